@@ -1,0 +1,47 @@
+import type { Localized } from '../contract/common.ts';
+
+export type ApiErrorKind =
+  | 'http'
+  | 'network'
+  | 'timeout'
+  | 'cancelled'
+  | 'contract'
+  | 'unauthorized';
+
+/** The one error type every call returns. `description` is the server's localised text when it sent one. */
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly status: number | null;
+  readonly code: string | null;
+  readonly description: Localized | null;
+  readonly field: string | null;
+
+  constructor(init: {
+    kind: ApiErrorKind;
+    message: string;
+    status?: number | null;
+    code?: string | null;
+    description?: Localized | null;
+    field?: string | null;
+  }) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.kind = init.kind;
+    this.status = init.status ?? null;
+    this.code = init.code ?? null;
+    this.description = init.description ?? null;
+    this.field = init.field ?? null;
+  }
+}
+
+/** Error-or-result pair, as the spec hands results to callers. */
+export type Result<T> = { ok: true; data: T; error: null } | { ok: false; data: null; error: ApiError };
+
+export const ok = <T>(data: T): Result<T> => ({ ok: true, data, error: null });
+export const fail = <T>(error: ApiError): Result<T> => ({ ok: false, data: null, error });
+
+/** Unwraps a result for query functions, which signal failure by throwing. */
+export function unwrap<T>(result: Result<T>): T {
+  if (result.ok) return result.data;
+  throw result.error;
+}
