@@ -1,0 +1,61 @@
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { HTTPException } from 'hono/http-exception';
+import type { AppEnv, Deps } from './http/context.ts';
+import { AppError } from './http/errors.ts';
+import { readSession, requireMerchant } from './http/middleware.ts';
+import { registerAccountRoutes } from './routes/account.routes.ts';
+import { registerCatalogueRoutes } from './routes/catalogue.routes.ts';
+import { registerContentRoutes } from './routes/content.routes.ts';
+import { registerDevRoutes } from './routes/dev.routes.ts';
+import { registerMerchantRoutes, registerPublicMerchantRoutes } from './routes/merchant.routes.ts';
+import { registerBranchRoutes } from './routes/branch.routes.ts';
+import { registerOrderRoutes } from './routes/order.routes.ts';
+import { registerArtworkRoutes } from './routes/artwork.routes.ts';
+
+/** The reference API, mounted under `/api`. */
+export function createApi(deps: Deps): Hono<AppEnv> {
+  const api = new Hono<AppEnv>();
+  api.use('*', async (c, next) => {
+    c.set('deps', deps);
+    c.header('Cache-Control', 'no-store');
+    c.header('X-Content-Type-Options', 'nosniff');
+    await next();
+  });
+
+  api.get('/health', (c) => c.json({ ok: true, demo: deps.config.demoMode, time: deps.now().toISOString() }));
+  registerPublicMerchantRoutes(api);
+  registerArtworkRoutes(api);
+  if (deps.config.demoMode) registerDevRoutes(api);
+
+  const scoped = new Hono<AppEnv>();
+  scoped.use('*', requireMerchant, readSession);
+  registerMerchantRoutes(scoped);
+  registerBranchRoutes(scoped);
+  registerCatalogueRoutes(scoped);
+  registerAccountRoutes(scoped);
+  registerOrderRoutes(scoped);
+  registerContentRoutes(scoped);
+  api.route('/', scoped);
+
+  api.notFound((c) => c.json(new AppError(404, 'NOT_FOUND', 'notFound').toBody(), 404));
+  api.onError((error, c) => {
+    if (error instanceof AppError) {
+      if (error.retryAfter !== null) c.header('Retry-After', String(error.retryAfter));
+      return c.json(error.toBody(), error.status);
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json(new AppError(400, 'BAD_REQUEST', 'badRequest').toBody(), 400);
+    }
+    console.error('Unhandled API error', error);
+    return c.json(new AppError(500, 'INTERNAL', 'internal').toBody(), 500);
+  });
+  return api;
+}
+
+export function createApp(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use('*', compress());
+  app.route('/api', createApi(deps));
+  return app;
+}

@@ -1,0 +1,194 @@
+/** Schema migrations, applied in order at start; `PRAGMA user_version` records how far a database has come. */
+export const migrations: readonly string[] = [
+  `
+  CREATE TABLE merchants (
+    id TEXT PRIMARY KEY,
+    sub TEXT NOT NULL UNIQUE,
+    name TEXT NOT NULL,
+    logo TEXT,
+    color TEXT,
+    main_city_id INTEGER,
+    latitude REAL,
+    longitude REAL,
+    is_active INTEGER NOT NULL DEFAULT 1,
+    sms_provider TEXT NOT NULL DEFAULT 'ESKIZ',
+    new_user_cashback REAL NOT NULL DEFAULT 0,
+    created_at TEXT NOT NULL
+  );
+  CREATE TABLE web_settings (merchant_id TEXT PRIMARY KEY REFERENCES merchants(id), data TEXT NOT NULL);
+  CREATE TABLE policies (
+    merchant_id TEXT NOT NULL REFERENCES merchants(id),
+    type TEXT NOT NULL,
+    text TEXT NOT NULL,
+    PRIMARY KEY (merchant_id, type)
+  );
+  CREATE TABLE payment_methods (id INTEGER PRIMARY KEY, merchant_id TEXT NOT NULL REFERENCES merchants(id), type TEXT NOT NULL, data TEXT NOT NULL);
+  CREATE TABLE payment_settings (
+    id INTEGER PRIMARY KEY,
+    merchant_id TEXT NOT NULL REFERENCES merchants(id),
+    type TEXT NOT NULL,
+    web_enabled INTEGER NOT NULL,
+    bot_enabled INTEGER NOT NULL,
+    operator_enabled INTEGER NOT NULL,
+    app_enabled INTEGER NOT NULL,
+    qr_enabled INTEGER NOT NULL,
+    is_active INTEGER NOT NULL,
+    UNIQUE (merchant_id, type)
+  );
+  CREATE TABLE cities (id INTEGER PRIMARY KEY, merchant_id TEXT NOT NULL REFERENCES merchants(id), is_main INTEGER NOT NULL, data TEXT NOT NULL);
+  CREATE TABLE branches (
+    id INTEGER PRIMARY KEY,
+    merchant_id TEXT NOT NULL REFERENCES merchants(id),
+    city_id INTEGER,
+    latitude REAL NOT NULL,
+    longitude REAL NOT NULL,
+    is_main INTEGER NOT NULL,
+    is_active INTEGER NOT NULL DEFAULT 1,
+    data TEXT NOT NULL
+  );
+  CREATE TABLE zones (id INTEGER PRIMARY KEY, merchant_id TEXT NOT NULL REFERENCES merchants(id), city_id INTEGER, price REAL NOT NULL, data TEXT NOT NULL);
+  CREATE TABLE product_groups (id INTEGER PRIMARY KEY, merchant_id TEXT NOT NULL REFERENCES merchants(id), priority INTEGER NOT NULL, data TEXT NOT NULL);
+  CREATE TABLE categories (
+    id INTEGER PRIMARY KEY,
+    merchant_id TEXT NOT NULL REFERENCES merchants(id),
+    group_id INTEGER,
+    priority INTEGER NOT NULL,
+    data TEXT NOT NULL
+  );
+  CREATE TABLE products (
+    id INTEGER PRIMARY KEY,
+    merchant_id TEXT NOT NULL REFERENCES merchants(id),
+    category_id INTEGER NOT NULL REFERENCES categories(id),
+    priority INTEGER NOT NULL,
+    active INTEGER NOT NULL DEFAULT 1,
+    cost_price REAL NOT NULL,
+    discount REAL NOT NULL DEFAULT 0,
+    data TEXT NOT NULL
+  );
+  CREATE INDEX products_by_merchant ON products (merchant_id);
+  CREATE TABLE product_branches (
+    product_id INTEGER NOT NULL REFERENCES products(id),
+    branch_id INTEGER NOT NULL REFERENCES branches(id),
+    active INTEGER NOT NULL,
+    stock INTEGER,
+    PRIMARY KEY (product_id, branch_id)
+  );
+  CREATE TABLE users (
+    id INTEGER PRIMARY KEY,
+    merchant_id TEXT NOT NULL REFERENCES merchants(id),
+    phone TEXT,
+    telegram_id INTEGER,
+    first_name TEXT,
+    last_name TEXT,
+    email TEXT,
+    gender TEXT,
+    birthday TEXT,
+    image TEXT,
+    role TEXT NOT NULL DEFAULT 'CLIENT',
+    cashback REAL NOT NULL DEFAULT 0,
+    is_active INTEGER NOT NULL DEFAULT 1,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  );
+  CREATE UNIQUE INDEX users_by_phone ON users (merchant_id, phone) WHERE phone IS NOT NULL;
+  CREATE UNIQUE INDEX users_by_telegram ON users (merchant_id, telegram_id) WHERE telegram_id IS NOT NULL;
+  CREATE TABLE tokens (
+    token_hash TEXT PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    merchant_id TEXT NOT NULL REFERENCES merchants(id),
+    source TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    revoked_at TEXT
+  );
+  CREATE TABLE sms_codes (
+    id INTEGER PRIMARY KEY,
+    merchant_id TEXT NOT NULL REFERENCES merchants(id),
+    phone TEXT NOT NULL,
+    code_hash TEXT NOT NULL,
+    user_id INTEGER,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    used_at INTEGER
+  );
+  CREATE INDEX sms_codes_by_phone ON sms_codes (merchant_id, phone, created_at);
+  CREATE TABLE dev_sms (id INTEGER PRIMARY KEY, merchant_id TEXT NOT NULL, phone TEXT NOT NULL, code TEXT NOT NULL, text TEXT NOT NULL, created_at TEXT NOT NULL);
+  CREATE TABLE addresses (
+    id INTEGER PRIMARY KEY,
+    merchant_id TEXT NOT NULL REFERENCES merchants(id),
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    data TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  );
+  CREATE TABLE favourites (
+    id INTEGER PRIMARY KEY,
+    merchant_id TEXT NOT NULL REFERENCES merchants(id),
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    product_id INTEGER NOT NULL REFERENCES products(id),
+    created_at TEXT NOT NULL,
+    UNIQUE (user_id, product_id)
+  );
+  CREATE TABLE reviews (
+    id INTEGER PRIMARY KEY,
+    merchant_id TEXT NOT NULL REFERENCES merchants(id),
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    product_id INTEGER NOT NULL REFERENCES products(id),
+    grade INTEGER NOT NULL CHECK (grade BETWEEN 1 AND 5),
+    comment TEXT NOT NULL,
+    created_at TEXT NOT NULL
+  );
+  CREATE INDEX reviews_by_product ON reviews (product_id);
+  CREATE TABLE promos (
+    id INTEGER PRIMARY KEY,
+    merchant_id TEXT NOT NULL REFERENCES merchants(id),
+    code TEXT NOT NULL,
+    give_to_new_users INTEGER NOT NULL DEFAULT 0,
+    data TEXT NOT NULL,
+    UNIQUE (merchant_id, code)
+  );
+  CREATE TABLE user_promos (user_id INTEGER NOT NULL REFERENCES users(id), promo_id INTEGER NOT NULL REFERENCES promos(id), PRIMARY KEY (user_id, promo_id));
+  CREATE TABLE couriers (id INTEGER PRIMARY KEY, merchant_id TEXT NOT NULL REFERENCES merchants(id), branch_id INTEGER, data TEXT NOT NULL);
+  CREATE TABLE orders (
+    id INTEGER PRIMARY KEY,
+    merchant_id TEXT NOT NULL REFERENCES merchants(id),
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    status TEXT NOT NULL,
+    data TEXT NOT NULL,
+    next_step_at INTEGER,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  );
+  CREATE INDEX orders_by_user ON orders (merchant_id, user_id, id);
+  CREATE TABLE idempotency_keys (
+    merchant_id TEXT NOT NULL,
+    user_id INTEGER NOT NULL,
+    key TEXT NOT NULL,
+    request_hash TEXT NOT NULL,
+    status INTEGER NOT NULL,
+    body TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    PRIMARY KEY (merchant_id, user_id, key)
+  );
+  CREATE TABLE vacancies (id INTEGER PRIMARY KEY, merchant_id TEXT NOT NULL REFERENCES merchants(id), data TEXT NOT NULL);
+  CREATE TABLE stories (id INTEGER PRIMARY KEY, merchant_id TEXT NOT NULL REFERENCES merchants(id), priority INTEGER NOT NULL, data TEXT NOT NULL);
+  CREATE TABLE banners (id INTEGER PRIMARY KEY, merchant_id TEXT NOT NULL REFERENCES merchants(id), priority INTEGER NOT NULL, data TEXT NOT NULL);
+  CREATE TABLE notifications (id INTEGER PRIMARY KEY, merchant_id TEXT NOT NULL REFERENCES merchants(id), data TEXT NOT NULL, created_at TEXT NOT NULL);
+  CREATE TABLE notification_reads (user_id INTEGER NOT NULL, notification_id INTEGER NOT NULL, PRIMARY KEY (user_id, notification_id));
+  CREATE TABLE places (id INTEGER PRIMARY KEY, merchant_id TEXT NOT NULL REFERENCES merchants(id), branch_id INTEGER NOT NULL, data TEXT NOT NULL);
+  CREATE TABLE dining_tables (id INTEGER PRIMARY KEY, place_id INTEGER NOT NULL REFERENCES places(id), number TEXT NOT NULL, chairs INTEGER NOT NULL);
+  CREATE TABLE reservations (
+    id INTEGER PRIMARY KEY,
+    merchant_id TEXT NOT NULL REFERENCES merchants(id),
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    branch_id INTEGER NOT NULL,
+    place_id INTEGER NOT NULL,
+    table_id INTEGER,
+    chairs INTEGER NOT NULL,
+    reserved_at TEXT NOT NULL,
+    comment TEXT,
+    status TEXT NOT NULL,
+    created_at TEXT NOT NULL
+  );
+  `,
+];

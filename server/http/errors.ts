@@ -1,0 +1,37 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ApiErrorBody } from '../../src/shared/contract/common.ts';
+import { format, messages, type MessageKey } from './messages.ts';
+
+/** An answer the API refuses with: stable code, HTTP status and a localised description. */
+export class AppError extends Error {
+  readonly status: ContentfulStatusCode;
+  readonly code: string;
+  readonly key: MessageKey;
+  readonly params: Record<string, string | number>;
+  readonly field: string | null;
+  readonly retryAfter: number | null;
+
+  constructor(
+    status: ContentfulStatusCode,
+    code: string,
+    key: MessageKey,
+    options: { params?: Record<string, string | number>; field?: string; retryAfter?: number } = {},
+  ) {
+    super(code);
+    this.status = status;
+    this.code = code;
+    this.key = key;
+    this.params = options.params ?? {};
+    this.field = options.field ?? null;
+    this.retryAfter = options.retryAfter ?? null;
+  }
+
+  toBody(): ApiErrorBody {
+    const description = format(messages[this.key], this.params);
+    return { code: this.code, message: description.eng, description, field: this.field, retryAfter: this.retryAfter };
+  }
+}
+
+export const notFound = () => new AppError(404, 'NOT_FOUND', 'notFound');
+export const unauthorized = () => new AppError(401, 'UNAUTHORIZED', 'unauthorized');
+export const badField = (field: string) => new AppError(400, 'VALIDATION_FAILED', 'invalidField', { field, params: { field } });

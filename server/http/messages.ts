@@ -1,0 +1,101 @@
+import type { FullLocalized } from '../../src/shared/contract/common.ts';
+
+const t = (uz: string, ru: string, eng: string): FullLocalized => ({ uz, ru, eng });
+
+/** Every message the API can answer with, in the three languages. */
+export const messages = {
+  badRequest: t("So'rov noto'g'ri", 'Неверный запрос', 'Bad request'),
+  invalidField: t("Maydon noto'g'ri to'ldirilgan: {field}", 'Поле заполнено неверно: {field}', 'Invalid field: {field}'),
+  notFound: t('Topilmadi', 'Не найдено', 'Not found'),
+  merchantRequired: t("Do'kon ko'rsatilmagan", 'Не указан магазин', 'Merchant is required'),
+  merchantNotFound: t("Do'kon topilmadi", 'Магазин не найден', 'Merchant not found'),
+  unauthorized: t('Iltimos, tizimga kiring', 'Пожалуйста, войдите в систему', 'Please log in'),
+  forbidden: t("Ruxsat yo'q", 'Доступ запрещён', 'Forbidden'),
+  internal: t('Serverda ichki xatolik', 'Внутренняя ошибка сервера', 'Internal Server Error'),
+  wrongCode: t(
+    "Noto'g'ri kod kiritildi yoki sms kod muddati tugagan",
+    'Введен неверный код или срок действия смс-кода истек',
+    'Wrong code entered or sms code is expired',
+  ),
+  tooManyAttempts: t(
+    "Urinishlar soni tugadi. Yangi kod so'rang",
+    'Превышено число попыток. Запросите новый код',
+    'Too many attempts. Request a new code',
+  ),
+  resendTooSoon: t(
+    "Qayta yuborish {seconds} soniyadan keyin mumkin",
+    'Повторная отправка возможна через {seconds} секунд',
+    'Resend in {seconds} seconds',
+  ),
+  invalidPhone: t("Telefon raqami noto'g'ri", 'Неверный номер телефона', 'Invalid phone number'),
+  phoneTaken: t('Bu raqam boshqa hisobga tegishli', 'Этот номер привязан к другому аккаунту', 'This number belongs to another account'),
+  smsFailed: t("SMS yuborib bo'lmadi", 'Не удалось отправить СМС', 'Could not send the SMS'),
+  initDataInvalid: t(
+    "Telegram ID topilmadi, iltimos botni qayta ishga tushiring",
+    'Telegram ID не найден, пожалуйста, перезапустите бота',
+    'Telegram ID not found, please restart the bot',
+  ),
+  productNotAvailable: t('Bu mahsulot mavjud emas', 'Этот товар недоступен', 'This product is not available'),
+  notEnoughProducts: t(
+    "Mahsulotlar yetarli emas! Maksimal miqdor {max}",
+    'Недостаточно товаров! Максимальное количество {max}',
+    'Not enough products! Maximum amount {max}',
+  ),
+  overpriced: t(
+    "Mahsulot narxi o'zgargan",
+    'Цена товара изменилась',
+    'The product is overpriced',
+  ),
+  modifiersInvalid: t(
+    "Qo'shimchalar noto'g'ri tanlangan",
+    'Добавки выбраны неверно',
+    'The options chosen are not valid',
+  ),
+  outOfZone: t('Xizmat doirasidan tashqarida', 'Вне зоны обслуживания', 'Out of service zone'),
+  addressRequired: t('Manzilni kiriting', 'Укажите адрес', 'Please provide the address'),
+  serviceUnavailable: t(
+    "Bu xizmat turi mavjud emas",
+    'Этот способ получения недоступен',
+    'This service type is not available',
+  ),
+  paymentUnavailable: t("Bu to'lov turi mavjud emas", 'Этот способ оплаты недоступен', 'This payment type is not available'),
+  branchClosed: t('Filial hozir yopiq', 'Филиал сейчас закрыт', 'The branch is closed now'),
+  holiday: t('Bugun dam olish kuni', 'Сегодня выходной', 'Today is a holiday'),
+  deliveryAtInvalid: t(
+    "Vaqtni filial ish vaqti ichida tanlang",
+    'Выберите время в часы работы филиала',
+    "Choose a time within the branch's working hours",
+  ),
+  promoNotFound: t('Promokod topilmadi', 'Промокод не найден', 'Promo code not found'),
+  promoExpired: t("Promokod muddati tugagan", 'Срок действия промокода истёк', 'The promo code has expired'),
+  promoMinPrice: t(
+    "Promokod {min} so'mdan ortiq buyurtmalar uchun",
+    "Промокод действует для заказов от {min} сум",
+    "The promo code applies to orders from {min} so'm",
+  ),
+  cashbackTooMuch: t(
+    "Keshbek balansingizdan oshib ketdi",
+    'Кешбэк превышает ваш баланс',
+    'The cashback is more than your balance',
+  ),
+  idempotencyConflict: t(
+    "Bu so'rov boshqa buyurtma uchun ishlatilgan",
+    'Этот ключ уже использован для другого заказа',
+    'This key was already used for a different order',
+  ),
+  orderNotCancellable: t(
+    "Buyurtmani bekor qilib bo'lmaydi",
+    'Заказ уже нельзя отменить',
+    'The order can no longer be cancelled',
+  ),
+  notDineIn: t("Bu buyurtma zalda emas", 'Это не заказ в зале', 'This is not a dine-in order'),
+  tableUnavailable: t('Stol band', 'Столик занят', 'The table is not available'),
+  reservationPast: t("Kelajakdagi vaqtni tanlang", 'Выберите время в будущем', 'Choose a time in the future'),
+} as const;
+
+export type MessageKey = keyof typeof messages;
+
+export function format(text: FullLocalized, params: Record<string, string | number> = {}): FullLocalized {
+  const fill = (s: string) => s.replace(/\{(\w+)\}/g, (_, key: string) => String(params[key] ?? `{${key}}`));
+  return { uz: fill(text.uz), ru: fill(text.ru), eng: fill(text.eng) };
+}

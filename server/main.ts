@@ -1,0 +1,32 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { seedDemoData } from './seed/seed.ts';
+import { startDemoOrderClock } from './services/demo-clock.ts';
+import { createSmsGateway } from './sms/gateway.ts';
+import { serveClient } from './static.ts';
+
+const config = loadConfig();
+const db = openDatabase(config.dbPath);
+seedDemoData(db);
+const deps = { db, config, sms: createSmsGateway(db, config.demoMode), now: () => new Date() };
+const app = createApp(deps);
+if (config.serveClient) serveClient(app, config.staticDir);
+const stopClock = config.demoMode ? startDemoOrderClock(deps) : () => undefined;
+
+const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+  console.log(`Storefront running at http://localhost:${info.port}${config.demoMode ? ' (demo mode)' : ''}`);
+  console.log(`  API: http://localhost:${info.port}/api   database: ${config.dbPath}`);
+});
+
+function shutdown(): void {
+  stopClock();
+  server.close(() => {
+    db.close();
+    process.exit(0);
+  });
+  setTimeout(() => process.exit(0), 2000).unref();
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,116 @@
+import type { ModificationGroup } from '../../src/shared/contract/catalogue.ts';
+import type { FullLocalized } from '../../src/shared/contract/common.ts';
+import type { CartLine, OrderLine, Promo } from '../../src/shared/contract/order.ts';
+import { priceOrder, unitPrice, type PriceSummary, type PricedLine, type PromoTerms } from '../../src/shared/contract/pricing.ts';
+import { json, type Db } from '../db/database.ts';
+import { AppError } from '../http/errors.ts';
+import { findProduct, productBranch } from './catalogue.ts';
+
+export interface PricedCart {
+  lines: PricedLine[];
+  orderLines: OrderLine[];
+  /** Units per product, for stock bookkeeping. */
+  units: Map<number, number>;
+}
+
+/**
+ * Prices a cart from the server's own data: every product must belong to the merchant and be active at the branch,
+ * counts must fit the stock, and modifications must fit their groups' minimum and maximum.
+ */
+export function priceCart(db: Db, merchantId: string, branchId: number, items: readonly CartLine[]): PricedCart {
+  const units = new Map<number, number>();
+  for (const item of items) units.set(item.productId, (units.get(item.productId) ?? 0) + item.count);
+
+  const lines: PricedLine[] = [];
+  const orderLines: OrderLine[] = [];
+  items.forEach((item, index) => {
+    const field = `cartItems.${index}`;
+    const row = findProduct(db, merchantId, item.productId);
+    const availability = row ? productBranch(db, row.id, branchId) : null;
+    if (!row || row.active !== 1 || !availability || availability.active !== 1) {
+      throw new AppError(422, 'PRODUCT_NOT_AVAILABLE', 'productNotAvailable', { field: `${field}.productId` });
+    }
+    const wanted = units.get(item.productId) ?? item.count;
+    if (availability.stock !== null && wanted > availability.stock) {
+      throw new AppError(422, 'NOT_ENOUGH_PRODUCTS', 'notEnoughProducts', { field: `${field}.count`, params: { max: availability.stock } });
+    }
+    const data = json<{ name: FullLocalized; image: string | null; modificationGroups: ModificationGroup[] }>(row.data);
+    const chosen = checkModifications(data.modificationGroups, item.modifications ?? [], field);
+    const priced: PricedLine = {
+      costPrice: row.cost_price,
+      discountPercent: row.discount,
+      count: item.count,
+      modifications: chosen.map((m) => ({ price: m.price, count: m.count })),
+    };
+    const unit = unitPrice(priced);
+    lines.push(priced);
+    orderLines.push({
+      productId: row.id,
+      name: data.name,
+      image: data.image,
+      count: item.count,
+      unitPrice: unit.net,
+      totalPrice: Math.round(unit.net * item.count * 100) / 100,
+      modifications: chosen,
+    });
+  });
+  return { lines, orderLines, units };
+}
+
+function checkModifications(
+  groups: readonly ModificationGroup[],
+  chosen: readonly { modificationId: number; count: number }[],
+  field: string,
+): OrderLine['modifications'] {
+  const invalid = () => new AppError(422, 'MODIFIERS_INVALID', 'modifiersInvalid', { field: `${field}.modifications` });
+  const seen = new Set<number>();
+  const result: OrderLine['modifications'] = [];
+  const perGroup = new Map<number, number>();
+  for (const pick of chosen) {
+    if (seen.has(pick.modificationId)) throw invalid();
+    seen.add(pick.modificationId);
+    const group = groups.find((g) => g.modifications.some((m) => m.id === pick.modificationId));
+    const modification = group?.modifications.find((m) => m.id === pick.modificationId);
+    if (!group || !modification || pick.count > (modification.maxCount ?? 1)) throw invalid();
+    perGroup.set(group.id, (perGroup.get(group.id) ?? 0) + pick.count);
+    result.push({ modificationId: modification.id, name: modification.name, count: pick.count, price: modification.price });
+  }
+  for (const group of groups) {
+    const count = perGroup.get(group.id) ?? 0;
+    if (count < group.minimum || (group.maximum > 0 && count > group.maximum)) throw invalid();
+  }
+  return result;
+}
+
+export interface PromoRow {
+  id: number;
+  code: string;
+  data: string;
+}
+
+export function toPromo(row: PromoRow): Promo {
+  return { ...json<Omit<Promo, 'id' | 'code'>>(row.data), id: row.id, code: row.code };
+}
+
+/** A promo usable now, or a refusal saying why. */
+export function activePromo(db: Db, merchantId: string, code: string, now: Date): Promo {
+  const row = db.prepare('SELECT * FROM promos WHERE merchant_id = ? AND code = ?').get(merchantId, code.trim().toUpperCase()) as PromoRow | undefined;
+  if (!row) throw new AppError(422, 'PROMO_NOT_FOUND', 'promoNotFound', { field: 'promoCode' });
+  const promo = toPromo(row);
+  const started = !promo.startDate || new Date(promo.startDate) <= now;
+  const notEnded = !promo.endDate || new Date(promo.endDate) >= now;
+  if (!promo.isActive || !started || !notEnded) throw new AppError(422, 'PROMO_EXPIRED', 'promoExpired', { field: 'promoCode' });
+  return promo;
+}
+
+export const promoTerms = (promo: Promo | null): PromoTerms | null =>
+  promo ? { discountType: promo.discountType, productDiscount: promo.productDiscount, deliveryDiscount: promo.deliveryDiscount, minPrice: promo.minPrice } : null;
+
+/** Refuses a promo whose minimum is not reached, with the minimum in the message. */
+export function requirePromoMinimum(summary: PriceSummary, promo: Promo | null): void {
+  if (promo && summary.promoBelowMinimum) {
+    throw new AppError(422, 'PROMO_MIN_PRICE', 'promoMinPrice', { field: 'promoCode', params: { min: promo.minPrice.toLocaleString('ru-RU').replace(/\u00a0/g, ' ') } });
+  }
+}
+
+export { priceOrder };

@@ -1,0 +1,87 @@
+import type { Category, Group, Product, ProductBranch } from '../../src/shared/contract/catalogue.ts';
+import type { Db } from '../db/database.ts';
+import { json } from '../db/database.ts';
+
+export interface ProductRow {
+  id: number;
+  merchant_id: string;
+  category_id: number;
+  priority: number;
+  active: number;
+  cost_price: number;
+  discount: number;
+  data: string;
+}
+
+type ProductData = Omit<Product, 'id' | 'categoryId' | 'priority' | 'active' | 'costPrice' | 'discount' | 'productBranch' | 'grade' | 'gradeCount'>;
+
+export function toProduct(row: ProductRow, branches: ProductBranch[], grade?: { grade: number; count: number }): Product {
+  const data = json<ProductData>(row.data);
+  return {
+    ...data,
+    id: row.id,
+    categoryId: row.category_id,
+    priority: row.priority,
+    active: row.active === 1,
+    costPrice: row.cost_price,
+    discount: row.discount,
+    count: 1,
+    amount: 1,
+    productBranch: branches,
+    grade: grade ? Math.round(grade.grade * 10) / 10 : null,
+    gradeCount: grade?.count ?? 0,
+  };
+}
+
+export function gradesOf(db: Db, merchantId: string): Map<number, { grade: number; count: number }> {
+  const rows = db
+    .prepare('SELECT product_id AS productId, AVG(grade) AS grade, COUNT(*) AS count FROM reviews WHERE merchant_id = ? GROUP BY product_id')
+    .all(merchantId) as { productId: number; grade: number; count: number }[];
+  return new Map(rows.map((row) => [row.productId, { grade: row.grade, count: row.count }]));
+}
+
+function branchesByProduct(db: Db, merchantId: string): Map<number, ProductBranch[]> {
+  const rows = db
+    .prepare(
+      `SELECT pb.product_id AS productId, pb.branch_id AS branchId, pb.active, pb.stock FROM product_branches pb
+       JOIN products p ON p.id = pb.product_id WHERE p.merchant_id = ?`,
+    )
+    .all(merchantId) as { productId: number; branchId: number; active: number; stock: number | null }[];
+  const map = new Map<number, ProductBranch[]>();
+  for (const row of rows) {
+    const list = map.get(row.productId) ?? [];
+    list.push({ branchId: row.branchId, active: row.active === 1, stock: row.stock });
+    map.set(row.productId, list);
+  }
+  return map;
+}
+
+export function catalogue(db: Db, merchantId: string): { groups: Group[]; categories: Category[]; products: Product[] } {
+  const groups = (db.prepare('SELECT * FROM product_groups WHERE merchant_id = ? ORDER BY priority, id').all(merchantId) as {
+    id: number;
+    priority: number;
+    data: string;
+  }[]).map((row) => ({ ...json<Omit<Group, 'id' | 'priority'>>(row.data), id: row.id, priority: row.priority }));
+  const categories = (db.prepare('SELECT * FROM categories WHERE merchant_id = ? ORDER BY priority, id').all(merchantId) as {
+    id: number;
+    group_id: number | null;
+    priority: number;
+    data: string;
+  }[]).map((row) => ({ ...json<Omit<Category, 'id' | 'priority' | 'groupId'>>(row.data), id: row.id, groupId: row.group_id, priority: row.priority }));
+  const branches = branchesByProduct(db, merchantId);
+  const grades = gradesOf(db, merchantId);
+  const products = (db.prepare('SELECT * FROM products WHERE merchant_id = ? AND active = 1 ORDER BY priority, id').all(merchantId) as ProductRow[]).map(
+    (row) => toProduct(row, branches.get(row.id) ?? [], grades.get(row.id)),
+  );
+  return { groups, categories, products };
+}
+
+export function findProduct(db: Db, merchantId: string, id: number): ProductRow | null {
+  return (db.prepare('SELECT * FROM products WHERE merchant_id = ? AND id = ?').get(merchantId, id) as ProductRow | undefined) ?? null;
+}
+
+export function productBranch(db: Db, productId: number, branchId: number): { active: number; stock: number | null } | null {
+  return (db.prepare('SELECT active, stock FROM product_branches WHERE product_id = ? AND branch_id = ?').get(productId, branchId) as
+    | { active: number; stock: number | null }
+    | undefined) ?? null;
+}

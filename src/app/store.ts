@@ -1,0 +1,21 @@
+import { QueryClient } from '@tanstack/query-core';
+import { createStore } from 'jotai';
+import { queryClientAtom } from 'jotai-tanstack-query';
+
+export type AppStore = ReturnType<typeof createStore>;
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 60_000, gcTime: 10 * 60_000, retry: 1, refetchOnWindowFocus: false },
+      mutations: { retry: 0 },
+    },
+  });
+}
+
+/** The one jotai store of the app; it holds the one QueryClient. Tests create fresh ones. */
+export function createAppStore(queryClient: QueryClient = createQueryClient()): AppStore {
+  const store = createStore();
+  store.set(queryClientAtom, queryClient);
+  return store;
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { Button, Placeholder } from '../../../platform/ui.ts';
+
+/** Shown for every path no route matches. */
+export function NotFoundScreen({ path }: { path: string }) {
+  const { t } = useTranslation();
+  return (
+    <main className="screen screen--centered" aria-labelledby="not-found-title">
+      <Placeholder
+        header={<span id="not-found-title">{t('errors.notFoundTitle')}</span>}
+        description={t('errors.notFound', { path })}
+        action={
+          <Link href="/" asChild>
+            <Button size="m" mode="filled">
+              {t('common.goHome')}
+            </Button>
+          </Link>
+        }
+      >
+        <div className="error-code" aria-hidden="true">
+          404
+        </div>
+      </Placeholder>
+    </main>
+  );
+}

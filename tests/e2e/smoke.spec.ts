@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+
+test('an unknown route renders the not-found screen', async ({ page }) => {
+  await page.goto('/some/route');
+  await expect(page.getByText('Page not found: /some/route')).toBeVisible();
+});
+
+test('GET /api/health answers ok', async ({ request }) => {
+  const response = await request.get('/api/health');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('application/json');
+  const body = (await response.json()) as { ok?: unknown };
+  expect(body.ok).toBe(true);
+});
+
+test('reloading a deep path serves the app shell', async ({ page, request }) => {
+  const response = await request.get('/some/deep/path?x=1');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('text/html');
+  expect(await response.text()).toContain('<div id="root">');
+
+  await page.goto('/some/deep/path');
+  const reloaded = await page.reload();
+  expect(reloaded?.status()).toBe(200);
+  await expect(page.getByText('Page not found: /some/deep/path')).toBeVisible();
+});
