@@ -1,0 +1,117 @@
+/**
+ * The API reference, written next to the endpoint table so that TypeScript refuses an undocumented endpoint.
+ * `npm run api-doc` writes docs/api.md from it; a test fails when docs/api.md is stale.
+ */
+import { endpoints, type EndpointName } from '../src/shared/contract/endpoints.ts';
+
+interface Doc {
+  summary: string;
+  request?: string;
+  response: string;
+  gap?: true;
+}
+
+const docs = {
+  health: { summary: 'Liveness check.', response: '`{ ok: true, demo, time }`' },
+  merchantBySub: { summary: 'Resolves a subdomain to its merchant. Unknown subdomain: 404.', response: '`Merchant`' },
+  webSettings: { summary: "The merchant's web settings (feature flags, brand, links, layout). Missing fields take the client's defaults.", response: '`WebSettingsWire`' },
+  policies: { summary: 'One policy text as HTML per language.', request: 'query `policies` = TERMS | ABOUT_COMPANY | PRIVACY_POLICY', response: '`Policy`' },
+  paymentMethods: { summary: 'Payment methods offered by the merchant.', response: '`PaymentMethod[]`', gap: true },
+  paymentSettings: { summary: 'Per payment type: where it is enabled (web, bot, operator, app, QR).', response: '`PaymentSettings[]`', gap: true },
+  vacancies: { summary: 'Open vacancies.', response: '`Vacancy[]`', gap: true },
+  vacancy: { summary: 'One vacancy.', response: '`Vacancy`', gap: true },
+  stories: { summary: 'Stories with their slides.', response: '`Story[]`', gap: true },
+  banners: { summary: 'Home-page banners.', response: '`Banner[]`', gap: true },
+  notifications: { summary: "The merchant's notifications with the user's read state.", response: '`Notification[]`', gap: true },
+  notificationRead: { summary: 'Marks a notification read.', response: '`{ ok: true }`', gap: true },
+  branches: { summary: 'Active branches, the main one first.', response: '`Branch[]`' },
+  branchesFull: { summary: 'Branches with settings, optionally of one city.', request: 'query `cityId`', response: '`Branch[]`' },
+  branch: { summary: 'One branch.', response: '`Branch`' },
+  branchPlaces: { summary: 'Places (halls) of a branch with their tables, for reservations and dine-in.', response: '`Place[]`', gap: true },
+  closestBranch: { summary: 'The branch closest to a point; `distance` in km. The path merchant must match the header.', request: 'query `lat`, `lon`', response: '`Branch`' },
+  closestBranchLocal: { summary: 'The same for a signed-in user.', request: 'query `lat`, `lon`', response: '`Branch`' },
+  cities: { summary: "The merchant's cities, the main one first.", response: '`City[]`' },
+  deliveryZones: { summary: 'Delivery zones as polygons of [lat, lon] with their prices.', response: '`DeliveryZone[]`', gap: true },
+  zoneCheck: { summary: 'Whether a point is inside a delivery zone (the cheapest zone containing it).', request: 'query `lat`, `lon`', response: '`ZoneCheck`', gap: true },
+  tariff: { summary: 'Delivery price from a branch to a point. Outside every zone: 422 OUT_OF_ZONE.', request: '`TariffRequest`', response: '`Tariff` (field `price`)' },
+  courier: { summary: 'A courier carrying one of the user\'s orders, with status and position.', response: '`Courier`' },
+  overalls: { summary: 'The whole catalogue: groups, categories, products with per-branch availability and grades.', request: 'query `type` = TG | WEB | APP | OPERATOR', response: '`Overall`' },
+  grades: { summary: 'Average grade per product.', response: '`Grade[]`' },
+  favourites: { summary: "The user's favourites.", request: 'query `userId`, `isFavourite=true`', response: '`Favourite[]`' },
+  favouriteSet: { summary: 'Adds (or with `isFavourite: false` removes) a favourite.', request: '`FavouriteRequest`', response: '`Favourite`' },
+  favouriteDelete: { summary: 'Removes a favourite by its id.', response: '`{ ok: true }`' },
+  reviews: { summary: 'Reviews of a product, newest first. Readable by guests.', request: 'query `productId`', response: '`Review[]`' },
+  reviewCreate: { summary: 'Posts a review with a grade 1-5.', request: '`ReviewRequest`', response: '`Review`' },
+  sendCode: {
+    summary:
+      'Sends a one-time SMS code: sign-in without a token, phone change with one. Codes live 2 minutes; a new code sooner than 60 s after the last gets 429 with `retryAfter`.',
+    request: '`SendCodeRequest` `{ phone, type: "WEB" }`',
+    response: '`SendCodeResponse`',
+  },
+  verifyCode: {
+    summary: 'Checks the code (5 wrong tries at most). Sign-in answers a new token and the user (created on first sign-in); a phone change answers `token: null`.',
+    request: '`VerifyRequest` `{ phone, code, type }`',
+    response: '`AuthResponse`',
+  },
+  me: { summary: 'The signed-in user.', response: '`User`' },
+  profileUpdate: { summary: 'Updates first and last name, gender, birthday, e-mail.', request: '`ProfileUpdate`', response: '`User`', gap: true },
+  deleteAccount: { summary: 'Deletes (anonymises) the account and revokes its tokens.', response: '`{ ok: true }`' },
+  logout: { summary: 'Revokes the token.', response: '`{ ok: true }`' },
+  botLogout: { summary: 'Revokes the token (mini-app variant).', response: '`{ ok: true }`' },
+  botToken: { summary: "Mini-app: validates initData with the bot token and answers a token for the Telegram user.", request: '`{ initData }` (the raw string) or the raw string as text/plain', response: '`{ token }`' },
+  botAuth: { summary: 'Mini-app sign-in: as above, answering the token and the user. Forged or day-old initData: 401.', request: '`{ initData }`', response: '`AuthResponse`' },
+  addresses: { summary: "The user's saved addresses.", response: '`Address[]`', gap: true },
+  addressCreate: { summary: 'Saves an address; `description` falls back to `name`.', request: '`AddressInput`', response: '`Address`', gap: true },
+  addressUpdate: { summary: 'Updates an address.', request: '`AddressInput`', response: '`Address`', gap: true },
+  addressDelete: { summary: 'Deletes an address.', response: '`{ ok: true }`', gap: true },
+  myPromos: { summary: 'Promo codes given to the user.', response: '`Promo[]`', gap: true },
+  promoValidate: { summary: 'Checks a promo code against a basket and answers the discounts it gives.', request: '`PromoValidateRequest`', response: '`PromoValidateResponse`', gap: true },
+  orderCreate: {
+    summary:
+      'Places an order now. The server re-prices everything; totals that differ get 409 PRICE_MISMATCH. Send `Idempotency-Key`: a retry with the same key replays the first answer (200, header `Idempotent-Replayed`).',
+    request: '`OrderRequest`',
+    response: '`Order` (201)',
+  },
+  orderCreateAtTime: { summary: 'Places a scheduled order (`later: true`, `deliveryAt` in the future inside branch hours).', request: '`OrderRequest`', response: '`Order` (201)' },
+  ordersOfUser: { summary: "The user's orders, newest first, a page at a time.", request: 'query `size` (10), `page` (from 0), `onlyArchive`', response: '`Page<Order>`' },
+  activeOrdersOfUser: { summary: "The user's orders that are not finished.", response: '`Order[]`' },
+  order: { summary: 'One of the user\'s orders (another user\'s: 404).', response: '`Order`' },
+  orderCancel: { summary: 'Cancels an order while OPEN, ACCEPTED or AT_TIME; returns stock and cashback.', response: '`Order`', gap: true },
+  orderRepeat: { summary: "A past order's lines re-checked against today's menu and prices.", response: '`RepeatOrder`', gap: true },
+  orderCallWaiter: { summary: 'Dine-in: calls a waiter to the table.', response: '`Order`', gap: true },
+  reservations: { summary: "The user's table reservations.", response: '`Reservation[]`', gap: true },
+  reservationCreate: { summary: 'Reserves a table (branch, place, chairs, time inside branch hours).', request: '`ReservationRequest`', response: '`Reservation`', gap: true },
+  reservationCancel: { summary: 'Cancels a reservation.', response: '`Reservation`', gap: true },
+} satisfies Record<EndpointName, Doc>;
+
+export function renderApiDoc(): string {
+  const lines = [
+    '# Platform API reference',
+    '',
+    'Generated from `src/shared/contract/endpoints.ts` and `server/api-doc.ts` by `npm run api-doc`; do not edit by hand.',
+    'Request and response types are the zod schemas in `src/shared/contract/` (`Merchant`, `Order`, ...), which the client and the',
+    'reference server both import.',
+    '',
+    'Conventions:',
+    '',
+    '- Base URL: `/api` on the reference server (`VITE_API_URL` in the client).',
+    '- Every call except those marked "no merchant" sends the header `X-Merchant-Id`. Data of one merchant is never visible under another.',
+    '- Auth "required" calls send `Authorization: Bearer <token>` (the spec\'s WITH_TOKEN marker). A token is valid only under the merchant that issued it.',
+    '  A bad, revoked or foreign token gets 401 on every call, also where signing in is optional.',
+    '- Errors have one shape: `{ code, message, description: { uz, ru, eng }, field?, retryAfter? }`. 400 names the bad `field`.',
+    '- "gap" marks paths the spec does not show; they follow the same style.',
+    '- Demo mode only: `GET /api/dev/sms/latest?phone=998901234567` (the last SMS code sent to a phone), `GET|POST /api/dev/pay/{id}` (stand-in payment page),',
+    '  and generated artwork at `GET /api/content/art/{key}/{seed}.svg`.',
+    '',
+    '| Method | Path | Auth | Request | Response | Notes |',
+    '| --- | --- | --- | --- | --- | --- |',
+  ];
+  for (const [name, endpoint] of Object.entries(endpoints) as [EndpointName, (typeof endpoints)[EndpointName]][]) {
+    const doc: Doc = docs[name];
+    const path = endpoint.path.replace(/:([A-Za-z]+)/g, '{$1}');
+    const notes = [doc.summary, 'merchant' in endpoint ? 'No merchant header.' : '', doc.gap ? '(gap)' : ''].filter(Boolean).join(' ');
+    const cell = (text: string) => text.replace(/\|/g, '\\|');
+    lines.push(`| ${endpoint.method} | \`/api${path}\` | ${endpoint.auth} | ${cell(doc.request ?? '-')} | ${cell(doc.response)} | ${cell(notes)} |`);
+  }
+  return `${lines.join('\n')}\n`;
+}

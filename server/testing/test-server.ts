@@ -1,0 +1,46 @@
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { createApp } from '../app.ts';
+import { loadConfig, type ServerConfig } from '../config.ts';
+import { openDatabase, type Db } from '../db/database.ts';
+import type { Deps } from '../http/context.ts';
+import { seedDemoData } from '../seed/seed.ts';
+import { createSmsGateway } from '../sms/gateway.ts';
+
+export interface TestServer {
+  url: string;
+  deps: Deps;
+  db: Db;
+  /** Moves the server's clock (for code expiry, resend limits, the demo clock). */
+  advance(ms: number): void;
+  close(): Promise<void>;
+}
+
+/** A real HTTP server on a free port with a fresh in-memory database and the demo data. */
+export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+  const config = { ...loadConfig({ NODE_ENV: 'test', DB_PATH: ':memory:', PORT: '0' }), serveClient: false, ...overrides };
+  const db = openDatabase(':memory:');
+  seedDemoData(db);
+  let offset = 0;
+  const deps: Deps = { db, config, sms: createSmsGateway(db, true, { NODE_ENV: 'test' }), now: () => new Date(Date.now() + offset) };
+  const app = createApp(deps);
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/api`,
+    deps,
+    db,
+    advance: (ms) => {
+      offset += ms;
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => {
+          db.close();
+          resolve();
+        });
+      }),
+  };
+}
