@@ -207,3 +207,22 @@ export function seedMerchant(db: Db, m: SeedMerchant, now: Date = new Date()): b
   })();
   return true;
 }
+
+/** Removes a merchant and everything that belongs to it (used to rebuild the scale merchant). */
+export function deleteMerchant(db: Db, merchantId: string): void {
+  db.transaction(() => {
+    const users = 'SELECT id FROM users WHERE merchant_id = @m';
+    const products = 'SELECT id FROM products WHERE merchant_id = @m';
+    const statements = [
+      `DELETE FROM user_promos WHERE user_id IN (${users})`,
+      `DELETE FROM notification_reads WHERE user_id IN (${users})`,
+      `DELETE FROM product_branches WHERE product_id IN (${products})`,
+      'DELETE FROM dining_tables WHERE place_id IN (SELECT id FROM places WHERE merchant_id = @m)',
+      ...['tokens', 'sms_codes', 'dev_sms', 'addresses', 'favourites', 'reviews', 'orders', 'idempotency_keys', 'reservations', 'promos',
+        'couriers', 'vacancies', 'stories', 'banners', 'notifications', 'places', 'products', 'categories', 'product_groups', 'zones',
+        'branches', 'cities', 'payment_settings', 'payment_methods', 'policies', 'web_settings', 'users'].map((table) => `DELETE FROM ${table} WHERE merchant_id = @m`),
+      'DELETE FROM merchants WHERE id = @m',
+    ];
+    for (const sql of statements) db.prepare(sql).run({ m: merchantId });
+  })();
+}

@@ -1,0 +1,37 @@
+/**
+ * The shared atoms screens use for everything native: they set these and never call Telegram themselves.
+ * Inside Telegram the bridge drives the native buttons from them; in a browser the in-page bar and arrow render them.
+ */
+import { atom } from 'jotai';
+import { createBrowserPlatform } from './browser/browser-platform.ts';
+import type { Haptics, LaunchFacts, Platform, ThemeState } from './types.ts';
+
+/** The platform chosen at boot (set once by the app before the first render). */
+export const platformAtom = atom<Platform>(createBrowserPlatform());
+
+export const launchAtom = atom<LaunchFacts>((get) => get(platformAtom).launch);
+export const hapticsAtom = atom<Haptics>((get) => get(platformAtom).haptics);
+
+/** Theme colours and dark flag; follows Telegram's `theme_changed` (or the OS scheme in a browser) live. */
+export const themeAtom = atom<ThemeState>({ dark: false, colors: {} });
+
+export interface MainButtonState {
+  text: string;
+  visible: boolean;
+  enabled: boolean;
+  progress: boolean;
+  action: (() => void) | null;
+}
+export const HIDDEN_MAIN_BUTTON: MainButtonState = { text: '', visible: false, enabled: false, progress: false, action: null };
+export const mainButtonAtom = atom<MainButtonState>(HIDDEN_MAIN_BUTTON);
+
+export interface BackButtonState {
+  visible: boolean;
+  /** null = the default: back in history, or to `/` when there is none (a deep link). */
+  action: (() => void) | null;
+}
+/** A screen's override of the back button; null = the default rule (visible everywhere but `/`). */
+export const backButtonOverrideAtom = atom<BackButtonState | null>(null);
+
+/** Ask before closing the mini-app (while the basket has items). */
+export const closingConfirmationAtom = atom(false);

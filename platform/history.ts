@@ -1,0 +1,23 @@
+/**
+ * In-app history depth, so "back" knows whether there is an in-app page to return to. Every pushState records the
+ * depth in history.state; a page opened by a deep link starts at depth 0 and "back" then goes to `/`.
+ */
+const KEY = '__appDepth';
+
+function depthOf(state: unknown): number {
+  const value = (state as Record<string, unknown> | null)?.[KEY];
+  return typeof value === 'number' ? value : 0;
+}
+
+let installed = false;
+export function trackHistoryDepth(): void {
+  if (installed) return;
+  installed = true;
+  const push = window.history.pushState.bind(window.history);
+  window.history.pushState = (state: unknown, unused: string, url?: string | URL | null) => {
+    const base = typeof state === 'object' && state !== null ? state : {};
+    push({ ...base, [KEY]: depthOf(window.history.state) + 1 }, unused, url);
+  };
+}
+
+export const canGoBack = (): boolean => depthOf(window.history.state) > 0;

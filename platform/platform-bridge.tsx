@@ -1,0 +1,95 @@
+import { Icon24ArrowLeftOutline } from '@vkontakte/icons';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useCallback, useEffect, useRef } from 'react';
+import { useLocation } from 'wouter';
+import { backButtonOverrideAtom, closingConfirmationAtom, mainButtonAtom, platformAtom, themeAtom } from './atoms.ts';
+import { canGoBack } from './history.ts';
+import { Button, IconButton } from './ui.ts';
+
+/** The default back action: back in history, or home when the page was opened directly (a deep link). */
+function useGoBack(): () => void {
+  const [, navigate] = useLocation();
+  return useCallback(() => {
+    if (canGoBack()) window.history.back();
+    else navigate('/', { replace: true });
+  }, [navigate]);
+}
+
+/** Resolved back button: a screen's override, or visible on every route but `/`. */
+function useBackButtonState(): { visible: boolean; action: () => void } {
+  const [location] = useLocation();
+  const override = useAtomValue(backButtonOverrideAtom);
+  const goBack = useGoBack();
+  return { visible: override?.visible ?? location !== '/', action: override?.action ?? goBack };
+}
+
+/**
+ * Applies the shared atoms to the platform: native controls inside Telegram, in-page controls in a browser.
+ * Mounted once by the app, inside the router.
+ */
+export function PlatformBridge({ browserBackLabel, onReady }: { browserBackLabel: string; onReady?: () => void }) {
+  const platform = useAtomValue(platformAtom);
+  const setTheme = useSetAtom(themeAtom);
+  const mainButton = useAtomValue(mainButtonAtom);
+  const closing = useAtomValue(closingConfirmationAtom);
+  const back = useBackButtonState();
+
+  const mainAction = useRef(mainButton.action);
+  mainAction.current = mainButton.action;
+  const backAction = useRef(back.action);
+  backAction.current = back.action;
+
+  useEffect(() => {
+    setTheme(platform.theme());
+    return platform.onThemeChange(setTheme);
+  }, [platform, setTheme]);
+
+  useEffect(() => platform.onMainButtonClick(() => mainAction.current?.()), [platform]);
+  useEffect(() => platform.onBackButtonClick(() => backAction.current()), [platform]);
+
+  useEffect(() => {
+    platform.setMainButton({ text: mainButton.text, visible: mainButton.visible, enabled: mainButton.enabled, progress: mainButton.progress });
+  }, [platform, mainButton.text, mainButton.visible, mainButton.enabled, mainButton.progress]);
+  useEffect(() => platform.setBackButton(back.visible), [platform, back.visible]);
+  useEffect(() => platform.setClosingConfirmation(closing), [platform, closing]);
+
+  // Once: the first meaningful render of the app shell.
+  const readySent = useRef(false);
+  useEffect(() => {
+    if (readySent.current) return;
+    readySent.current = true;
+    platform.ready();
+    onReady?.();
+  }, [platform, onReady]);
+
+  if (platform.kind === 'telegram') return null;
+  return (
+    <>
+      {back.visible && (
+        <div className="browser-back">
+          <IconButton mode="plain" size="m" aria-label={browserBackLabel} onClick={back.action} data-testid="browser-back">
+            <Icon24ArrowLeftOutline aria-hidden="true" />
+          </IconButton>
+        </div>
+      )}
+      {mainButton.visible && (
+        <>
+          <div className="browser-action-bar__spacer" aria-hidden="true" />
+          <div className="browser-action-bar" data-testid="browser-main-button-bar">
+            <Button
+              size="l"
+              stretched
+              mode="filled"
+              loading={mainButton.progress}
+              disabled={!mainButton.enabled || mainButton.progress}
+              onClick={() => mainButton.action?.()}
+              data-testid="browser-main-button"
+            >
+              {mainButton.text}
+            </Button>
+          </div>
+        </>
+      )}
+    </>
+  );
+}

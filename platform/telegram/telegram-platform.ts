@@ -1,0 +1,121 @@
+/**
+ * Telegram adapter: the only code that talks to the SDK. Loaded only when the page runs inside Telegram, so a
+ * browser visit never downloads the SDK. Everything is mounted once, outside React.
+ */
+import {
+  backButton,
+  closingBehavior,
+  hapticFeedback,
+  init,
+  mainButton,
+  miniApp,
+  openLink,
+  openTelegramLink,
+  retrieveLaunchParams,
+  retrieveRawInitData,
+  themeParams,
+  viewport,
+} from '@telegram-apps/sdk-react';
+import type { LaunchFacts, Platform, ThemeState } from '../types.ts';
+
+function snakeCase(key: string): string {
+  return key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+}
+
+function readTheme(): ThemeState {
+  const colors: Record<string, string> = {};
+  for (const [key, value] of Object.entries(themeParams.state())) if (value) colors[snakeCase(key)] = value;
+  return { dark: themeParams.isDark(), colors };
+}
+
+function readLaunch(): LaunchFacts {
+  const params = retrieveLaunchParams();
+  const user = params.tgWebAppData?.user;
+  return {
+    kind: 'telegram',
+    startParam: params.tgWebAppStartParam ?? null,
+    user: user
+      ? {
+          id: user.id,
+          firstName: user.first_name,
+          lastName: user.last_name ?? null,
+          username: user.username ?? null,
+          languageCode: user.language_code ?? null,
+        }
+      : null,
+    initDataRaw: retrieveRawInitData() ?? null,
+    clientPlatform: params.tgWebAppPlatform,
+  };
+}
+
+export async function createTelegramPlatform(): Promise<Platform> {
+  init();
+  const launch = readLaunch();
+  backButton.mount();
+  mainButton.mount();
+  themeParams.mount();
+  closingBehavior.mount();
+  themeParams.bindCssVars();
+  if (miniApp.mount.isAvailable()) {
+    await miniApp.mount();
+    miniApp.bindCssVars();
+  }
+  if (viewport.mount.isAvailable()) {
+    try {
+      await viewport.mount();
+      viewport.bindCssVars();
+      viewport.expand();
+    } catch {
+      // The viewport is a nicety: an old client that cannot report it still gets the app.
+    }
+  }
+
+  const ios = launch.clientPlatform === 'ios' || launch.clientPlatform === 'macos';
+  const haptic = <A extends unknown[]>(fn: ((...args: A) => void) & { isAvailable(): boolean }) => (...args: A) => {
+    if (fn.isAvailable()) fn(...args);
+  };
+
+  return {
+    kind: 'telegram',
+    launch,
+    uiPlatform: ios ? 'ios' : 'base',
+    haptics: {
+      impact: (style = 'light') => haptic(hapticFeedback.impactOccurred)(style),
+      notification: (type) => haptic(hapticFeedback.notificationOccurred)(type),
+      selection: () => haptic(hapticFeedback.selectionChanged)(),
+    },
+    theme: readTheme,
+    onThemeChange(listener) {
+      return themeParams.state.sub(() => listener(readTheme()));
+    },
+    setMainButton(params) {
+      mainButton.setParams({
+        text: params.text || ' ',
+        isVisible: params.visible,
+        isEnabled: params.enabled && !params.progress,
+        isLoaderVisible: params.progress,
+      });
+    },
+    onMainButtonClick: (listener) => mainButton.onClick(listener),
+    setBackButton(visible) {
+      if (visible) backButton.show();
+      else backButton.hide();
+    },
+    onBackButtonClick: (listener) => backButton.onClick(listener),
+    setClosingConfirmation(enabled) {
+      if (enabled) closingBehavior.enableConfirmation();
+      else closingBehavior.disableConfirmation();
+    },
+    openLink(url) {
+      if (openLink.isAvailable()) openLink(url);
+      else window.open(url, '_blank', 'noopener,noreferrer');
+    },
+    openTelegramLink(url) {
+      if (openTelegramLink.isAvailable()) openTelegramLink(url);
+      else window.open(url, '_blank', 'noopener,noreferrer');
+    },
+    ready() {
+      if (miniApp.ready.isAvailable()) miniApp.ready();
+    },
+  };
+}

@@ -1,0 +1,62 @@
+/** The contract both platforms implement: Telegram's native controls, or their in-page equivalents in a browser. */
+export type PlatformKind = 'telegram' | 'browser';
+export type ImpactStyle = 'light' | 'medium' | 'heavy' | 'rigid' | 'soft';
+export type NotificationType = 'error' | 'success' | 'warning';
+
+export interface Haptics {
+  impact(style?: ImpactStyle): void;
+  notification(type: NotificationType): void;
+  selection(): void;
+}
+
+export interface ThemeState {
+  dark: boolean;
+  /** Telegram theme colours by their snake_case key (bg_color, button_color, ...); empty in a browser. */
+  colors: Readonly<Record<string, string>>;
+}
+
+export interface TelegramUser {
+  id: number;
+  firstName: string;
+  lastName: string | null;
+  username: string | null;
+  languageCode: string | null;
+}
+
+export interface LaunchFacts {
+  kind: PlatformKind;
+  /** `tgWebAppStartParam`, e.g. product_12. */
+  startParam: string | null;
+  user: TelegramUser | null;
+  /** initData exactly as Telegram passed it; never re-serialise it. */
+  initDataRaw: string | null;
+  /** Telegram client platform (ios, android, tdesktop, web...), or null in a browser. */
+  clientPlatform: string | null;
+}
+
+export interface MainButtonParams {
+  text: string;
+  visible: boolean;
+  enabled: boolean;
+  progress: boolean;
+}
+
+export interface Platform {
+  readonly kind: PlatformKind;
+  readonly launch: LaunchFacts;
+  /** telegram-ui's look: `ios` on iOS and macOS, `base` elsewhere. */
+  readonly uiPlatform: 'ios' | 'base';
+  readonly haptics: Haptics;
+  theme(): ThemeState;
+  onThemeChange(listener: (theme: ThemeState) => void): () => void;
+  /** Native main button; a no-op in a browser, where the in-page action bar renders the same state. */
+  setMainButton(params: MainButtonParams): void;
+  onMainButtonClick(listener: () => void): () => void;
+  setBackButton(visible: boolean): void;
+  onBackButtonClick(listener: () => void): () => void;
+  setClosingConfirmation(enabled: boolean): void;
+  openLink(url: string): void;
+  openTelegramLink(url: string): void;
+  /** Tells Telegram the first meaningful render happened. */
+  ready(): void;
+}
