@@ -96,7 +96,7 @@ export function registerCatalogueRoutes(api: Hono<AppEnv>): void {
     const rows = c.get('deps').db
       .prepare(
         `SELECT r.*, u.first_name, u.last_name FROM reviews r JOIN users u ON u.id = r.user_id
-         WHERE r.merchant_id = ? AND r.product_id = ? ORDER BY r.id DESC LIMIT 200`,
+         WHERE r.merchant_id = ? AND r.product_id = ? ORDER BY r.created_at DESC, r.id DESC LIMIT 200`,
       )
       .all(c.get('merchant').id, productId) as ReviewRow[];
     return c.json(rows.map(toReview));

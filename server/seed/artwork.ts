@@ -297,7 +297,8 @@ const BG: Record<string, [string, string]> = {
 };
 
 // ---- compositions ------------------------------------------------------------------------------------------
-const pickFood = (x: Ctx, offset = 0) => DISHES[FOODS[(x.seed + offset) % FOODS.length] ?? 'plov'] ?? plov;
+const HEROES = ['plov', 'cheeseburger', 'pizza', 'shashlik', 'lagman', 'somsa', 'manti', 'shawarma'];
+const pickFood = (x: Ctx, offset = 0, from = FOODS) => DISHES[from[(x.seed + offset) % from.length] ?? 'plov'] ?? plov;
 const mini = (d: Draw, x: Ctx, cx: number, cy: number, s: number) => G(d(x), `translate(${num(cx - 240 * s)} ${num(cy - 250 * s)}) scale(${s})`);
 const COMPOSED: Record<string, Draw> = {
   combo: (x) => mini(fries, x, 330, 190, 0.55) + mini(cola, x, 150, 200, 0.55) + mini(burger(true), x, 240, 300, 0.7),
@@ -306,10 +307,11 @@ const COMPOSED: Record<string, Draw> = {
     P('M150 200Q240 150 330 200Z', '#F6B73C') + P('M130 200H350Q350 300 240 300Q130 300 130 200Z', '#2B2B2B') + line('M120 200h240', '#2B2B2B', 14) +
     line('M136 220q-20 10 -10 30M344 220q20 10 10 30', '#2B2B2B', 8) + text(240, 430, x.label ?? 'Oshxona', 56, '#fff', 800),
   'logo-burger': (x) => C(240, 210, 150, '#fff') + mini(burger(true), x, 240, 220, 0.72) + text(240, 430, x.label ?? 'Burger Bro', 56, '#fff', 800),
-  banner: (x) => C(420, 60, 140, '#fff', { opacity: 0.12 }) + C(40, 440, 120, '#fff', { opacity: 0.1 }) + mini(pickFood(x), x, 300, 290, 0.75) + text(170, 110, x.label ?? '', 36, '#fff', 800),
+  banner: (x) => C(420, 60, 140, '#fff', { opacity: 0.12 }) + C(40, 440, 120, '#fff', { opacity: 0.1 }) + C(240, 250, 175, '#fff', { opacity: 0.18 }) +
+    (x.label ? mini(pickFood(x, 0, HEROES), x, 300, 290, 0.75) + text(170, 110, x.label, 36, '#fff', 800) : mini(pickFood(x, 0, HEROES), x, 240, 250, 0.85)),
   story: (x) =>
     Array.from({ length: 12 }, (_, i) => P(`M240 240L${num(240 + Math.cos((i * Math.PI) / 6) * 400)} ${num(240 + Math.sin((i * Math.PI) / 6) * 400)}L${num(240 + Math.cos((i * Math.PI) / 6 + 0.25) * 400)} ${num(240 + Math.sin((i * Math.PI) / 6 + 0.25) * 400)}Z`, '#fff', { opacity: 0.08 })).join('') +
-    C(240, 240, 170, '#fff', { opacity: 0.9 }) + mini(pickFood(x), x, 240, 240, 0.6),
+    C(240, 240, 170, '#fff', { opacity: 0.9 }) + mini(pickFood(x, 0, HEROES), x, 240, 240, 0.6),
   group: (x) => [0, 1, 2, 3].map((i) => R(40 + (i % 2) * 210, 40 + Math.floor(i / 2) * 210, 190, 190, '#fff', 36, { opacity: 0.7 }) + mini(pickFood(x, i * 7), x, 135 + (i % 2) * 210, 135 + Math.floor(i / 2) * 210, 0.36)).join(''),
   category: (x) => C(240, 240, 190, '#fff', { opacity: 0.6 }) + C(240, 240, 190, 'none', { stroke: '#fff', 'stroke-width': 10, 'stroke-dasharray': '4 22', 'stroke-linecap': 'round' }) + mini(pickFood(x), x, 240, 240, 0.72),
 };

@@ -27,7 +27,7 @@ const b = (art: string, uz: string, ru: string, eng: string, kind: Kind, price: 
 
 /** Twelve themes (groups), each with the dishes its categories sell. */
 const THEMES: { name: FullLocalized; art: string; bases: Base[] }[] = [
-  { name: t('Milliy taomlar', 'Национальная кухня', 'Uzbek classics'), art: 'plov', bases: [
+  { name: t('Milliy taomlar', 'Национальная кухня', 'National dishes'), art: 'plov', bases: [
     b('plov', 'Palov', 'Плов', 'Plov', 'food', [35000, 70000], 'GRAMM', 350, 700), b('lagman', "Lag'mon", 'Лагман', 'Lagman', 'food', [30000, 48000], 'GRAMM', 400, 600),
     b('manti', 'Manti', 'Манты', 'Manti', 'food', [30000, 45000], 'COUNT', 5, 650)] },
   { name: t('Grill', 'Гриль', 'Grill'), art: 'shashlik', bases: [
@@ -59,8 +59,8 @@ const THEMES: { name: FullLocalized; art: string; bases: Base[] }[] = [
 const MODS: Record<Kind, FullLocalized[]> = {
   food: [
     t('Pishloqli', 'с сыром', 'Cheesy'), t('Toshkentcha', 'по-ташкентски', 'Tashkent-style'), t('Uy uslubidagi', 'по-домашнему', 'Homestyle'),
-    t('Oshpazdan', 'от шефа', "Chef's"), t('Achchiq', 'с перцем чили', 'Spicy'), t("Ko'katli", 'с зеленью', 'Herb'), t("Mol go'shtli", 'с говядиной', 'Beef'),
-    t('Tovuqli', 'с курицей', 'Chicken'), t("Ko'mirda pishgan", 'на углях', 'Charcoal'), t('Tandirda pishgan', 'из тандыра', 'Tandoor'),
+    t('Oshpazdan', 'от шефа', "Chef's"), t('Achchiq', 'с перцем чили', 'Spicy'), t("Ko'katli", 'с зеленью', 'Herb'), t('Ziravorli', 'со специями', 'Spiced'),
+    t('Pomidorli', 'с томатами', 'Tomato'), t("Ko'mirda pishgan", 'на углях', 'Charcoal'), t('Tandirda pishgan', 'из тандыра', 'Tandoor'),
     t("Qo'ziqorinli", 'с грибами', 'Mushroom'), t('Samarqandcha', 'по-самаркандски', 'Samarkand-style'), t("Farg'onacha", 'по-фергански', 'Fergana-style'),
     t('Buxorocha', 'по-бухарски', 'Bukhara-style'), t('Kunjutli', 'с кунжутом', 'Sesame'), t('Sarimsoqli', 'с чесноком', 'Garlic'),
   ],

@@ -64,7 +64,7 @@ export function seedMerchant(db: Db, m: SeedMerchant, now: Date = new Date()): b
         m.id, cityIds.get(b.cityRef) ?? null, b.latitude, b.longitude, bool(b.isMain), '{}',
       );
       branchIds.set(b.ref, id);
-      const open = b.workHours[0];
+      const open = b.workHours.find((day) => !day.isClosed) ?? b.workHours[0];
       db.prepare('UPDATE branches SET data = ? WHERE id = ?').run(
         JSON.stringify({
           name: b.name,
