@@ -38,7 +38,8 @@ export function createApi(deps: Deps): Hono<AppEnv> {
   registerContentRoutes(scoped);
   api.route('/', scoped);
 
-  api.notFound((c) => c.json(new AppError(404, 'NOT_FOUND', 'notFound').toBody(), 404));
+  // A catch-all route, not api.notFound(): a sub-app's notFound handler is ignored once it is mounted with app.route().
+  api.all('*', (c) => c.json(new AppError(404, 'NOT_FOUND', 'notFound').toBody(), 404));
   api.onError((error, c) => {
     if (error instanceof AppError) {
       if (error.retryAfter !== null) c.header('Retry-After', String(error.retryAfter));

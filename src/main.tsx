@@ -1,23 +1,47 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { bootPlatform, platformAtom, themeAtom } from '../platform/index.ts';
+import { navigate } from 'wouter/use-browser-location';
+import { bootPlatform, platformAtom, themeAtom, type Platform } from '../platform/index.ts';
 import { App } from './app/app.tsx';
+import { connectApiSession, restoreSession } from './app/session-boot.ts';
 import { createAppStore, createQueryClient } from './app/store.ts';
-import { initI18n } from './shared/i18n/i18n.ts';
+import { merchantIdAtom } from './entities/merchant/merchant.atoms.ts';
+import { resolveMerchantId } from './entities/merchant/merchant.api.ts';
+import type { Language } from './shared/contract/common.ts';
+import { initI18n, isLanguage } from './shared/i18n/i18n.ts';
+import { COOKIE_KEYS, cookies } from './shared/lib/storage.ts';
 import './app/global.css';
 
-/** Boot: platform (decided once, before the router mounts) -> store + query client -> i18n -> render. */
+/** The stored choice, else (inside Telegram) the user's Telegram language, else Uzbek. */
+function initialLanguage(platform: Platform): Language {
+  const stored = cookies.get(COOKIE_KEYS.language);
+  if (isLanguage(stored)) return stored;
+  const telegram = platform.launch.user?.languageCode?.slice(0, 2);
+  if (telegram === 'ru' || telegram === 'uz') return telegram;
+  if (telegram === 'en') return 'eng';
+  return 'uz';
+}
+
+/** Boot: platform (decided once, before the router mounts) -> merchant -> session -> i18n -> render. */
 async function boot(): Promise<void> {
-  const [platform, i18n] = await Promise.all([bootPlatform(), initI18n('uz')]);
+  const platform = await bootPlatform();
   const queryClient = createQueryClient();
   const store = createAppStore(queryClient);
   store.set(platformAtom, platform);
   store.set(themeAtom, platform.theme());
+
+  const [i18n, merchant] = await Promise.all([initI18n(initialLanguage(platform)), resolveMerchantId()]);
+  connectApiSession(store, () => i18n.language, () => navigate('/', { replace: true }));
+  if (merchant.ok) {
+    store.set(merchantIdAtom, merchant.data);
+    await restoreSession(store, platform);
+  }
+
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(
     <StrictMode>
-      <App store={store} queryClient={queryClient} i18n={i18n} />
+      <App store={store} queryClient={queryClient} i18n={i18n} merchantFound={merchant.ok} />
     </StrictMode>,
   );
 }

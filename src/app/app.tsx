@@ -9,11 +9,15 @@ import { PlatformBridge, platformAtom, themeAtom } from '../../platform/index.ts
 import { AppRoot } from '../../platform/ui.ts';
 import type { AppStore } from './store.ts';
 import { AppRouter } from './router.tsx';
+import { SessionExpiredDialog } from './session-expired-dialog.tsx';
+import { StoreNotFound } from './store-not-found.tsx';
 
 export interface AppProps {
   store: AppStore;
   queryClient: QueryClient;
   i18n: i18n;
+  /** False when no merchant could be resolved for this host: the app shows the store-not-found page. */
+  merchantFound: boolean;
 }
 
 /** telegram-ui's root with the appearance and platform the platform layer reports (its own detection cannot see the SDK). */
@@ -27,24 +31,25 @@ function ThemedRoot({ children }: { children: ReactNode }) {
   );
 }
 
-function Shell() {
+function Shell({ merchantFound }: { merchantFound: boolean }) {
   const { t } = useTranslation();
   return (
     <>
       <PlatformBridge browserBackLabel={t('common.back')} />
-      <AppRouter />
+      {merchantFound ? <AppRouter /> : <StoreNotFound />}
+      <SessionExpiredDialog />
     </>
   );
 }
 
-export function App({ store, queryClient, i18n }: AppProps) {
+export function App({ store, queryClient, i18n, merchantFound }: AppProps) {
   return (
     <JotaiProvider store={store}>
       <QueryClientProvider client={queryClient}>
         <I18nextProvider i18n={i18n}>
           <ThemedRoot>
             <Router>
-              <Shell />
+              <Shell merchantFound={merchantFound} />
             </Router>
           </ThemedRoot>
         </I18nextProvider>

@@ -1,0 +1,36 @@
+import type { Platform } from '../../platform/index.ts';
+import { merchantIdAtom } from '../entities/merchant/merchant.atoms.ts';
+import { signInWithInitData } from '../entities/session/session.api.ts';
+import { clearSessionAtom, readSession, sessionAtom, sessionExpiredAtom, signInAtom } from '../entities/session/session.atoms.ts';
+import { configureApiSession } from '../shared/api/client.ts';
+import { COOKIE_KEYS, cookies } from '../shared/lib/storage.ts';
+import type { AppStore } from './store.ts';
+
+/** Connects the API client to the session (the shared layer never imports it) and handles a 401 as the spec says. */
+export function connectApiSession(store: AppStore, language: () => string, goHome: () => void): void {
+  configureApiSession({
+    merchantId: () => store.get(merchantIdAtom),
+    token: () => store.get(sessionAtom).token,
+    language,
+    onUnauthorized: () => {
+      if (store.get(sessionAtom).token === null) return;
+      store.set(clearSessionAtom);
+      store.set(sessionExpiredAtom, true);
+      goHome();
+    },
+  });
+}
+
+/**
+ * Restores the stored session; inside Telegram with no session yet, signs in with the raw initData. A failed
+ * mini-app sign-in is silent: the user stays a guest and SMS login is still offered.
+ */
+export async function restoreSession(store: AppStore, platform: Platform): Promise<void> {
+  store.set(sessionAtom, readSession());
+  const initData = platform.launch.initDataRaw;
+  if (!initData) return;
+  cookies.set(COOKIE_KEYS.initData, initData, 1);
+  if (store.get(sessionAtom).token !== null) return;
+  const result = await signInWithInitData(initData);
+  if (result.ok && result.data.token) store.set(signInAtom, { token: result.data.token, user: result.data.user });
+}

@@ -1,0 +1,13 @@
+import { atom } from 'jotai';
+import { atomWithQuery } from 'jotai-tanstack-query';
+import { DEFAULT_WEB_SETTINGS, type WebSettings } from '../../shared/contract/merchant.ts';
+import { webSettingsQuery } from './merchant.api.ts';
+
+/** The merchant of this page, resolved once at boot. */
+export const merchantIdAtom = atom<string | null>(null);
+
+const settingsQueryAtom = atomWithQuery((get) => webSettingsQuery(get(merchantIdAtom)));
+
+/** Settings in effect: the defaults until (or unless) the merchant's own arrive. */
+export const settingsAtom = atom<WebSettings>((get) => get(settingsQueryAtom).data ?? DEFAULT_WEB_SETTINGS);
+export const settingsLoadedAtom = atom<boolean>((get) => !get(settingsQueryAtom).isPending);

@@ -1,0 +1,31 @@
+import * as z from 'zod/mini';
+import { STORAGE_KEYS } from '../../shared/lib/storage.ts';
+
+const LoginPhoneSchema = z.object({ phone: z.string(), resendAt: z.number() });
+export type LoginPhone = z.infer<typeof LoginPhoneSchema>;
+
+/** The phone being confirmed and when a new code may be asked for; kept in sessionStorage so a reload keeps both. */
+export function rememberLoginPhone(phone: string, resendInSeconds: number): void {
+  try {
+    window.sessionStorage.setItem(STORAGE_KEYS.loginPhone, JSON.stringify({ phone, resendAt: Date.now() + resendInSeconds * 1000 }));
+  } catch {
+    // storage unavailable: the confirm screen will ask for the phone again
+  }
+}
+
+export function readLoginPhone(): LoginPhone | null {
+  try {
+    const parsed = LoginPhoneSchema.safeParse(JSON.parse(window.sessionStorage.getItem(STORAGE_KEYS.loginPhone) ?? 'null'));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function forgetLoginPhone(): void {
+  try {
+    window.sessionStorage.removeItem(STORAGE_KEYS.loginPhone);
+  } catch {
+    // ignore
+  }
+}

@@ -1,0 +1,55 @@
+import Cookies from 'js-cookie';
+import * as z from 'zod/mini';
+
+/** The one place that touches localStorage: values are JSON and are checked against a schema when read back. */
+export function readStored<S extends z.ZodMiniType>(key: string, schema: S): z.infer<S> | null {
+  try {
+    const raw = window.localStorage.getItem(key);
+    if (raw === null) return null;
+    const parsed = schema.safeParse(JSON.parse(raw));
+    if (parsed.success) return parsed.data as z.infer<S>;
+    window.localStorage.removeItem(key);
+  } catch {
+    // Unavailable storage or corrupt JSON: behave as if nothing was stored.
+  }
+  return null;
+}
+
+export function writeStored(key: string, value: unknown): void {
+  try {
+    window.localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage full or disabled: the app keeps working from memory.
+  }
+}
+
+export function removeStored(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // ignore
+  }
+}
+
+/** Every localStorage key the app uses (spec §9: redirect url, active category, language, nearest branch, catalogue...). */
+export const STORAGE_KEYS = {
+  user: 'user',
+  redirectUrl: 'redirectUrl',
+  activeCategory: 'activeCategory',
+  nearestBranch: 'nearestBranch',
+  catalogue: 'catalogue',
+  basket: 'basket',
+  searchHistory: 'searchHistory',
+  loginPhone: 'loginPhone',
+} as const;
+
+export const cookies = {
+  get: (name: string): string | null => Cookies.get(name) ?? null,
+  set: (name: string, value: string, days = 365): void => {
+    Cookies.set(name, value, { expires: days, sameSite: 'Lax', secure: window.location.protocol === 'https:' });
+  },
+  remove: (name: string): void => Cookies.remove(name),
+};
+
+/** Cookie names of the spec. */
+export const COOKIE_KEYS = { token: 'token', initData: 'initData', sub: 'sub', merchant: 'merchant', language: 'language' } as const;
