@@ -25,7 +25,7 @@ export const readSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (header) {
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     const found = match?.[1] ? userForToken(c.get('deps').db, match[1], c.get('merchant').id) : null;
-    if (!found) { await next(); return; }
+    if (!found) throw new AppError(401, 'UNAUTHORIZED', 'unauthorized');
     c.set('user', found.user);
     c.set('tokenHash', found.tokenHash);
   }

@@ -67,7 +67,7 @@ export function verifyCode(deps: { db: Db; now: () => Date }, merchantId: string
     .get(merchantId, phone) as CodeRow | undefined;
   const wrong = () => new AppError(400, 'WRONG_CODE', 'wrongCode', { field: 'code' });
   if (!row || row.expires_at <= now || row.user_id !== userId) throw wrong();
-  if (row.attempts >= OTP_MAX_ATTEMPTS + 1) throw new AppError(429, 'TOO_MANY_ATTEMPTS', 'tooManyAttempts', { field: 'code' });
+  if (row.attempts >= OTP_MAX_ATTEMPTS) throw new AppError(429, 'TOO_MANY_ATTEMPTS', 'tooManyAttempts', { field: 'code' });
   const expected = Buffer.from(row.code_hash, 'hex');
   const given = Buffer.from(codeHash(merchantId, phone, code), 'hex');
   if (!timingSafeEqual(expected, given)) {

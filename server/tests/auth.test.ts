@@ -32,6 +32,11 @@ describe('SMS sign-in', () => {
     expect(auth.token).toEqual(expect.any(String));
   });
 
+  it.each(['+998 90 123 45 67', '998901234567', '901234567'])('normalises %j to 998901234567', async (phone) => {
+    client.server.advance(61_000);
+    expect(expectOk(await sendCode(phone), SendCodeResponseSchema).phone).toBe('998901234567');
+  });
+
   it.each(['12345678901', 'abc def ghi', '+7 999 123 45 67', '998 93 123 45 6x'])('refuses the bad phone %j with 400', async (phone) => {
     const error = expectError(await sendCode(phone), 400, 'INVALID_PHONE');
     expect(error.field).toBe('phone');

@@ -132,7 +132,7 @@ export async function startClient(): Promise<Client> {
     }
     const response = await fetch(`${server.url}${path}`, { method: options.method ?? 'GET', headers, body: payload });
     const text = await response.text();
-    let body: unknown = text;
+    let body: unknown;
     try {
       body = text ? JSON.parse(text) : null;
     } catch {
@@ -198,5 +198,5 @@ export function nextLocalTime(from: Date, weekday: number, time: string): Date {
     const candidate = midnightLocal + add * DAY_MS + (hours * 60 + minutes) * 60_000 - offset;
     if (day === weekday && candidate > from.getTime() + 60_000) return new Date(candidate);
   }
-  return new Date(midnightLocal + 7 * DAY_MS + (hours * 60 + minutes) * 60_000 - offset);
+  throw new Error(`no weekday ${weekday} in the coming week`);
 }

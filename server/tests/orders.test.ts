@@ -8,6 +8,7 @@ import { priceOrder } from '../../src/shared/contract/pricing.ts';
 import { AddressSchema, UserSchema } from '../../src/shared/contract/user.ts';
 import { messages } from '../http/messages.ts';
 import { advanceDemoOrders } from '../services/demo-clock.ts';
+import { checkHours, localClock } from '../services/delivery.ts';
 import { BURGER_MERCHANT, DEMO_MERCHANT, expectError, expectOk, moveClockToOpenHours, nextLocalTime, startClient, type Client, type Session } from './http.ts';
 import {
   OUTSIDE,
@@ -77,6 +78,13 @@ const simplePickUp = (count = 1, extra: Partial<OrderRequest> = {}) =>
   buildOrder(catalogue, { serviceType: 'PICK_UP', branchId, cart: [{ productId: plainProduct(catalogue, branchId).id, count }], extra });
 
 describe('placing orders', () => {
+  it('runs on a server clock set to Tuesday noon in Tashkent, when every branch is open', () => {
+    const clock = localClock(client.server.deps.now());
+    expect(clock.day).toBe(2);
+    expect(Math.floor(clock.minutes / 60)).toBe(12);
+    for (const branch of catalogue.branches) expect(checkHours(branch.workHours, client.server.deps.now())).toBe('open');
+  });
+
   it('places a pick-up order with the totals the shared pricing computes', async () => {
     const [p1, p2] = plainProducts(catalogue, branchId);
     if (!p1 || !p2) throw new Error('not enough plain products');
