@@ -191,4 +191,6 @@ export const migrations: readonly string[] = [
     created_at TEXT NOT NULL
   );
   `,
+  // Personal promos (given to new users) are spent by the order that uses them and come back if it is cancelled.
+  `ALTER TABLE user_promos ADD COLUMN used_order_id INTEGER;`,
 ];

@@ -69,11 +69,11 @@ export async function readBody<S extends z.ZodMiniType>(c: Ctx, schema: S): Prom
   return parseOrThrow(schema, raw);
 }
 
-export function parseOrThrow<S extends z.ZodMiniType>(schema: S, raw: unknown): z.infer<S> {
+export function parseOrThrow<S extends z.ZodMiniType>(schema: S, raw: unknown, field = 'body'): z.infer<S> {
   const result = schema.safeParse(raw);
   if (!result.success) {
     const issue = result.error.issues[0];
-    throw badField(issue && issue.path.length > 0 ? issue.path.join('.') : 'body');
+    throw badField(issue && issue.path.length > 0 ? issue.path.join('.') : field);
   }
   return result.data as z.infer<S>;
 }

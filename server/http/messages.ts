@@ -67,6 +67,12 @@ export const messages = {
     "Choose a time within the branch's working hours",
   ),
   promoNotFound: t('Promokod topilmadi', 'Промокод не найден', 'Promo code not found'),
+  promoUsed: t("Bu promokod allaqachon ishlatilgan", 'Этот промокод уже использован', 'This promo code has already been used'),
+  tooManyCodes: t(
+    "Bugun juda ko'p kod so'raldi. {seconds} soniyadan keyin urinib ko'ring",
+    'Сегодня запрошено слишком много кодов. Попробуйте через {seconds} секунд',
+    'Too many codes today. Try again in {seconds} seconds',
+  ),
   promoExpired: t("Promokod muddati tugagan", 'Срок действия промокода истёк', 'The promo code has expired'),
   promoMinPrice: t(
     "Promokod {min} so'mdan ortiq buyurtmalar uchun",

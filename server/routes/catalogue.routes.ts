@@ -28,7 +28,7 @@ const toReview = (row: ReviewRow): Review => ({
 export function registerCatalogueRoutes(api: Hono<AppEnv>): void {
   api.get(endpoints.overalls.path, (c) => {
     // TG, WEB, APP and OPERATOR menus are the same in the reference data; the type is still checked.
-    parseOrThrow(CatalogueTypeSchema, c.req.query('type') ?? 'WEB');
+    parseOrThrow(CatalogueTypeSchema, c.req.query('type') ?? 'WEB', 'type');
     const data = catalogue(c.get('deps').db, c.get('merchant').id);
     const user = c.get('user');
     if (user) {

@@ -41,7 +41,7 @@ export function registerMerchantRoutes(api: Hono<AppEnv>): void {
   });
 
   api.get(endpoints.policies.path, (c) => {
-    const type = parseOrThrow(PolicyTypeSchema, c.req.query('policies'));
+    const type = parseOrThrow(PolicyTypeSchema, c.req.query('policies'), 'policies');
     const row = c.get('deps').db.prepare('SELECT type, text FROM policies WHERE merchant_id = ? AND type = ?').get(c.get('merchant').id, type) as
       | { type: string; text: string }
       | undefined;

@@ -51,7 +51,7 @@ export function registerOrderRoutes(api: Hono<AppEnv>): void {
   api.get(endpoints.myPromos.path, (c) => {
     const user = requireUser(c);
     const rows = c.get('deps').db
-      .prepare('SELECT p.* FROM promos p JOIN user_promos up ON up.promo_id = p.id WHERE up.user_id = ? AND p.merchant_id = ? ORDER BY p.id')
+      .prepare('SELECT p.* FROM promos p JOIN user_promos up ON up.promo_id = p.id WHERE up.user_id = ? AND p.merchant_id = ? AND up.used_order_id IS NULL ORDER BY p.id')
       .all(user.id, c.get('merchant').id) as PromoRow[];
     return c.json(rows.map(toPromo));
   });
@@ -60,7 +60,7 @@ export function registerOrderRoutes(api: Hono<AppEnv>): void {
     const user = requireUser(c);
     const body = await readBody(c, PromoValidateRequestSchema);
     const { db } = c.get('deps');
-    const promo = activePromo(db, c.get('merchant').id, body.code, c.get('deps').now());
+    const { personal: _personal, ...promo } = activePromo(db, c.get('merchant').id, body.code, c.get('deps').now(), user.id);
     const branchId = body.branchId ?? (db.prepare('SELECT id FROM branches WHERE merchant_id = ? ORDER BY is_main DESC, id LIMIT 1').get(c.get('merchant').id) as { id: number } | undefined)?.id;
     if (!branchId || !findBranch(db, c.get('merchant').id, branchId)) throw badField('branchId');
     const cart = priceCart(db, c.get('merchant').id, branchId, body.cartItems);
@@ -123,13 +123,15 @@ export function registerOrderRoutes(api: Hono<AppEnv>): void {
         db.prepare('UPDATE product_branches SET stock = stock + ? WHERE product_id = ? AND branch_id = ? AND stock IS NOT NULL').run(count, productId, order.branch.id);
       }
       if (order.cashback > 0) db.prepare('UPDATE users SET cashback = cashback + ? WHERE id = ?').run(order.cashback, row.user_id);
+      db.prepare('UPDATE user_promos SET used_order_id = NULL WHERE used_order_id = ?').run(row.id);
+      const now = c.get('deps').now();
       updateOrder(db, row.id, (o) => {
-        o.canceledAt = new Date().toISOString();
+        o.canceledAt = now.toISOString();
         o.reasons = 'CLIENT';
         o.paymentUrl = null;
         if (o.serviceType === 'DELIVERY') o.courierStatus = 'CANCELLED';
         return { status: 'CANCELED', nextStepAt: null };
-      });
+      }, now);
     })();
     return c.json(toOrder(ownOrder(c)));
   });
@@ -159,7 +161,7 @@ export function registerOrderRoutes(api: Hono<AppEnv>): void {
 
   api.post(endpoints.orderCallWaiter.path, (c) => {
     const row = ownOrder(c);
-    if (row.status === 'CANCELED' || json<StoredOrder>(row.data).serviceType !== 'DINE_IN') throw new AppError(409, 'NOT_DINE_IN', 'notDineIn');
+    if (isArchived(row.status) || json<StoredOrder>(row.data).serviceType !== 'DINE_IN') throw new AppError(409, 'NOT_DINE_IN', 'notDineIn');
     updateOrder(c.get('deps').db, row.id, (o) => {
       o.waiterCalledAt = new Date().toISOString();
       return {};

@@ -85,6 +85,7 @@ function checkModifications(
 export interface PromoRow {
   id: number;
   code: string;
+  give_to_new_users: number;
   data: string;
 }
 
@@ -92,15 +93,24 @@ export function toPromo(row: PromoRow): Promo {
   return { ...json<Omit<Promo, 'id' | 'code'>>(row.data), id: row.id, code: row.code };
 }
 
-/** A promo usable now, or a refusal saying why. */
-export function activePromo(db: Db, merchantId: string, code: string, now: Date): Promo {
+/**
+ * A promo this user may use now, or a refusal saying why. A personal promo (given to new users) is usable only by
+ * those it was given to, once.
+ */
+export function activePromo(db: Db, merchantId: string, code: string, now: Date, userId: number): Promo & { personal: boolean } {
   const row = db.prepare('SELECT * FROM promos WHERE merchant_id = ? AND code = ?').get(merchantId, code.trim().toUpperCase()) as PromoRow | undefined;
   if (!row) throw new AppError(422, 'PROMO_NOT_FOUND', 'promoNotFound', { field: 'promoCode' });
+  const personal = row.give_to_new_users === 1;
+  if (personal) {
+    const given = db.prepare('SELECT used_order_id FROM user_promos WHERE user_id = ? AND promo_id = ?').get(userId, row.id) as { used_order_id: number | null } | undefined;
+    if (!given) throw new AppError(422, 'PROMO_NOT_FOUND', 'promoNotFound', { field: 'promoCode' });
+    if (given.used_order_id !== null) throw new AppError(422, 'PROMO_USED', 'promoUsed', { field: 'promoCode' });
+  }
   const promo = toPromo(row);
   const started = !promo.startDate || new Date(promo.startDate) <= now;
   const notEnded = !promo.endDate || new Date(promo.endDate) >= now;
   if (!promo.isActive || !started || !notEnded) throw new AppError(422, 'PROMO_EXPIRED', 'promoExpired', { field: 'promoCode' });
-  return promo;
+  return { ...promo, personal };
 }
 
 export const promoTerms = (promo: Promo | null): PromoTerms | null =>

@@ -51,7 +51,7 @@ export function advanceDemoOrders(deps: Deps): number {
           if (next === 'DELIVERED' && order.address) order.courierPosition = { latitude: order.address.latitude, longitude: order.address.longitude };
         }
         return { status: next, nextStepAt: next === 'DELIVERED' ? null : now + stepMs };
-      });
+      }, new Date(now));
       changed += 1;
     })();
   }

@@ -151,6 +151,7 @@ function createOrder(deps: Deps, merchant: MerchantRow, user: UserRow, body: Ord
   }
 
   let tableId: number | null = null;
+  let hallId: number | null = null;
   if (body.serviceType === 'DINE_IN') {
     if (!body.tableId) throw badField('tableId');
     const table = db
@@ -158,10 +159,11 @@ function createOrder(deps: Deps, merchant: MerchantRow, user: UserRow, body: Ord
       .get(body.tableId, branch.id) as { id: number; place_id: number } | undefined;
     if (!table) throw new AppError(422, 'TABLE_UNAVAILABLE', 'tableUnavailable', { field: 'tableId' });
     tableId = table.id;
+    hallId = table.place_id;
   }
 
   const cart = priceCart(db, merchant.id, branch.id, body.cartItems);
-  const promo = body.promoCode ? activePromo(db, merchant.id, body.promoCode, now) : null;
+  const promo = body.promoCode ? activePromo(db, merchant.id, body.promoCode, now, user.id) : null;
   if (body.cashback > user.cashback + 0.001) throw new AppError(422, 'CASHBACK_TOO_MUCH', 'cashbackTooMuch', { field: 'cashback' });
   const summary = priceOrder({
     lines: cart.lines,
@@ -213,7 +215,7 @@ function createOrder(deps: Deps, merchant: MerchantRow, user: UserRow, body: Ord
     deliveryType: body.serviceType === 'DELIVERY' ? body.deliveryType ?? 'OWN' : null,
     promoCode: promo?.code ?? null,
     cashback: summary.cashback,
-    hallId: body.hallId ?? null,
+    hallId,
     tableId,
     items: cart.orderLines,
     productCount: summary.productCount,
@@ -244,6 +246,7 @@ function createOrder(deps: Deps, merchant: MerchantRow, user: UserRow, body: Ord
     paymentUrl: online && deps.config.demoMode ? `${deps.config.publicUrl}/api/dev/pay/${id}` : null,
   };
   db.prepare('UPDATE orders SET data = ? WHERE id = ?').run(JSON.stringify(full), id);
+  if (promo?.personal) db.prepare('UPDATE user_promos SET used_order_id = ? WHERE user_id = ? AND promo_id = ?').run(id, user.id, promo.id);
   return toOrder(db.prepare('SELECT * FROM orders WHERE id = ?').get(id) as OrderRow);
 }
 
@@ -252,14 +255,19 @@ export function isArchived(status: OrderStatus): boolean {
 }
 
 /** Reads, changes and writes back one stored order. */
-export function updateOrder(db: Db, id: number, change: (order: StoredOrder) => { status?: OrderStatus; nextStepAt?: number | null }): void {
+export function updateOrder(
+  db: Db,
+  id: number,
+  change: (order: StoredOrder) => { status?: OrderStatus; nextStepAt?: number | null },
+  now: Date = new Date(),
+): void {
   const row = db.prepare('SELECT * FROM orders WHERE id = ?').get(id) as OrderRow | undefined;
   if (!row) return;
   const order = json<StoredOrder>(row.data);
   const result = change(order);
   const status = result.status ?? row.status;
   order.status = status;
-  order.lastModifiedDate = new Date().toISOString();
+  order.lastModifiedDate = now.toISOString();
   db.prepare('UPDATE orders SET status = ?, data = ?, next_step_at = ?, updated_at = ? WHERE id = ?').run(
     status,
     JSON.stringify(order),

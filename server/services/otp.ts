@@ -9,6 +9,9 @@ export const OTP_TTL_SECONDS = 120;
 export const OTP_RESEND_SECONDS = 60;
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_LENGTH = 6;
+/** Codes one phone may be sent in 24 hours. */
+export const OTP_DAILY_LIMIT = 10;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 interface CodeRow {
   id: number;
@@ -39,6 +42,13 @@ export async function sendCode(
   if (last) {
     const wait = Math.ceil((last.created_at + OTP_RESEND_SECONDS * 1000 - now) / 1000);
     if (wait > 0) throw new AppError(429, 'RESEND_TOO_SOON', 'resendTooSoon', { params: { seconds: wait }, retryAfter: wait });
+  }
+  const today = deps.db
+    .prepare('SELECT COUNT(*) AS n, MIN(created_at) AS first FROM sms_codes WHERE merchant_id = ? AND phone = ? AND created_at > ?')
+    .get(merchant.id, phone, now - DAY_MS) as { n: number; first: number | null };
+  if (today.n >= OTP_DAILY_LIMIT && today.first !== null) {
+    const wait = Math.ceil((today.first + DAY_MS - now) / 1000);
+    throw new AppError(429, 'TOO_MANY_CODES', 'tooManyCodes', { params: { seconds: wait }, retryAfter: wait });
   }
   const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
   deps.db

@@ -67,6 +67,18 @@ describe('SMS sign-in', () => {
     expectOk(await sendCode(phone), SendCodeResponseSchema);
   });
 
+  it('sends one phone at most 10 codes a day (429 TOO_MANY_CODES), then again after a day', async () => {
+    const phone = nextPhone();
+    for (let i = 0; i < 10; i += 1) {
+      expectOk(await sendCode(phone), SendCodeResponseSchema);
+      client.server.advance(61_000);
+    }
+    const error = expectError(await sendCode(phone), 429, 'TOO_MANY_CODES');
+    expect(error.retryAfter ?? 0).toBeGreaterThan(0);
+    client.server.advance(24 * 60 * 60 * 1000);
+    expectOk(await sendCode(phone), SendCodeResponseSchema);
+  });
+
   it('answers a wrong code with 400 WRONG_CODE in three languages', async () => {
     const phone = nextPhone();
     await sendCode(phone);

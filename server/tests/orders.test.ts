@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { CourierSchema } from '../../src/shared/contract/branch.ts';
 import { pageSchema } from '../../src/shared/contract/common.ts';
@@ -647,5 +647,33 @@ describe('opening hours of immediate orders', () => {
 
     moveClockToOpenHours(client.server, closed.day === 7 ? 1 : closed.day + 1, '05:00');
     expectError(await place(alice.token, request), 422, 'BRANCH_CLOSED');
+  });
+});
+
+describe('personal promos', () => {
+  beforeEach(() => {
+    moveClockToOpenHours(client.server);
+  });
+
+  it('spends the welcome promo with the order that uses it, and gives it back when that order is cancelled', async () => {
+    const carol = await client.signIn();
+    const promo = await welcomePromo(carol.token);
+    const plan = { serviceType: 'PICK_UP' as const, branchId, cart: cartReaching(promo.minPrice), promo };
+    const first = expectOk(await place(carol.token, buildOrder(catalogue, plan).request), OrderSchema, 201);
+    expect(first.promoCode).toBe(promo.code);
+    expect((await myPromos(client, carol.token)).map((p) => p.code)).not.toContain(promo.code);
+
+    expectError(await place(carol.token, buildOrder(catalogue, plan).request), 422, 'PROMO_USED');
+    expectOk(await client.api(`${ORDERS}/${first.id}/cancel`, { method: 'PUT', token: carol.token }), OrderSchema);
+    expect((await myPromos(client, carol.token)).map((p) => p.code)).toContain(promo.code);
+    expectOk(await place(carol.token, buildOrder(catalogue, plan).request), OrderSchema, 201);
+  });
+
+  it('refuses a personal promo to a user it was not given to', async () => {
+    const dave = await client.signIn();
+    const promo = await welcomePromo(dave.token);
+    client.server.db.prepare('DELETE FROM user_promos WHERE user_id = ?').run(bob.user.id);
+    const plan = { serviceType: 'PICK_UP' as const, branchId, cart: cartReaching(promo.minPrice), promo };
+    expectError(await place(bob.token, buildOrder(catalogue, plan).request), 422, 'PROMO_NOT_FOUND');
   });
 });
