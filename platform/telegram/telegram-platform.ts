@@ -22,10 +22,19 @@ function snakeCase(key: string): string {
   return key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 }
 
+/** Relative luminance of a #rrggbb colour, 0 (black) to 1 (white). */
+function luminance(hex: string): number | null {
+  const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
+  if (!m) return null;
+  const [r, g, b] = [m[1], m[2], m[3]].map((part) => parseInt(part ?? '0', 16) / 255) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
 function readTheme(): ThemeState {
   const colors: Record<string, string> = {};
   for (const [key, value] of Object.entries(themeParams.state())) if (value) colors[snakeCase(key)] = value;
-  return { dark: themeParams.isDark(), colors };
+  const background = colors.bg_color ? luminance(colors.bg_color) : null;
+  return { dark: background === null ? themeParams.isDark() : background < 0.5, colors };
 }
 
 function readLaunch(): LaunchFacts {
@@ -48,23 +57,31 @@ function readLaunch(): LaunchFacts {
   };
 }
 
-export async function createTelegramPlatform(): Promise<Platform> {
+let instance: Promise<Platform> | null = null;
+
+/** Starts the SDK once per page; later calls get the same platform (CSS variables can be bound only once). */
+export function createTelegramPlatform(): Promise<Platform> {
+  instance ??= start();
+  return instance;
+}
+
+async function start(): Promise<Platform> {
   init();
   const launch = readLaunch();
   backButton.mount();
   mainButton.mount();
-  themeParams.mount();
+  themeParams.mountSync();
   closingBehavior.mount();
   themeParams.bindCssVars();
-  if (miniApp.mount.isAvailable()) {
-    await miniApp.mount();
+  if (miniApp.mountSync.isAvailable()) {
+    miniApp.mountSync();
     miniApp.bindCssVars();
   }
   if (viewport.mount.isAvailable()) {
     try {
       await viewport.mount();
       viewport.bindCssVars();
-      viewport.expand();
+      if (viewport.expand.isAvailable()) viewport.expand();
     } catch {
       // The viewport is a nicety: an old client that cannot report it still gets the app.
     }

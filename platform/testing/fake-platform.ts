@@ -1,0 +1,51 @@
+import type { LaunchFacts, MainButtonParams, Platform, ThemeState } from '../types.ts';
+
+/** A platform for tests: records what the app asks of it and lets a test press its buttons or change its theme. */
+export interface FakePlatform extends Platform {
+  calls: { mainButton: MainButtonParams[]; backButton: boolean[]; closing: boolean[]; haptics: string[]; links: string[]; ready: number };
+  pressMainButton(): void;
+  pressBackButton(): void;
+  setTheme(theme: ThemeState): void;
+}
+
+export function createFakePlatform(launch: Partial<LaunchFacts> = {}): FakePlatform {
+  const mainListeners = new Set<() => void>();
+  const backListeners = new Set<() => void>();
+  const themeListeners = new Set<(theme: ThemeState) => void>();
+  let theme: ThemeState = { dark: false, colors: {} };
+  const calls: FakePlatform['calls'] = { mainButton: [], backButton: [], closing: [], haptics: [], links: [], ready: 0 };
+  const listen = (set: Set<() => void>, listener: () => void) => {
+    set.add(listener);
+    return () => void set.delete(listener);
+  };
+  return {
+    kind: launch.kind ?? 'telegram',
+    launch: { kind: 'telegram', startParam: null, user: null, initDataRaw: null, clientPlatform: 'android', ...launch },
+    uiPlatform: 'base',
+    haptics: {
+      impact: (style = 'light') => void calls.haptics.push(`impact:${style}`),
+      notification: (type) => void calls.haptics.push(`notification:${type}`),
+      selection: () => void calls.haptics.push('selection'),
+    },
+    theme: () => theme,
+    onThemeChange(listener) {
+      themeListeners.add(listener);
+      return () => void themeListeners.delete(listener);
+    },
+    setMainButton: (params) => void calls.mainButton.push(params),
+    onMainButtonClick: (listener) => listen(mainListeners, listener),
+    setBackButton: (visible) => void calls.backButton.push(visible),
+    onBackButtonClick: (listener) => listen(backListeners, listener),
+    setClosingConfirmation: (enabled) => void calls.closing.push(enabled),
+    openLink: (url) => void calls.links.push(url),
+    openTelegramLink: (url) => void calls.links.push(url),
+    ready: () => void (calls.ready += 1),
+    calls,
+    pressMainButton: () => mainListeners.forEach((listener) => listener()),
+    pressBackButton: () => backListeners.forEach((listener) => listener()),
+    setTheme(next) {
+      theme = next;
+      themeListeners.forEach((listener) => listener(next));
+    },
+  };
+}
