@@ -1,6 +1,6 @@
 import { Icon24ArrowLeftOutline } from '@vkontakte/icons';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { backButtonOverrideAtom, closingConfirmationAtom, mainButtonAtom, platformAtom, themeAtom } from './atoms.ts';
 import { canGoBack } from './history.ts';
@@ -35,9 +35,11 @@ export function PlatformBridge({ browserBackLabel, onReady }: { browserBackLabel
   const back = useBackButtonState();
 
   const mainAction = useRef(mainButton.action);
-  mainAction.current = mainButton.action;
   const backAction = useRef(back.action);
-  backAction.current = back.action;
+  useLayoutEffect(() => {
+    mainAction.current = mainButton.action;
+    backAction.current = back.action;
+  });
 
   useEffect(() => {
     setTheme(platform.theme());

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 
-test('an unknown route renders the not-found screen', async ({ page }) => {
+test('an unknown route renders the not-found screen', async ({ page, context, baseURL }) => {
+  // The app starts in Uzbek unless the visitor chose a language (the `language` cookie): choose English.
+  await context.addCookies([{ name: 'language', value: 'eng', url: baseURL ?? '' }]);
   await page.goto('/some/route');
   await expect(page.getByText('Page not found: /some/route')).toBeVisible();
 });
