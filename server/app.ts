@@ -12,6 +12,7 @@ import { registerMerchantRoutes, registerPublicMerchantRoutes } from './routes/m
 import { registerBranchRoutes } from './routes/branch.routes.ts';
 import { registerOrderRoutes } from './routes/order.routes.ts';
 import { registerArtworkRoutes } from './routes/artwork.routes.ts';
+import { registerSimulator, registerSimulatorApi } from './routes/simulator.routes.ts';
 
 /** The reference API, mounted under `/api`. */
 export function createApi(deps: Deps): Hono<AppEnv> {
@@ -26,7 +27,10 @@ export function createApi(deps: Deps): Hono<AppEnv> {
   api.get('/health', (c) => c.json({ ok: true, demo: deps.config.demoMode, time: deps.now().toISOString() }));
   registerPublicMerchantRoutes(api);
   registerArtworkRoutes(api);
-  if (deps.config.demoMode) registerDevRoutes(api);
+  if (deps.config.demoMode) {
+    registerDevRoutes(api);
+    registerSimulatorApi(api);
+  }
 
   const scoped = new Hono<AppEnv>();
   scoped.use('*', requireMerchant, readSession);
@@ -58,5 +62,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', compress());
   app.route('/api', createApi(deps));
+  // Demo mode only: the Telegram simulator page, before serveClient's SPA fallback (main.ts adds that after createApp).
+  if (deps.config.demoMode) registerSimulator(app);
   return app;
 }

@@ -10,6 +10,7 @@ import { resolveMerchantId } from './entities/merchant/merchant.api.ts';
 import type { Language } from './shared/contract/common.ts';
 import { initI18n, isLanguage } from './shared/i18n/i18n.ts';
 import { COOKIE_KEYS, cookies } from './shared/lib/storage.ts';
+import { startParamPath } from './shared/routing/deep-link.ts';
 import './app/global.css';
 
 /** The stored choice, else (inside Telegram) the user's Telegram language, else Uzbek. */
@@ -20,6 +21,19 @@ function initialLanguage(platform: Platform): Language {
   if (telegram === 'ru' || telegram === 'uz') return telegram;
   if (telegram === 'en') return 'eng';
   return 'uz';
+}
+
+/** A start parameter opens its screen once per launch (not again on a reload); "back" from there goes home. */
+function openStartParam(platform: Platform): void {
+  const deepLink = startParamPath(platform.launch.startParam);
+  if (!deepLink || window.location.pathname !== '/') return;
+  try {
+    if (window.sessionStorage.getItem('startParamOpened') === platform.launch.startParam) return;
+    window.sessionStorage.setItem('startParamOpened', platform.launch.startParam ?? '');
+  } catch {
+    // without sessionStorage the link opens on every load, which is still right on the first
+  }
+  window.history.replaceState(null, '', deepLink + window.location.hash);
 }
 
 /** Boot: platform (decided once, before the router mounts) -> merchant -> session -> i18n -> render. */
@@ -36,6 +50,8 @@ async function boot(): Promise<void> {
     store.set(merchantIdAtom, merchant.data);
     await restoreSession(store, platform);
   }
+
+  openStartParam(platform);
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');

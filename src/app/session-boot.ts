@@ -1,7 +1,7 @@
 import type { Platform } from '../../platform/index.ts';
 import { merchantIdAtom } from '../entities/merchant/merchant.atoms.ts';
-import { signInWithInitData } from '../entities/session/session.api.ts';
-import { clearSessionAtom, readSession, sessionAtom, sessionExpiredAtom, signInAtom } from '../entities/session/session.atoms.ts';
+import { fetchMe, signInWithInitData } from '../entities/session/session.api.ts';
+import { clearSessionAtom, readSession, sessionAtom, sessionExpiredAtom, signInAtom, updateUserAtom } from '../entities/session/session.atoms.ts';
 import { configureApiSession } from '../shared/api/client.ts';
 import { COOKIE_KEYS, cookies } from '../shared/lib/storage.ts';
 import type { AppStore } from './store.ts';
@@ -28,9 +28,15 @@ export function connectApiSession(store: AppStore, language: () => string, goHom
 export async function restoreSession(store: AppStore, platform: Platform): Promise<void> {
   store.set(sessionAtom, readSession());
   const initData = platform.launch.initDataRaw;
+  if (initData) cookies.set(COOKIE_KEYS.initData, initData, 1);
+  if (store.get(sessionAtom).token !== null) {
+    // Refresh the stored user (cashback, name) in the background; a revoked token ends in the 401 path.
+    void fetchMe().then((result) => {
+      if (result.ok) store.set(updateUserAtom, result.data);
+    });
+    return;
+  }
   if (!initData) return;
-  cookies.set(COOKIE_KEYS.initData, initData, 1);
-  if (store.get(sessionAtom).token !== null) return;
   const result = await signInWithInitData(initData);
   if (result.ok && result.data.token) store.set(signInAtom, { token: result.data.token, user: result.data.user });
 }

@@ -1,0 +1,18 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'] });
+const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+const api = [];
+page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 300)));
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+page.on('response', (r) => { if (r.url().includes('/api/')) api.push(`${r.request().method()} ${new URL(r.url()).pathname} ${r.status()}`); });
+const dump = async () => console.log('log:\n' + (await page.$$eval('#log li', (els) => els.map((e) => e.textContent.slice(0, 250)).reverse().join('\n'))));
+await page.goto('http://localhost:8097/__telegram');
+await page.fill('#path', '/login'); await page.dispatchEvent('#path', 'change');
+await page.click('#launch');
+await page.waitForSelector('#ready.ready', { timeout: 15000 });
+await page.waitForTimeout(1500);
+console.log('frame url:', page.frames()[1]?.url().slice(0, 80));
+console.log('api:', api.join('\n  '));
+await dump();
+await page.screenshot({ path: '/tmp/sim2.png' });
+await browser.close();

@@ -1,0 +1,55 @@
+import { expect, test } from '../telegram/telegram-client.ts';
+
+const path = (url: string) => new URL(url).pathname;
+
+test.describe('inside Telegram (QA client)', () => {
+  test('tells Telegram it is ready and signs the user in with initData, no SMS step', async ({ telegram, page }) => {
+    const tg = await telegram.open('/login');
+    await expect.poll(async () => (await tg.events('web_app_ready')).length).toBeGreaterThan(0);
+    expect((await tg.events()).map((e) => e.name)).toContain('web_app_expand');
+    // Signed in: the login page's guard sends a signed-in user on, and the session cookie is set.
+    await expect.poll(() => path(page.url())).not.toBe('/login');
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'token')?.value).toBeTruthy();
+  });
+
+  test('forged initData leaves a guest who can still log in by SMS; the native main button is the screen action', async ({ telegram, page }) => {
+    const tg = await telegram.open('/login', { forged: true });
+    await expect(page.getByTestId('login-phone')).toBeVisible();
+    expect((await page.context().cookies()).find((c) => c.name === 'token')).toBeUndefined();
+    // In Telegram the action is the native button, not an in-page one.
+    await expect(page.getByTestId('browser-main-button')).toHaveCount(0);
+    await expect.poll(async () => (await tg.mainButton())?.is_visible).toBe(true);
+    expect((await tg.mainButton())?.text).toBe('Get code');
+    expect((await tg.mainButton())?.is_active).toBe(false);
+    await page.getByTestId('login-phone').fill('90 555 12 34');
+    await expect.poll(async () => (await tg.mainButton())?.is_active).toBe(true);
+    await tg.pressMainButton();
+    await expect.poll(() => path(page.url())).toBe('/login/confirm');
+  });
+
+  test('shows the back button on inner routes; pressing it goes back (home after a deep link)', async ({ telegram, page }) => {
+    const tg = await telegram.open('/login', { forged: true });
+    await expect.poll(() => tg.backButtonVisible()).toBe(true);
+    await tg.pressBackButton();
+    await expect.poll(() => path(page.url())).toBe('/');
+    await expect.poll(() => tg.backButtonVisible()).toBe(false);
+  });
+
+  test('a start parameter opens its route', async ({ telegram, page }) => {
+    await telegram.open('/', { startParam: 'product_12' });
+    await expect.poll(() => path(page.url())).toBe('/Product/12');
+  });
+
+  test('switching the theme to dark changes the page colours', async ({ telegram, page }) => {
+    const tg = await telegram.open('/login', { forged: true });
+    await expect(page.getByTestId('login-phone')).toBeVisible();
+    const background = () => page.evaluate(() => getComputedStyle(document.body).getPropertyValue('--tg-theme-bg-color').trim());
+    const textColor = () => page.evaluate(() => getComputedStyle(document.querySelector('#login-title') ?? document.body).color);
+    expect(await background()).toBe('#ffffff');
+    const before = await textColor();
+    await tg.setTheme('dark');
+    await expect.poll(background).toBe('#17212b');
+    await expect.poll(textColor).not.toBe(before);
+  });
+});

@@ -1,0 +1,178 @@
+/**
+ * The Telegram client for QA: a Playwright fixture that opens any route of the storefront as if inside Telegram.
+ *
+ *   test('...', async ({ telegram }) => {
+ *     const tg = await telegram.open('/cart', { startParam: 'product_12', theme: 'dark', platform: 'ios' });
+ *     await tg.pressMainButton();
+ *     expect(await tg.events('web_app_trigger_haptic_feedback')).toHaveLength(1);
+ *   });
+ *
+ * Launch parameters go in the URL hash with initData really signed by the reference API's bot token (or forged on
+ * request). `window.TelegramWebviewProxy.postEvent` (how mobile clients receive a mini-app's calls) records every event
+ * the app sends and answers the requests a real client answers (theme, viewport, safe areas). Tests press the native
+ * buttons and change the theme or viewport by emitting the client's events.
+ */
+import { test as base, type Page } from '@playwright/test';
+import { sign } from '@telegram-apps/init-data-node';
+import { DEMO_BOT_TOKEN } from '../../server/config.ts';
+
+export const LIGHT_THEME = {
+  bg_color: '#ffffff',
+  text_color: '#000000',
+  hint_color: '#999999',
+  link_color: '#2481cc',
+  button_color: '#2481cc',
+  button_text_color: '#ffffff',
+  secondary_bg_color: '#efeff3',
+  header_bg_color: '#ffffff',
+  accent_text_color: '#2481cc',
+  section_bg_color: '#ffffff',
+  section_header_text_color: '#6d6d72',
+  subtitle_text_color: '#999999',
+  destructive_text_color: '#ff3b30',
+  bottom_bar_bg_color: '#ffffff',
+} as const;
+
+export const DARK_THEME = {
+  bg_color: '#17212b',
+  text_color: '#f5f5f5',
+  hint_color: '#708499',
+  link_color: '#6ab3f3',
+  button_color: '#5288c1',
+  button_text_color: '#ffffff',
+  secondary_bg_color: '#232e3c',
+  header_bg_color: '#17212b',
+  accent_text_color: '#6ab2f2',
+  section_bg_color: '#17212b',
+  section_header_text_color: '#6ab3f3',
+  subtitle_text_color: '#708499',
+  destructive_text_color: '#ec3942',
+  bottom_bar_bg_color: '#17212b',
+} as const;
+
+export interface TelegramUserInit {
+  id: number;
+  first_name: string;
+  last_name?: string;
+  username?: string;
+  language_code?: string;
+}
+
+export interface OpenOptions {
+  user?: TelegramUserInit;
+  platform?: 'ios' | 'android' | 'tdesktop' | 'macos' | 'web';
+  version?: string;
+  theme?: 'light' | 'dark';
+  startParam?: string;
+  /** Sign with a wrong token: the server must refuse it. */
+  forged?: boolean;
+  /** Seconds ago the initData was signed (default: now). */
+  ageSeconds?: number;
+}
+
+export interface SentEvent {
+  name: string;
+  data: Record<string, unknown> | null;
+}
+
+export interface TelegramSession {
+  page: Page;
+  initData: string;
+  /** Every event the app sent, oldest first; optionally only those of one name. */
+  events(name?: string): Promise<SentEvent[]>;
+  /** The last `web_app_setup_main_button` parameters, or null. */
+  mainButton(): Promise<Record<string, unknown> | null>;
+  backButtonVisible(): Promise<boolean>;
+  pressMainButton(): Promise<void>;
+  pressBackButton(): Promise<void>;
+  setTheme(theme: 'light' | 'dark'): Promise<void>;
+  setViewport(height: number, width?: number): Promise<void>;
+  clearEvents(): Promise<void>;
+}
+
+/** Real initData for a user, signed with the demo bot token (or a wrong one). */
+export function signedInitData(user: TelegramUserInit, options: { forged?: boolean; ageSeconds?: number; startParam?: string } = {}): string {
+  const authDate = new Date(Date.now() - (options.ageSeconds ?? 0) * 1000);
+  return sign(
+    { user: { ...user, allows_write_to_pm: true }, chat_instance: '8428209589180549439', chat_type: 'sender', ...(options.startParam ? { start_param: options.startParam } : {}) },
+    options.forged ? '987654321:FORGED-token-that-the-server-does-not-know' : DEMO_BOT_TOKEN,
+    authDate,
+  );
+}
+
+function launchHash(initData: string, options: OpenOptions): string {
+  const params = new URLSearchParams({
+    tgWebAppData: initData,
+    tgWebAppVersion: options.version ?? '8.0',
+    tgWebAppPlatform: options.platform ?? 'android',
+    tgWebAppThemeParams: JSON.stringify(options.theme === 'dark' ? DARK_THEME : LIGHT_THEME),
+  });
+  if (options.startParam) params.set('tgWebAppStartParam', options.startParam);
+  return params.toString();
+}
+
+/** Runs in the page before any of its scripts: the fake Telegram client. */
+function installClient(theme: Record<string, string>): void {
+  type Win = Window & { __tg: { events: { name: string; data: unknown }[]; theme: Record<string, string>; emit(type: string, data?: unknown): void } };
+  const win = window as unknown as Win;
+  const emit = (eventType: string, eventData?: unknown) => {
+    window.dispatchEvent(new MessageEvent('message', { data: JSON.stringify({ eventType, eventData }), source: window }));
+  };
+  win.__tg = { events: [], theme, emit };
+  const answers: Record<string, () => void> = {
+    web_app_request_theme: () => emit('theme_changed', { theme_params: win.__tg.theme }),
+    web_app_request_viewport: () => emit('viewport_changed', { height: window.innerHeight, width: window.innerWidth, is_expanded: true, is_state_stable: true }),
+    web_app_request_safe_area: () => emit('safe_area_changed', { top: 0, bottom: 0, left: 0, right: 0 }),
+    web_app_request_content_safe_area: () => emit('content_safe_area_changed', { top: 0, bottom: 0, left: 0, right: 0 }),
+  };
+  (window as unknown as { TelegramWebviewProxy: unknown }).TelegramWebviewProxy = {
+    postEvent(name: string, data?: string) {
+      win.__tg.events.push({ name, data: data ? (JSON.parse(data) as unknown) : null });
+      const answer = answers[name];
+      if (answer) setTimeout(answer, 0);
+    },
+  };
+}
+
+export async function openInTelegram(page: Page, path: string, options: OpenOptions = {}): Promise<TelegramSession> {
+  const user = options.user ?? { id: 700_000_000 + Math.floor(Math.random() * 1_000_000), first_name: 'Aziz', last_name: 'Karimov', language_code: 'en' };
+  const initData = signedInitData(user, options);
+  await page.addInitScript(installClient, options.theme === 'dark' ? DARK_THEME : LIGHT_THEME);
+  await page.goto(`${path}#${launchHash(initData, options)}`);
+
+  const events = async (name?: string) => {
+    const all = await page.evaluate(() => (window as unknown as { __tg: { events: SentEvent[] } }).__tg.events);
+    return name ? all.filter((event) => event.name === name) : all;
+  };
+  const emit = (eventType: string, eventData?: unknown) =>
+    page.evaluate(([type, data]) => (window as unknown as { __tg: { emit(t: string, d?: unknown): void } }).__tg.emit(type as string, data), [eventType, eventData] as const);
+
+  return {
+    page,
+    initData,
+    events,
+    async mainButton() {
+      return ((await events('web_app_setup_main_button')).at(-1)?.data as Record<string, unknown> | undefined) ?? null;
+    },
+    async backButtonVisible() {
+      return (await events('web_app_setup_back_button')).at(-1)?.data?.is_visible === true;
+    },
+    pressMainButton: () => emit('main_button_pressed'),
+    pressBackButton: () => emit('back_button_pressed'),
+    async setTheme(theme) {
+      const params = theme === 'dark' ? DARK_THEME : LIGHT_THEME;
+      await page.evaluate((p) => ((window as unknown as { __tg: { theme: unknown } }).__tg.theme = p), params);
+      await emit('theme_changed', { theme_params: params });
+    },
+    setViewport: (height, width = 390) => emit('viewport_changed', { height, width, is_expanded: true, is_state_stable: true }),
+    clearEvents: () => page.evaluate(() => void ((window as unknown as { __tg: { events: unknown[] } }).__tg.events.length = 0)),
+  };
+}
+
+/** `test` with a `telegram` fixture: `telegram.open(path, options)`. */
+export const test = base.extend<{ telegram: { open(path: string, options?: OpenOptions): Promise<TelegramSession> } }>({
+  telegram: async ({ page }, provide) => {
+    await provide({ open: (path, options) => openInTelegram(page, path, options) });
+  },
+});
+export { expect } from '@playwright/test';
