@@ -1,0 +1,86 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+const MERCHANT = '7b0d1c6e-2f4a-4c1e-9d1a-0d3e5a6b7c01';
+let phoneSeq = 0;
+/** A fresh phone per test run, so the 60-second resend limit never meets an earlier run. */
+const nextPhone = () => `9${String(Date.now() % 1e7).padStart(7, '0')}${(phoneSeq++ % 10).toString()}`.slice(0, 9);
+
+async function codeFor(request: APIRequestContext, phone: string): Promise<string> {
+  const response = await request.get(`/api/dev/sms/latest?phone=998${phone}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { code: string }).code;
+}
+
+async function english(page: Page, baseURL: string | undefined) {
+  await page.context().addCookies([{ name: 'language', value: 'eng', url: baseURL ?? '' }]);
+}
+
+test.describe('in a browser', () => {
+  test('SMS sign-in: masked phone, resend countdown, wrong code, then back to the remembered path', async ({ page, request, baseURL }) => {
+    await english(page, baseURL);
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('redirectUrl', JSON.stringify('/Product/5')));
+    await page.goto('/login');
+    const phone = nextPhone();
+    // Paste in another common format: the mask takes the digits.
+    await page.getByTestId('login-phone').fill(`+998 (${phone.slice(0, 2)}) ${phone.slice(2)}`);
+    await expect(page.getByTestId('login-phone')).toHaveValue(`+998 ${phone.slice(0, 2)} ${phone.slice(2, 5)} ${phone.slice(5, 7)} ${phone.slice(7)}`);
+    await page.getByTestId('browser-main-button').click();
+    await expect(page).toHaveURL(/\/login\/confirm$/);
+    await expect(page.getByTestId('resend-countdown')).toHaveText(/Resend in \d+ seconds/);
+    await expect(page.getByTestId('login-code')).toHaveAttribute('autocomplete', 'one-time-code');
+
+    const code = await codeFor(request, phone);
+    const wrong = code === '000000' ? '111111' : '000000';
+    await page.getByTestId('login-code').fill(wrong);
+    await expect(page.getByTestId('login-error')).toHaveText('Wrong code entered or sms code is expired');
+
+    await page.getByTestId('login-code').fill(code);
+    // A new account is asked for its name first, then goes on to where it was going.
+    await expect(page).toHaveURL(/\/login\/user$/);
+    await page.getByTestId('first-name').fill('Malika');
+    await page.getByTestId('browser-main-button').click();
+    await expect(page).toHaveURL(/\/Product\/5$/);
+    // Signed in: the login page now sends the user on.
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the in-page action bar and the header back arrow', async ({ page, baseURL }) => {
+    await english(page, baseURL);
+    await page.goto('/login');
+    await expect(page.getByTestId('browser-main-button')).toBeDisabled();
+    await page.getByTestId('login-phone').fill('901234567');
+    await expect(page.getByTestId('browser-main-button')).toBeEnabled();
+    await expect(page.getByTestId('browser-main-button')).toHaveText('Get code');
+    await page.getByTestId('browser-back').click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('browser-back')).toHaveCount(0);
+  });
+
+  test('a 401 mid-session signs out, shows the session-expired dialog, lands on / and keeps the basket', async ({ page, request, baseURL }) => {
+    await english(page, baseURL);
+    const phone = nextPhone();
+    const headers = { 'X-Merchant-Id': MERCHANT };
+    expect((await request.put('/api/users/v1/users/phone', { headers, data: { phone: `998${phone}`, type: 'WEB' } })).ok()).toBe(true);
+    const verified = await request.put('/api/users/v1/users/phone/verify', { headers, data: { phone: `998${phone}`, code: await codeFor(request, phone), type: 'WEB' } });
+    const { token, user } = (await verified.json()) as { token: string; user: unknown };
+    await page.context().addCookies([{ name: 'token', value: token, url: baseURL ?? '' }]);
+    await page.goto('/sitemap-of-nowhere');
+    await page.evaluate(([u]) => {
+      localStorage.setItem('user', JSON.stringify(u));
+      localStorage.setItem('basket', JSON.stringify({ items: [{ productId: 1, count: 2 }] }));
+    }, [user]);
+    // The token is revoked elsewhere (another device logged out), then the app makes a token call.
+    expect((await request.post('/api/users/v1/users/logout', { headers: { ...headers, Authorization: `Bearer ${token}` } })).ok()).toBe(true);
+    await page.reload();
+    await expect(page.getByTestId('session-expired')).toBeVisible();
+    await expect(page.getByText('Some things are out of date! Please log in again.')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    expect((await page.context().cookies()).find((c) => c.name === 'token')).toBeUndefined();
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('basket'))).toContain('"productId":1');
+    await page.getByTestId('session-expired-ok').click();
+    await expect(page.getByTestId('session-expired')).toBeHidden();
+  });
+});
