@@ -1,11 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/query-core';
 import type { i18n } from 'i18next';
-import { Provider as JotaiProvider, useAtomValue } from 'jotai';
-import type { ReactNode } from 'react';
+import { Provider as JotaiProvider, useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Router } from 'wouter';
-import { PlatformBridge, platformAtom, themeAtom } from '../../platform/index.ts';
+import { closingConfirmationAtom, PlatformBridge, platformAtom, themeAtom } from '../../platform/index.ts';
+import { basketCountAtom } from '../entities/basket/basket.atoms.ts';
+import { Toaster } from '../shared/ui/toaster.tsx';
 import { AppRoot } from '../../platform/ui.ts';
 import type { AppStore } from './store.ts';
 import { AppRouter } from './router.tsx';
@@ -31,13 +33,22 @@ function ThemedRoot({ children }: { children: ReactNode }) {
   );
 }
 
+/** Ask before closing the mini-app while the basket has items. */
+function useClosingConfirmation() {
+  const count = useAtomValue(basketCountAtom);
+  const setClosing = useSetAtom(closingConfirmationAtom);
+  useEffect(() => setClosing(count > 0), [count, setClosing]);
+}
+
 function Shell({ merchantFound }: { merchantFound: boolean }) {
   const { t } = useTranslation();
+  useClosingConfirmation();
   return (
     <>
       <PlatformBridge browserBackLabel={t('common.back')} />
       {merchantFound ? <AppRouter /> : <StoreNotFound />}
       <SessionExpiredDialog />
+      <Toaster closeLabel={t('common.close')} />
     </>
   );
 }

@@ -14,6 +14,7 @@ function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>,
 const LoginPhoneScreen = screen(() => import('../screens/login/login-phone-screen.ui.tsx'), 'LoginPhoneScreen');
 const LoginConfirmScreen = screen(() => import('../screens/login/login-confirm-screen.ui.tsx'), 'LoginConfirmScreen');
 const LoginUserScreen = screen(() => import('../screens/login/login-user-screen.ui.tsx'), 'LoginUserScreen');
+const ProfileScreen = screen(() => import('../screens/profile/profile-screen.ui.tsx'), 'ProfileScreen');
 
 /**
  * The auth middleware of `/login` and `/login/confirm`: a signed-in user goes on to where they were going (a new
@@ -58,6 +59,7 @@ export function AppRouter() {
           </GuestOnly>
         </Route>
         <Route path="/login/user" component={LoginUserScreen} />
+        <Route path="/user" component={ProfileScreen} />
         <Route>
           <NotFoundScreen path={location} />
         </Route>

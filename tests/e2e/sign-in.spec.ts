@@ -69,7 +69,7 @@ test.describe('in a browser', () => {
     await page.goto('/sitemap-of-nowhere');
     await page.evaluate(([u]) => {
       localStorage.setItem('user', JSON.stringify(u));
-      localStorage.setItem('basket', JSON.stringify({ items: [{ productId: 1, count: 2 }] }));
+      localStorage.setItem('basket', JSON.stringify({ items: [{ key: '1', productId: 1, count: 2, modifications: [] }] }));
     }, [user]);
     // The token is revoked elsewhere (another device logged out), then the app makes a token call.
     expect((await request.post('/api/users/v1/users/logout', { headers: { ...headers, Authorization: `Bearer ${token}` } })).ok()).toBe(true);
@@ -83,4 +83,30 @@ test.describe('in a browser', () => {
     await page.getByTestId('session-expired-ok').click();
     await expect(page.getByTestId('session-expired')).toBeHidden();
   });
+});
+
+test('logout through the confirmation drawer calls the API, clears the session and the basket, keeps the merchant', async ({ page, request, baseURL }) => {
+  await english(page, baseURL);
+  const phone = nextPhone();
+  const headers = { 'X-Merchant-Id': MERCHANT };
+  await request.put('/api/users/v1/users/phone', { headers, data: { phone: `998${phone}`, type: 'WEB' } });
+  const verified = await request.put('/api/users/v1/users/phone/verify', { headers, data: { phone: `998${phone}`, code: await codeFor(request, phone), type: 'WEB' } });
+  const { token, user } = (await verified.json()) as { token: string; user: unknown };
+  await page.context().addCookies([{ name: 'token', value: token, url: baseURL ?? '' }]);
+  await page.goto('/user');
+  await page.evaluate(([u]) => {
+    localStorage.setItem('user', JSON.stringify(u));
+    localStorage.setItem('basket', JSON.stringify({ items: [{ key: '1', productId: 1, count: 2, modifications: [] }] }));
+  }, [user]);
+  await page.reload();
+  await page.getByTestId('logout').click();
+  await page.getByTestId('logout-drawer-confirm').click();
+  await expect(page.getByTestId('toast')).toHaveText(/Logged out/);
+  await expect(page).toHaveURL(/\/$/);
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'token')).toBeUndefined();
+  expect(cookies.find((c) => c.name === 'merchant')?.value).toBe(MERCHANT);
+  expect(await page.evaluate(() => localStorage.getItem('basket'))).toBe(JSON.stringify({ items: [] }));
+  // The token is revoked on the server too.
+  expect((await request.get('/api/users/v1/users/me', { headers: { ...headers, Authorization: `Bearer ${token}` } })).status()).toBe(401);
 });

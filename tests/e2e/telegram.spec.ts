@@ -52,4 +52,19 @@ test.describe('inside Telegram (QA client)', () => {
     await expect.poll(background).toBe('#17212b');
     await expect.poll(textColor).not.toBe(before);
   });
+
+  test('asks to confirm closing while the basket has items, and stops when it is emptied', async ({ telegram, page }) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        sessionStorage.setItem('seeded', '1');
+        localStorage.setItem('basket', JSON.stringify({ items: [{ key: '1', productId: 1, count: 1, modifications: [] }] }));
+      }
+    });
+    const tg = await telegram.open('/user', { forged: true });
+    const closing = async () => (await tg.events('web_app_setup_closing_behavior')).at(-1)?.data?.need_confirmation;
+    await expect.poll(closing).toBe(true);
+    await page.evaluate(() => localStorage.setItem('basket', JSON.stringify({ items: [] })));
+    await page.reload();
+    await expect.poll(closing).toBe(false);
+  });
 });

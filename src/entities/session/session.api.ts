@@ -20,3 +20,5 @@ export const logoutRequest = (variant: 'web' | 'bot') =>
   call(variant === 'bot' ? endpoints.botLogout : endpoints.logout, { schema: OkSchema });
 
 export const updateProfile = (profile: ProfileUpdate) => call(endpoints.profileUpdate, { schema: UserSchema, body: profile });
+
+export const deleteAccountRequest = () => call(endpoints.deleteAccount, { schema: OkSchema });

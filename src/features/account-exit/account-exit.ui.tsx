@@ -1,0 +1,77 @@
+import { useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { Cell, Section } from '../../../platform/ui.ts';
+import { errorText } from '../../shared/api/error-text.ts';
+import { showToastAtom } from '../../shared/ui/toast.atoms.ts';
+import { deleteAccountAtom, logoutAtom } from './account-exit.model.ts';
+import { ConfirmDrawer } from './confirm-drawer.ui.tsx';
+
+/** "Log out" and "Delete account", each behind a confirmation drawer. */
+export function AccountExit() {
+  const { t, i18n } = useTranslation();
+  const [, navigate] = useLocation();
+  const logout = useSetAtom(logoutAtom);
+  const deleteAccount = useSetAtom(deleteAccountAtom);
+  const toast = useSetAtom(showToastAtom);
+  const [drawer, setDrawer] = useState<'logout' | 'delete' | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const confirmLogout = async () => {
+    setPending(true);
+    await logout();
+    setPending(false);
+    setDrawer(null);
+    toast({ kind: 'success', text: t('session.loggedOut') });
+    navigate('/', { replace: true });
+  };
+  const confirmDelete = async () => {
+    setPending(true);
+    const result = await deleteAccount();
+    setPending(false);
+    if (!result.ok) {
+      toast({ kind: 'error', text: errorText(result.error, i18n.language, t) });
+      return;
+    }
+    setDrawer(null);
+    toast({ kind: 'success', text: t('profile.deleted') });
+    navigate('/', { replace: true });
+  };
+
+  return (
+    <>
+      <Section>
+        <Cell onClick={() => setDrawer('logout')} data-testid="logout">
+          {t('profile.logout')}
+        </Cell>
+        <Cell onClick={() => setDrawer('delete')} className="cell--destructive" data-testid="delete-account">
+          {t('profile.deleteAccount')}
+        </Cell>
+      </Section>
+      <ConfirmDrawer
+        open={drawer === 'logout'}
+        onOpenChange={(open) => !pending && setDrawer(open ? 'logout' : null)}
+        title={t('profile.logoutTitle')}
+        text={t('profile.logoutText')}
+        confirmLabel={t('profile.logoutConfirm')}
+        cancelLabel={t('common.cancel')}
+        pending={pending}
+        onConfirm={() => void confirmLogout()}
+        testId="logout-drawer"
+      />
+      <ConfirmDrawer
+        open={drawer === 'delete'}
+        onOpenChange={(open) => !pending && setDrawer(open ? 'delete' : null)}
+        title={t('profile.deleteTitle')}
+        text={t('profile.deleteText')}
+        confirmLabel={t('profile.deleteConfirm')}
+        cancelLabel={t('common.cancel')}
+        pending={pending}
+        destructive
+        onConfirm={() => void confirmDelete()}
+        testId="delete-drawer"
+      />
+    </>
+  );
+}

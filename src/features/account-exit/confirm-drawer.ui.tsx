@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { Button, Modal, Placeholder } from '../../../platform/ui.ts';
+
+/** A bottom drawer asking to confirm a step that cannot be undone from here. */
+export function ConfirmDrawer(props: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  text: ReactNode;
+  confirmLabel: string;
+  cancelLabel: string;
+  pending: boolean;
+  destructive?: boolean;
+  onConfirm: () => void;
+  testId: string;
+}) {
+  return (
+    <Modal open={props.open} onOpenChange={props.onOpenChange} data-testid={props.testId}>
+      <Placeholder header={props.title} description={props.text}>
+        <div className="confirm-drawer__actions">
+          <Button size="l" stretched mode={props.destructive ? 'filled' : 'bezeled'} loading={props.pending} disabled={props.pending} onClick={props.onConfirm} data-testid={`${props.testId}-confirm`}>
+            {props.confirmLabel}
+          </Button>
+          <Button size="l" stretched mode="plain" disabled={props.pending} onClick={() => props.onOpenChange(false)}>
+            {props.cancelLabel}
+          </Button>
+        </div>
+      </Placeholder>
+    </Modal>
+  );
+}

@@ -1,0 +1,83 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { useMainButton } from '../../../platform/index.ts';
+import { Avatar, Cell, Input, Placeholder, Section } from '../../../platform/ui.ts';
+import { settingsAtom } from '../../entities/merchant/merchant.atoms.ts';
+import { updateProfile } from '../../entities/session/session.api.ts';
+import { updateUserAtom, userAtom } from '../../entities/session/session.atoms.ts';
+import { AccountExit } from '../../features/account-exit/account-exit.ui.tsx';
+import { errorText } from '../../shared/api/error-text.ts';
+import { formatAmount } from '../../shared/lib/format.ts';
+import { formatPhone } from '../../shared/lib/phone.ts';
+import { rememberRedirect } from '../../shared/routing/redirect.ts';
+import { showToastAtom } from '../../shared/ui/toast.atoms.ts';
+
+/** `/user`: the profile. Guests are asked to log in and come back here. */
+export function ProfileScreen() {
+  const { t, i18n } = useTranslation();
+  const [, navigate] = useLocation();
+  const user = useAtomValue(userAtom);
+  const settings = useAtomValue(settingsAtom);
+  const updateUser = useSetAtom(updateUserAtom);
+  const toast = useSetAtom(showToastAtom);
+  const [firstName, setFirstName] = useState(user?.firstName ?? '');
+  const [lastName, setLastName] = useState(user?.lastName ?? '');
+  const [pending, setPending] = useState(false);
+  const changed = firstName.trim() !== (user?.firstName ?? '') || lastName.trim() !== (user?.lastName ?? '');
+
+  const save = async () => {
+    if (!changed || pending) return;
+    setPending(true);
+    const result = await updateProfile({ firstName: firstName.trim() || null, lastName: lastName.trim() || null });
+    setPending(false);
+    if (!result.ok) {
+      toast({ kind: 'error', text: errorText(result.error, i18n.language, t) });
+      return;
+    }
+    updateUser(result.data);
+    toast({ kind: 'success', text: t('profile.updated') });
+  };
+  const login = () => {
+    rememberRedirect('/user');
+    navigate('/login');
+  };
+
+  useMainButton(user ? (changed ? { text: t('common.save'), action: () => void save(), progress: pending } : null) : { text: t('login.title'), action: login });
+
+  if (!user) {
+    return (
+      <main className="screen screen--centered">
+        <Placeholder header={t('profile.guestTitle')} description={t('profile.guestText')} />
+      </main>
+    );
+  }
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void save();
+  };
+  return (
+    <main className="screen screen--flush" aria-labelledby="profile-title">
+      <Section>
+        <Cell before={<Avatar size={48} acronym={(name || '?').slice(0, 1).toUpperCase()} />} subtitle={formatPhone(user.phone)} multiline>
+          <span id="profile-title" data-testid="profile-name">
+            {name || t('profile.noName')}
+          </span>
+        </Cell>
+        {settings.cashbackActive && (
+          <Cell after={<span data-testid="cashback">{formatAmount(user.cashback)}</span>}>{t('profile.cashback')}</Cell>
+        )}
+      </Section>
+      <form onSubmit={onSubmit} noValidate>
+        <Section header={t('profile.details')}>
+          <Input header={t('profile.firstName')} autoComplete="given-name" value={firstName} maxLength={100} onChange={(e) => setFirstName(e.target.value)} />
+          <Input header={t('profile.lastName')} autoComplete="family-name" value={lastName} maxLength={100} onChange={(e) => setLastName(e.target.value)} />
+        </Section>
+        <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
+      </form>
+      <AccountExit />
+    </main>
+  );
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { formatAmount, formatDate, formatNumber, formatTime } from './format.ts';
+
+describe('formatting (spec §5)', () => {
+  it.each([
+    [45000, '45 000'],
+    [1234567.891, '1 234 567.89'],
+    [12.5, '12.5'],
+    [0.005, '0.01'],
+    [-30000, '-30 000'],
+    [null, '0'],
+    [undefined, '0'],
+    ['', '0'],
+    ['12 000', '12 000'],
+  ])('amount %s -> %s', (input, expected) => expect(formatNumber(input)).toBe(expected));
+  it('adds the currency', () => expect(formatAmount(30000)).toBe("30 000 so'm"));
+  it('formats dates and times, with placeholders when empty', () => {
+    const d = new Date(2026, 10, 5, 9, 7, 3);
+    expect(formatDate(d)).toBe('05.11.2026');
+    expect(formatDate(d, { time: true })).toBe('05.11.2026 09:07');
+    expect(formatDate(d, { seconds: true })).toBe('05.11.2026 09:07:03');
+    expect(formatDate(null)).toBe('--.--.----');
+    expect(formatDate('not a date')).toBe('--.--.----');
+    expect(formatTime(d)).toBe('09:07');
+    expect(formatTime(undefined)).toBe('-- : --');
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * Formatting of spec §5. Amounts: more than 2 decimals are rounded to 2, thousands grouped with spaces, empty -> 0,
+ * with the currency label. Dates DD.MM.YYYY [HH:MM[:SS]] (empty '--.--.----'); time HH:MM (empty '-- : --').
+ */
+export function formatNumber(value: number | string | null | undefined): string {
+  const n = typeof value === 'string' ? Number(value.replace(/\s/g, '')) : value;
+  if (n === null || n === undefined || !Number.isFinite(n)) return '0';
+  const rounded = Math.round((n + Number.EPSILON * Math.sign(n)) * 100) / 100;
+  const [whole = '0', fraction] = Math.abs(rounded).toFixed(2).replace(/\.?0+$/, '').split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  return `${rounded < 0 ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
+}
+
+/** "so'm" unless another label is given (the UI passes the localised one). */
+export function formatAmount(value: number | string | null | undefined, currency = "so'm"): string {
+  return `${formatNumber(value)} ${currency}`;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function toDate(value: Date | string | number | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+export function formatDate(value: Date | string | number | null | undefined, options: { time?: boolean; seconds?: boolean } = {}): string {
+  const date = toDate(value);
+  if (!date) return '--.--.----';
+  const day = `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}`;
+  if (!options.time && !options.seconds) return day;
+  return `${day} ${formatTime(date, options.seconds)}`;
+}
+
+export function formatTime(value: Date | string | number | null | undefined, seconds = false): string {
+  const date = toDate(value);
+  if (!date) return '-- : --';
+  return `${pad(date.getHours())}:${pad(date.getMinutes())}${seconds ? `:${pad(date.getSeconds())}` : ''}`;
+}

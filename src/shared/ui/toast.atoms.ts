@@ -1,0 +1,23 @@
+import { atom } from 'jotai';
+
+export type ToastKind = 'success' | 'error' | 'info';
+export interface Toast {
+  id: number;
+  kind: ToastKind;
+  text: string;
+}
+
+/** Toasts close by themselves after this long (spec §9). */
+export const TOAST_DURATION_MS = 4500;
+
+export const toastsAtom = atom<Toast[]>([]);
+
+let nextId = 1;
+/** Shows a toast; it closes after 4.5 s. */
+export const showToastAtom = atom(null, (get, set, toast: { kind?: ToastKind; text: string }) => {
+  const id = nextId++;
+  set(toastsAtom, [...get(toastsAtom), { id, kind: toast.kind ?? 'info', text: toast.text }]);
+  setTimeout(() => set(toastsAtom, (list) => list.filter((t) => t.id !== id)), TOAST_DURATION_MS);
+});
+
+export const dismissToastAtom = atom(null, (get, set, id: number) => set(toastsAtom, get(toastsAtom).filter((t) => t.id !== id)));
