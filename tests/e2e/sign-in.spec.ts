@@ -11,6 +11,25 @@ async function codeFor(request: APIRequestContext, phone: string): Promise<strin
   return ((await response.json()) as { code: string }).code;
 }
 
+/**
+ * Signs a fresh user in through the API (as another tab would), opens `path` with that session and a basket of one
+ * line in storage, and returns the token.
+ */
+async function signedInPage(page: Page, request: APIRequestContext, baseURL: string | undefined, path: string): Promise<{ token: string }> {
+  const phone = nextPhone();
+  const headers = { 'X-Merchant-Id': MERCHANT };
+  expect((await request.put('/api/users/v1/users/phone', { headers, data: { phone: `998${phone}`, type: 'WEB' } })).ok()).toBe(true);
+  const verified = await request.put('/api/users/v1/users/phone/verify', { headers, data: { phone: `998${phone}`, code: await codeFor(request, phone), type: 'WEB' } });
+  const { token, user } = (await verified.json()) as { token: string; user: unknown };
+  await page.context().addCookies([{ name: 'token', value: token, url: baseURL ?? '' }]);
+  await page.goto(path);
+  await page.evaluate(([u]) => {
+    localStorage.setItem('user', JSON.stringify(u));
+    localStorage.setItem('basket', JSON.stringify({ items: [{ key: '1', productId: 1, count: 2, modifications: [] }] }));
+  }, [user]);
+  return { token };
+}
+
 async function english(page: Page, baseURL: string | undefined) {
   await page.context().addCookies([{ name: 'language', value: 'eng', url: baseURL ?? '' }]);
 }
@@ -60,19 +79,9 @@ test.describe('in a browser', () => {
 
   test('a 401 mid-session signs out, shows the session-expired dialog, lands on / and keeps the basket', async ({ page, request, baseURL }) => {
     await english(page, baseURL);
-    const phone = nextPhone();
-    const headers = { 'X-Merchant-Id': MERCHANT };
-    expect((await request.put('/api/users/v1/users/phone', { headers, data: { phone: `998${phone}`, type: 'WEB' } })).ok()).toBe(true);
-    const verified = await request.put('/api/users/v1/users/phone/verify', { headers, data: { phone: `998${phone}`, code: await codeFor(request, phone), type: 'WEB' } });
-    const { token, user } = (await verified.json()) as { token: string; user: unknown };
-    await page.context().addCookies([{ name: 'token', value: token, url: baseURL ?? '' }]);
-    await page.goto('/sitemap-of-nowhere');
-    await page.evaluate(([u]) => {
-      localStorage.setItem('user', JSON.stringify(u));
-      localStorage.setItem('basket', JSON.stringify({ items: [{ key: '1', productId: 1, count: 2, modifications: [] }] }));
-    }, [user]);
+    const { token } = await signedInPage(page, request, baseURL, '/sitemap-of-nowhere');
     // The token is revoked elsewhere (another device logged out), then the app makes a token call.
-    expect((await request.post('/api/users/v1/users/logout', { headers: { ...headers, Authorization: `Bearer ${token}` } })).ok()).toBe(true);
+    expect((await request.post('/api/users/v1/users/logout', { headers: { 'X-Merchant-Id': MERCHANT, Authorization: `Bearer ${token}` } })).ok()).toBe(true);
     await page.reload();
     await expect(page.getByTestId('session-expired')).toBeVisible();
     await expect(page.getByText('Some things are out of date! Please log in again.')).toBeVisible();
@@ -87,17 +96,7 @@ test.describe('in a browser', () => {
 
 test('logout through the confirmation drawer calls the API, clears the session and the basket, keeps the merchant', async ({ page, request, baseURL }) => {
   await english(page, baseURL);
-  const phone = nextPhone();
-  const headers = { 'X-Merchant-Id': MERCHANT };
-  await request.put('/api/users/v1/users/phone', { headers, data: { phone: `998${phone}`, type: 'WEB' } });
-  const verified = await request.put('/api/users/v1/users/phone/verify', { headers, data: { phone: `998${phone}`, code: await codeFor(request, phone), type: 'WEB' } });
-  const { token, user } = (await verified.json()) as { token: string; user: unknown };
-  await page.context().addCookies([{ name: 'token', value: token, url: baseURL ?? '' }]);
-  await page.goto('/user');
-  await page.evaluate(([u]) => {
-    localStorage.setItem('user', JSON.stringify(u));
-    localStorage.setItem('basket', JSON.stringify({ items: [{ key: '1', productId: 1, count: 2, modifications: [] }] }));
-  }, [user]);
+  const { token } = await signedInPage(page, request, baseURL, '/user');
   await page.reload();
   await page.getByTestId('logout').click();
   await page.getByTestId('logout-drawer-confirm').click();
@@ -108,5 +107,5 @@ test('logout through the confirmation drawer calls the API, clears the session a
   expect(cookies.find((c) => c.name === 'merchant')?.value).toBe(MERCHANT);
   expect(await page.evaluate(() => localStorage.getItem('basket'))).toBe(JSON.stringify({ items: [] }));
   // The token is revoked on the server too.
-  expect((await request.get('/api/users/v1/users/me', { headers: { ...headers, Authorization: `Bearer ${token}` } })).status()).toBe(401);
+  expect((await request.get('/api/users/v1/users/me', { headers: { 'X-Merchant-Id': MERCHANT, Authorization: `Bearer ${token}` } })).status()).toBe(401);
 });
