@@ -83,7 +83,7 @@ test.describe('in a browser', () => {
     // The token is revoked elsewhere (another device logged out), then the app makes a token call.
     expect((await request.post('/api/users/v1/users/logout', { headers: { 'X-Merchant-Id': MERCHANT, Authorization: `Bearer ${token}` } })).ok()).toBe(true);
     await page.reload();
-    await expect(page.getByTestId('session-expired')).toBeVisible();
+    await expect(page.getByTestId('session-expired')).toBeVisible({ timeout: 10_000 });
     await expect(page.getByText('Some things are out of date! Please log in again.')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     expect((await page.context().cookies()).find((c) => c.name === 'token')).toBeUndefined();
