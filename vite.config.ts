@@ -7,7 +7,11 @@ export default defineConfig({
   plugins: [react()],
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
-    proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },
+    proxy: {
+      '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
+      // The Telegram simulator (demo mode): served by the API server, proxied so it frames the app on the same origin.
+      '/__telegram': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
+    },
   },
   build: {
     target: 'es2022',

@@ -1,8 +1,9 @@
+import { DEMO_BOT_TOKEN } from '../config.ts';
 import fs from 'node:fs';
 import { sign } from '@telegram-apps/init-data-node';
 import type { Hono } from 'hono';
 import type { AppEnv, Ctx } from '../http/context.ts';
-import { badField } from '../http/errors.ts';
+import { badField, notFound } from '../http/errors.ts';
 
 /** The simulator page: one self-contained HTML file (inline CSS and JS, no external resources). */
 const PAGE_FILE = new URL('../simulator/simulator.html', import.meta.url);
@@ -26,7 +27,8 @@ export function registerSimulator(app: Hono<AppEnv>): void {
   app.get('/__telegram/', page);
 }
 
-const NAME = /^[^\u0000-\u001f]{1,64}$/u;
+/** 1 to 64 characters, no control characters. */
+const NAME = /^\P{Cc}{1,64}$/u;
 const USERNAME = /^[A-Za-z0-9_]{5,32}$/;
 const LANGUAGE = /^[a-z]{2,3}(-[A-Za-z0-9]{1,8})?$/;
 /** Telegram allows up to 512 characters of A-Z, a-z, 0-9, _ and - in a start parameter. */
@@ -39,6 +41,8 @@ const START_PARAM = /^[A-Za-z0-9_-]{1,512}$/;
  */
 export function registerSimulatorApi(api: Hono<AppEnv>): void {
   api.get('/dev/telegram/init-data', (c) => {
+    // Minting signed initData is for the demo bot only: never for a real bot token, even in demo mode.
+    if (c.get('deps').config.telegramBotToken !== DEMO_BOT_TOKEN) throw notFound();
     const query = (name: string, pattern: RegExp): string | undefined => {
       const value = c.req.query(name)?.trim();
       if (!value) return undefined;

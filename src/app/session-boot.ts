@@ -29,6 +29,11 @@ export async function restoreSession(store: AppStore, platform: Platform): Promi
   store.set(sessionAtom, readSession());
   const initData = platform.launch.initDataRaw;
   if (initData) cookies.set(COOKIE_KEYS.initData, initData, 1);
+  // Another Telegram account opening the mini-app on this device must not carry on as the previous one.
+  const stored = store.get(sessionAtom);
+  const telegramUser = platform.launch.user;
+  const storedTelegramId = stored.user?.telegramId ?? null;
+  if (stored.token !== null && telegramUser && storedTelegramId !== null && storedTelegramId !== telegramUser.id) store.set(clearSessionAtom);
   if (store.get(sessionAtom).token !== null) {
     // Refresh the stored user (cashback, name) in the background; a revoked token ends in the 401 path.
     void fetchMe().then((result) => {

@@ -1,8 +1,8 @@
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation } from 'wouter';
-import { useMainButton } from '../../../platform/index.ts';
+import { hapticsAtom, useMainButton } from '../../../platform/index.ts';
 import { Button, Input, Placeholder, Section } from '../../../platform/ui.ts';
 import { requestCode, verifyCode } from '../../entities/session/session.api.ts';
 import { signInAtom } from '../../entities/session/session.atoms.ts';
@@ -27,6 +27,7 @@ export function LoginConfirmScreen() {
   const { t, i18n } = useTranslation();
   const [, navigate] = useLocation();
   const signIn = useSetAtom(signInAtom);
+  const haptics = useAtomValue(hapticsAtom);
   const [login, setLogin] = useState(readLoginPhone);
   const [code, setCode] = useState('');
   const [pending, setPending] = useState(false);
@@ -41,15 +42,17 @@ export function LoginConfirmScreen() {
       const result = await verifyCode(login.phone, value);
       setPending(false);
       if (!result.ok || !result.data.token) {
+        haptics.notification('error');
         setError(result.ok ? t('common.error') : errorText(result.error, i18n.language, t));
         setCode('');
         return;
       }
+      haptics.notification('success');
       forgetLoginPhone();
       // Signed in: the auth guard of this route moves on to where the user was going.
       signIn({ token: result.data.token, user: result.data.user });
     },
-    [login, pending, signIn, i18n.language, t],
+    [login, pending, signIn, haptics, i18n.language, t],
   );
 
   const resend = async () => {
