@@ -21,3 +21,6 @@ export function trackHistoryDepth(): void {
 }
 
 export const canGoBack = (): boolean => depthOf(window.history.state) > 0;
+
+/** How deep the current history entry is inside the app (0 = where the app was opened). */
+export const historyDepth = (): number => depthOf(window.history.state);

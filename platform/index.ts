@@ -30,4 +30,5 @@ export {
   themeAtom,
 } from './atoms.ts';
 export { useBackButton, useMainButton } from './hooks.ts';
+export { historyDepth } from './history.ts';
 export { PlatformBridge } from './platform-bridge.tsx';

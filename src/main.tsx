@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
 import { bootPlatform, platformAtom, themeAtom, type Platform } from '../platform/index.ts';
 import { App } from './app/app.tsx';
+import { installScrollRestoration } from './app/scroll-restoration.ts';
 import { connectApiSession, restoreSession } from './app/session-boot.ts';
 import { createAppStore, createQueryClient } from './app/store.ts';
 import { merchantIdAtom } from './entities/merchant/merchant.atoms.ts';
@@ -38,6 +39,7 @@ function openStartParam(platform: Platform): void {
 
 /** Boot: platform (decided once, before the router mounts) -> merchant -> session -> i18n -> render. */
 async function boot(): Promise<void> {
+  installScrollRestoration();
   const platform = await bootPlatform();
   const queryClient = createQueryClient();
   const store = createAppStore(queryClient);

@@ -7,6 +7,9 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Router } from 'wouter';
 import { closingConfirmationAtom, PlatformBridge, platformAtom, themeAtom } from '../../platform/index.ts';
 import { basketCountAtom } from '../entities/basket/basket.atoms.ts';
+import { settingsAtom } from '../entities/merchant/merchant.atoms.ts';
+import { useBranding } from './branding.ts';
+import { useLanguagePolicy } from './language-policy.ts';
 import { Toaster } from '../shared/ui/toaster.tsx';
 import { AppRoot } from '../../platform/ui.ts';
 import type { AppStore } from './store.ts';
@@ -26,8 +29,11 @@ export interface AppProps {
 function ThemedRoot({ children }: { children: ReactNode }) {
   const theme = useAtomValue(themeAtom);
   const platform = useAtomValue(platformAtom);
+  const settings = useAtomValue(settingsAtom);
+  // Inside Telegram the client's theme rules; in a browser a merchant with a dark brand shows dark.
+  const dark = platform.kind === 'telegram' ? theme.dark : theme.dark || settings.isDark;
   return (
-    <AppRoot appearance={theme.dark ? 'dark' : 'light'} platform={platform.uiPlatform}>
+    <AppRoot appearance={dark ? 'dark' : 'light'} platform={platform.uiPlatform}>
       {children}
     </AppRoot>
   );
@@ -43,6 +49,8 @@ function useClosingConfirmation() {
 function Shell({ merchantFound }: { merchantFound: boolean }) {
   const { t } = useTranslation();
   useClosingConfirmation();
+  useBranding();
+  useLanguagePolicy();
   return (
     <>
       <PlatformBridge browserBackLabel={t('common.back')} />

@@ -1,20 +1,21 @@
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { Spinner } from '../../platform/ui.ts';
 import { sessionAtom } from '../entities/session/session.atoms.ts';
 import { NotFoundScreen } from '../screens/not-found/not-found-screen.ui.tsx';
 import { takeRedirect } from '../shared/routing/redirect.ts';
+import { lazyScreen } from './lazy-screen.ts';
+import { ScreenBoundary } from './screen-boundary.tsx';
+import { useScrollRestoration } from './scroll-restoration.ts';
 
-/** Every screen is its own chunk. */
-function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
-}
+const loginPhone = lazyScreen(() => import('../screens/login/login-phone-screen.ui.tsx'), 'LoginPhoneScreen');
+const loginConfirm = lazyScreen(() => import('../screens/login/login-confirm-screen.ui.tsx'), 'LoginConfirmScreen');
+const loginUser = lazyScreen(() => import('../screens/login/login-user-screen.ui.tsx'), 'LoginUserScreen');
+const profile = lazyScreen(() => import('../screens/profile/profile-screen.ui.tsx'), 'ProfileScreen');
 
-const LoginPhoneScreen = screen(() => import('../screens/login/login-phone-screen.ui.tsx'), 'LoginPhoneScreen');
-const LoginConfirmScreen = screen(() => import('../screens/login/login-confirm-screen.ui.tsx'), 'LoginConfirmScreen');
-const LoginUserScreen = screen(() => import('../screens/login/login-user-screen.ui.tsx'), 'LoginUserScreen');
-const ProfileScreen = screen(() => import('../screens/profile/profile-screen.ui.tsx'), 'ProfileScreen');
+/** Screens a visitor is likely to open next, fetched when the browser is idle (4 at a time). */
+const LIKELY_NEXT = [profile, loginPhone, loginConfirm];
 
 /**
  * The auth middleware of `/login` and `/login/confirm`: a signed-in user goes on to where they were going (a new
@@ -42,28 +43,44 @@ function Loading() {
   );
 }
 
-/** The route table. A route is registered here when its screen is built. */
+function usePreloadLikelyScreens(): void {
+  useEffect(() => {
+    const start = () => LIKELY_NEXT.forEach((screen) => screen.preload());
+    const idle = window.requestIdleCallback?.(start, { timeout: 3000 });
+    const timer = idle === undefined ? window.setTimeout(start, 1500) : undefined;
+    return () => {
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+      if (timer !== undefined) window.clearTimeout(timer);
+    };
+  }, []);
+}
+
+/** The route table. A route is registered here when its screen is built. Each screen has its own error boundary. */
 export function AppRouter() {
   const [location] = useLocation();
+  useScrollRestoration();
+  usePreloadLikelyScreens();
   return (
-    <Suspense fallback={<Loading />}>
-      <Switch>
-        <Route path="/login">
-          <GuestOnly>
-            <LoginPhoneScreen />
-          </GuestOnly>
-        </Route>
-        <Route path="/login/confirm">
-          <GuestOnly>
-            <LoginConfirmScreen />
-          </GuestOnly>
-        </Route>
-        <Route path="/login/user" component={LoginUserScreen} />
-        <Route path="/user" component={ProfileScreen} />
-        <Route>
-          <NotFoundScreen path={location} />
-        </Route>
-      </Switch>
-    </Suspense>
+    <ScreenBoundary key={location}>
+      <Suspense fallback={<Loading />}>
+        <Switch>
+          <Route path="/login">
+            <GuestOnly>
+              <loginPhone.Component />
+            </GuestOnly>
+          </Route>
+          <Route path="/login/confirm">
+            <GuestOnly>
+              <loginConfirm.Component />
+            </GuestOnly>
+          </Route>
+          <Route path="/login/user" component={loginUser.Component} />
+          <Route path="/user" component={profile.Component} />
+          <Route>
+            <NotFoundScreen path={location} />
+          </Route>
+        </Switch>
+      </Suspense>
+    </ScreenBoundary>
   );
 }

@@ -8,6 +8,7 @@ import { settingsAtom } from '../../entities/merchant/merchant.atoms.ts';
 import { updateProfile } from '../../entities/session/session.api.ts';
 import { updateUserAtom, userAtom } from '../../entities/session/session.atoms.ts';
 import { AccountExit } from '../../features/account-exit/account-exit.ui.tsx';
+import { LanguagePicker } from '../../features/choose-language/language-picker.ui.tsx';
 import { errorText } from '../../shared/api/error-text.ts';
 import { formatAmount } from '../../shared/lib/format.ts';
 import { formatPhone } from '../../shared/lib/phone.ts';
@@ -48,8 +49,11 @@ export function ProfileScreen() {
 
   if (!user) {
     return (
-      <main className="screen screen--centered">
+      <main className="screen">
         <Placeholder header={t('profile.guestTitle')} description={t('profile.guestText')} />
+        <Section>
+          <LanguagePicker />
+        </Section>
       </main>
     );
   }
@@ -77,6 +81,9 @@ export function ProfileScreen() {
         </Section>
         <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
       </form>
+      <Section header={t('profile.settings')}>
+        <LanguagePicker />
+      </Section>
       <AccountExit />
     </main>
   );

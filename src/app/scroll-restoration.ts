@@ -1,0 +1,35 @@
+import { useLayoutEffect } from 'react';
+import { useLocation } from 'wouter';
+import { historyDepth } from '../../platform/index.ts';
+
+/** Scroll positions by history entry (depth and path), so going back returns to where the user was. */
+const positions = new Map<string, number>();
+let cameBack = false;
+const entryKey = (path: string) => `${historyDepth()}:${path}`;
+
+/** Installed before the router so a back navigation is known before the new screen renders. */
+export function installScrollRestoration(): void {
+  if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
+  window.addEventListener('popstate', () => {
+    cameBack = true;
+  });
+}
+
+/** After each route change: back to the saved position when going back, else to the top. */
+export function useScrollRestoration(): void {
+  const [location] = useLocation();
+  useLayoutEffect(() => {
+    const key = entryKey(location);
+    const target = cameBack ? (positions.get(key) ?? 0) : 0;
+    cameBack = false;
+    window.scrollTo(0, target);
+    // A lazy screen may paint after this; try once more on the next frame.
+    const frame = window.requestAnimationFrame(() => window.scrollTo(0, target));
+    const save = () => positions.set(key, window.scrollY);
+    window.addEventListener('scroll', save, { passive: true });
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', save);
+    };
+  }, [location]);
+}

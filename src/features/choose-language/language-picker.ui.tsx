@@ -1,0 +1,59 @@
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { hapticsAtom } from '../../../platform/index.ts';
+import { Cell, Modal, Radio, Section } from '../../../platform/ui.ts';
+import { offeredLanguages } from '../../entities/merchant/languages.lib.ts';
+import { settingsAtom } from '../../entities/merchant/merchant.atoms.ts';
+import type { Language } from '../../shared/contract/common.ts';
+import { switchLanguage } from '../../shared/i18n/i18n.ts';
+import { COOKIE_KEYS, cookies } from '../../shared/lib/storage.ts';
+
+/** The language names are shown in their own language, so anyone can find theirs. */
+const NATIVE_NAMES: Record<Language, string> = { uz: "O'zbekcha", ru: 'Русский', eng: 'English' };
+
+/** Chooses the language: kept in a cookie for 365 days. */
+export async function chooseLanguage(i18n: Parameters<typeof switchLanguage>[0], language: Language): Promise<void> {
+  cookies.set(COOKIE_KEYS.language, language, 365);
+  await switchLanguage(i18n, language);
+}
+
+/** A "Language" row that opens a bottom drawer with one radio per offered language. */
+export function LanguagePicker() {
+  const { t, i18n } = useTranslation();
+  const settings = useAtomValue(settingsAtom);
+  const haptics = useAtomValue(hapticsAtom);
+  const [open, setOpen] = useState(false);
+  const offered = offeredLanguages(settings);
+  const current = i18n.language as Language;
+
+  const choose = async (language: Language) => {
+    haptics.selection();
+    await chooseLanguage(i18n, language);
+    setOpen(false);
+  };
+
+  return (
+    <>
+      <Cell onClick={() => setOpen(true)} after={NATIVE_NAMES[current] ?? current} data-testid="language">
+        {t('language.title')}
+      </Cell>
+      <Modal open={open} onOpenChange={setOpen} header={<Modal.Header>{t('language.title')}</Modal.Header>} data-testid="language-drawer">
+        <Section>
+          <div role="radiogroup" aria-label={t('language.title')}>
+            {offered.map((language) => (
+              <Cell
+                key={language}
+                Component="label"
+                before={<Radio name="language" value={language} checked={language === current} onChange={() => void choose(language)} />}
+                data-testid={`language-${language}`}
+              >
+                {NATIVE_NAMES[language]}
+              </Cell>
+            ))}
+          </div>
+        </Section>
+      </Modal>
+    </>
+  );
+}
