@@ -9,6 +9,7 @@ import { closingConfirmationAtom, PlatformBridge, platformAtom, themeAtom } from
 import { basketCountAtom } from '../entities/basket/basket.atoms.ts';
 import { settingsAtom } from '../entities/merchant/merchant.atoms.ts';
 import { useBranding } from './branding.ts';
+import { Integrations } from './integrations/integrations.tsx';
 import { useLanguagePolicy } from './language-policy.ts';
 import { Toaster } from '../shared/ui/toaster.tsx';
 import { AppRoot } from '../../platform/ui.ts';
@@ -54,6 +55,7 @@ function Shell({ merchantFound }: { merchantFound: boolean }) {
   return (
     <>
       <PlatformBridge browserBackLabel={t('common.back')} />
+      <Integrations />
       {merchantFound ? <AppRouter /> : <StoreNotFound />}
       <SessionExpiredDialog />
       <Toaster closeLabel={t('common.close')} />
