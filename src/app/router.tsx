@@ -2,9 +2,12 @@ import { useAtomValue } from 'jotai';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { Spinner } from '../../platform/ui.ts';
+import { settingsAtom } from '../entities/merchant/merchant.atoms.ts';
+import { policyEnabled } from '../entities/policy/policy.lib.ts';
 import { sessionAtom } from '../entities/session/session.atoms.ts';
 import { NotFoundScreen } from '../screens/not-found/not-found-screen.ui.tsx';
 import { takeRedirect } from '../shared/routing/redirect.ts';
+import { FeatureRoute } from './feature-route.tsx';
 import { lazyScreen } from './lazy-screen.ts';
 import { ScreenBoundary } from './screen-boundary.tsx';
 import { useScrollRestoration } from './scroll-restoration.ts';
@@ -13,6 +16,10 @@ const loginPhone = lazyScreen(() => import('../screens/login/login-phone-screen.
 const loginConfirm = lazyScreen(() => import('../screens/login/login-confirm-screen.ui.tsx'), 'LoginConfirmScreen');
 const loginUser = lazyScreen(() => import('../screens/login/login-user-screen.ui.tsx'), 'LoginUserScreen');
 const profile = lazyScreen(() => import('../screens/profile/profile-screen.ui.tsx'), 'ProfileScreen');
+const terms = lazyScreen(() => import('../screens/policy/policy-screen.ui.tsx'), 'TermsScreen');
+const privacy = lazyScreen(() => import('../screens/policy/policy-screen.ui.tsx'), 'PrivacyScreen');
+const about = lazyScreen(() => import('../screens/policy/policy-screen.ui.tsx'), 'AboutScreen');
+const sitemap = lazyScreen(() => import('../screens/sitemap/sitemap-screen.ui.tsx'), 'SitemapScreen');
 
 /** Screens a visitor is likely to open next, fetched when the browser is idle (4 at a time). */
 const LIKELY_NEXT = [profile, loginPhone, loginConfirm];
@@ -58,6 +65,7 @@ function usePreloadLikelyScreens(): void {
 /** The route table. A route is registered here when its screen is built. Each screen has its own error boundary. */
 export function AppRouter() {
   const [location] = useLocation();
+  const settings = useAtomValue(settingsAtom);
   useScrollRestoration();
   usePreloadLikelyScreens();
   return (
@@ -76,6 +84,22 @@ export function AppRouter() {
           </Route>
           <Route path="/login/user" component={loginUser.Component} />
           <Route path="/user" component={profile.Component} />
+          <Route path="/offerta">
+            <FeatureRoute enabled={policyEnabled('TERMS', settings)}>
+              <terms.Component />
+            </FeatureRoute>
+          </Route>
+          <Route path="/privacy">
+            <FeatureRoute enabled={policyEnabled('PRIVACY_POLICY', settings)}>
+              <privacy.Component />
+            </FeatureRoute>
+          </Route>
+          <Route path="/about">
+            <FeatureRoute enabled={policyEnabled('ABOUT_COMPANY', settings)}>
+              <about.Component />
+            </FeatureRoute>
+          </Route>
+          <Route path="/sitemap" component={sitemap.Component} />
           <Route>
             <NotFoundScreen path={location} />
           </Route>

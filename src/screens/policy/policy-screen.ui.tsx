@@ -1,0 +1,76 @@
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useMemo, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { Button, Placeholder, Title } from '../../../platform/ui.ts';
+import { merchantIdAtom } from '../../entities/merchant/merchant.atoms.ts';
+import { policyQuery } from '../../entities/policy/policy.api.ts';
+import { policyHtml } from '../../entities/policy/policy.lib.ts';
+import { toApiError } from '../../shared/api/client.ts';
+import { errorText } from '../../shared/api/error-text.ts';
+import type { PolicyType } from '../../shared/contract/merchant.ts';
+import { isBlankHtml, sanitizeHtml } from '../../shared/lib/sanitize-html.ts';
+import { PolicySkeleton } from './parts/policy-skeleton.tsx';
+import './policy-screen.css';
+
+/**
+ * `/offerta`, `/privacy`, `/about`: one of the merchant's documents, in the current language (else uz, ru, eng).
+ * The merchant's HTML is sanitised before it reaches the page. Whether the route exists at all (its settings flag)
+ * is the router's concern, not this screen's.
+ */
+export function PolicyScreen({ type }: { type: PolicyType }) {
+  const { t, i18n } = useTranslation();
+  const merchantId = useAtomValue(merchantIdAtom);
+  const query = useQuery(policyQuery(type, merchantId));
+  const html = useMemo(() => sanitizeHtml(policyHtml(query.data?.text, i18n.language)), [query.data, i18n.language]);
+  const followLink = useInternalLinks();
+
+  let body;
+  if (query.isPending) body = <PolicySkeleton label={t('policy.loading')} />;
+  else if (query.isError) {
+    body = (
+      <Placeholder
+        description={<span data-testid="policy-error">{errorText(toApiError(query.error), i18n.language, t)}</span>}
+        action={
+          <Button size="m" mode="filled" loading={query.isFetching} onClick={() => void query.refetch()}>
+            {t('common.retry')}
+          </Button>
+        }
+      />
+    );
+  } else if (isBlankHtml(html)) {
+    body = <Placeholder description={<span data-testid="policy-empty">{t('common.noData')}</span>} />;
+  } else {
+    // The only HTML put into the page: sanitised just above.
+    body = <article className="policy-article" data-testid="policy-text" onClick={followLink} dangerouslySetInnerHTML={{ __html: html }} />;
+  }
+
+  return (
+    <main className="screen policy-screen" aria-labelledby="policy-title" aria-busy={query.isPending}>
+      <Title level="1" weight="1" Component="h1" id="policy-title" className="policy-screen__title">
+        {t(`policy.titles.${type}`)}
+      </Title>
+      {body}
+    </main>
+  );
+}
+
+/** Links inside the document to our own pages move within the app instead of reloading it. */
+function useInternalLinks() {
+  const [, navigate] = useLocation();
+  return (event: MouseEvent<HTMLElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = (event.target as Element).closest('a');
+    if (!link || link.target || !link.hasAttribute('href')) return;
+    const url = new URL(link.href, window.location.href);
+    if (url.origin !== window.location.origin || (url.pathname === window.location.pathname && url.hash)) return;
+    event.preventDefault();
+    navigate(`${url.pathname}${url.search}${url.hash}`);
+  };
+}
+
+/** The three routes' screens, for the route table (lazy screens take no props). */
+export const TermsScreen = () => <PolicyScreen type="TERMS" />;
+export const PrivacyScreen = () => <PolicyScreen type="PRIVACY_POLICY" />;
+export const AboutScreen = () => <PolicyScreen type="ABOUT_COMPANY" />;

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_WEB_SETTINGS, type WebSettings } from '../../shared/contract/merchant.ts';
+import { SITEMAP, sitemapEntries } from './sitemap.lib.ts';
+
+const withFlags = (flags: Partial<WebSettings>): WebSettings => ({ ...DEFAULT_WEB_SETTINGS, ...flags });
+const paths = (settings: WebSettings, signedIn: boolean) => sitemapEntries(settings, signedIn).map((entry) => entry.path);
+const allPolicies = withFlags({ termsOfUseActive: true, privacyActive: true, aboutMerchantActive: true });
+
+describe('sitemap', () => {
+  it('lists every built page a guest can open when every flag is on', () => {
+    expect(paths(allPolicies, false)).toEqual(['/user', '/login', '/about', '/offerta', '/privacy']);
+  });
+
+  it('leaves out the login page for a signed-in user', () => {
+    expect(paths(allPolicies, true)).toEqual(['/user', '/about', '/offerta', '/privacy']);
+  });
+
+  it.each([
+    ['termsOfUseActive', '/offerta'],
+    ['privacyActive', '/privacy'],
+    ['aboutMerchantActive', '/about'],
+  ] as const)('hides the page when %s is off', (flag, path) => {
+    const listed = paths({ ...allPolicies, [flag]: false }, false);
+    expect(listed).not.toContain(path);
+    expect(listed).toHaveLength(4);
+  });
+
+  it('lists no policy page under the default settings', () => {
+    expect(paths(DEFAULT_WEB_SETTINGS, false)).toEqual(['/user', '/login']);
+  });
+
+  it('has one entry per path, each with a label', () => {
+    expect(new Set(SITEMAP.map((entry) => entry.path)).size).toBe(SITEMAP.length);
+    for (const entry of SITEMAP) expect(entry.labelKey).toMatch(/^[a-z]+(\.[A-Za-z_]+)+$/);
+  });
+
+  it('does not list pages whose screens are not built yet', () => {
+    const unbuilt = ['/cart', '/liked', '/promos', '/search', '/checkout', '/branches', '/orders', '/vacancy'];
+    expect(SITEMAP.map((entry) => entry.path).filter((path) => unbuilt.includes(path))).toEqual([]);
+  });
+});
