@@ -19,7 +19,7 @@ export async function bootPlatform(): Promise<Platform> {
   }
 }
 
-export type { Haptics, LaunchFacts, Platform, PlatformKind, TelegramUser, ThemeState } from './types.ts';
+export type { GeoPoint, Haptics, LaunchFacts, Platform, PlatformKind, TelegramUser, ThemeState } from './types.ts';
 export {
   backButtonOverrideAtom,
   closingConfirmationAtom,

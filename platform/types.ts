@@ -59,4 +59,11 @@ export interface Platform {
   openTelegramLink(url: string): void;
   /** Tells Telegram the first meaningful render happened. */
   ready(): void;
+  /** The device's location if the user allows it; null when refused, unavailable or too slow. */
+  requestLocation(): Promise<GeoPoint | null>;
+}
+
+export interface GeoPoint {
+  latitude: number;
+  longitude: number;
 }

@@ -1,4 +1,16 @@
-import type { LaunchFacts, Platform, ThemeState } from '../types.ts';
+import type { GeoPoint, LaunchFacts, Platform, ThemeState } from '../types.ts';
+
+/** The Geolocation API, with a time limit; any refusal or error is null. */
+export function browserLocation(): Promise<GeoPoint | null> {
+  if (!('geolocation' in navigator)) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    navigator.geolocation.getCurrentPosition(
+      (position) => resolve({ latitude: position.coords.latitude, longitude: position.coords.longitude }),
+      () => resolve(null),
+      { enableHighAccuracy: false, timeout: 8000, maximumAge: 10 * 60_000 },
+    );
+  });
+}
 
 const launch: LaunchFacts = { kind: 'browser', startParam: null, user: null, initDataRaw: null, clientPlatform: null };
 const noop = () => undefined;
@@ -33,5 +45,6 @@ export function createBrowserPlatform(): Platform {
       window.open(url, '_blank', 'noopener,noreferrer');
     },
     ready: noop,
+    requestLocation: browserLocation,
   };
 }

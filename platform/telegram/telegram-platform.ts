@@ -16,6 +16,7 @@ import {
   themeParams,
   viewport,
 } from '@telegram-apps/sdk-react';
+import { browserLocation } from '../browser/browser-platform.ts';
 import type { LaunchFacts, Platform, ThemeState } from '../types.ts';
 
 function snakeCase(key: string): string {
@@ -131,6 +132,8 @@ async function start(): Promise<Platform> {
       if (openTelegramLink.isAvailable()) openTelegramLink(url);
       else window.open(url, '_blank', 'noopener,noreferrer');
     },
+    // Telegram's webview answers the Geolocation API with its own permission prompt.
+    requestLocation: browserLocation,
     ready() {
       if (miniApp.ready.isAvailable()) miniApp.ready();
     },

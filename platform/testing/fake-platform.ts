@@ -40,6 +40,7 @@ export function createFakePlatform(launch: Partial<LaunchFacts> = {}): FakePlatf
     openLink: (url) => void calls.links.push(url),
     openTelegramLink: (url) => void calls.links.push(url),
     ready: () => void (calls.ready += 1),
+    requestLocation: () => Promise.resolve(launch.kind === 'browser' ? null : { latitude: 41.2856, longitude: 69.2034 }),
     calls,
     pressMainButton: () => mainListeners.forEach((listener) => listener()),
     pressBackButton: () => backListeners.forEach((listener) => listener()),

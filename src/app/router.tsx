@@ -9,6 +9,7 @@ import { NotFoundScreen } from '../screens/not-found/not-found-screen.ui.tsx';
 import { takeRedirect } from '../shared/routing/redirect.ts';
 import { FeatureRoute } from './feature-route.tsx';
 import { lazyScreen } from './lazy-screen.ts';
+import { DefaultLayout } from './layout/default-layout.tsx';
 import { ScreenBoundary } from './screen-boundary.tsx';
 import { useScrollRestoration } from './scroll-restoration.ts';
 
@@ -16,6 +17,7 @@ const loginPhone = lazyScreen(() => import('../screens/login/login-phone-screen.
 const loginConfirm = lazyScreen(() => import('../screens/login/login-confirm-screen.ui.tsx'), 'LoginConfirmScreen');
 const loginUser = lazyScreen(() => import('../screens/login/login-user-screen.ui.tsx'), 'LoginUserScreen');
 const profile = lazyScreen(() => import('../screens/profile/profile-screen.ui.tsx'), 'ProfileScreen');
+const home = lazyScreen(() => import('../screens/home/home-screen.ui.tsx'), 'HomeScreen');
 const terms = lazyScreen(() => import('../screens/policy/policy-screen.ui.tsx'), 'TermsScreen');
 const privacy = lazyScreen(() => import('../screens/policy/policy-screen.ui.tsx'), 'PrivacyScreen');
 const about = lazyScreen(() => import('../screens/policy/policy-screen.ui.tsx'), 'AboutScreen');
@@ -69,9 +71,11 @@ export function AppRouter() {
   useScrollRestoration();
   usePreloadLikelyScreens();
   return (
+    <DefaultLayout>
     <ScreenBoundary key={location}>
       <Suspense fallback={<Loading />}>
         <Switch>
+          <Route path="/" component={home.Component} />
           <Route path="/login">
             <GuestOnly>
               <loginPhone.Component />
@@ -106,5 +110,6 @@ export function AppRouter() {
         </Switch>
       </Suspense>
     </ScreenBoundary>
+    </DefaultLayout>
   );
 }

@@ -8,8 +8,8 @@ import { showToastAtom } from '../../shared/ui/toast.atoms.ts';
 import { deleteAccountAtom, logoutAtom } from './account-exit.model.ts';
 import { ConfirmDrawer } from './confirm-drawer.ui.tsx';
 
-/** "Log out" and "Delete account", each behind a confirmation drawer. */
-export function AccountExit() {
+/** "Log out" and (on the profile) "Delete account", each behind a confirmation drawer. */
+export function AccountExit({ withDelete = true, onDone }: { withDelete?: boolean; onDone?: () => void }) {
   const { t, i18n } = useTranslation();
   const [, navigate] = useLocation();
   const logout = useSetAtom(logoutAtom);
@@ -24,6 +24,7 @@ export function AccountExit() {
     setPending(false);
     setDrawer(null);
     toast({ kind: 'success', text: t('session.loggedOut') });
+    onDone?.();
     navigate('/', { replace: true });
   };
   const confirmDelete = async () => {
@@ -45,9 +46,11 @@ export function AccountExit() {
         <Cell onClick={() => setDrawer('logout')} data-testid="logout">
           {t('profile.logout')}
         </Cell>
-        <Cell onClick={() => setDrawer('delete')} className="cell--destructive" data-testid="delete-account">
-          {t('profile.deleteAccount')}
-        </Cell>
+        {withDelete && (
+          <Cell onClick={() => setDrawer('delete')} className="cell--destructive" data-testid="delete-account">
+            {t('profile.deleteAccount')}
+          </Cell>
+        )}
       </Section>
       <ConfirmDrawer
         open={drawer === 'logout'}

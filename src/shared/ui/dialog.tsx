@@ -13,7 +13,15 @@ export function Dialog({ open, onClose, labelledBy, children, testId }: { open: 
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return (
-    <dialog ref={ref} className="app-dialog" aria-labelledby={labelledBy} onClose={onClose} onCancel={onClose} data-testid={testId}>
+    <dialog
+      ref={ref}
+      className="app-dialog"
+      aria-labelledby={labelledBy}
+      // A dialog taken out of the page (a re-mount) closes without the user: only a real close counts.
+      onClose={() => ref.current?.isConnected && onClose()}
+      onCancel={onClose}
+      data-testid={testId}
+    >
       {open && children}
     </dialog>
   );

@@ -1,0 +1,64 @@
+import { useAtomValue } from 'jotai';
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { platformAtom } from '../../../platform/index.ts';
+import { settingsAtom } from '../../entities/merchant/merchant.atoms.ts';
+import { POLICY_PATHS, policyEnabled } from '../../entities/policy/policy.lib.ts';
+import { formatPhone } from '../../shared/lib/phone.ts';
+
+const SAFE_URL = /^https:\/\/[^\s"'<>]+$/;
+
+/** The footer: call centre, social links, the merchant's pages, the 'powered by' note and '© {year} {brand}'. */
+export function Footer() {
+  const { t } = useTranslation();
+  const settings = useAtomValue(settingsAtom);
+  const platform = useAtomValue(platformAtom);
+
+  // Inside Telegram external pages open through Telegram (t.me links stay in the app).
+  const openExternal = (event: MouseEvent<HTMLAnchorElement>, url: string) => {
+    if (platform.kind !== 'telegram') return;
+    event.preventDefault();
+    if (/^https:\/\/t\.me\//.test(url)) platform.openTelegramLink(url);
+    else platform.openLink(url);
+  };
+  const socials = (
+    [
+      ['Telegram', settings.telegram, settings.telegramActive],
+      ['Instagram', settings.instagram, settings.instagramActive],
+      ['Facebook', settings.facebook, settings.facebookActive],
+    ] as const
+  ).filter(([, url, active]) => active && url && SAFE_URL.test(url)) as [string, string, boolean][];
+  const policies = (['ABOUT_COMPANY', 'TERMS', 'PRIVACY_POLICY'] as const).filter((type) => policyEnabled(type, settings));
+  const labels = { ABOUT_COMPANY: 'menu.about', TERMS: 'menu.terms', PRIVACY_POLICY: 'menu.privacy' } as const;
+
+  return (
+    <footer className="site-footer" data-testid="footer">
+      {settings.phoneLinkActive && settings.phone && (
+        <p className="site-footer__phone">
+          {t('footer.callCentre')}: <a href={`tel:+${settings.phone.replace(/\D/g, '')}`}>{formatPhone(settings.phone)}</a>
+        </p>
+      )}
+      {socials.length > 0 && (
+        <nav aria-label={t('footer.follow')} className="site-footer__links">
+          {socials.map(([label, url]) => (
+            <a key={label} href={url} target="_blank" rel="noopener noreferrer" onClick={(event) => openExternal(event, url)} data-testid={`social-${label.toLowerCase()}`}>
+              {label}
+            </a>
+          ))}
+        </nav>
+      )}
+      {policies.length > 0 && (
+        <nav className="site-footer__links" aria-label={t('sitemap.title')}>
+          {policies.map((type) => (
+            <Link key={type} href={POLICY_PATHS[type]}>
+              {t(labels[type])}
+            </Link>
+          ))}
+        </nav>
+      )}
+      <p className="site-footer__note">{t('footer.poweredBy')}</p>
+      <p className="site-footer__note">{t('footer.copyright', { year: new Date().getFullYear(), brand: settings.brand ?? '' })}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,51 @@
+import { Icon28Menu } from '@vkontakte/icons';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { branchAtom } from '../../entities/branch/branch.atoms.ts';
+import { settingsAtom } from '../../entities/merchant/merchant.atoms.ts';
+import { isSignedInAtom } from '../../entities/session/session.atoms.ts';
+import { localize } from '../../shared/lib/localize.ts';
+import { rememberRedirect } from '../../shared/routing/redirect.ts';
+
+/**
+ * The header of `/` (85 px): logo to `/`, the branch chip, and the menu toggle. A guest's chip asks to log in and
+ * comes back here; a signed-in customer's shows the branch whose menu is on screen.
+ */
+export function Header({ onMenu }: { onMenu: () => void }) {
+  const { t, i18n } = useTranslation();
+  const [location, navigate] = useLocation();
+  const settings = useAtomValue(settingsAtom);
+  const signedIn = useAtomValue(isSignedInAtom);
+  const branch = useAtomValue(branchAtom);
+  const brand = settings.brand ?? '';
+  return (
+    <header className="site-header">
+      <Link href="/" className="site-header__logo" aria-label={brand || t('catalogue.title')}>
+        {settings.logo ? <img src={settings.logo} alt="" width={44} height={44} /> : <span className="site-header__brand">{brand}</span>}
+      </Link>
+      {signedIn ? (
+        <div className="site-header__chip" data-testid="header-chip">
+          <span className="site-header__chip-label">{t('header.branch')}</span>
+          <span className="site-header__chip-value">{branch ? localize(branch.name, i18n.language) : t('header.selectBranch')}</span>
+        </div>
+      ) : (
+        <button
+          type="button"
+          className="site-header__chip"
+          data-testid="header-chip"
+          onClick={() => {
+            rememberRedirect(location);
+            navigate('/login');
+          }}
+        >
+          <span className="site-header__chip-label">{t('header.delivery')}</span>
+          <span className="site-header__chip-value">{t('header.enterAddress')}</span>
+        </button>
+      )}
+      <button type="button" className="site-header__icon" aria-label={t('menu.open')} onClick={onMenu} data-testid="menu-toggle">
+        <Icon28Menu aria-hidden="true" />
+      </button>
+    </header>
+  );
+}

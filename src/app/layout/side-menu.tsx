@@ -1,0 +1,81 @@
+import { useAtomValue } from 'jotai';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { Cell, Section } from '../../../platform/ui.ts';
+import { settingsAtom } from '../../entities/merchant/merchant.atoms.ts';
+import { POLICY_PATHS, policyEnabled } from '../../entities/policy/policy.lib.ts';
+import { userAtom } from '../../entities/session/session.atoms.ts';
+import { AccountExit } from '../../features/account-exit/account-exit.ui.tsx';
+import { LanguagePicker } from '../../features/choose-language/language-picker.ui.tsx';
+import type { PolicyType } from '../../shared/contract/merchant.ts';
+import { formatPhone } from '../../shared/lib/phone.ts';
+
+const POLICY_LABELS: Record<PolicyType, string> = { ABOUT_COMPANY: 'menu.about', TERMS: 'menu.terms', PRIVACY_POLICY: 'menu.privacy' };
+
+/**
+ * The side menu: the profile block (or a login prompt), the catalogue and the pages the merchant publishes, the
+ * language and log-out. Built on <dialog>: focus stays inside, Escape closes, and the page behind does not scroll.
+ */
+export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDialogElement>(null);
+  const settings = useAtomValue(settingsAtom);
+  const user = useAtomValue(userAtom);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal?.();
+    if (!open && dialog.open) dialog.close();
+    document.body.classList.toggle('scroll-locked', open);
+    return () => document.body.classList.remove('scroll-locked');
+  }, [open]);
+
+  const item = (href: string, label: string, testId?: string) => (
+    <Link href={href} onClick={onClose} asChild>
+      <Cell Component="a" data-testid={testId}>
+        {label}
+      </Cell>
+    </Link>
+  );
+  const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
+  return (
+    <dialog ref={ref} className="side-menu" aria-label={t('menu.title')} onClose={onClose} onCancel={onClose} data-testid="side-menu"
+      onClick={(event) => event.target === ref.current && onClose()}>
+      {open && (
+        <div className="side-menu__panel">
+          <Section>
+            {user ? (
+              <Link href="/user" onClick={onClose} asChild>
+                <Cell Component="a" subtitle={formatPhone(user.phone)} data-testid="menu-profile">
+                  {name || t('profile.noName')}
+                </Cell>
+              </Link>
+            ) : (
+              <>
+                <Cell multiline subtitle={t('menu.guestText')}>
+                  {t('profile.guestTitle')}
+                </Cell>
+                {item('/login', t('login.title'), 'menu-login')}
+              </>
+            )}
+          </Section>
+          <Section>
+            {item('/', t('menu.catalogue'))}
+            {(['ABOUT_COMPANY', 'TERMS', 'PRIVACY_POLICY'] as const).filter((type) => policyEnabled(type, settings)).map((type) => (
+              <Link key={type} href={POLICY_PATHS[type]} onClick={onClose} asChild>
+                <Cell Component="a">{t(POLICY_LABELS[type])}</Cell>
+              </Link>
+            ))}
+            {item('/sitemap', t('sitemap.title'))}
+          </Section>
+          <Section>
+            <LanguagePicker />
+          </Section>
+          {user && <AccountExit withDelete={false} onDone={onClose} />}
+        </div>
+      )}
+    </dialog>
+  );
+}

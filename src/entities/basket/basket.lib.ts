@@ -1,0 +1,55 @@
+import type { CartLine } from '../../shared/contract/order.ts';
+import type { BasketItem, BasketState } from './basket.atoms.ts';
+
+export interface ChosenModification {
+  modificationId: number;
+  count: number;
+}
+
+/** Two lines of one product with the same options are one line; the key says which. */
+export function lineKey(productId: number, modifications: readonly ChosenModification[]): string {
+  const options = [...modifications]
+    .filter((m) => m.count > 0)
+    .sort((a, b) => a.modificationId - b.modificationId)
+    .map((m) => `${m.modificationId}x${m.count}`)
+    .join(',');
+  return options ? `${productId}:${options}` : String(productId);
+}
+
+/** Units of one product across all its lines (stock is counted per product). */
+export function unitsOf(state: BasketState, productId: number): number {
+  return state.items.reduce((sum, item) => (item.productId === productId ? sum + item.count : sum), 0);
+}
+
+export type AddResult = { state: BasketState; added: number; limitedTo: number | null };
+
+/**
+ * Adds `count` units of a product with its options. With a stock limit the basket never holds more units of the
+ * product than the stock; `limitedTo` reports the limit when it cut the addition short.
+ */
+export function addToBasket(state: BasketState, productId: number, modifications: readonly ChosenModification[], count: number, stock: number | null): AddResult {
+  const room = stock === null ? count : Math.max(0, stock - unitsOf(state, productId));
+  const added = Math.min(count, room);
+  const limitedTo = added < count ? stock : null;
+  if (added <= 0) return { state, added: 0, limitedTo };
+  const key = lineKey(productId, modifications);
+  const existing = state.items.find((item) => item.key === key);
+  const items: BasketItem[] = existing
+    ? state.items.map((item) => (item.key === key ? { ...item, count: item.count + added } : item))
+    : [...state.items, { key, productId, count: added, modifications: modifications.filter((m) => m.count > 0).map((m) => ({ ...m })) }];
+  return { state: { ...state, items }, added, limitedTo };
+}
+
+/** Sets a line's count (0 removes it), within the stock. */
+export function setLineCount(state: BasketState, key: string, count: number, stock: number | null): AddResult {
+  const line = state.items.find((item) => item.key === key);
+  if (!line) return { state, added: 0, limitedTo: null };
+  const others = unitsOf(state, line.productId) - line.count;
+  const allowed = stock === null ? count : Math.min(count, Math.max(0, stock - others));
+  const items = allowed <= 0 ? state.items.filter((item) => item.key !== key) : state.items.map((item) => (item.key === key ? { ...item, count: allowed } : item));
+  return { state: { ...state, items }, added: allowed - line.count, limitedTo: allowed < count ? stock : null };
+}
+
+/** The basket's lines as the order and promo calls want them. */
+export const toCartLines = (state: BasketState): CartLine[] =>
+  state.items.map((item) => ({ productId: item.productId, count: item.count, modifications: item.modifications }));

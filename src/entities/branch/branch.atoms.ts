@@ -1,0 +1,18 @@
+import { atom } from 'jotai';
+import * as z from 'zod/mini';
+import { LocalizedSchema } from '../../shared/contract/common.ts';
+import { readStored, STORAGE_KEYS, writeStored } from '../../shared/lib/storage.ts';
+
+/** The branch the menu is shown for: the nearest one found, or one the customer chose. */
+export const StoredBranchSchema = z.object({ id: z.number(), name: LocalizedSchema, source: z.enum(['nearest', 'main', 'chosen']) });
+export type StoredBranch = z.infer<typeof StoredBranchSchema>;
+
+const storedBranchAtom = atom<StoredBranch | null>(readStored(STORAGE_KEYS.nearestBranch, StoredBranchSchema));
+
+export const branchAtom = atom(
+  (get) => get(storedBranchAtom),
+  (_get, set, branch: StoredBranch) => {
+    writeStored(STORAGE_KEYS.nearestBranch, branch);
+    set(storedBranchAtom, branch);
+  },
+);

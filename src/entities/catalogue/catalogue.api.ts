@@ -1,0 +1,45 @@
+import { queryOptions } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { unwrap } from '../../shared/api/api-error.ts';
+import { call } from '../../shared/api/client.ts';
+import { GradeListSchema, OverallSchema, type CatalogueType, type Overall } from '../../shared/contract/catalogue.ts';
+import { endpoints } from '../../shared/contract/endpoints.ts';
+import { readStored, STORAGE_KEYS, writeStored } from '../../shared/lib/storage.ts';
+
+const CachedSchema = z.object({ savedAt: z.number(), merchantId: z.string(), type: z.string(), data: OverallSchema });
+
+/** The last catalogue this device saw, checked against the contract when read back. */
+function readCached(merchantId: string, type: CatalogueType): { savedAt: number; data: Overall } | null {
+  const cached = readStored(STORAGE_KEYS.catalogue, CachedSchema);
+  return cached && cached.merchantId === merchantId && cached.type === type ? cached : null;
+}
+
+/**
+ * The catalogue, stale-while-revalidate: a repeat visit paints at once from the local copy (and keeps working when
+ * the API is unreachable), while a fresh copy is fetched and replaces it.
+ */
+export const overallQuery = (merchantId: string | null, type: CatalogueType) =>
+  queryOptions({
+    queryKey: ['merchant', merchantId, 'overall', type] as const,
+    queryFn: async ({ signal }): Promise<Overall> => {
+      const data = unwrap(await call(endpoints.overalls, { schema: OverallSchema, query: { type }, signal }));
+      if (merchantId) writeStored(STORAGE_KEYS.catalogue, { savedAt: Date.now(), merchantId, type, data });
+      return data;
+    },
+    initialData: () => (merchantId ? readCached(merchantId, type)?.data : undefined),
+    initialDataUpdatedAt: () => (merchantId ? readCached(merchantId, type)?.savedAt : undefined),
+    enabled: merchantId !== null,
+    staleTime: 60_000,
+  });
+
+/** Product ratings, merged into the catalogue. A failure only means no stars. */
+export const gradesQuery = (merchantId: string | null) =>
+  queryOptions({
+    queryKey: ['merchant', merchantId, 'grades'] as const,
+    queryFn: async ({ signal }) => {
+      const result = await call(endpoints.grades, { schema: GradeListSchema, signal });
+      return result.ok ? result.data : [];
+    },
+    enabled: merchantId !== null,
+    staleTime: 5 * 60_000,
+  });

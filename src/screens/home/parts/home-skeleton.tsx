@@ -1,0 +1,26 @@
+/** Grey shapes in the menu's own layout while it loads, so nothing moves when it arrives. */
+export function HomeSkeleton({ label }: { label: string }) {
+  return (
+    <main className="home" aria-busy="true" aria-label={label} data-testid="home-skeleton">
+      <div className="category-bar category-bar--skeleton" aria-hidden="true">
+        {Array.from({ length: 5 }, (_, i) => (
+          <span key={i} className="skeleton skeleton--chip" />
+        ))}
+      </div>
+      {Array.from({ length: 2 }, (_, section) => (
+        <section key={section} className="category-section" aria-hidden="true">
+          <span className="skeleton skeleton--title" />
+          <div className="product-grid product-grid--medium">
+            {Array.from({ length: 4 }, (_, i) => (
+              <div key={i} className="product-card">
+                <span className="skeleton skeleton--image" />
+                <span className="skeleton skeleton--line" />
+                <span className="skeleton skeleton--line skeleton--short" />
+              </div>
+            ))}
+          </div>
+        </section>
+      ))}
+    </main>
+  );
+}
