@@ -79,6 +79,7 @@ test.describe('policy pages', () => {
     const sitemap = page.getByTestId('sitemap');
     await expect(sitemap.getByRole('heading', { level: 1 })).toHaveText('Sitemap');
     for (const [name, href] of [
+      ['Home', '/'],
       ['Profile', '/user'],
       ['Log in', '/login'],
       ['About us', '/about'],

@@ -16,6 +16,7 @@ const always = () => true;
  * (catalogue, branches, vacancies, ... come with their own screens), never before.
  */
 export const SITEMAP: readonly SitemapEntry[] = [
+  { path: '/', labelKey: 'sitemap.home', visible: always },
   { path: '/user', labelKey: 'sitemap.profile', visible: always },
   { path: '/login', labelKey: 'sitemap.login', visible: (_settings, signedIn) => !signedIn },
   { path: POLICY_PATHS.ABOUT_COMPANY, labelKey: 'policy.titles.ABOUT_COMPANY', visible: (settings) => policyEnabled('ABOUT_COMPANY', settings) },
