@@ -6,6 +6,7 @@ import { unitPrice } from '../../../shared/contract/pricing.ts';
 import { formatAmount } from '../../../shared/lib/format.ts';
 import { DEFAULT_PICTURE, imageUrl } from '../../../shared/lib/image-url.ts';
 import { localize } from '../../../shared/lib/localize.ts';
+import { needsOptions } from '../../../features/add-to-basket/use-add-to-basket.ts';
 
 export interface ProductCardProps {
   product: Product;
@@ -22,7 +23,7 @@ export const ProductCard = memo(function ProductCard({ product, view, units, onA
   const price = unitPrice({ costPrice: product.costPrice, discountPercent: product.discount ?? 0, modifications: [] });
   const currency = t('common.currency');
   return (
-    <article className={`product-card product-card--${view.toLowerCase()}`} data-testid="product-card" data-product-id={product.id}>
+    <article className={`product-card product-card--${view.toLowerCase()}`} data-testid="product-card" data-product-id={product.id} data-needs-options={needsOptions(product)}>
       <Link href={`/Product/${product.id}`} className="product-card__link" aria-label={name}>
         <div className="product-card__image">
           <img

@@ -1,0 +1,82 @@
+import { useTranslation } from 'react-i18next';
+import { Cell, Checkbox, Radio, Section } from '../../../../platform/ui.ts';
+import type { GroupProblem, Selection } from '../../../features/choose-modifiers/modifiers.lib.ts';
+import type { ModificationGroup } from '../../../shared/contract/catalogue.ts';
+import { formatAmount } from '../../../shared/lib/format.ts';
+import { localize } from '../../../shared/lib/localize.ts';
+
+/** The product's option groups, each saying its rule ('select minimum N', 'select up to N items') and its problem. */
+export function ModifierGroups(props: {
+  groups: readonly ModificationGroup[];
+  selection: Selection;
+  problems: readonly GroupProblem[];
+  showProblems: boolean;
+  onChange: (modificationId: number, count: number) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const currency = t('common.currency');
+  return (
+    <>
+      {props.groups.map((group) => {
+        const problem = props.showProblems ? props.problems.find((p) => p.groupId === group.id) : undefined;
+        const rule = [
+          group.minimum > 0 ? t('product.selectMinimum', { count: group.minimum }) : null,
+          group.maximum > 0 ? t('product.selectUpTo', { count: group.maximum }) : null,
+        ].filter(Boolean).join(' · ');
+        const single = group.maximum === 1;
+        return (
+          <Section
+            key={group.id}
+            header={
+              <div className="modifier-group__header" id={`group-${group.id}`}>
+                <span>{localize(group.name, i18n.language)}</span>
+                <small className={problem ? 'modifier-group__rule modifier-group__rule--problem' : 'modifier-group__rule'} role={problem ? 'alert' : undefined} data-testid={`group-rule-${group.id}`}>
+                  {rule}
+                </small>
+              </div>
+            }
+          >
+            <div role={single ? 'radiogroup' : 'group'} aria-labelledby={`group-${group.id}`} aria-invalid={problem ? true : undefined}>
+              {group.modifications.map((modification) => {
+                const count = props.selection.get(modification.id) ?? 0;
+                const max = modification.maxCount ?? 1;
+                const label = localize(modification.name, i18n.language);
+                const control = single ? (
+                  <Radio name={`group-${group.id}`} checked={count > 0} onChange={() => props.onChange(modification.id, 1)} />
+                ) : (
+                  <Checkbox checked={count > 0} onChange={(event) => props.onChange(modification.id, event.target.checked ? 1 : 0)} />
+                );
+                return (
+                  <Cell
+                    key={modification.id}
+                    Component="label"
+                    before={control}
+                    after={
+                      <span className="modifier__after">
+                        {modification.price > 0 && `+${formatAmount(modification.price, currency)}`}
+                        {max > 1 && count > 0 && (
+                          <span className="stepper">
+                            <button type="button" className="stepper__button" aria-label={`${t('basket.remove')}: ${label}`} onClick={(e) => { e.preventDefault(); props.onChange(modification.id, count - 1); }}>
+                              −
+                            </button>
+                            <span className="stepper__count">{count}</span>
+                            <button type="button" className="stepper__button" aria-label={`${t('basket.add')}: ${label}`} disabled={count >= max} onClick={(e) => { e.preventDefault(); props.onChange(modification.id, count + 1); }}>
+                              +
+                            </button>
+                          </span>
+                        )}
+                      </span>
+                    }
+                    data-testid={`option-${modification.id}`}
+                  >
+                    {label}
+                  </Cell>
+                );
+              })}
+            </div>
+          </Section>
+        );
+      })}
+    </>
+  );
+}

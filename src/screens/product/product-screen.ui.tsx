@@ -1,0 +1,167 @@
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'wouter';
+import { hapticsAtom, launchAtom, platformAtom, useMainButton } from '../../../platform/index.ts';
+import { Button, Placeholder, Section } from '../../../platform/ui.ts';
+import { gradesQuery, overallQuery } from '../../entities/catalogue/catalogue.api.ts';
+import { shapeCatalogue } from '../../entities/catalogue/catalogue.lib.ts';
+import { merchantIdAtom, settingsAtom } from '../../entities/merchant/merchant.atoms.ts';
+import { useAddToBasket } from '../../features/add-to-basket/use-add-to-basket.ts';
+import { defaultSelection, selectionList, selectionProblems, setOption } from '../../features/choose-modifiers/modifiers.lib.ts';
+import { ImageViewer } from '../../features/image-viewer/image-viewer.ui.tsx';
+import { useMenuBranch } from '../../features/locate-branch/use-menu-branch.ts';
+import { env } from '../../shared/config/env.ts';
+import type { Product } from '../../shared/contract/catalogue.ts';
+import { unitPrice } from '../../shared/contract/pricing.ts';
+import { formatAmount, formatNumber } from '../../shared/lib/format.ts';
+import { DEFAULT_PICTURE, imageUrl } from '../../shared/lib/image-url.ts';
+import { localize } from '../../shared/lib/localize.ts';
+import { productShareLink } from '../../shared/routing/deep-link.ts';
+import { showToastAtom } from '../../shared/ui/toast.atoms.ts';
+import { ModifierGroups } from './parts/modifier-groups.tsx';
+import './product.css';
+
+/** `/Product/{id}`: reachable directly (deep links, reload); the menu data comes from the same cached catalogue. */
+export function ProductScreen() {
+  const { t } = useTranslation();
+  const params = useParams<{ id: string }>();
+  const id = Number(params.id);
+  const merchantId = useAtomValue(merchantIdAtom);
+  const launch = useAtomValue(launchAtom);
+  const overall = useQuery(overallQuery(merchantId, launch.kind === 'telegram' ? 'TG' : 'WEB'));
+  const grades = useQuery(gradesQuery(merchantId));
+  const { branchId } = useMenuBranch();
+  const shaped = useMemo(() => (overall.data ? shapeCatalogue(overall.data, { branchId, grades: grades.data }) : null), [overall.data, branchId, grades.data]);
+
+  if (!shaped) {
+    return overall.isError ? (
+      <main className="screen screen--centered">
+        <Placeholder header={t('catalogue.loadFailed')} action={<Button onClick={() => void overall.refetch()}>{t('common.retry')}</Button>} />
+      </main>
+    ) : (
+      <main className="product" aria-busy="true" data-testid="product-loading">
+        <span className="skeleton product__image-skeleton" />
+      </main>
+    );
+  }
+  const product = shaped.products.get(id);
+  if (!product) {
+    return (
+      <main className="screen screen--centered" data-testid="product-unavailable">
+        <Placeholder header={shaped.unavailable.has(id) ? t('product.notAvailable') : t('product.notFound')} />
+      </main>
+    );
+  }
+  return <ProductDetails key={product.id} product={product} branchId={branchId} />;
+}
+
+function ProductDetails({ product, branchId }: { product: Product; branchId: number | null }) {
+  const { t, i18n } = useTranslation();
+  const settings = useAtomValue(settingsAtom);
+  const platform = useAtomValue(platformAtom);
+  const haptics = useAtomValue(hapticsAtom);
+  const toast = useSetAtom(showToastAtom);
+  const add = useAddToBasket(branchId);
+  const groups = useMemo(() => product.modificationGroups ?? [], [product]);
+  const [selection, setSelection] = useState(() => defaultSelection(groups));
+  const [count, setCount] = useState(1);
+  const [showProblems, setShowProblems] = useState(false);
+  const [viewer, setViewer] = useState<number | null>(null);
+  const problems = selectionProblems(groups, selection);
+  const name = localize(product.name, i18n.language);
+  const currency = t('common.currency');
+  const chosen = selectionList(selection);
+  const modifications = chosen.map(({ modificationId, count: c }) => ({
+    price: groups.flatMap((g) => g.modifications).find((m) => m.id === modificationId)?.price ?? 0,
+    count: c,
+  }));
+  const price = unitPrice({ costPrice: product.costPrice, discountPercent: product.discount ?? 0, modifications });
+  const total = price.net * count;
+  const images = product.gallery && product.gallery.length > 0 ? product.gallery : [product.image ?? DEFAULT_PICTURE];
+
+  const addToBasket = () => {
+    if (problems.length > 0) {
+      setShowProblems(true);
+      haptics.notification('error');
+      document.getElementById(`group-${problems[0]?.groupId}`)?.scrollIntoView({ block: 'center' });
+      return;
+    }
+    if (add(product, chosen, count)) toast({ kind: 'success', text: t('product.added', { name }) });
+  };
+  const share = async () => {
+    const link = productShareLink(env.VITE_TELEGRAM_BOT, product.id);
+    if (platform.kind === 'telegram') return platform.openTelegramLink(`https://t.me/share/url?url=${encodeURIComponent(link)}&text=${encodeURIComponent(name)}`);
+    if (navigator.share) return navigator.share({ title: name, url: link }).catch(() => undefined);
+    await navigator.clipboard?.writeText(link);
+    toast({ kind: 'info', text: t('product.linkCopied') });
+  };
+
+  const addLabel = `${t('basket.add')} · ${formatAmount(total, currency)}`;
+  const floating = platform.kind === 'browser' && settings.basketPosition === 'FLOATING_OVER_PRODUCT';
+  useMainButton(floating ? null : { text: addLabel, action: addToBasket });
+
+  return (
+    <main className="product" aria-labelledby="product-title">
+      <div className="product__gallery">
+        <button type="button" className="product__image" onClick={() => setViewer(0)} aria-label={t('product.openPhotos', { name })}>
+          <img src={imageUrl(images[0])} alt="" width={480} height={480} decoding="async" />
+        </button>
+        {images.length > 1 && (
+          <div className="product__thumbs">
+            {images.map((src, index) => (
+              <button key={src} type="button" onClick={() => setViewer(index)} aria-label={t('product.photo', { index: index + 1 })}>
+                <img src={imageUrl(src)} alt="" width={64} height={64} loading="lazy" />
+              </button>
+            ))}
+          </div>
+        )}
+      </div>
+      <Section>
+        <div className="product__info">
+          <h1 id="product-title" className="product__name">{name}</h1>
+          {product.labels && product.labels.length > 0 && (
+            <p className="product__labels">
+              {product.labels.map((label) => (
+                <span key={label.id} className="product__label" style={{ background: label.color ?? undefined }}>{localize(label.name, i18n.language)}</span>
+              ))}
+            </p>
+          )}
+          <p className="product__facts">
+            {product.measure ? <span>{formatNumber(product.measure)} {t(`units.${product.unit ?? 'COUNT'}`)}</span> : null}
+            {product.calorie ? <span>{t('product.calories', { count: product.calorie })}</span> : null}
+            {product.grade ? <span aria-label={t('product.grade', { grade: product.grade })}>★ {product.grade.toFixed(1)} ({product.gradeCount ?? 0})</span> : null}
+          </p>
+          <p className="product__price">
+            <strong data-testid="product-price">{formatAmount(price.net, currency)}</strong>
+            {price.net < price.gross && <s>{formatAmount(price.gross, currency)}</s>}
+          </p>
+          {product.description && <p className="product__text">{localize(product.description, i18n.language)}</p>}
+          {product.composition && (
+            <>
+              <h2 className="product__subtitle">{t('product.composition')}</h2>
+              <p className="product__text">{localize(product.composition, i18n.language)}</p>
+            </>
+          )}
+          <Button mode="plain" size="s" onClick={() => void share()} data-testid="share">{t('product.share')}</Button>
+        </div>
+      </Section>
+      <ModifierGroups groups={groups} selection={selection} problems={problems} showProblems={showProblems} onChange={(modificationId, c) => setSelection((s) => setOption(groups, s, modificationId, c))} />
+      <div className="product__quantity" role="group" aria-label={t('product.quantity')}>
+        <span>{t('product.quantity')}</span>
+        <span className="stepper">
+          <button type="button" className="stepper__button" aria-label={t('basket.remove')} disabled={count <= 1} onClick={() => setCount((c) => Math.max(1, c - 1))}>−</button>
+          <span className="stepper__count" data-testid="product-count">{count}</span>
+          <button type="button" className="stepper__button" aria-label={t('basket.add')} onClick={() => setCount((c) => Math.min(99, c + 1))}>+</button>
+        </span>
+      </div>
+      {floating && (
+        <div className="product__floating">
+          <Button size="l" stretched onClick={addToBasket} data-testid="product-add">{addLabel}</Button>
+        </div>
+      )}
+      <ImageViewer images={images.map((src) => imageUrl(src))} startIndex={viewer ?? 0} open={viewer !== null} onClose={() => setViewer(null)} alt={name} />
+    </main>
+  );
+}

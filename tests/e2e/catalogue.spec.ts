@@ -1,0 +1,100 @@
+import { expect, test as base, type Page } from '@playwright/test';
+import { test as tgTest } from '../telegram/telegram-client.ts';
+
+async function english(page: Page, baseURL: string | undefined) {
+  await page.context().addCookies([{ name: 'language', value: 'eng', url: baseURL ?? '' }]);
+}
+
+/** The demo's "Manti (5 pcs)": one sauce group, minimum 1 and maximum 2. */
+async function mantiId(page: Page): Promise<number> {
+  const response = await page.request.get('/api/products/v1/overalls?type=WEB', { headers: { 'X-Merchant-Id': '7b0d1c6e-2f4a-4c1e-9d1a-0d3e5a6b7c01' } });
+  const { products } = (await response.json()) as { products: { id: number; name: { eng: string } }[] };
+  const manti = products.find((p) => p.name.eng.startsWith('Manti'));
+  if (!manti) throw new Error('the demo menu has no manti');
+  return manti.id;
+}
+
+base.describe('catalogue in a browser', () => {
+  base('browses the menu by category and adds to the basket from a card', async ({ page, baseURL }) => {
+    await english(page, baseURL);
+    await page.goto('/');
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    const chips = page.locator('.category-bar__chip');
+    expect(await chips.count()).toBeGreaterThan(5);
+    // The empty "Seasonal menu" category is hidden.
+    await expect(page.locator('.category-bar__chip', { hasText: 'Seasonal' })).toHaveCount(0);
+    // Sections far from the viewport are not drawn, so hold on to one card by its product id.
+    const cardId = await page.locator('[data-testid="product-card"][data-needs-options="false"]').first().getAttribute('data-product-id');
+    const card = page.locator(`[data-testid="product-card"][data-product-id="${cardId}"]`);
+    await card.getByTestId('card-add').click();
+    await expect(card.getByTestId('card-units')).toHaveText('1');
+    await card.getByTestId('card-add').click();
+    await expect(card.getByTestId('card-units')).toHaveText('2');
+    await page.reload();
+    await expect(page.locator(`[data-product-id="${cardId}"]`).getByTestId('card-units')).toHaveText('2');
+    // The bar jumps to a category on tap and marks it.
+    await chips.nth(3).click();
+    await expect(chips.nth(3)).toHaveAttribute('aria-current', 'true');
+    await expect(page.locator(`#category-${await chips.nth(3).getAttribute('data-chip')}`)).toBeInViewport();
+  });
+
+  base('a product with options refuses a choice outside its minimum and maximum, then adds a valid one', async ({ page, baseURL }) => {
+    await english(page, baseURL);
+    const id = await mantiId(page);
+    await page.goto(`/Product/${id}`);
+    await expect(page.locator('#product-title')).toHaveText(/Manti/);
+    await page.getByTestId('browser-main-button').click();
+    await expect(page.locator('.modifier-group__rule--problem')).toHaveText(/select minimum 1/);
+    const options = page.locator('[data-testid^="option-"]');
+    await options.nth(0).click();
+    await options.nth(1).click();
+    await options.nth(2).click();
+    await page.getByTestId('browser-main-button').click();
+    await expect(page.locator('.modifier-group__rule--problem')).toHaveText(/select up to 2 items/);
+    await options.nth(2).click();
+    await expect(page.getByTestId('browser-main-button')).toHaveText(/Add to basket · 40 000 so'm/);
+    await page.getByTestId('browser-main-button').click();
+    await expect(page.getByTestId('toast').last()).toHaveText(/in the basket/);
+    const basket = await page.evaluate(() => JSON.parse(localStorage.getItem('basket') ?? '{}') as { items: { productId: number; modifications: unknown[] }[] });
+    expect(basket.items).toHaveLength(1);
+    expect(basket.items[0]?.modifications).toHaveLength(2);
+  });
+
+  base('a product id that does not exist says so; a deep link to a product reloads fine', async ({ page, baseURL }) => {
+    await english(page, baseURL);
+    await page.goto('/Product/999999');
+    await expect(page.getByTestId('product-unavailable')).toContainText('Product not found');
+    const id = await mantiId(page);
+    await page.goto(`/Product/${id}`);
+    await page.reload();
+    await expect(page.locator('#product-title')).toHaveText(/Manti/);
+  });
+
+  base('a second visit shows the cached menu even when the API is down', async ({ page, baseURL }) => {
+    await english(page, baseURL);
+    await page.goto('/');
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    const firstName = await page.getByTestId('product-card').first().locator('h3').textContent();
+    await page.route('**/api/products/**', (route) => route.abort('connectionrefused'));
+    await page.reload();
+    await expect(page.getByTestId('product-card').first().locator('h3')).toHaveText(firstName ?? '');
+  });
+});
+
+tgTest.describe('catalogue inside Telegram', () => {
+  tgTest('the start parameter opens a product; the native main button adds it with a haptic tap; back closes it', async ({ telegram, page }) => {
+    const id = await mantiId(page);
+    const tg = await telegram.open('/', { startParam: `product_${id}` });
+    await expect(page.locator('#product-title')).toBeVisible();
+    await expect.poll(async () => String((await tg.mainButton())?.text)).toMatch(/40 000/);
+    await page.locator('[data-testid^="option-"]').first().click();
+    const before = (await tg.events('web_app_trigger_haptic_feedback')).length;
+    await tg.pressMainButton();
+    await expect.poll(async () => (await tg.events('web_app_trigger_haptic_feedback')).length).toBeGreaterThan(before);
+    expect((await tg.events('web_app_trigger_haptic_feedback')).at(-1)?.data).toMatchObject({ type: 'impact' });
+    await expect.poll(() => tg.backButtonVisible()).toBe(true);
+    await tg.pressBackButton();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+  });
+});
