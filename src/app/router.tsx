@@ -19,13 +19,14 @@ const loginUser = lazyScreen(() => import('../screens/login/login-user-screen.ui
 const profile = lazyScreen(() => import('../screens/profile/profile-screen.ui.tsx'), 'ProfileScreen');
 const home = lazyScreen(() => import('../screens/home/home-screen.ui.tsx'), 'HomeScreen');
 const product = lazyScreen(() => import('../screens/product/product-screen.ui.tsx'), 'ProductScreen');
+const search = lazyScreen(() => import('../screens/search/search-screen.ui.tsx'), 'SearchScreen');
 const terms = lazyScreen(() => import('../screens/policy/policy-screen.ui.tsx'), 'TermsScreen');
 const privacy = lazyScreen(() => import('../screens/policy/policy-screen.ui.tsx'), 'PrivacyScreen');
 const about = lazyScreen(() => import('../screens/policy/policy-screen.ui.tsx'), 'AboutScreen');
 const sitemap = lazyScreen(() => import('../screens/sitemap/sitemap-screen.ui.tsx'), 'SitemapScreen');
 
 /** Screens a visitor is likely to open next, fetched when the browser is idle (4 at a time). */
-const LIKELY_NEXT = [product, profile, loginPhone, loginConfirm];
+const LIKELY_NEXT = [product, search, profile, loginPhone];
 
 /**
  * The auth middleware of `/login` and `/login/confirm`: a signed-in user goes on to where they were going (a new
@@ -78,6 +79,7 @@ export function AppRouter() {
         <Switch>
           <Route path="/" component={home.Component} />
           <Route path="/Product/:id" component={product.Component} />
+          <Route path="/search" component={search.Component} />
           <Route path="/login">
             <GuestOnly>
               <loginPhone.Component />

@@ -98,3 +98,27 @@ tgTest.describe('catalogue inside Telegram', () => {
     await expect(page.getByTestId('product-card').first()).toBeVisible();
   });
 });
+
+base.describe('search', () => {
+  base('finds across scripts and with a typo, keeps recent searches, says when nothing is found', async ({ page, baseURL }) => {
+    await english(page, baseURL);
+    await page.goto('/');
+    await page.getByTestId('header-search').click();
+    await expect(page).toHaveURL(/\/search$/);
+    const input = page.getByTestId('search-input');
+    // Cyrillic finds the Latin Uzbek / English names.
+    await input.fill('плов');
+    await expect(page.getByTestId('search-results').locator('h3').first()).toContainText(/plov/i);
+    await input.fill("lag'mon");
+    await expect(page.getByTestId('search-results').locator('h3').first()).toContainText(/Lagman/i);
+    await input.fill('shashlyk');
+    await expect(page.getByTestId('search-results').locator('h3').first()).toContainText(/Shashlik|kebab/i);
+    await input.press('Enter');
+    await input.fill('zzzzqqq');
+    await expect(page.getByText('Nothing found!')).toBeVisible();
+    await input.fill('');
+    await expect(page.getByTestId('history-item').first()).toHaveText('shashlyk');
+    await page.reload();
+    await expect(page.getByTestId('history-item').first()).toHaveText('shashlyk');
+  });
+});

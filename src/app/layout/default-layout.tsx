@@ -1,9 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
-import { SideMenu } from './side-menu.tsx';
 import './layout.css';
+
+/** The side menu brings the drawer library with it: it loads when first opened, not with the page. */
+const SideMenu = lazy(async () => ({ default: (await import('./side-menu.tsx')).SideMenu }));
 
 const WITH_FOOTER = new Set(['/', '/about', '/offerta', '/privacy', '/sitemap']);
 
@@ -11,13 +13,25 @@ const WITH_FOOTER = new Set(['/', '/about', '/offerta', '/privacy', '/sitemap'])
 export function DefaultLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuWanted, setMenuWanted] = useState(false);
   const home = location === '/';
   return (
     <>
-      {home && <Header onMenu={() => setMenuOpen(true)} />}
+      {home && (
+        <Header
+          onMenu={() => {
+            setMenuWanted(true);
+            setMenuOpen(true);
+          }}
+        />
+      )}
       {children}
       {WITH_FOOTER.has(location) && <Footer />}
-      {home && <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />}
+      {home && menuWanted && (
+        <Suspense fallback={null}>
+          <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Icon28Menu } from '@vkontakte/icons';
+import { Icon28Menu, Icon28SearchOutline } from '@vkontakte/icons';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
@@ -43,6 +43,9 @@ export function Header({ onMenu }: { onMenu: () => void }) {
           <span className="site-header__chip-value">{t('header.enterAddress')}</span>
         </button>
       )}
+      <Link href="/search" className="site-header__icon" aria-label={t('search.label')} data-testid="header-search">
+        <Icon28SearchOutline aria-hidden="true" />
+      </Link>
       <button type="button" className="site-header__icon" aria-label={t('menu.open')} onClick={onMenu} data-testid="menu-toggle">
         <Icon28Menu aria-hidden="true" />
       </button>

@@ -18,6 +18,9 @@ export interface ShapedCatalogue {
 
 const byPriority = (a: { priority: number; id: number }, b: { priority: number; id: number }) => a.priority - b.priority || a.id - b.id;
 
+/** A product needs its options chosen before it can go into the basket. */
+export const needsOptions = (product: Product): boolean => (product.modificationGroups ?? []).some((group) => group.minimum > 0);
+
 /** Is the product sold at this branch? Without a branch, any active product is. */
 export function isAvailableAt(product: Product, branchId: number | null): boolean {
   if (!product.active) return false;

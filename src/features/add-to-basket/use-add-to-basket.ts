@@ -12,9 +12,6 @@ export function stockAt(product: Product, branchId: number | null): number | nul
   return product.productBranch?.find((entry) => entry.branchId === branchId)?.stock ?? null;
 }
 
-/** A product needs its options chosen before it can go into the basket. */
-export const needsOptions = (product: Product): boolean => (product.modificationGroups ?? []).some((group) => group.minimum > 0);
-
 /** Adds to the basket with a haptic tap; a stock limit is explained ('Not enough products! Maximum amount N'). */
 export function useAddToBasket(branchId: number | null) {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ShapedCategory } from '../../../entities/catalogue/catalogue.lib.ts';
 import type { Product } from '../../../shared/contract/catalogue.ts';
 import { localize } from '../../../shared/lib/localize.ts';
-import { ProductCard } from './product-card.tsx';
+import { ProductCard } from '../../../entities/catalogue/product-card.ui.tsx';
 
 /** Rough height of a section before it has been drawn, so the page does not jump when it is. */
 function estimatedHeight(category: ShapedCategory): number {

@@ -1,12 +1,13 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { CategoryViewType, Product } from '../../../shared/contract/catalogue.ts';
-import { unitPrice } from '../../../shared/contract/pricing.ts';
-import { formatAmount } from '../../../shared/lib/format.ts';
-import { DEFAULT_PICTURE, imageUrl } from '../../../shared/lib/image-url.ts';
-import { localize } from '../../../shared/lib/localize.ts';
-import { needsOptions } from '../../../features/add-to-basket/use-add-to-basket.ts';
+import type { CategoryViewType, Product } from '../../shared/contract/catalogue.ts';
+import { unitPrice } from '../../shared/contract/pricing.ts';
+import { formatAmount } from '../../shared/lib/format.ts';
+import { DEFAULT_PICTURE, imageUrl } from '../../shared/lib/image-url.ts';
+import { localize } from '../../shared/lib/localize.ts';
+import { needsOptions } from './catalogue.lib.ts';
+import './product-card.css';
 
 export interface ProductCardProps {
   product: Product;
