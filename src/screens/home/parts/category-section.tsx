@@ -1,17 +1,18 @@
 import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShapedCategory } from '../../../entities/catalogue/catalogue.lib.ts';
-import type { Product } from '../../../shared/contract/catalogue.ts';
-import { localize } from '../../../shared/lib/localize.ts';
 import { ProductCard } from '../../../entities/catalogue/product-card.ui.tsx';
+import type { CategoryViewType, Product } from '../../../shared/contract/catalogue.ts';
+import { localize } from '../../../shared/lib/localize.ts';
 
-/** Rough height of a section before it has been drawn, so the page does not jump when it is. */
-function estimatedHeight(category: ShapedCategory): number {
-  const n = category.products.length;
-  if (category.scrollType === 'HORIZONTAL') return 330;
-  if (category.viewType === 'BIG') return 48 + n * 330;
-  if (category.viewType === 'SMALL') return 48 + n * 104;
-  return 48 + Math.ceil(n / 2) * 300;
+/** Products drawn or skipped together: small enough to keep a long category light, large enough to keep it cheap. */
+const CHUNK = 8;
+
+/** Rough height of a block of products before it is drawn, so the page does not jump when it is. */
+function estimatedHeight(view: CategoryViewType, count: number): number {
+  if (view === 'BIG') return count * 330;
+  if (view === 'SMALL') return count * 104;
+  return Math.ceil(count / 2) * 300;
 }
 
 export interface CategorySectionProps {
@@ -21,16 +22,11 @@ export interface CategorySectionProps {
   onRemove: (product: Product) => void;
 }
 
-/**
- * One category of the menu. Its products are drawn only while the section is near the viewport (a placeholder of
- * the same height stands in otherwise), so even a 5,000-product menu keeps the page light.
- */
-export const CategorySection = memo(function CategorySection({ category, units, onAdd, onRemove }: CategorySectionProps) {
-  const { i18n } = useTranslation();
-  const ref = useRef<HTMLElement>(null);
+/** Draws its children only while near the viewport; a box of the last known height stands in otherwise. */
+function NearViewport({ estimate, className, margin, children }: { estimate: number; className?: string; margin: number; children: () => React.ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
-  const [height, setHeight] = useState(() => estimatedHeight(category));
-
+  const [height, setHeight] = useState(estimate);
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof IntersectionObserver === 'undefined') {
@@ -43,27 +39,47 @@ export const CategorySection = memo(function CategorySection({ category, units, 
         if (!entry.isIntersecting && element.offsetHeight > 0) setHeight(element.offsetHeight);
         setNear(entry.isIntersecting);
       },
-      { rootMargin: '1200px 0px' },
+      { rootMargin: `${margin}px 0px` },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, []);
-
-  const layout = category.scrollType === 'HORIZONTAL' ? 'row' : category.viewType.toLowerCase();
+  }, [margin]);
   return (
-    <section ref={ref} id={`category-${category.id}`} className="category-section" aria-labelledby={`category-title-${category.id}`} data-category-id={category.id}>
+    <div ref={ref} className={className} style={near ? undefined : { height }}>
+      {near ? children() : null}
+    </div>
+  );
+}
+
+/**
+ * One category of the menu. Its products are drawn in blocks, each only while near the viewport, so even a
+ * 5,000-product menu keeps the page light. A horizontal row is one block.
+ */
+export const CategorySection = memo(function CategorySection({ category, units, onAdd, onRemove }: CategorySectionProps) {
+  const { i18n } = useTranslation();
+  const horizontal = category.scrollType === 'HORIZONTAL';
+  const layout = horizontal ? 'row' : category.viewType.toLowerCase();
+  const chunks: Product[][] = [];
+  const size = horizontal ? category.products.length : CHUNK;
+  for (let i = 0; i < category.products.length; i += size) chunks.push(category.products.slice(i, i + size));
+  const card = (product: Product) => (
+    <ProductCard key={product.id} product={product} view={category.viewType} units={units.get(product.id) ?? 0} onAdd={onAdd} onRemove={onRemove} />
+  );
+  return (
+    <section id={`category-${category.id}`} className="category-section" aria-labelledby={`category-title-${category.id}`} data-category-id={category.id}>
       <h2 id={`category-title-${category.id}`} className="category-section__title" style={{ color: category.textColor ?? undefined }}>
         {localize(category.name, i18n.language)}
       </h2>
-      {near ? (
-        <div className={`product-grid product-grid--${layout}`}>
-          {category.products.map((product) => (
-            <ProductCard key={product.id} product={product} view={category.viewType} units={units.get(product.id) ?? 0} onAdd={onAdd} onRemove={onRemove} />
-          ))}
-        </div>
-      ) : (
-        <div className="category-section__placeholder" style={{ height: height - 48 }} aria-hidden="true" />
-      )}
+      {/* Two levels: a far section is one empty box; a near one draws its blocks, each only when close. */}
+      <NearViewport margin={2400} estimate={horizontal ? 330 : chunks.reduce((sum, chunk) => sum + estimatedHeight(category.viewType, chunk.length) + 12, -12)}>
+        {() =>
+          chunks.map((chunk, index) => (
+            <NearViewport key={index} margin={700} estimate={horizontal ? 330 : estimatedHeight(category.viewType, chunk.length)} className={`product-grid product-grid--${layout}`}>
+              {() => chunk.map(card)}
+            </NearViewport>
+          ))
+        }
+      </NearViewport>
     </section>
   );
 });
