@@ -20,6 +20,8 @@ const profile = lazyScreen(() => import('../screens/profile/profile-screen.ui.ts
 const home = lazyScreen(() => import('../screens/home/home-screen.ui.tsx'), 'HomeScreen');
 const product = lazyScreen(() => import('../screens/product/product-screen.ui.tsx'), 'ProductScreen');
 const search = lazyScreen(() => import('../screens/search/search-screen.ui.tsx'), 'SearchScreen');
+const categories = lazyScreen(() => import('../screens/category/categories-screen.ui.tsx'), 'CategoriesScreen');
+const category = lazyScreen(() => import('../screens/category/category-screen.ui.tsx'), 'CategoryScreen');
 const terms = lazyScreen(() => import('../screens/policy/policy-screen.ui.tsx'), 'TermsScreen');
 const privacy = lazyScreen(() => import('../screens/policy/policy-screen.ui.tsx'), 'PrivacyScreen');
 const about = lazyScreen(() => import('../screens/policy/policy-screen.ui.tsx'), 'AboutScreen');
@@ -80,6 +82,8 @@ export function AppRouter() {
           <Route path="/" component={home.Component} />
           <Route path="/Product/:id" component={product.Component} />
           <Route path="/search" component={search.Component} />
+          <Route path="/Category" component={categories.Component} />
+          <Route path="/Category/:id" component={category.Component} />
           <Route path="/login">
             <GuestOnly>
               <loginPhone.Component />

@@ -122,3 +122,23 @@ base.describe('search', () => {
     await expect(page.getByTestId('history-item').first()).toHaveText('shashlyk');
   });
 });
+
+base.describe('categories and banners', () => {
+  base('/Category lists the categories; one opens its products; banners lead to their product or category', async ({ page, baseURL }) => {
+    await english(page, baseURL);
+    await page.goto('/Category');
+    const tiles = page.getByTestId('category-tile');
+    await expect(tiles.first()).toBeVisible();
+    const name = (await tiles.first().locator('.category-tile__name').textContent()) ?? '';
+    await tiles.first().click();
+    await expect(page).toHaveURL(/\/Category\/\d+$/);
+    await expect(page.locator('#category-title')).toHaveText(name);
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+
+    await page.goto('/');
+    const banner = page.getByTestId('banners').locator('a').first();
+    await expect(banner).toBeVisible();
+    await banner.click();
+    await expect(page).toHaveURL(/\/(Product|Category)\/\d+$/);
+  });
+});

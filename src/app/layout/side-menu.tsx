@@ -62,7 +62,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
             )}
           </Section>
           <Section>
-            {item('/', t('menu.catalogue'))}
+            {item('/Category', t('menu.catalogue'))}
             {(['ABOUT_COMPANY', 'TERMS', 'PRIVACY_POLICY'] as const).filter((type) => policyEnabled(type, settings)).map((type) => (
               <Link key={type} href={POLICY_PATHS[type]} onClick={onClose} asChild>
                 <Cell Component="a">{t(POLICY_LABELS[type])}</Cell>

@@ -1,17 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
-import { hapticsAtom, launchAtom, platformAtom, useMainButton } from '../../../platform/index.ts';
+import { hapticsAtom, platformAtom, useMainButton } from '../../../platform/index.ts';
 import { Button, Placeholder, Section } from '../../../platform/ui.ts';
-import { gradesQuery, overallQuery } from '../../entities/catalogue/catalogue.api.ts';
-import { shapeCatalogue } from '../../entities/catalogue/catalogue.lib.ts';
-import { merchantIdAtom, settingsAtom } from '../../entities/merchant/merchant.atoms.ts';
+import { settingsAtom } from '../../entities/merchant/merchant.atoms.ts';
 import { useAddToBasket } from '../../features/add-to-basket/use-add-to-basket.ts';
 import { defaultSelection, selectionList, selectionProblems, setOption } from '../../features/choose-modifiers/modifiers.lib.ts';
 import { ImageViewer } from '../../features/image-viewer/image-viewer.ui.tsx';
-import { useMenuBranch } from '../../features/locate-branch/use-menu-branch.ts';
+import { useMenu } from '../../features/locate-branch/use-menu.ts';
 import { env } from '../../shared/config/env.ts';
 import type { Product } from '../../shared/contract/catalogue.ts';
 import { unitPrice } from '../../shared/contract/pricing.ts';
@@ -28,12 +25,7 @@ export function ProductScreen() {
   const { t } = useTranslation();
   const params = useParams<{ id: string }>();
   const id = Number(params.id);
-  const merchantId = useAtomValue(merchantIdAtom);
-  const launch = useAtomValue(launchAtom);
-  const overall = useQuery(overallQuery(merchantId, launch.kind === 'telegram' ? 'TG' : 'WEB'));
-  const grades = useQuery(gradesQuery(merchantId));
-  const { branchId } = useMenuBranch();
-  const shaped = useMemo(() => (overall.data ? shapeCatalogue(overall.data, { branchId, grades: grades.data }) : null), [overall.data, branchId, grades.data]);
+  const { overall, shaped, branchId } = useMenu();
 
   if (!shaped) {
     return overall.isError ? (

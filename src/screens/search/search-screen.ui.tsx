@@ -1,20 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
-import { launchAtom } from '../../../platform/index.ts';
 import { Placeholder } from '../../../platform/ui.ts';
-import { basketAtom, setLineCountAtom, unitsByProductAtom } from '../../entities/basket/basket.atoms.ts';
-import { overallQuery } from '../../entities/catalogue/catalogue.api.ts';
-import { needsOptions, shapeCatalogue } from '../../entities/catalogue/catalogue.lib.ts';
 import { searchProducts } from '../../entities/catalogue/catalogue-search.lib.ts';
-import { merchantIdAtom } from '../../entities/merchant/merchant.atoms.ts';
-import { stockAt, useAddToBasket } from '../../features/add-to-basket/use-add-to-basket.ts';
-import { useMenuBranch } from '../../features/locate-branch/use-menu-branch.ts';
-import type { Language } from '../../shared/contract/common.ts';
-import type { Product } from '../../shared/contract/catalogue.ts';
 import { ProductCard } from '../../entities/catalogue/product-card.ui.tsx';
+import { useBasketControls } from '../../features/add-to-basket/use-basket-controls.ts';
+import { useMenu } from '../../features/locate-branch/use-menu.ts';
+import type { Language } from '../../shared/contract/common.ts';
 import { forgetSearch, readHistory, rememberSearch } from './search-history.ts';
 import './search.css';
 
@@ -33,37 +24,15 @@ function useDebounced<T>(value: T, ms: number): T {
 /** `/search`: instant results over names and descriptions in every language and script, with recent searches. */
 export function SearchScreen() {
   const { t, i18n } = useTranslation();
-  const [, navigate] = useLocation();
-  const merchantId = useAtomValue(merchantIdAtom);
-  const launch = useAtomValue(launchAtom);
-  const overall = useQuery(overallQuery(merchantId, launch.kind === 'telegram' ? 'TG' : 'WEB'));
-  const { branchId } = useMenuBranch();
+  const { overall, shaped, branchId } = useMenu();
   const [query, setQuery] = useState('');
   const [history, setHistory] = useState(readHistory);
   const debounced = useDeferredValue(useDebounced(query, DEBOUNCE_MS));
-  const units = useAtomValue(unitsByProductAtom);
-  const basket = useAtomValue(basketAtom);
-  const setLineCount = useSetAtom(setLineCountAtom);
-  const add = useAddToBasket(branchId);
+  const remember = useCallback(() => setHistory(rememberSearch(query)), [query]);
+  const { units, onAdd, onRemove } = useBasketControls(branchId, remember);
 
-  const products = useMemo(() => (overall.data ? [...shapeCatalogue(overall.data, { branchId }).products.values()] : []), [overall.data, branchId]);
+  const products = useMemo(() => (shaped ? [...shaped.products.values()] : []), [shaped]);
   const hits = useMemo(() => (debounced.trim() ? searchProducts(products, debounced, { limit: 60, language: i18n.language as Language }) : []), [products, debounced, i18n.language]);
-
-  const onAdd = useCallback(
-    (product: Product) => {
-      setHistory(rememberSearch(query));
-      if (needsOptions(product)) navigate(`/Product/${product.id}`);
-      else add(product);
-    },
-    [add, navigate, query],
-  );
-  const onRemove = useCallback(
-    (product: Product) => {
-      const line = [...basket.items].reverse().find((item) => item.productId === product.id);
-      if (line) setLineCount({ key: line.key, count: line.count - 1, stock: stockAt(product, branchId) });
-    },
-    [basket.items, setLineCount, branchId],
-  );
 
   return (
     <main className="search" aria-labelledby="search-label">

@@ -8,11 +8,11 @@ const allPolicies = withFlags({ termsOfUseActive: true, privacyActive: true, abo
 
 describe('sitemap', () => {
   it('lists every built page a guest can open when every flag is on', () => {
-    expect(paths(allPolicies, false)).toEqual(['/', '/search', '/user', '/login', '/about', '/offerta', '/privacy']);
+    expect(paths(allPolicies, false)).toEqual(['/', '/Category', '/search', '/user', '/login', '/about', '/offerta', '/privacy']);
   });
 
   it('leaves out the login page for a signed-in user', () => {
-    expect(paths(allPolicies, true)).toEqual(['/', '/search', '/user', '/about', '/offerta', '/privacy']);
+    expect(paths(allPolicies, true)).toEqual(['/', '/Category', '/search', '/user', '/about', '/offerta', '/privacy']);
   });
 
   it.each([
@@ -22,11 +22,11 @@ describe('sitemap', () => {
   ] as const)('hides the page when %s is off', (flag, path) => {
     const listed = paths({ ...allPolicies, [flag]: false }, false);
     expect(listed).not.toContain(path);
-    expect(listed).toHaveLength(6);
+    expect(listed).toHaveLength(7);
   });
 
   it('lists no policy page under the default settings', () => {
-    expect(paths(DEFAULT_WEB_SETTINGS, false)).toEqual(['/', '/search', '/user', '/login']);
+    expect(paths(DEFAULT_WEB_SETTINGS, false)).toEqual(['/', '/Category', '/search', '/user', '/login']);
   });
 
   it('has one entry per path, each with a label', () => {

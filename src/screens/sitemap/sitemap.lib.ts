@@ -17,6 +17,7 @@ const always = () => true;
  */
 export const SITEMAP: readonly SitemapEntry[] = [
   { path: '/', labelKey: 'sitemap.home', visible: always },
+  { path: '/Category', labelKey: 'sitemap.categories', visible: always },
   { path: '/search', labelKey: 'sitemap.search', visible: always },
   { path: '/user', labelKey: 'sitemap.profile', visible: always },
   { path: '/login', labelKey: 'sitemap.login', visible: (_settings, signedIn) => !signedIn },

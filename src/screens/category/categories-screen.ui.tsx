@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { Button, Placeholder } from '../../../platform/ui.ts';
+import type { ShapedCategory } from '../../entities/catalogue/catalogue.lib.ts';
+import { useMenu } from '../../features/locate-branch/use-menu.ts';
+import { imageUrl } from '../../shared/lib/image-url.ts';
+import { localize } from '../../shared/lib/localize.ts';
+import './category.css';
+
+function CategoryTile({ category }: { category: ShapedCategory }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Link href={`/Category/${category.id}`} className="category-tile" data-testid="category-tile">
+      <img src={imageUrl(category.image)} alt="" width={240} height={240} loading="lazy" decoding="async" />
+      <span className="category-tile__name" style={{ color: category.textColor ?? undefined }}>{localize(category.name, i18n.language)}</span>
+      <span className="category-tile__count">{t('catalogue.products', { count: category.products.length })}</span>
+    </Link>
+  );
+}
+
+/** `/Category`: every category of the menu, under its group when the group is shown as one. */
+export function CategoriesScreen() {
+  const { t, i18n } = useTranslation();
+  const { overall, shaped } = useMenu();
+  if (!shaped) {
+    return overall.isError ? (
+      <main className="screen screen--centered">
+        <Placeholder header={t('catalogue.loadFailed')} action={<Button onClick={() => void overall.refetch()}>{t('common.retry')}</Button>} />
+      </main>
+    ) : (
+      <main className="categories" aria-busy="true">
+        <div className="categories__grid">{Array.from({ length: 6 }, (_, i) => <span key={i} className="skeleton category-tile__skeleton" />)}</div>
+      </main>
+    );
+  }
+  const grouped = shaped.groups.filter((group) => group.type === 'GROUP');
+  const loose = shaped.categories.filter((category) => !grouped.some((group) => group.categories.includes(category)));
+  return (
+    <main className="categories" aria-labelledby="categories-title">
+      <h1 id="categories-title" className="categories__title">{t('catalogue.allCategories')}</h1>
+      {grouped.map((group) => (
+        <section key={group.id} aria-labelledby={`group-title-${group.id}`}>
+          <h2 id={`group-title-${group.id}`} className="categories__group">{localize(group.name, i18n.language)}</h2>
+          <div className="categories__grid">
+            {group.categories.map((category) => <CategoryTile key={category.id} category={category} />)}
+          </div>
+        </section>
+      ))}
+      {loose.length > 0 && (
+        <div className="categories__grid">
+          {loose.map((category) => <CategoryTile key={category.id} category={category} />)}
+        </div>
+      )}
+    </main>
+  );
+}

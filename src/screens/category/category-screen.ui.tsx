@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'wouter';
+import { Button, Placeholder } from '../../../platform/ui.ts';
+import { ProductCard } from '../../entities/catalogue/product-card.ui.tsx';
+import { useBasketControls } from '../../features/add-to-basket/use-basket-controls.ts';
+import { useMenu } from '../../features/locate-branch/use-menu.ts';
+import { localize } from '../../shared/lib/localize.ts';
+import './category.css';
+
+/** `/Category/{id}`: one category's products in its own view type. */
+export function CategoryScreen() {
+  const { t, i18n } = useTranslation();
+  const id = Number(useParams<{ id: string }>().id);
+  const { overall, shaped, branchId } = useMenu();
+  const { units, onAdd, onRemove } = useBasketControls(branchId);
+  if (!shaped) {
+    return overall.isError ? (
+      <main className="screen screen--centered">
+        <Placeholder header={t('catalogue.loadFailed')} action={<Button onClick={() => void overall.refetch()}>{t('common.retry')}</Button>} />
+      </main>
+    ) : (
+      <main className="categories" aria-busy="true">
+        <div className="categories__grid">{Array.from({ length: 4 }, (_, i) => <span key={i} className="skeleton category-tile__skeleton" />)}</div>
+      </main>
+    );
+  }
+  const category = shaped.categories.find((c) => c.id === id);
+  if (!category) {
+    return (
+      <main className="screen screen--centered" data-testid="category-missing">
+        <Placeholder header={t('catalogue.categoryMissing')} />
+      </main>
+    );
+  }
+  return (
+    <main className="categories" aria-labelledby="category-title">
+      <h1 id="category-title" className="categories__title" style={{ color: category.textColor ?? undefined }}>
+        {localize(category.name, i18n.language)}
+      </h1>
+      <div className={`product-grid product-grid--${category.viewType.toLowerCase()}`}>
+        {category.products.map((product) => (
+          <ProductCard key={product.id} product={product} view={category.viewType} units={units.get(product.id) ?? 0} onAdd={onAdd} onRemove={onRemove} />
+        ))}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { bannersQuery } from '../../../entities/content/content.api.ts';
+import { merchantIdAtom, settingsAtom } from '../../../entities/merchant/merchant.atoms.ts';
+import type { Banner } from '../../../shared/contract/content.ts';
+import { imageUrl } from '../../../shared/lib/image-url.ts';
+import { localize } from '../../../shared/lib/localize.ts';
+
+const target = (banner: Banner): string | null =>
+  banner.productId ? `/Product/${banner.productId}` : banner.categoryId ? `/Category/${banner.categoryId}` : null;
+
+/** The banners row, when the merchant turns banners on: swipeable, each leading to its product or category. */
+export function BannersRow() {
+  const { t, i18n } = useTranslation();
+  const merchantId = useAtomValue(merchantIdAtom);
+  const settings = useAtomValue(settingsAtom);
+  const banners = useQuery(bannersQuery(merchantId, settings.bannersActive));
+  if (!settings.bannersActive) return null;
+  const list = banners.data ?? [];
+  if (banners.isPending) return <div className="banners banners--loading" aria-hidden="true"><span className="skeleton banners__item" /></div>;
+  if (list.length === 0) return null;
+  return (
+    <div className="banners" role="region" aria-label={t('catalogue.banners')} data-testid="banners">
+      {list.map((banner) => {
+        const title = localize(banner.title, i18n.language);
+        const image = <img src={imageUrl(banner.image)} alt={title} width={640} height={320} loading="lazy" decoding="async" />;
+        const href = target(banner);
+        return href ? (
+          <Link key={banner.id} href={href} className="banners__item">
+            {image}
+          </Link>
+        ) : (
+          <div key={banner.id} className="banners__item">
+            {image}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
