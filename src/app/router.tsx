@@ -12,6 +12,7 @@ import { lazyScreen } from './lazy-screen.ts';
 import { DefaultLayout } from './layout/default-layout.tsx';
 import { ScreenBoundary } from './screen-boundary.tsx';
 import { useScrollRestoration } from './scroll-restoration.ts';
+import { ProductOverlay, useProductOverlay } from './product-overlay.tsx';
 
 const loginPhone = lazyScreen(() => import('../screens/login/login-phone-screen.ui.tsx'), 'LoginPhoneScreen');
 const loginConfirm = lazyScreen(() => import('../screens/login/login-confirm-screen.ui.tsx'), 'LoginConfirmScreen');
@@ -20,6 +21,8 @@ const profile = lazyScreen(() => import('../screens/profile/profile-screen.ui.ts
 const home = lazyScreen(() => import('../screens/home/home-screen.ui.tsx'), 'HomeScreen');
 const product = lazyScreen(() => import('../screens/product/product-screen.ui.tsx'), 'ProductScreen');
 const search = lazyScreen(() => import('../screens/search/search-screen.ui.tsx'), 'SearchScreen');
+const reviews = lazyScreen(() => import('../screens/reviews/reviews-screen.ui.tsx'), 'ReviewsScreen');
+const liked = lazyScreen(() => import('../screens/liked/liked-screen.ui.tsx'), 'LikedScreen');
 const categories = lazyScreen(() => import('../screens/category/categories-screen.ui.tsx'), 'CategoriesScreen');
 const category = lazyScreen(() => import('../screens/category/category-screen.ui.tsx'), 'CategoryScreen');
 const terms = lazyScreen(() => import('../screens/policy/policy-screen.ui.tsx'), 'TermsScreen');
@@ -68,56 +71,84 @@ function usePreloadLikelyScreens(): void {
   }, []);
 }
 
-/** The route table. A route is registered here when its screen is built. Each screen has its own error boundary. */
+/** The route table for one location. A route is registered here when its screen is built. */
+function Routes({ location }: { location: string }) {
+  const settings = useAtomValue(settingsAtom);
+  return (
+    <Switch location={location}>
+      <Route path="/" component={home.Component} />
+      <Route path="/Product/:id" component={product.Component} />
+      <Route path="/Reviews/:id" component={reviews.Component} />
+      <Route path="/search" component={search.Component} />
+      <Route path="/Category" component={categories.Component} />
+      <Route path="/Category/:id" component={category.Component} />
+      <Route path="/login">
+        <GuestOnly>
+          <loginPhone.Component />
+        </GuestOnly>
+      </Route>
+      <Route path="/login/confirm">
+        <GuestOnly>
+          <loginConfirm.Component />
+        </GuestOnly>
+      </Route>
+      <Route path="/login/user" component={loginUser.Component} />
+      <Route path="/user" component={profile.Component} />
+      <Route path="/offerta">
+        <FeatureRoute enabled={policyEnabled('TERMS', settings)}>
+          <terms.Component />
+        </FeatureRoute>
+      </Route>
+      <Route path="/privacy">
+        <FeatureRoute enabled={policyEnabled('PRIVACY_POLICY', settings)}>
+          <privacy.Component />
+        </FeatureRoute>
+      </Route>
+      <Route path="/about">
+        <FeatureRoute enabled={policyEnabled('ABOUT_COMPANY', settings)}>
+          <about.Component />
+        </FeatureRoute>
+      </Route>
+      <Route path="/liked">
+        <FeatureRoute enabled={settings.favouriteActive}>
+          <liked.Component />
+        </FeatureRoute>
+      </Route>
+      <Route path="/sitemap" component={sitemap.Component} />
+      <Route>
+        <NotFoundScreen path={location} />
+      </Route>
+    </Switch>
+  );
+}
+
+/**
+ * The app's screens, each with its own error boundary. A product opened from the menu with the SHEET or POP_UP
+ * presentation shows over the page it was opened from (kept in history state), which stays mounted underneath;
+ * opened directly (deep link, reload) or as FULL_SCREEN it is a page of its own.
+ */
 export function AppRouter() {
   const [location] = useLocation();
-  const settings = useAtomValue(settingsAtom);
-  useScrollRestoration();
+  const overlay = useProductOverlay(location);
+  const page = overlay?.background ?? location;
+  useScrollRestoration(overlay !== null);
   usePreloadLikelyScreens();
   return (
-    <DefaultLayout>
-    <ScreenBoundary key={location}>
-      <Suspense fallback={<Loading />}>
-        <Switch>
-          <Route path="/" component={home.Component} />
-          <Route path="/Product/:id" component={product.Component} />
-          <Route path="/search" component={search.Component} />
-          <Route path="/Category" component={categories.Component} />
-          <Route path="/Category/:id" component={category.Component} />
-          <Route path="/login">
-            <GuestOnly>
-              <loginPhone.Component />
-            </GuestOnly>
-          </Route>
-          <Route path="/login/confirm">
-            <GuestOnly>
-              <loginConfirm.Component />
-            </GuestOnly>
-          </Route>
-          <Route path="/login/user" component={loginUser.Component} />
-          <Route path="/user" component={profile.Component} />
-          <Route path="/offerta">
-            <FeatureRoute enabled={policyEnabled('TERMS', settings)}>
-              <terms.Component />
-            </FeatureRoute>
-          </Route>
-          <Route path="/privacy">
-            <FeatureRoute enabled={policyEnabled('PRIVACY_POLICY', settings)}>
-              <privacy.Component />
-            </FeatureRoute>
-          </Route>
-          <Route path="/about">
-            <FeatureRoute enabled={policyEnabled('ABOUT_COMPANY', settings)}>
-              <about.Component />
-            </FeatureRoute>
-          </Route>
-          <Route path="/sitemap" component={sitemap.Component} />
-          <Route>
-            <NotFoundScreen path={location} />
-          </Route>
-        </Switch>
-      </Suspense>
-    </ScreenBoundary>
+    <DefaultLayout location={page}>
+      <ScreenBoundary key={page}>
+        <Suspense fallback={<Loading />}>
+          <Routes location={page} />
+        </Suspense>
+      </ScreenBoundary>
+      {overlay && (
+        <ProductOverlay kind={overlay.kind}>
+          <ScreenBoundary key={location}>
+            <Suspense fallback={<Loading />}>
+              <Route path="/Product/:id" component={product.Component} />
+            </Suspense>
+          </ScreenBoundary>
+        </ProductOverlay>
+      )}
     </DefaultLayout>
   );
 }

@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { historyDepth } from '../../platform/index.ts';
 
@@ -16,10 +16,17 @@ export function installScrollRestoration(): void {
 }
 
 /** After each route change: back to the saved position when going back, else to the top. */
-export function useScrollRestoration(): void {
+export function useScrollRestoration(paused = false): void {
   const [location] = useLocation();
+  const pageKey = useRef<string | null>(null);
   useLayoutEffect(() => {
+    // A product shown over the page leaves the page where it is, and that is where "back" returns to.
+    if (paused) {
+      if (pageKey.current) positions.set(pageKey.current, window.scrollY);
+      return;
+    }
     const key = entryKey(location);
+    pageKey.current = key;
     const target = cameBack ? (positions.get(key) ?? 0) : 0;
     cameBack = false;
     window.scrollTo(0, target);
@@ -31,5 +38,5 @@ export function useScrollRestoration(): void {
       window.cancelAnimationFrame(frame);
       window.removeEventListener('scroll', save);
     };
-  }, [location]);
+  }, [location, paused]);
 }

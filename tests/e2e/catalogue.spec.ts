@@ -142,3 +142,41 @@ base.describe('categories and banners', () => {
     await expect(page).toHaveURL(/\/(Product|Category)\/\d+$/);
   });
 });
+
+base.describe('product presentation', () => {
+  base('POP_UP (demo): a product opened from the menu shows over it and closes back to the same place', async ({ page, baseURL }) => {
+    await english(page, baseURL);
+    await page.goto('/');
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await page.mouse.wheel(0, 900);
+    await page.waitForTimeout(200);
+    const link = page.getByTestId('product-card').nth(2).locator('.product-card__link');
+    await link.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await link.click();
+    await expect(page.getByTestId('product-overlay')).toBeVisible();
+    await expect(page.getByTestId('product-overlay')).toHaveClass(/popup/);
+    await expect(page).toHaveURL(/\/Product\/\d+$/);
+    // The menu stays underneath.
+    await expect(page.locator('.category-bar')).toBeAttached();
+    await page.getByTestId('product-overlay-close').click();
+    await expect(page.getByTestId('product-overlay')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/$/);
+    // Back where it was (focus returning to the card may nudge it by a line).
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(100);
+  });
+
+  base('SHEET (burger): the product is a bottom sheet; a direct link opens it as a page', async ({ page, baseURL }) => {
+    const url = new URL(baseURL ?? 'http://localhost:8099');
+    url.hostname = 'burger.localhost';
+    await page.goto(url.toString());
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await page.getByTestId('product-card').first().locator('.product-card__link').click();
+    await expect(page.getByTestId('product-overlay')).toHaveClass(/sheet/);
+    // A shared link opens in a fresh tab: the product is a page of its own.
+    const fresh = await page.context().newPage();
+    await fresh.goto(page.url());
+    await expect(fresh.locator('#product-title')).toBeVisible();
+    await expect(fresh.getByTestId('product-overlay')).toHaveCount(0);
+  });
+});

@@ -100,7 +100,7 @@ test('logout through the confirmation drawer calls the API, clears the session a
   await page.reload();
   await page.getByTestId('logout').click();
   await page.getByTestId('logout-drawer-confirm').click();
-  await expect(page.getByTestId('toast')).toHaveText(/Logged out/);
+  await expect(page.getByTestId('toast').filter({ hasText: 'Logged out' })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   const cookies = await page.context().cookies();
   expect(cookies.find((c) => c.name === 'token')).toBeUndefined();

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { useLocation } from 'wouter';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import './layout.css';
@@ -10,8 +9,8 @@ const SideMenu = lazy(async () => ({ default: (await import('./side-menu.tsx')).
 const WITH_FOOTER = new Set(['/', '/about', '/offerta', '/privacy', '/sitemap']);
 
 /** The default layout: the header only on `/`, the footer on the home and information pages. */
-export function DefaultLayout({ children }: { children: ReactNode }) {
-  const [location] = useLocation();
+/** `location` is the page's own (under a product shown over it, the page it was opened from). */
+export function DefaultLayout({ location, children }: { location: string; children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuWanted, setMenuWanted] = useState(false);
   const home = location === '/';

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import type { CategoryViewType, Product } from '../../shared/contract/catalogue.ts';
 import { unitPrice } from '../../shared/contract/pricing.ts';
 import { formatAmount } from '../../shared/lib/format.ts';
@@ -20,12 +20,13 @@ export interface ProductCardProps {
 /** A product in the menu: picture of fixed aspect (no layout shift), name, price with its discount, and +/- controls. */
 export const ProductCard = memo(function ProductCard({ product, view, units, onAdd, onRemove }: ProductCardProps) {
   const { t, i18n } = useTranslation();
+  const [location] = useLocation();
   const name = localize(product.name, i18n.language);
   const price = unitPrice({ costPrice: product.costPrice, discountPercent: product.discount ?? 0, modifications: [] });
   const currency = t('common.currency');
   return (
     <article className={`product-card product-card--${view.toLowerCase()}`} data-testid="product-card" data-product-id={product.id} data-needs-options={needsOptions(product)}>
-      <Link href={`/Product/${product.id}`} className="product-card__link" aria-label={name}>
+      <Link href={`/Product/${product.id}`} state={{ background: location }} className="product-card__link" aria-label={name}>
         <div className="product-card__image">
           <img
             src={imageUrl(product.image)}

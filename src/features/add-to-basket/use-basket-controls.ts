@@ -11,7 +11,7 @@ import { stockAt, useAddToBasket } from './use-add-to-basket.ts';
  * off the product's last line. `onAdded` lets a screen remember something (e.g. the search query).
  */
 export function useBasketControls(branchId: number | null, onAdded?: () => void) {
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
   const units = useAtomValue(unitsByProductAtom);
   const basket = useAtomValue(basketAtom);
   const setLineCount = useSetAtom(setLineCountAtom);
@@ -19,10 +19,10 @@ export function useBasketControls(branchId: number | null, onAdded?: () => void)
   const onAdd = useCallback(
     (product: Product) => {
       onAdded?.();
-      if (needsOptions(product)) navigate(`/Product/${product.id}`);
+      if (needsOptions(product)) navigate(`/Product/${product.id}`, { state: { background: location } });
       else add(product);
     },
-    [add, navigate, onAdded],
+    [add, navigate, onAdded, location],
   );
   const onRemove = useCallback(
     (product: Product) => {

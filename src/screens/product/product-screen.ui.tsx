@@ -1,13 +1,14 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'wouter';
+import { Link, useParams } from 'wouter';
 import { hapticsAtom, platformAtom, useMainButton } from '../../../platform/index.ts';
 import { Button, Placeholder, Section } from '../../../platform/ui.ts';
 import { settingsAtom } from '../../entities/merchant/merchant.atoms.ts';
 import { useAddToBasket } from '../../features/add-to-basket/use-add-to-basket.ts';
 import { defaultSelection, selectionList, selectionProblems, setOption } from '../../features/choose-modifiers/modifiers.lib.ts';
 import { ImageViewer } from '../../features/image-viewer/image-viewer.ui.tsx';
+import { FavouriteButton } from '../../features/toggle-favourite/favourite-button.ui.tsx';
 import { useMenu } from '../../features/locate-branch/use-menu.ts';
 import { env } from '../../shared/config/env.ts';
 import type { Product } from '../../shared/contract/catalogue.ts';
@@ -112,7 +113,10 @@ function ProductDetails({ product, branchId }: { product: Product; branchId: num
       </div>
       <Section>
         <div className="product__info">
-          <h1 id="product-title" className="product__name">{name}</h1>
+          <div className="product__title-row">
+            <h1 id="product-title" className="product__name">{name}</h1>
+            <FavouriteButton product={product} />
+          </div>
           {product.labels && product.labels.length > 0 && (
             <p className="product__labels">
               {product.labels.map((label) => (
@@ -125,6 +129,9 @@ function ProductDetails({ product, branchId }: { product: Product; branchId: num
             {product.calorie ? <span>{t('product.calories', { count: product.calorie })}</span> : null}
             {product.grade ? <span aria-label={t('product.grade', { grade: product.grade })}>★ {product.grade.toFixed(1)} ({product.gradeCount ?? 0})</span> : null}
           </p>
+          <Link href={`/Reviews/${product.id}`} className="product__reviews-link" data-testid="product-reviews">
+            {t('reviews.link', { count: product.gradeCount ?? 0 })}
+          </Link>
           <p className="product__price">
             <strong data-testid="product-price">{formatAmount(price.net, currency)}</strong>
             {price.net < price.gross && <s>{formatAmount(price.gross, currency)}</s>}

@@ -1,0 +1,56 @@
+import { useAtomValue } from 'jotai';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { settingsAtom } from '../entities/merchant/merchant.atoms.ts';
+import { useMenu } from '../features/locate-branch/use-menu.ts';
+import type { ProductNavigationType } from '../shared/contract/merchant.ts';
+import { readBackground } from '../shared/routing/background.ts';
+
+const PRODUCT_PATH = /^\/Product\/(\d+)$/;
+
+/**
+ * When the current route is a product opened from a page of the app (its history entry remembers that page), and
+ * the product's presentation (its category's, else the merchant's) is SHEET or POP_UP: the page underneath and how to show it.
+ */
+export function useProductOverlay(location: string): { background: string; kind: 'SHEET' | 'POP_UP' } | null {
+  const settings = useAtomValue(settingsAtom);
+  const { shaped } = useMenu();
+  const match = PRODUCT_PATH.exec(location);
+  const background = match ? readBackground() : null;
+  if (!match || !background || background === location) return null;
+  const product = shaped?.products.get(Number(match[1]));
+  const category = product ? shaped?.categories.find((c) => c.id === product.categoryId) : undefined;
+  const kind: ProductNavigationType = category?.navigationType ?? settings.productNavigationType;
+  return kind === 'FULL_SCREEN' ? null : { background, kind };
+}
+
+/** The product over the page: a bottom sheet or a centred pop-up; closing goes back in history. */
+export function ProductOverlay({ kind, children }: { kind: 'SHEET' | 'POP_UP'; children: ReactNode }) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal?.();
+    document.body.classList.add('scroll-locked');
+    return () => document.body.classList.remove('scroll-locked');
+  }, []);
+  const close = () => window.history.back();
+  return (
+    <dialog
+      ref={ref}
+      className={`product-overlay product-overlay--${kind === 'SHEET' ? 'sheet' : 'popup'}`}
+      aria-label={t('product.dialog')}
+      onCancel={(event) => {
+        event.preventDefault();
+        close();
+      }}
+      onClick={(event) => event.target === ref.current && close()}
+      data-testid="product-overlay"
+    >
+      <button type="button" className="product-overlay__close" onClick={close} aria-label={t('common.close')} data-testid="product-overlay-close">
+        ×
+      </button>
+      <div className="product-overlay__body">{children}</div>
+    </dialog>
+  );
+}

@@ -1,0 +1,75 @@
+import { Icon24Like, Icon24LikeOutline } from '@vkontakte/icons';
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useCallback, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
+import { favouritesQuery } from '../../entities/favourite/favourite.api.ts';
+import { findFavourite, isConfirmed } from '../../entities/favourite/favourite.lib.ts';
+import { merchantIdAtom, settingsAtom } from '../../entities/merchant/merchant.atoms.ts';
+import { isSignedInAtom, userAtom } from '../../entities/session/session.atoms.ts';
+import type { Favourite, Product } from '../../shared/contract/catalogue.ts';
+import { rememberRedirect } from '../../shared/routing/redirect.ts';
+import { useToggleFavourite } from './use-toggle-favourite.ts';
+import './favourite-button.css';
+
+export interface FavouriteButtonProps {
+  /** The product; its own `isFavourite`/`favouriteId` (from a catalogue fetched with a token) count until the list arrives. */
+  product: Pick<Product, 'id' | 'isFavourite' | 'favouriteId'>;
+  /** `s` on cards (a 20 px heart), `m` on the product page (24 px). */
+  size?: 's' | 'm';
+  className?: string;
+}
+
+const ICON_SIZE = { s: 20, m: 24 } as const;
+
+/**
+ * The heart of a product. Signed in, it toggles the favourite at once (optimistically; rolled back on failure); a
+ * guest is sent to log in and comes back here afterwards. Nothing at all when the merchant has no favourites.
+ */
+export function FavouriteButton({ product, size = 'm', className }: FavouriteButtonProps) {
+  const { t } = useTranslation();
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const enabled = useAtomValue(settingsAtom).favouriteActive;
+  const signedIn = useAtomValue(isSignedInAtom);
+  const merchantId = useAtomValue(merchantIdAtom);
+  const userId = useAtomValue(userAtom)?.id ?? null;
+  const select = useCallback((list: Favourite[]) => findFavourite(list, product.id) ?? null, [product.id]);
+  const favourites = useQuery({ ...favouritesQuery(merchantId, userId), enabled: enabled && signedIn && merchantId !== null && userId !== null, select });
+  const toggle = useToggleFavourite();
+
+  if (!enabled) return null;
+  const record = favourites.data;
+  const pending = toggle.isPending ? toggle.variables : undefined;
+  // The list is the truth once it is here; until then this button's own toggle in flight, else the catalogue's flag.
+  const pressed = signedIn && (record !== undefined ? record !== null : (pending?.isFavourite ?? product.isFavourite === true));
+
+  const onClick = (event: MouseEvent<HTMLButtonElement>) => {
+    // Never also follow a link the heart may sit in.
+    event.preventDefault();
+    event.stopPropagation();
+    if (!signedIn) {
+      rememberRedirect(search ? `${location}?${search}` : location);
+      navigate('/login');
+      return;
+    }
+    const favouriteId = record !== undefined ? (record && isConfirmed(record) ? record.id : null) : (product.favouriteId ?? null);
+    toggle.mutate({ productId: product.id, isFavourite: !pressed, favouriteId });
+  };
+
+  const Icon = pressed ? Icon24Like : Icon24LikeOutline;
+  return (
+    <button
+      type="button"
+      className={['favourite-button', `favourite-button--${size}`, pressed && 'favourite-button--on', className].filter(Boolean).join(' ')}
+      aria-pressed={pressed}
+      aria-label={t(pressed ? 'favourites.remove' : 'favourites.add')}
+      title={t(pressed ? 'favourites.remove' : 'favourites.add')}
+      onClick={onClick}
+      data-testid="favourite-button"
+    >
+      <Icon width={ICON_SIZE[size]} height={ICON_SIZE[size]} aria-hidden="true" />
+    </button>
+  );
+}

@@ -1,0 +1,93 @@
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'wouter';
+import { launchAtom } from '../../../platform/index.ts';
+import { Button, Placeholder, Title } from '../../../platform/ui.ts';
+import { gradesQuery, overallQuery } from '../../entities/catalogue/catalogue.api.ts';
+import { merchantIdAtom } from '../../entities/merchant/merchant.atoms.ts';
+import { reviewsQuery } from '../../entities/review/review.api.ts';
+import { reviewSummary } from '../../entities/review/review.lib.ts';
+import { isSignedInAtom } from '../../entities/session/session.atoms.ts';
+import { toApiError } from '../../shared/api/client.ts';
+import { errorText } from '../../shared/api/error-text.ts';
+import { localize } from '../../shared/lib/localize.ts';
+import { GuestPrompt } from './parts/guest-prompt.tsx';
+import { ReviewForm } from './parts/review-form.tsx';
+import { ReviewList, ReviewListSkeleton } from './parts/review-list.tsx';
+import './reviews-screen.css';
+
+/**
+ * `/Reviews/{id}`: a product's reviews with their average, and the form to leave one (a guest is asked to log in).
+ * Guests can read; the product's name comes from the same cached catalogue as the product screen.
+ */
+export function ReviewsScreen() {
+  const { t, i18n } = useTranslation();
+  const params = useParams<{ id: string }>();
+  const id = Number(params.id);
+  const merchantId = useAtomValue(merchantIdAtom);
+  const launch = useAtomValue(launchAtom);
+  const signedIn = useAtomValue(isSignedInAtom);
+  const reviews = useQuery(reviewsQuery(merchantId, id));
+  const overall = useQuery(overallQuery(merchantId, launch.kind === 'telegram' ? 'TG' : 'WEB'));
+  const grades = useQuery(gradesQuery(merchantId));
+
+  if (!Number.isInteger(id) || id <= 0) {
+    return (
+      <main className="screen screen--centered" data-testid="reviews-not-found">
+        <Placeholder header={t('product.notFound')} />
+      </main>
+    );
+  }
+
+  const product = overall.data?.products.find((p) => p.id === id);
+  const name = product ? localize(product.name, i18n.language) : '';
+  const grade = grades.data?.find((g) => g.productId === id);
+  // The server's aggregate covers every review; the loaded list is the fallback (no grades, or not yet).
+  const summary = grade && grade.count > 0 ? { average: grade.grade, count: grade.count } : reviews.data ? reviewSummary(reviews.data) : null;
+
+  let body;
+  if (reviews.isPending) body = <ReviewListSkeleton label={t('reviews.loading')} />;
+  else if (reviews.isError) {
+    body = (
+      <Placeholder
+        description={<span data-testid="reviews-error">{errorText(toApiError(reviews.error), i18n.language, t)}</span>}
+        action={
+          <Button size="m" mode="filled" loading={reviews.isFetching} onClick={() => void reviews.refetch()}>
+            {t('common.retry')}
+          </Button>
+        }
+      />
+    );
+  } else if (reviews.data.length === 0) {
+    body = <Placeholder header={t('reviews.empty')} description={t('reviews.emptyText')} data-testid="reviews-empty" />;
+  } else body = <ReviewList reviews={reviews.data} />;
+
+  return (
+    <main className="screen reviews-screen" aria-labelledby="reviews-title" aria-busy={reviews.isPending}>
+      <header className="reviews-screen__header">
+        <Title level="1" weight="1" Component="h1" id="reviews-title" className="reviews-screen__title">
+          {t('reviews.title')}
+        </Title>
+        {name && (
+          <Link href={`/Product/${id}`} className="reviews-screen__product" data-testid="reviews-product">
+            {name}
+          </Link>
+        )}
+        {summary && summary.average !== null && summary.count > 0 && (
+          <p className="reviews-screen__summary" data-testid="reviews-summary">
+            <span className="reviews-screen__average" role="img" aria-label={t('reviews.averageLabel', { grade: summary.average })}>
+              <span className="reviews-screen__average-star">★</span> <span data-testid="reviews-average">{summary.average.toFixed(1)}</span>
+            </span>
+            <span data-testid="reviews-count">{t('reviews.count', { count: summary.count })}</span>
+          </p>
+        )}
+      </header>
+      {signedIn ? <ReviewForm merchantId={merchantId} productId={id} /> : <GuestPrompt productId={id} />}
+      <section className="reviews-screen__list" aria-labelledby="reviews-list-title">
+        <h2 id="reviews-list-title" className="reviews-screen__hidden">{t('reviews.listTitle')}</h2>
+        {body}
+      </section>
+    </main>
+  );
+}

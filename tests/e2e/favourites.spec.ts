@@ -1,0 +1,116 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+const MERCHANT = '7b0d1c6e-2f4a-4c1e-9d1a-0d3e5a6b7c01';
+let phoneSeq = 0;
+/** A fresh phone per test run, so the 60-second resend limit never meets an earlier run. */
+const nextPhone = () => `9${String(Date.now() % 1e7).padStart(7, '0')}${(phoneSeq++ % 10).toString()}`.slice(0, 9);
+
+async function codeFor(request: APIRequestContext, phone: string): Promise<string> {
+  const response = await request.get(`/api/dev/sms/latest?phone=998${phone}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { code: string }).code;
+}
+
+/** Signs a fresh user in through the API (as another tab would) and opens `path` with that session. */
+async function signedInPage(page: Page, request: APIRequestContext, baseURL: string | undefined, path: string): Promise<{ token: string }> {
+  const phone = nextPhone();
+  const headers = { 'X-Merchant-Id': MERCHANT };
+  expect((await request.put('/api/users/v1/users/phone', { headers, data: { phone: `998${phone}`, type: 'WEB' } })).ok()).toBe(true);
+  const verified = await request.put('/api/users/v1/users/phone/verify', { headers, data: { phone: `998${phone}`, code: await codeFor(request, phone), type: 'WEB' } });
+  const { token, user } = (await verified.json()) as { token: string; user: unknown };
+  await page.context().addCookies([{ name: 'token', value: token, url: baseURL ?? '' }]);
+  await page.goto(path);
+  await page.evaluate(([u]) => localStorage.setItem('user', JSON.stringify(u)), [user]);
+  await page.reload();
+  return { token };
+}
+
+async function english(page: Page, baseURL: string | undefined) {
+  await page.context().addCookies([{ name: 'language', value: 'eng', url: baseURL ?? '' }]);
+}
+
+/** The first product of the menu as the home page shows it (so it is on sale at the branch the page picked). */
+async function firstProductId(page: Page): Promise<string> {
+  const card = page.locator('[data-testid="product-card"]').first();
+  await expect(card).toBeVisible();
+  const id = await card.getAttribute('data-product-id');
+  if (!id) throw new Error('no product on the menu');
+  return id;
+}
+
+async function serverFavourites(request: APIRequestContext, token: string): Promise<number[]> {
+  const response = await request.get('/api/products/v1/favourite/all', { headers: { 'X-Merchant-Id': MERCHANT, Authorization: `Bearer ${token}` } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { productId: number }[]).map((favourite) => favourite.productId);
+}
+
+test('a favourite toggled on the product page shows on /liked and is removed from there', async ({ page, request, baseURL }) => {
+  await english(page, baseURL);
+  const { token } = await signedInPage(page, request, baseURL, '/');
+  const id = await firstProductId(page);
+
+  await page.goto(`/Product/${id}`);
+  const heart = page.getByTestId('favourite-button');
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await expect(heart).toHaveAccessibleName('Add to favourites');
+  const saved = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/products/v1/favourite'));
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect(heart).toHaveAccessibleName('Remove from favourites');
+  expect((await saved).status()).toBe(201);
+  expect(await serverFavourites(request, token)).toEqual([Number(id)]);
+
+  await page.goto('/liked');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Favourites');
+  const item = page.locator('.liked__item', { has: page.locator(`[data-testid="product-card"][data-product-id="${id}"]`) });
+  await expect(item).toBeVisible();
+  const likedHeart = item.getByTestId('favourite-button');
+  await expect(likedHeart).toHaveAttribute('aria-pressed', 'true');
+
+  const removed = page.waitForResponse((r) => r.request().method() === 'DELETE' && r.url().includes('/api/products/v1/favourite/'));
+  await likedHeart.click();
+  await expect(item).toHaveCount(0);
+  expect((await removed).ok()).toBe(true);
+  await expect(page.getByTestId('liked-empty')).toContainText('No favourites yet');
+  expect(await serverFavourites(request, token)).toEqual([]);
+  // The menu link of the empty state.
+  await page.getByTestId('liked-to-menu').click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a failed save rolls the heart back and says so in a toast', async ({ page, request, baseURL }) => {
+  await english(page, baseURL);
+  const { token } = await signedInPage(page, request, baseURL, '/');
+  const id = await firstProductId(page);
+  await page.goto(`/Product/${id}`);
+  const heart = page.getByTestId('favourite-button');
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+
+  // The server fails, but only once the test has seen the optimistic state.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/products/v1/favourite', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    await held;
+    return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'boom' }) });
+  });
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  release();
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await expect(heart).toHaveAccessibleName('Add to favourites');
+  await expect(page.getByTestId('toast').last()).toHaveText(/Could not update your favourites\. Try again\./);
+  expect(await serverFavourites(request, token)).toEqual([]);
+});
+
+test('a guest is asked to log in from /liked and from a heart', async ({ page, baseURL }) => {
+  await english(page, baseURL);
+  await page.goto('/');
+  const id = await firstProductId(page);
+  await page.goto('/liked');
+  await expect(page.getByTestId('liked-guest')).toBeVisible();
+  await page.goto(`/Product/${id}`);
+  await page.getByTestId('favourite-button').click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('redirectUrl'))).toBe(JSON.stringify(`/Product/${id}`));
+});
