@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import type { CategoryViewType, Product } from '../../shared/contract/catalogue.ts';
@@ -15,10 +15,12 @@ export interface ProductCardProps {
   units: number;
   onAdd: (product: Product) => void;
   onRemove: (product: Product) => void;
+  /** Something drawn over the picture's corner (the favourite heart), given by the screen. */
+  corner?: (product: Product) => ReactNode;
 }
 
 /** A product in the menu: picture of fixed aspect (no layout shift), name, price with its discount, and +/- controls. */
-export const ProductCard = memo(function ProductCard({ product, view, units, onAdd, onRemove }: ProductCardProps) {
+export const ProductCard = memo(function ProductCard({ product, view, units, onAdd, onRemove, corner }: ProductCardProps) {
   const { t, i18n } = useTranslation();
   const [location] = useLocation();
   const name = localize(product.name, i18n.language);
@@ -48,6 +50,7 @@ export const ProductCard = memo(function ProductCard({ product, view, units, onA
         <h3 className="product-card__name">{name}</h3>
         {view !== 'SMALL' && product.description && <p className="product-card__description">{localize(product.description, i18n.language)}</p>}
       </Link>
+      {corner && <div className="product-card__corner">{corner(product)}</div>}
       <div className="product-card__footer">
         <div className="product-card__price">
           <span>{formatAmount(price.net, currency)}</span>

@@ -73,3 +73,6 @@ export function FavouriteButton({ product, size = 'm', className }: FavouriteBut
     </button>
   );
 }
+
+/** The heart in a product card's corner (a stable function, so memoised cards stay memoised). */
+export const heartCorner = (product: Product) => <FavouriteButton product={product} size="s" />;

@@ -3,6 +3,7 @@ import { useParams } from 'wouter';
 import { Button, Placeholder } from '../../../platform/ui.ts';
 import { ProductCard } from '../../entities/catalogue/product-card.ui.tsx';
 import { useBasketControls } from '../../features/add-to-basket/use-basket-controls.ts';
+import { heartCorner } from '../../features/toggle-favourite/favourite-button.ui.tsx';
 import { useMenu } from '../../features/locate-branch/use-menu.ts';
 import { localize } from '../../shared/lib/localize.ts';
 import './category.css';
@@ -39,7 +40,7 @@ export function CategoryScreen() {
       </h1>
       <div className={`product-grid product-grid--${category.viewType.toLowerCase()}`}>
         {category.products.map((product) => (
-          <ProductCard key={product.id} product={product} view={category.viewType} units={units.get(product.id) ?? 0} onAdd={onAdd} onRemove={onRemove} />
+          <ProductCard key={product.id} product={product} view={category.viewType} units={units.get(product.id) ?? 0} onAdd={onAdd} onRemove={onRemove} corner={heartCorner} />
         ))}
       </div>
     </main>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { Button, Placeholder } from '../../../platform/ui.ts';
 import { useBasketControls } from '../../features/add-to-basket/use-basket-controls.ts';
+import { heartCorner } from '../../features/toggle-favourite/favourite-button.ui.tsx';
 import { useMenu } from '../../features/locate-branch/use-menu.ts';
 import { ApiError } from '../../shared/api/api-error.ts';
 import { errorText } from '../../shared/api/error-text.ts';
@@ -48,7 +49,7 @@ export function HomeScreen() {
       <BannersRow />
       <CategoryBar categories={shaped.categories} active={active} onActive={onActive} />
       {shaped.categories.map((category) => (
-        <CategorySection key={category.id} category={category} units={units} onAdd={onAdd} onRemove={onRemove} />
+        <CategorySection key={category.id} category={category} units={units} onAdd={onAdd} onRemove={onRemove} corner={heartCorner} />
       ))}
     </main>
   );

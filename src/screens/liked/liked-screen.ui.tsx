@@ -12,7 +12,7 @@ import { merchantIdAtom } from '../../entities/merchant/merchant.atoms.ts';
 import { isSignedInAtom, userAtom } from '../../entities/session/session.atoms.ts';
 import { useBasketControls } from '../../features/add-to-basket/use-basket-controls.ts';
 import { useMenu } from '../../features/locate-branch/use-menu.ts';
-import { FavouriteButton } from '../../features/toggle-favourite/favourite-button.ui.tsx';
+import { heartCorner } from '../../features/toggle-favourite/favourite-button.ui.tsx';
 import { toApiError } from '../../shared/api/client.ts';
 import { errorText } from '../../shared/api/error-text.ts';
 import { rememberRedirect } from '../../shared/routing/redirect.ts';
@@ -109,10 +109,7 @@ function LikedList() {
       {listing.available.length > 0 && (
         <div className="product-grid product-grid--medium" data-testid="liked-list">
           {listing.available.map((product) => (
-            <div key={product.id} className="liked__item">
-              <ProductCard product={product} view="MEDIUM" units={units.get(product.id) ?? 0} onAdd={onAdd} onRemove={onRemove} />
-              <FavouriteButton product={product} size="s" className="liked__heart" />
-            </div>
+            <ProductCard key={product.id} product={product} view="MEDIUM" units={units.get(product.id) ?? 0} onAdd={onAdd} onRemove={onRemove} corner={heartCorner} />
           ))}
         </div>
       )}

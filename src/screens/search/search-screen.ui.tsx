@@ -4,6 +4,7 @@ import { Placeholder } from '../../../platform/ui.ts';
 import { searchProducts } from '../../entities/catalogue/catalogue-search.lib.ts';
 import { ProductCard } from '../../entities/catalogue/product-card.ui.tsx';
 import { useBasketControls } from '../../features/add-to-basket/use-basket-controls.ts';
+import { heartCorner } from '../../features/toggle-favourite/favourite-button.ui.tsx';
 import { useMenu } from '../../features/locate-branch/use-menu.ts';
 import type { Language } from '../../shared/contract/common.ts';
 import { forgetSearch, readHistory, rememberSearch } from './search-history.ts';
@@ -82,7 +83,7 @@ export function SearchScreen() {
       {hits.length > 0 && (
         <div className="product-grid product-grid--medium search__results" aria-live="polite" data-testid="search-results">
           {hits.map((hit) => (
-            <ProductCard key={hit.productId} product={hit.product} view="MEDIUM" units={units.get(hit.productId) ?? 0} onAdd={onAdd} onRemove={onRemove} />
+            <ProductCard key={hit.productId} product={hit.product} view="MEDIUM" units={units.get(hit.productId) ?? 0} onAdd={onAdd} onRemove={onRemove} corner={heartCorner} />
           ))}
         </div>
       )}

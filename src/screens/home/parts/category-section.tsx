@@ -20,6 +20,7 @@ export interface CategorySectionProps {
   units: ReadonlyMap<number, number>;
   onAdd: (product: Product) => void;
   onRemove: (product: Product) => void;
+  corner?: (product: Product) => React.ReactNode;
 }
 
 /** Draws its children only while near the viewport; a box of the last known height stands in otherwise. */
@@ -55,7 +56,7 @@ function NearViewport({ estimate, className, margin, children }: { estimate: num
  * One category of the menu. Its products are drawn in blocks, each only while near the viewport, so even a
  * 5,000-product menu keeps the page light. A horizontal row is one block.
  */
-export const CategorySection = memo(function CategorySection({ category, units, onAdd, onRemove }: CategorySectionProps) {
+export const CategorySection = memo(function CategorySection({ category, units, onAdd, onRemove, corner }: CategorySectionProps) {
   const { i18n } = useTranslation();
   const horizontal = category.scrollType === 'HORIZONTAL';
   const layout = horizontal ? 'row' : category.viewType.toLowerCase();
@@ -63,7 +64,7 @@ export const CategorySection = memo(function CategorySection({ category, units, 
   const size = horizontal ? category.products.length : CHUNK;
   for (let i = 0; i < category.products.length; i += size) chunks.push(category.products.slice(i, i + size));
   const card = (product: Product) => (
-    <ProductCard key={product.id} product={product} view={category.viewType} units={units.get(product.id) ?? 0} onAdd={onAdd} onRemove={onRemove} />
+    <ProductCard key={product.id} product={product} view={category.viewType} units={units.get(product.id) ?? 0} onAdd={onAdd} onRemove={onRemove} corner={corner} />
   );
   return (
     <section id={`category-${category.id}`} className="category-section" aria-labelledby={`category-title-${category.id}`} data-category-id={category.id}>
