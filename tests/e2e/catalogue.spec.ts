@@ -136,6 +136,11 @@ base.describe('categories and banners', () => {
     await expect(page.getByTestId('product-card').first()).toBeVisible();
 
     await page.goto('/');
+    // Stories play their slides full screen.
+    await page.getByTestId('story').first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     const banner = page.getByTestId('banners').locator('a').first();
     await expect(banner).toBeVisible();
     await banner.click();

@@ -9,6 +9,7 @@ import { ApiError } from '../../shared/api/api-error.ts';
 import { errorText } from '../../shared/api/error-text.ts';
 import { readStored, STORAGE_KEYS, writeStored } from '../../shared/lib/storage.ts';
 import { BannersRow } from './parts/banners-row.tsx';
+import { StoriesRow } from './parts/stories-row.tsx';
 import { CategoryBar } from './parts/category-bar.tsx';
 import { CategorySection } from './parts/category-section.tsx';
 import { HomeSkeleton } from './parts/home-skeleton.tsx';
@@ -46,6 +47,7 @@ export function HomeScreen() {
   }
   return (
     <main className="home" aria-label={t('catalogue.title')}>
+      <StoriesRow />
       <BannersRow />
       <CategoryBar categories={shaped.categories} active={active} onActive={onActive} />
       {shaped.categories.map((category) => (

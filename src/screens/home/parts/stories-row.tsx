@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { storiesQuery } from '../../../entities/content/content.api.ts';
+import { merchantIdAtom, settingsAtom } from '../../../entities/merchant/merchant.atoms.ts';
+import { ImageViewer } from '../../../features/image-viewer/image-viewer.ui.tsx';
+import type { Story } from '../../../shared/contract/content.ts';
+import { imageUrl } from '../../../shared/lib/image-url.ts';
+import { localize } from '../../../shared/lib/localize.ts';
+
+/** The stories row, when the merchant turns stories on: round covers; a story plays its slides full screen. */
+export function StoriesRow() {
+  const { t, i18n } = useTranslation();
+  const merchantId = useAtomValue(merchantIdAtom);
+  const settings = useAtomValue(settingsAtom);
+  const stories = useQuery(storiesQuery(merchantId, settings.storiesActive));
+  const [open, setOpen] = useState<Story | null>(null);
+  if (!settings.storiesActive || !stories.data || stories.data.length === 0) return null;
+  return (
+    <>
+      <div className="stories" role="region" aria-label={t('catalogue.stories')} data-testid="stories">
+        {stories.data.map((story) => {
+          const title = localize(story.title, i18n.language);
+          return (
+            <button key={story.id} type="button" className="stories__item" onClick={() => setOpen(story)} data-testid="story">
+              <img src={imageUrl(story.cover)} alt="" width={72} height={72} loading="lazy" />
+              <span>{title}</span>
+            </button>
+          );
+        })}
+      </div>
+      {open && (
+        <ImageViewer
+          images={open.slides.map((slide) => imageUrl(slide.image))}
+          open
+          onClose={() => setOpen(null)}
+          alt={localize(open.title, i18n.language)}
+        />
+      )}
+    </>
+  );
+}
