@@ -1,9 +1,7 @@
 import { expect, test as base, type Page } from '@playwright/test';
+import { english } from './support.ts';
 import { test as tgTest } from '../telegram/telegram-client.ts';
 
-async function english(page: Page, baseURL: string | undefined) {
-  await page.context().addCookies([{ name: 'language', value: 'eng', url: baseURL ?? '' }]);
-}
 
 /** The demo's "Manti (5 pcs)": one sauce group, minimum 1 and maximum 2. */
 async function mantiId(page: Page): Promise<number> {

@@ -1,32 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_MERCHANT as MERCHANT, english, openSignedIn, signInByApi } from './support.ts';
 
-const MERCHANT = '7b0d1c6e-2f4a-4c1e-9d1a-0d3e5a6b7c01';
-let phoneSeq = 0;
-/** A fresh phone per test run, so the 60-second resend limit never meets an earlier run. */
-const nextPhone = () => `9${String(Date.now() % 1e7).padStart(7, '0')}${(phoneSeq++ % 10).toString()}`.slice(0, 9);
-
-async function codeFor(request: APIRequestContext, phone: string): Promise<string> {
-  const response = await request.get(`/api/dev/sms/latest?phone=998${phone}`);
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { code: string }).code;
-}
-
-/** Signs a fresh user in through the API (as another tab would) and opens `path` with that session. */
 async function signedInPage(page: Page, request: APIRequestContext, baseURL: string | undefined, path: string): Promise<{ token: string }> {
-  const phone = nextPhone();
-  const headers = { 'X-Merchant-Id': MERCHANT };
-  expect((await request.put('/api/users/v1/users/phone', { headers, data: { phone: `998${phone}`, type: 'WEB' } })).ok()).toBe(true);
-  const verified = await request.put('/api/users/v1/users/phone/verify', { headers, data: { phone: `998${phone}`, code: await codeFor(request, phone), type: 'WEB' } });
-  const { token, user } = (await verified.json()) as { token: string; user: unknown };
-  await page.context().addCookies([{ name: 'token', value: token, url: baseURL ?? '' }]);
-  await page.goto(path);
-  await page.evaluate(([u]) => localStorage.setItem('user', JSON.stringify(u)), [user]);
-  await page.reload();
-  return { token };
-}
-
-async function english(page: Page, baseURL: string | undefined) {
-  await page.context().addCookies([{ name: 'language', value: 'eng', url: baseURL ?? '' }]);
+  const session = await signInByApi(request);
+  await openSignedIn(page, baseURL, path, session);
+  return session;
 }
 
 /** The first product of the menu as the home page shows it (so it is on sale at the branch the page picked). */

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { english } from './support.ts';
 
 /** The second merchant of the seed: the same server, reached by its subdomain. */
 const burgerUrl = (baseURL: string | undefined, path: string) => {
@@ -8,9 +9,6 @@ const burgerUrl = (baseURL: string | undefined, path: string) => {
   return url.toString();
 };
 
-async function english(page: Page, url: string | undefined) {
-  await page.context().addCookies([{ name: 'language', value: 'eng', url: url ?? '' }]);
-}
 
 type Pwned = Window & { __pwned?: boolean };
 

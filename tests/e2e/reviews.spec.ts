@@ -1,14 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_MERCHANT, english, openSignedIn, signInByApi } from './support.ts';
 
-const MERCHANT = '7b0d1c6e-2f4a-4c1e-9d1a-0d3e5a6b7c01';
-const headers = { 'X-Merchant-Id': MERCHANT };
-let phoneSeq = 0;
-/** A fresh phone per test run, so the 60-second resend limit never meets an earlier run. */
-const nextPhone = () => `9${String(Date.now() % 1e7).padStart(7, '0')}${(phoneSeq++ % 10).toString()}`.slice(0, 9);
-
-async function english(page: Page, baseURL: string | undefined) {
-  await page.context().addCookies([{ name: 'language', value: 'eng', url: baseURL ?? '' }]);
-}
+const headers = { 'X-Merchant-Id': DEMO_MERCHANT };
 
 interface ApiReview {
   grade: number;
@@ -31,23 +24,9 @@ async function firstReviewedProduct(request: APIRequestContext): Promise<{ id: n
  * session: the token cookie and the stored user.
  */
 async function signedInPage(page: Page, request: APIRequestContext, baseURL: string | undefined, path: string): Promise<{ token: string }> {
-  const phone = nextPhone();
-  expect((await request.put('/api/users/v1/users/phone', { headers, data: { phone: `998${phone}`, type: 'WEB' } })).ok()).toBe(true);
-  const sms = await request.get(`/api/dev/sms/latest?phone=998${phone}`);
-  const { code } = (await sms.json()) as { code: string };
-  const verified = await request.put('/api/users/v1/users/phone/verify', { headers, data: { phone: `998${phone}`, code, type: 'WEB' } });
-  const { token } = (await verified.json()) as { token: string };
-  const named = await request.put('/api/users/v1/users/me', {
-    headers: { ...headers, Authorization: `Bearer ${token}` },
-    data: { firstName: 'Nodira', lastName: 'Saidova' },
-  });
-  expect(named.ok()).toBe(true);
-  const user: unknown = await named.json();
-  await page.context().addCookies([{ name: 'token', value: token, url: baseURL ?? '' }]);
-  await page.goto(path);
-  await page.evaluate(([u]) => localStorage.setItem('user', JSON.stringify(u)), [user]);
-  await page.reload();
-  return { token };
+  const session = await signInByApi(request, { firstName: 'Nodira', lastName: 'Saidova' });
+  await openSignedIn(page, baseURL, path, session);
+  return session;
 }
 
 test('a guest reads the reviews and is asked to log in, coming back here afterwards', async ({ page, request, baseURL }) => {

@@ -1,37 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { codeFor, DEMO_MERCHANT, english, nextPhone, ONE_LINE_BASKET, openSignedIn, signInByApi } from './support.ts';
 
-const MERCHANT = '7b0d1c6e-2f4a-4c1e-9d1a-0d3e5a6b7c01';
-let phoneSeq = 0;
-/** A fresh phone per test run, so the 60-second resend limit never meets an earlier run. */
-const nextPhone = () => `9${String(Date.now() % 1e7).padStart(7, '0')}${(phoneSeq++ % 10).toString()}`.slice(0, 9);
-
-async function codeFor(request: APIRequestContext, phone: string): Promise<string> {
-  const response = await request.get(`/api/dev/sms/latest?phone=998${phone}`);
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { code: string }).code;
-}
-
-/**
- * Signs a fresh user in through the API (as another tab would), opens `path` with that session and a basket of one
- * line in storage, and returns the token.
- */
+/** A fresh user signed in through the API, the page opened at `path` with that session and one basket line. */
 async function signedInPage(page: Page, request: APIRequestContext, baseURL: string | undefined, path: string): Promise<{ token: string }> {
-  const phone = nextPhone();
-  const headers = { 'X-Merchant-Id': MERCHANT };
-  expect((await request.put('/api/users/v1/users/phone', { headers, data: { phone: `998${phone}`, type: 'WEB' } })).ok()).toBe(true);
-  const verified = await request.put('/api/users/v1/users/phone/verify', { headers, data: { phone: `998${phone}`, code: await codeFor(request, phone), type: 'WEB' } });
-  const { token, user } = (await verified.json()) as { token: string; user: unknown };
-  await page.context().addCookies([{ name: 'token', value: token, url: baseURL ?? '' }]);
-  await page.goto(path);
-  await page.evaluate(([u]) => {
-    localStorage.setItem('user', JSON.stringify(u));
-    localStorage.setItem('basket', JSON.stringify({ items: [{ key: '1', productId: 1, count: 2, modifications: [] }] }));
-  }, [user]);
-  return { token };
-}
-
-async function english(page: Page, baseURL: string | undefined) {
-  await page.context().addCookies([{ name: 'language', value: 'eng', url: baseURL ?? '' }]);
+  const session = await signInByApi(request);
+  await openSignedIn(page, baseURL, path, session, ONE_LINE_BASKET);
+  return session;
 }
 
 test.describe('in a browser', () => {
@@ -81,7 +55,7 @@ test.describe('in a browser', () => {
     await english(page, baseURL);
     const { token } = await signedInPage(page, request, baseURL, '/sitemap-of-nowhere');
     // The token is revoked elsewhere (another device logged out), then the app makes a token call.
-    expect((await request.post('/api/users/v1/users/logout', { headers: { 'X-Merchant-Id': MERCHANT, Authorization: `Bearer ${token}` } })).ok()).toBe(true);
+    expect((await request.post('/api/users/v1/users/logout', { headers: { 'X-Merchant-Id': DEMO_MERCHANT, Authorization: `Bearer ${token}` } })).ok()).toBe(true);
     await page.reload();
     await expect(page.getByTestId('session-expired')).toBeVisible({ timeout: 10_000 });
     await expect(page.getByText('Some things are out of date! Please log in again.')).toBeVisible();
@@ -104,8 +78,8 @@ test('logout through the confirmation drawer calls the API, clears the session a
   await expect(page).toHaveURL(/\/$/);
   const cookies = await page.context().cookies();
   expect(cookies.find((c) => c.name === 'token')).toBeUndefined();
-  expect(cookies.find((c) => c.name === 'merchant')?.value).toBe(MERCHANT);
+  expect(cookies.find((c) => c.name === 'merchant')?.value).toBe(DEMO_MERCHANT);
   expect(await page.evaluate(() => localStorage.getItem('basket'))).toBe(JSON.stringify({ items: [] }));
   // The token is revoked on the server too.
-  expect((await request.get('/api/users/v1/users/me', { headers: { 'X-Merchant-Id': MERCHANT, Authorization: `Bearer ${token}` } })).status()).toBe(401);
+  expect((await request.get('/api/users/v1/users/me', { headers: { 'X-Merchant-Id': DEMO_MERCHANT, Authorization: `Bearer ${token}` } })).status()).toBe(401);
 });

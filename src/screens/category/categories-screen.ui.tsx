@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { Button, Placeholder } from '../../../platform/ui.ts';
 import type { ShapedCategory } from '../../entities/catalogue/catalogue.lib.ts';
 import { useMenu } from '../../features/locate-branch/use-menu.ts';
 import { imageUrl } from '../../shared/lib/image-url.ts';
 import { localize } from '../../shared/lib/localize.ts';
+import { MenuPending } from './parts/menu-pending.tsx';
 import './category.css';
 
 function CategoryTile({ category }: { category: ShapedCategory }) {
@@ -22,17 +22,7 @@ function CategoryTile({ category }: { category: ShapedCategory }) {
 export function CategoriesScreen() {
   const { t, i18n } = useTranslation();
   const { overall, shaped } = useMenu();
-  if (!shaped) {
-    return overall.isError ? (
-      <main className="screen screen--centered">
-        <Placeholder header={t('catalogue.loadFailed')} action={<Button onClick={() => void overall.refetch()}>{t('common.retry')}</Button>} />
-      </main>
-    ) : (
-      <main className="categories" aria-busy="true">
-        <div className="categories__grid">{Array.from({ length: 6 }, (_, i) => <span key={i} className="skeleton category-tile__skeleton" />)}</div>
-      </main>
-    );
-  }
+  if (!shaped) return <MenuPending failed={overall.isError} onRetry={() => void overall.refetch()} tiles={6} />;
   const grouped = shaped.groups.filter((group) => group.type === 'GROUP');
   const loose = shaped.categories.filter((category) => !grouped.some((group) => group.categories.includes(category)));
   return (

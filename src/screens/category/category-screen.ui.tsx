@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
-import { Button, Placeholder } from '../../../platform/ui.ts';
+import { Placeholder } from '../../../platform/ui.ts';
 import { ProductCard } from '../../entities/catalogue/product-card.ui.tsx';
 import { useBasketControls } from '../../features/add-to-basket/use-basket-controls.ts';
 import { heartCorner } from '../../features/toggle-favourite/favourite-button.ui.tsx';
 import { useMenu } from '../../features/locate-branch/use-menu.ts';
 import { localize } from '../../shared/lib/localize.ts';
+import { MenuPending } from './parts/menu-pending.tsx';
 import './category.css';
 
 /** `/Category/{id}`: one category's products in its own view type. */
@@ -14,17 +15,7 @@ export function CategoryScreen() {
   const id = Number(useParams<{ id: string }>().id);
   const { overall, shaped, branchId } = useMenu();
   const { units, onAdd, onRemove } = useBasketControls(branchId);
-  if (!shaped) {
-    return overall.isError ? (
-      <main className="screen screen--centered">
-        <Placeholder header={t('catalogue.loadFailed')} action={<Button onClick={() => void overall.refetch()}>{t('common.retry')}</Button>} />
-      </main>
-    ) : (
-      <main className="categories" aria-busy="true">
-        <div className="categories__grid">{Array.from({ length: 4 }, (_, i) => <span key={i} className="skeleton category-tile__skeleton" />)}</div>
-      </main>
-    );
-  }
+  if (!shaped) return <MenuPending failed={overall.isError} onRetry={() => void overall.refetch()} tiles={4} />;
   const category = shaped.categories.find((c) => c.id === id);
   if (!category) {
     return (

@@ -1,0 +1,53 @@
+/** Shared steps of the end-to-end specs: language, sign-in through the API, a session opened in the page. */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const DEMO_MERCHANT = '7b0d1c6e-2f4a-4c1e-9d1a-0d3e5a6b7c01';
+const headers = { 'X-Merchant-Id': DEMO_MERCHANT };
+
+/** The visitor chose English (the `language` cookie), so specs can read English text. */
+export async function english(page: Page, baseURL: string | undefined): Promise<void> {
+  await page.context().addCookies([{ name: 'language', value: 'eng', url: baseURL ?? '' }]);
+}
+
+let phoneSeq = 0;
+/** A fresh 9-digit phone per call, so the 60-second resend limit never meets an earlier run. */
+export const nextPhone = (): string => `9${String(Date.now() % 1e7).padStart(7, '0')}${(phoneSeq++ % 10).toString()}`.slice(0, 9);
+
+/** The last SMS code of a phone, from the reference API's dev inbox. */
+export async function codeFor(request: APIRequestContext, phone: string): Promise<string> {
+  const response = await request.get(`/api/dev/sms/latest?phone=998${phone}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { code: string }).code;
+}
+
+/** Signs a fresh user in through the API, as another tab would; optionally names them. */
+export async function signInByApi(request: APIRequestContext, name?: { firstName: string; lastName: string }): Promise<{ token: string; user: unknown }> {
+  const phone = nextPhone();
+  expect((await request.put('/api/users/v1/users/phone', { headers, data: { phone: `998${phone}`, type: 'WEB' } })).ok()).toBe(true);
+  const verified = await request.put('/api/users/v1/users/phone/verify', { headers, data: { phone: `998${phone}`, code: await codeFor(request, phone), type: 'WEB' } });
+  const { token, user } = (await verified.json()) as { token: string; user: unknown };
+  if (!name) return { token, user };
+  const named = await request.put('/api/users/v1/users/me', { headers: { ...headers, Authorization: `Bearer ${token}` }, data: name });
+  expect(named.ok()).toBe(true);
+  return { token, user: await named.json() };
+}
+
+/**
+ * Opens `path` with a session: the token cookie and the stored user (and, when given, a basket in storage), then
+ * reloads so the app boots with them.
+ */
+export async function openSignedIn(page: Page, baseURL: string | undefined, path: string, session: { token: string; user: unknown }, basket?: unknown): Promise<void> {
+  await page.context().addCookies([{ name: 'token', value: session.token, url: baseURL ?? '' }]);
+  await page.goto(path);
+  await page.evaluate(
+    ([user, items]) => {
+      localStorage.setItem('user', JSON.stringify(user));
+      if (items !== undefined) localStorage.setItem('basket', JSON.stringify(items));
+    },
+    [session.user, basket] as const,
+  );
+  await page.reload();
+}
+
+/** A basket of one plain line, as the app stores it. */
+export const ONE_LINE_BASKET = { items: [{ key: '1', productId: 1, count: 2, modifications: [] }] };
