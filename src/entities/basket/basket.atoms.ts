@@ -11,7 +11,35 @@ export const BasketItemSchema = z.object({
   modifications: z.array(z.object({ modificationId: z.number(), count: z.number() })),
 });
 export type BasketItem = z.infer<typeof BasketItemSchema>;
-export const BasketStateSchema = z.object({ items: z.array(BasketItemSchema) });
+/** What the customer filled in at checkout, kept with the basket so a reload or relaunch loses nothing. */
+export const CheckoutDraftSchema = z.object({
+  /** One key per checkout attempt: a retry after a time-out or a relaunch never places a second order. */
+  idempotencyKey: z.optional(z.string()),
+  later: z.optional(z.boolean()),
+  /** "YYYY-MM-DD" and "HH:MM" of a scheduled order. */
+  day: z.optional(z.string()),
+  time: z.optional(z.string()),
+  comment: z.optional(z.string()),
+  promoCode: z.optional(z.string()),
+  cashback: z.optional(z.number()),
+  paymentType: z.optional(z.string()),
+  tableId: z.optional(z.number()),
+  office: z.optional(z.string()),
+  domophone: z.optional(z.string()),
+  entrance: z.optional(z.string()),
+  floor: z.optional(z.string()),
+  courierComment: z.optional(z.string()),
+});
+export type CheckoutDraft = z.infer<typeof CheckoutDraftSchema>;
+
+export const ServiceTypeChoiceSchema = z.enum(['DELIVERY', 'PICK_UP', 'DINE_IN']);
+export type ServiceTypeChoice = z.infer<typeof ServiceTypeChoiceSchema>;
+
+export const BasketStateSchema = z.object({
+  items: z.array(BasketItemSchema),
+  serviceType: z.optional(ServiceTypeChoiceSchema),
+  checkout: z.optional(CheckoutDraftSchema),
+});
 export type BasketState = z.infer<typeof BasketStateSchema>;
 
 const EMPTY: BasketState = { items: [] };
@@ -52,4 +80,32 @@ export const unitsByProductAtom = atom((get) => {
   const units = new Map<number, number>();
   for (const item of get(basketAtom).items) units.set(item.productId, (units.get(item.productId) ?? 0) + item.count);
   return units;
+});
+
+export const serviceTypeAtom = atom(
+  (get) => get(basketAtom).serviceType ?? null,
+  (get, set, serviceType: ServiceTypeChoice) => set(basketAtom, { ...get(basketAtom), serviceType }),
+);
+
+export const checkoutDraftAtom = atom(
+  (get) => get(basketAtom).checkout ?? {},
+  (get, set, change: Partial<CheckoutDraft>) => {
+    const basket = get(basketAtom);
+    set(basketAtom, { ...basket, checkout: { ...basket.checkout, ...change } });
+  },
+);
+
+/** Takes lines out (e.g. those not sold at a newly chosen branch). */
+export const removeLinesAtom = atom(null, (get, set, keys: readonly string[]) => {
+  const basket = get(basketAtom);
+  set(basketAtom, { ...basket, items: basket.items.filter((item) => !keys.includes(item.key)) });
+});
+
+/**
+ * After an order is placed (spec §4): the lines, comment, promo, cashback and address extras are cleared, the next
+ * order starts as "later" (the spec's reset), and the next checkout gets a new idempotency key. The service type stays.
+ */
+export const resetAfterOrderAtom = atom(null, (get, set) => {
+  const basket = get(basketAtom);
+  set(basketAtom, { items: [], serviceType: basket.serviceType, checkout: { later: true, paymentType: basket.checkout?.paymentType } });
 });

@@ -1,0 +1,130 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { hapticsAtom, useMainButton } from '../../../platform/index.ts';
+import { Button, Cell, Placeholder, Section } from '../../../platform/ui.ts';
+import { basketAtom, resetBasketAtom, setLineCountAtom } from '../../entities/basket/basket.atoms.ts';
+import { isAvailableAt } from '../../entities/catalogue/catalogue.lib.ts';
+import { isSignedInAtom } from '../../entities/session/session.atoms.ts';
+import { ConfirmDrawer } from '../../features/account-exit/confirm-drawer.ui.tsx';
+import { stockAt } from '../../features/add-to-basket/use-add-to-basket.ts';
+import { useMenu } from '../../features/locate-branch/use-menu.ts';
+import { priceOrder } from '../../shared/contract/pricing.ts';
+import { formatAmount } from '../../shared/lib/format.ts';
+import { rememberRedirect } from '../../shared/routing/redirect.ts';
+import { showToastAtom } from '../../shared/ui/toast.atoms.ts';
+import { BranchSwitch } from './parts/branch-switch.tsx';
+import { CartLine } from './parts/cart-line.tsx';
+import { ServiceTypeSwitch } from './parts/service-type.tsx';
+import './cart.css';
+
+/** `/cart`: the basket, kept across reloads; lines the branch does not sell are flagged, never dropped silently. */
+export function CartScreen() {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const basket = useAtomValue(basketAtom);
+  const setLineCount = useSetAtom(setLineCountAtom);
+  const reset = useSetAtom(resetBasketAtom);
+  const toast = useSetAtom(showToastAtom);
+  const haptics = useAtomValue(hapticsAtom);
+  const signedIn = useAtomValue(isSignedInAtom);
+  const { overall, branchId } = useMenu();
+  const [clearing, setClearing] = useState(false);
+  const currency = t('common.currency');
+
+  const lines = useMemo(
+    () =>
+      basket.items.map((item) => {
+        const product = overall.data?.products.find((p) => p.id === item.productId);
+        return { item, product, available: !!product && isAvailableAt(product, branchId) };
+      }),
+    [basket.items, overall.data, branchId],
+  );
+  const unavailable = lines.filter((line) => !line.available).length;
+  const summary = priceOrder({
+    lines: lines.filter((l) => l.available && l.product).map(({ item, product }) => {
+      const options = (product?.modificationGroups ?? []).flatMap((g) => g.modifications);
+      return {
+        costPrice: product?.costPrice ?? 0,
+        discountPercent: product?.discount ?? 0,
+        count: item.count,
+        modifications: item.modifications.map((m) => ({ price: options.find((o) => o.id === m.modificationId)?.price ?? 0, count: m.count })),
+      };
+    }),
+    deliveryPrice: 0,
+    isDelivery: false,
+    promo: null,
+    cashbackRequested: 0,
+    cashbackBalance: 0,
+  });
+
+  const checkout = () => {
+    if (!signedIn) {
+      rememberRedirect('/checkout');
+      navigate('/login');
+      return;
+    }
+    navigate('/checkout');
+  };
+  const empty = basket.items.length === 0;
+  useMainButton(empty ? null : { text: `${t('cart.checkout')} · ${formatAmount(summary.totalPrice, currency)}`, action: checkout, enabled: unavailable === 0 && !!overall.data });
+
+  if (empty) {
+    return (
+      <main className="screen screen--centered" data-testid="cart-empty">
+        <Placeholder header={t('cart.emptyTitle')} description={t('cart.emptyText')} action={<Link href="/" asChild><Button>{t('cart.toMenu')}</Button></Link>} />
+      </main>
+    );
+  }
+  return (
+    <main className="cart" aria-labelledby="cart-title">
+      <h1 id="cart-title" className="cart__title">{t('cart.title')}</h1>
+      <ServiceTypeSwitch />
+      <Section>
+        <BranchSwitch overall={overall.data} />
+      </Section>
+      {unavailable > 0 && <p className="cart__warning" role="alert" data-testid="cart-warning">{t('cart.unavailableWarning', { count: unavailable })}</p>}
+      <ul className="cart__lines">
+        {lines.map(({ item, product, available }) => (
+          <CartLine
+            key={item.key}
+            item={item}
+            product={product}
+            available={available}
+            onCount={(count) => {
+              const result = setLineCount({ key: item.key, count, stock: product ? stockAt(product, branchId) : null });
+              if (result.limitedTo !== null) {
+                haptics.notification('warning');
+                toast({ kind: 'error', text: t('basket.notEnough', { max: result.limitedTo }) });
+              } else haptics.selection();
+            }}
+          />
+        ))}
+      </ul>
+      <Section>
+        <Cell after={formatAmount(summary.productPrice, currency)}>{t('cart.products', { count: summary.productCount })}</Cell>
+        {summary.productDiscount > 0 && <Cell after={`−${formatAmount(summary.productDiscount, currency)}`}>{t('cart.discount')}</Cell>}
+        <Cell after={<strong data-testid="cart-total">{formatAmount(summary.totalPrice, currency)}</strong>}>{t('cart.total')}</Cell>
+      </Section>
+      <div className="cart__actions">
+        <Button mode="plain" size="s" onClick={() => setClearing(true)} data-testid="cart-clear">{t('cart.clear')}</Button>
+      </div>
+      <ConfirmDrawer
+        open={clearing}
+        onOpenChange={setClearing}
+        title={t('cart.clearTitle')}
+        text={t('cart.clearText')}
+        confirmLabel={t('cart.clearConfirm')}
+        cancelLabel={t('common.cancel')}
+        pending={false}
+        destructive
+        onConfirm={() => {
+          reset();
+          setClearing(false);
+        }}
+        testId="cart-clear-drawer"
+      />
+    </main>
+  );
+}

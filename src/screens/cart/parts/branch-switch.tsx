@@ -1,0 +1,79 @@
+import { useQuery } from '@tanstack/react-query';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Cell, Modal, Radio, Section } from '../../../../platform/ui.ts';
+import { basketAtom, removeLinesAtom } from '../../../entities/basket/basket.atoms.ts';
+import { branchesQuery } from '../../../entities/branch/branch.api.ts';
+import { branchAtom } from '../../../entities/branch/branch.atoms.ts';
+import { isAvailableAt } from '../../../entities/catalogue/catalogue.lib.ts';
+import { merchantIdAtom } from '../../../entities/merchant/merchant.atoms.ts';
+import { ConfirmDrawer } from '../../../features/account-exit/confirm-drawer.ui.tsx';
+import type { Branch } from '../../../shared/contract/branch.ts';
+import type { Overall } from '../../../shared/contract/catalogue.ts';
+import { localize } from '../../../shared/lib/localize.ts';
+
+/**
+ * The branch of the order, changeable. Lines not sold at the new branch are not dropped silently: the customer is
+ * asked first, and keeps the old branch if they say no.
+ */
+export function BranchSwitch({ overall }: { overall: Overall | undefined }) {
+  const { t, i18n } = useTranslation();
+  const merchantId = useAtomValue(merchantIdAtom);
+  const [branch, setBranch] = useAtom(branchAtom);
+  const basket = useAtomValue(basketAtom);
+  const removeLines = useSetAtom(removeLinesAtom);
+  const branches = useQuery(branchesQuery(merchantId));
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState<{ branch: Branch; keys: string[] } | null>(null);
+
+  const choose = (next: Branch) => {
+    setOpen(false);
+    if (next.id === branch?.id) return;
+    const keys = basket.items
+      .filter((item) => {
+        const product = overall?.products.find((p) => p.id === item.productId);
+        return !product || !isAvailableAt(product, next.id);
+      })
+      .map((item) => item.key);
+    if (keys.length > 0) setPending({ branch: next, keys });
+    else setBranch({ id: next.id, name: next.name, source: 'chosen' });
+  };
+
+  return (
+    <>
+      <Cell onClick={() => setOpen(true)} subtitle={t('cart.branch')} after={t('cart.change')} data-testid="cart-branch">
+        {branch ? localize(branch.name, i18n.language) : t('header.selectBranch')}
+      </Cell>
+      <Modal open={open} onOpenChange={setOpen} header={<Modal.Header>{t('cart.chooseBranch')}</Modal.Header>}>
+        <Section>
+          <div role="radiogroup" aria-label={t('cart.chooseBranch')}>
+            {(branches.data ?? []).map((b) => (
+              <Cell key={b.id} Component="label" multiline subtitle={localize(b.address, i18n.language)}
+                before={<Radio name="branch" checked={b.id === branch?.id} onChange={() => choose(b)} />} data-testid={`branch-${b.id}`}>
+                {localize(b.name, i18n.language)}
+              </Cell>
+            ))}
+          </div>
+        </Section>
+      </Modal>
+      <ConfirmDrawer
+        open={pending !== null}
+        onOpenChange={(isOpen) => !isOpen && setPending(null)}
+        title={t('cart.switchTitle', { branch: pending ? localize(pending.branch.name, i18n.language) : '' })}
+        text={t('cart.switchText', { count: pending?.keys.length ?? 0 })}
+        confirmLabel={t('cart.switchConfirm')}
+        cancelLabel={t('cart.switchKeep')}
+        pending={false}
+        destructive
+        onConfirm={() => {
+          if (!pending) return;
+          removeLines(pending.keys);
+          setBranch({ id: pending.branch.id, name: pending.branch.name, source: 'chosen' });
+          setPending(null);
+        }}
+        testId="branch-switch"
+      />
+    </>
+  );
+}

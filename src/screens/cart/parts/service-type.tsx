@@ -1,0 +1,32 @@
+import { useAtom, useAtomValue } from 'jotai';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { serviceTypeAtom, type ServiceTypeChoice } from '../../../entities/basket/basket.atoms.ts';
+import { settingsAtom } from '../../../entities/merchant/merchant.atoms.ts';
+
+/** Delivery, pick-up or dine-in, as the merchant offers them; one is always chosen. */
+export function ServiceTypeSwitch() {
+  const { t } = useTranslation();
+  const settings = useAtomValue(settingsAtom);
+  const [serviceType, setServiceType] = useAtom(serviceTypeAtom);
+  const offered: ServiceTypeChoice[] = [
+    ...(settings.deliveryActive ? (['DELIVERY'] as const) : []),
+    ...(settings.pickupActive ? (['PICK_UP'] as const) : []),
+    ...(settings.dineInActive ? (['DINE_IN'] as const) : []),
+  ];
+  const current = serviceType && offered.includes(serviceType) ? serviceType : offered[0];
+  useEffect(() => {
+    if (current && current !== serviceType) setServiceType(current);
+  }, [current, serviceType, setServiceType]);
+  if (offered.length < 2) return null;
+  return (
+    <div className="service-type" role="radiogroup" aria-label={t('cart.serviceType')}>
+      {offered.map((type) => (
+        <button key={type} type="button" role="radio" aria-checked={current === type} className={`service-type__option${current === type ? ' service-type__option--active' : ''}`}
+          onClick={() => setServiceType(type)} data-testid={`service-${type}`}>
+          {t(`cart.service.${type}`)}
+        </button>
+      ))}
+    </div>
+  );
+}

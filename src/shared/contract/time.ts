@@ -1,0 +1,79 @@
+/**
+ * Time rules shared by the client (which times to offer) and the server (which times to accept): the merchant's
+ * clock, a branch's hours and the slots of a scheduled order.
+ */
+import type { WorkHours } from './branch.ts';
+
+/** The merchants here work on Tashkent time (UTC+5, no daylight saving). */
+export const MERCHANT_UTC_OFFSET_MINUTES = 5 * 60;
+
+export function localClock(date: Date): { day: number; minutes: number; dateKey: string } {
+  const shifted = new Date(date.getTime() + MERCHANT_UTC_OFFSET_MINUTES * 60_000);
+  const weekday = shifted.getUTCDay();
+  return {
+    day: weekday === 0 ? 7 : weekday,
+    minutes: shifted.getUTCHours() * 60 + shifted.getUTCMinutes(),
+    dateKey: shifted.toISOString().slice(0, 10),
+  };
+}
+
+const toMinutes = (clock: string): number => {
+  const [h, m] = clock.split(':').map(Number);
+  return (h ?? 0) * 60 + (m ?? 0);
+};
+
+export type HoursCheck = 'open' | 'closed-day' | 'outside-hours';
+
+/** Whether a branch works at that moment: the day must not be closed and the time inside the day's hours. */
+export function checkHours(workHours: readonly WorkHours[], date: Date): HoursCheck {
+  const { day, minutes } = localClock(date);
+  const hours = workHours.find((entry) => entry.day === day);
+  if (!hours || hours.isClosed) return 'closed-day';
+  const open = toMinutes(hours.open);
+  const close = toMinutes(hours.close);
+  const inside = close > open ? minutes >= open && minutes < close : minutes >= open || minutes < close;
+  return inside ? 'open' : 'outside-hours';
+}
+
+/** "YYYY-MM-DD" + "HH:MM" on the merchant's clock as an ISO instant. */
+export function merchantInstant(day: string, time: string): string | null {
+  const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  const t = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
+  if (!d || !t) return null;
+  const utc = Date.UTC(Number(d[1]), Number(d[2]) - 1, Number(d[3]), Number(t[1]), Number(t[2])) - MERCHANT_UTC_OFFSET_MINUTES * 60_000;
+  return new Date(utc).toISOString();
+}
+
+/** The next `count` days on the merchant's clock, as "YYYY-MM-DD". */
+export function merchantDays(now: Date, count: number): string[] {
+  return Array.from({ length: count }, (_, i) => localClock(new Date(now.getTime() + i * 86_400_000)).dateKey);
+}
+
+/** Earliest a scheduled order may be: this long after now. */
+export const SCHEDULE_LEAD_MINUTES = 30;
+
+/**
+ * Times ("HH:MM", every `step` minutes) on a day when the branch works and that are at least the lead time away.
+ * Empty on a closed day.
+ */
+export function timeSlots(workHours: readonly WorkHours[], day: string, now: Date, step = 30): string[] {
+  const slots: string[] = [];
+  for (let minutes = 0; minutes < 24 * 60; minutes += step) {
+    const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+    const instant = merchantInstant(day, time);
+    if (!instant) continue;
+    const at = new Date(instant);
+    if (at.getTime() < now.getTime() + SCHEDULE_LEAD_MINUTES * 60_000) continue;
+    if (checkHours(workHours, at) === 'open') slots.push(time);
+  }
+  return slots;
+}
+
+/** Whether the branch is closed all that day. */
+export function isClosedDay(workHours: readonly WorkHours[], day: string): boolean {
+  const instant = merchantInstant(day, '12:00');
+  if (!instant) return true;
+  const weekday = localClock(new Date(instant)).day;
+  const hours = workHours.find((entry) => entry.day === weekday);
+  return !hours || hours.isClosed;
+}
