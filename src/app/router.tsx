@@ -21,6 +21,8 @@ const profile = lazyScreen(() => import('../screens/profile/profile-screen.ui.ts
 const home = lazyScreen(() => import('../screens/home/home-screen.ui.tsx'), 'HomeScreen');
 const product = lazyScreen(() => import('../screens/product/product-screen.ui.tsx'), 'ProductScreen');
 const search = lazyScreen(() => import('../screens/search/search-screen.ui.tsx'), 'SearchScreen');
+const cart = lazyScreen(() => import('../screens/cart/cart-screen.ui.tsx'), 'CartScreen');
+const checkout = lazyScreen(() => import('../screens/checkout/checkout-screen.ui.tsx'), 'CheckoutScreen');
 const reviews = lazyScreen(() => import('../screens/reviews/reviews-screen.ui.tsx'), 'ReviewsScreen');
 const liked = lazyScreen(() => import('../screens/liked/liked-screen.ui.tsx'), 'LikedScreen');
 const categories = lazyScreen(() => import('../screens/category/categories-screen.ui.tsx'), 'CategoriesScreen');
@@ -78,6 +80,8 @@ function Routes({ location }: { location: string }) {
     <Switch location={location}>
       <Route path="/" component={home.Component} />
       <Route path="/Product/:id" component={product.Component} />
+      <Route path="/cart" component={cart.Component} />
+      <Route path="/checkout" component={checkout.Component} />
       <Route path="/Reviews/:id" component={reviews.Component} />
       <Route path="/search" component={search.Component} />
       <Route path="/Category" component={categories.Component} />

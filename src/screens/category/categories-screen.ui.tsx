@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { ShapedCategory } from '../../entities/catalogue/catalogue.lib.ts';
+import { useCartButton } from '../../features/add-to-basket/use-cart-button.ts';
 import { useMenu } from '../../features/locate-branch/use-menu.ts';
 import { imageUrl } from '../../shared/lib/image-url.ts';
 import { localize } from '../../shared/lib/localize.ts';
@@ -21,6 +22,7 @@ function CategoryTile({ category }: { category: ShapedCategory }) {
 /** `/Category`: every category of the menu, under its group when the group is shown as one. */
 export function CategoriesScreen() {
   const { t, i18n } = useTranslation();
+  useCartButton();
   const { overall, shaped } = useMenu();
   if (!shaped) return <MenuPending failed={overall.isError} onRetry={() => void overall.refetch()} tiles={6} />;
   const grouped = shaped.groups.filter((group) => group.type === 'GROUP');

@@ -4,6 +4,7 @@ import { Placeholder } from '../../../platform/ui.ts';
 import { ProductCard } from '../../entities/catalogue/product-card.ui.tsx';
 import { useBasketControls } from '../../features/add-to-basket/use-basket-controls.ts';
 import { heartCorner } from '../../features/toggle-favourite/favourite-button.ui.tsx';
+import { useCartButton } from '../../features/add-to-basket/use-cart-button.ts';
 import { useMenu } from '../../features/locate-branch/use-menu.ts';
 import { localize } from '../../shared/lib/localize.ts';
 import { MenuPending } from './parts/menu-pending.tsx';
@@ -13,6 +14,7 @@ import './category.css';
 export function CategoryScreen() {
   const { t, i18n } = useTranslation();
   const id = Number(useParams<{ id: string }>().id);
+  useCartButton();
   const { overall, shaped, branchId } = useMenu();
   const { units, onAdd, onRemove } = useBasketControls(branchId);
   if (!shaped) return <MenuPending failed={overall.isError} onRetry={() => void overall.refetch()} tiles={4} />;

@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { Button, Placeholder } from '../../../platform/ui.ts';
 import { useBasketControls } from '../../features/add-to-basket/use-basket-controls.ts';
 import { heartCorner } from '../../features/toggle-favourite/favourite-button.ui.tsx';
+import { useCartButton } from '../../features/add-to-basket/use-cart-button.ts';
 import { useMenu } from '../../features/locate-branch/use-menu.ts';
 import { ApiError } from '../../shared/api/api-error.ts';
 import { errorText } from '../../shared/api/error-text.ts';
@@ -18,6 +19,7 @@ import './home.css';
 /** `/`: the menu of the branch, painted from the local copy at once and refreshed from the network. */
 export function HomeScreen() {
   const { t, i18n } = useTranslation();
+  useCartButton();
   const { overall, shaped, branchId } = useMenu();
   const { units, onAdd, onRemove } = useBasketControls(branchId);
   const [active, setActive] = useState<number | null>(() => readStored(STORAGE_KEYS.activeCategory, z.number()));

@@ -1,0 +1,21 @@
+import { queryOptions } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { unwrap } from '../../shared/api/api-error.ts';
+import { call } from '../../shared/api/client.ts';
+import { endpoints } from '../../shared/contract/endpoints.ts';
+import { PaymentMethodSchema, PaymentSettingsSchema } from '../../shared/contract/merchant.ts';
+
+/** Payment methods and their per-channel settings, fetched together. */
+export const paymentOptionsQuery = (merchantId: string | null) =>
+  queryOptions({
+    queryKey: ['merchant', merchantId, 'payments'] as const,
+    queryFn: async ({ signal }) => {
+      const [methods, settings] = await Promise.all([
+        call(endpoints.paymentMethods, { schema: z.array(PaymentMethodSchema), signal }),
+        call(endpoints.paymentSettings, { schema: z.array(PaymentSettingsSchema), signal }),
+      ]);
+      return { methods: unwrap(methods), settings: unwrap(settings) };
+    },
+    enabled: merchantId !== null,
+    staleTime: 10 * 60_000,
+  });

@@ -1,0 +1,74 @@
+import type { CheckoutDraft, ServiceTypeChoice } from '../../entities/basket/basket.atoms.ts';
+import type { PaymentType } from '../../shared/contract/merchant.ts';
+import type { CartLine, OrderRequest } from '../../shared/contract/order.ts';
+import type { PriceSummary } from '../../shared/contract/pricing.ts';
+import { merchantInstant } from '../../shared/contract/time.ts';
+
+export interface OrderPlace {
+  serviceType: ServiceTypeChoice;
+  branchId: number;
+  cityId: number | null;
+  /** Delivery only: the saved address, or a point with its name. */
+  address: { id: number | null; name: string; description: string | null; latitude: number; longitude: number; type: 'HOUSE' | 'APARTMENT' | null } | null;
+  tariffId: string | null;
+  device: OrderRequest['orderDevice'];
+}
+
+/**
+ * Spec §4: a later order needs both day and time to set deliveryAt; otherwise deliveryAt is null (and the order goes
+ * out as an immediate one).
+ */
+export function scheduledAt(draft: Pick<CheckoutDraft, 'later' | 'day' | 'time'>): string | null {
+  if (!draft.later || !draft.day || !draft.time) return null;
+  return merchantInstant(draft.day, draft.time);
+}
+
+const text = (value: string | undefined): string | null => (value && value.trim() ? value.trim() : null);
+
+/** The order as the platform takes it, from the basket, the checkout draft and the computed summary. */
+export function buildOrderRequest(input: { lines: CartLine[]; draft: CheckoutDraft; place: OrderPlace; summary: PriceSummary; paymentType: PaymentType }): OrderRequest {
+  const { draft, place, summary } = input;
+  const deliveryAt = scheduledAt(draft);
+  const delivery = place.serviceType === 'DELIVERY';
+  return {
+    serviceType: place.serviceType,
+    branchId: place.branchId,
+    cityId: place.cityId,
+    addressId: delivery ? place.address?.id ?? null : null,
+    address: delivery && place.address && place.address.id === null
+      ? { name: place.address.name, description: place.address.description ?? place.address.name, latitude: place.address.latitude, longitude: place.address.longitude }
+      : null,
+    addressType: delivery ? place.address?.type ?? null : null,
+    office: delivery ? text(draft.office) : null,
+    domophone: delivery ? text(draft.domophone) : null,
+    entrance: delivery ? text(draft.entrance) : null,
+    floor: delivery ? text(draft.floor) : null,
+    courierComment: delivery ? text(draft.courierComment) : null,
+    comment: text(draft.comment),
+    paymentType: input.paymentType,
+    deliveryTariffId: delivery ? place.tariffId : null,
+    // Pick-up and dine-in send no delivery type (spec §5).
+    deliveryType: delivery ? 'OWN' : null,
+    later: deliveryAt !== null,
+    deliveryAt,
+    promoCode: text(draft.promoCode),
+    cashback: summary.cashback,
+    tableId: place.serviceType === 'DINE_IN' ? draft.tableId ?? null : null,
+    orderDevice: place.device,
+    cartItems: input.lines,
+    productCount: summary.productCount,
+    productPrice: summary.productPrice,
+    productDiscount: summary.productDiscount,
+    deliveryPrice: summary.deliveryPrice,
+    deliveryDiscount: summary.deliveryDiscount,
+    totalDiscount: summary.totalDiscount,
+    totalPrice: summary.totalPrice,
+  };
+}
+
+/** A new idempotency key for one checkout attempt. */
+export function newIdempotencyKey(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}

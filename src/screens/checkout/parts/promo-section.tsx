@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Input, Section } from '../../../../platform/ui.ts';
+import { errorText } from '../../../shared/api/error-text.ts';
+import type { CartLine, Promo } from '../../../shared/contract/order.ts';
+import { validatePromo } from '../../../features/place-order/place-order.api.ts';
+
+/** A promo code checked against the basket; the reason it does not apply is said in the user's language. */
+export function PromoSection(props: {
+  code: string;
+  applied: Promo | null;
+  branchId: number;
+  serviceType: 'DELIVERY' | 'PICK_UP' | 'DINE_IN';
+  lines: CartLine[];
+  deliveryPrice: number;
+  onApplied: (promo: Promo | null, code: string) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const [code, setCode] = useState(props.code);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const apply = async () => {
+    if (!code.trim()) return;
+    setPending(true);
+    setError(null);
+    const result = await validatePromo({ code: code.trim(), branchId: props.branchId, serviceType: props.serviceType, cartItems: props.lines, deliveryPrice: props.deliveryPrice });
+    setPending(false);
+    if (result.ok) props.onApplied(result.data.promo, code.trim());
+    else {
+      setError(errorText(result.error, i18n.language, t));
+      props.onApplied(null, '');
+    }
+  };
+  return (
+    <Section header={t('checkout.promo')}>
+      {props.applied ? (
+        <div className="checkout__promo-applied" data-testid="promo-applied">
+          <span>{t('checkout.promoApplied', { code: props.applied.code })}</span>
+          <Button mode="plain" size="s" onClick={() => { setCode(''); props.onApplied(null, ''); }}>{t('checkout.promoRemove')}</Button>
+        </div>
+      ) : (
+        <div className="checkout__promo">
+          <Input header={t('checkout.promoCode')} value={code} onChange={(e) => setCode(e.target.value.toUpperCase())} autoCapitalize="characters" maxLength={64}
+            status={error ? 'error' : 'default'} data-testid="promo-input" />
+          <Button size="m" mode="bezeled" loading={pending} disabled={pending || !code.trim()} onClick={() => void apply()} data-testid="promo-apply">{t('checkout.promoApply')}</Button>
+        </div>
+      )}
+      {error && <p className="checkout__problem" role="alert" data-testid="promo-error">{error}</p>}
+    </Section>
+  );
+}

@@ -1,0 +1,76 @@
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useMemo } from 'react';
+import { chosenAddressAtom } from '../../entities/address/address.atoms.ts';
+import { basketAtom, checkoutDraftAtom, serviceTypeAtom } from '../../entities/basket/basket.atoms.ts';
+import { branchesQuery } from '../../entities/branch/branch.api.ts';
+import { branchAtom } from '../../entities/branch/branch.atoms.ts';
+import { merchantIdAtom } from '../../entities/merchant/merchant.atoms.ts';
+import { userAtom } from '../../entities/session/session.atoms.ts';
+import { calculateTariff } from '../../features/place-order/place-order.api.ts';
+import type { Overall } from '../../shared/contract/catalogue.ts';
+import type { Promo } from '../../shared/contract/order.ts';
+import { priceOrder, type PricedLine } from '../../shared/contract/pricing.ts';
+
+/**
+ * Everything the checkout shows and sends, derived from the basket: the priced lines, the branch, the delivery
+ * quote (asked only when the basket is not empty, the address has coordinates and a branch is set) and the summary.
+ */
+export function useCheckoutQuote(overall: Overall | undefined, promo: Promo | null) {
+  const merchantId = useAtomValue(merchantIdAtom);
+  const basket = useAtomValue(basketAtom);
+  const draft = useAtomValue(checkoutDraftAtom);
+  const serviceType = useAtomValue(serviceTypeAtom) ?? 'PICK_UP';
+  const branchChoice = useAtomValue(branchAtom);
+  const address = useAtomValue(chosenAddressAtom);
+  const user = useAtomValue(userAtom);
+  const branches = useQuery(branchesQuery(merchantId));
+  const branch = branches.data?.find((b) => b.id === branchChoice?.id) ?? null;
+  const delivery = serviceType === 'DELIVERY';
+
+  const lines: PricedLine[] = useMemo(
+    () =>
+      basket.items.map((item) => {
+        const product = overall?.products.find((p) => p.id === item.productId);
+        const options = (product?.modificationGroups ?? []).flatMap((g) => g.modifications);
+        return {
+          costPrice: product?.costPrice ?? 0,
+          discountPercent: product?.discount ?? 0,
+          count: item.count,
+          modifications: item.modifications.map((m) => ({ price: options.find((o) => o.id === m.modificationId)?.price ?? 0, count: m.count })),
+        };
+      }),
+    [basket.items, overall],
+  );
+  const productPrice = priceOrder({ lines, deliveryPrice: 0, isDelivery: false, promo: null, cashbackRequested: 0, cashbackBalance: 0 }).productPrice;
+  const canQuote = delivery && basket.items.length > 0 && !!address && !!branch;
+  const tariff = useQuery({
+    queryKey: ['merchant', merchantId, 'tariff', branch?.id, address?.latitude, address?.longitude, productPrice] as const,
+    queryFn: async ({ signal }) => {
+      if (!address || !branch) return null;
+      const result = await calculateTariff({ productPrice, branchId: branch.id, latitude: address.latitude, longitude: address.longitude, address: address.name, cityId: address.cityId ?? null }, signal);
+      if (result.ok) return result.data;
+      if (result.error.code === 'OUT_OF_ZONE') return 'OUT_OF_ZONE' as const;
+      throw result.error;
+    },
+    enabled: canQuote,
+    staleTime: 60_000,
+  });
+  const quote = canQuote && tariff.data && tariff.data !== 'OUT_OF_ZONE' ? tariff.data : null;
+
+  const summary = priceOrder({
+    lines,
+    // Without a quote the tariff id is empty and delivery costs 0 (spec §5); pick-up and dine-in never pay delivery.
+    deliveryPrice: quote?.price ?? 0,
+    isDelivery: delivery,
+    promo: promo ? { discountType: promo.discountType, productDiscount: promo.productDiscount, deliveryDiscount: promo.deliveryDiscount, minPrice: promo.minPrice } : null,
+    cashbackRequested: draft.cashback ?? 0,
+    cashbackBalance: user?.cashback ?? 0,
+  });
+  return {
+    basket, draft, serviceType, branch, address, user, delivery, summary,
+    tariffId: quote?.id ?? null,
+    outOfZone: canQuote && tariff.data === 'OUT_OF_ZONE',
+    quoting: canQuote && tariff.isFetching,
+  };
+}

@@ -1,0 +1,126 @@
+import { expect, test, type Page } from '@playwright/test';
+import { test as tgTest } from '../telegram/telegram-client.ts';
+import { DEMO_MERCHANT, english, openSignedIn, signInByApi } from './support.ts';
+
+/** Adds the first product that needs no options from the menu, `times` times. */
+async function addFromMenu(page: Page, times = 1): Promise<string> {
+  const id = await page.locator('[data-testid="product-card"][data-needs-options="false"]').first().getAttribute('data-product-id');
+  const card = page.locator(`[data-testid="product-card"][data-product-id="${id}"]`);
+  for (let i = 0; i < times; i += 1) await card.getByTestId('card-add').click();
+  return id ?? '';
+}
+
+/** Places orders only when the branch is open now; otherwise schedules one at the first slot. */
+async function chooseTimeIfClosed(page: Page) {
+  const now = new Date(Date.now() + 5 * 3600_000);
+  const minutes = now.getUTCHours() * 60 + now.getUTCMinutes();
+  if (minutes < 10 * 60 || minutes >= 22 * 60 + 30) {
+    await page.getByTestId('when-later').click();
+    await expect(page.getByTestId('when-time')).toBeVisible();
+  }
+}
+
+test.describe('basket and checkout in a browser', () => {
+  test('a guest fills the basket, is sent to log in, comes back to checkout and places a pick-up order once', async ({ page, request, baseURL }) => {
+    await english(page, baseURL);
+    await page.goto('/');
+    await addFromMenu(page, 2);
+    await expect(page.getByTestId('browser-main-button')).toHaveText(/Go to cart \(2\)/);
+    await page.getByTestId('browser-main-button').click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    await page.getByTestId('service-PICK_UP').click();
+    await page.reload();
+    await expect(page.getByTestId('service-PICK_UP')).toHaveAttribute('aria-checked', 'true');
+    await page.getByTestId('browser-main-button').click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    // Signed in elsewhere (same device): back to checkout with the basket intact.
+    const session = await signInByApi(request, { firstName: 'Jasur', lastName: 'Tursunov' });
+    await page.evaluate(() => localStorage.setItem('redirectUrl', JSON.stringify('/checkout')));
+    await openSignedIn(page, baseURL, '/checkout', session);
+    await expect(page).toHaveURL(/\/checkout$/);
+    await chooseTimeIfClosed(page);
+    const total = await page.getByTestId('summary-total').textContent();
+    let posts = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && /\/api\/orders\/v1\/orders(\/at-time)?$/.test(r.url())) posts += 1;
+    });
+    await page.getByTestId('browser-main-button').click();
+    await expect(page).toHaveURL(/\/orders\/\d+$/, { timeout: 15_000 });
+    expect(posts).toBe(1);
+    expect(await page.evaluate(() => (JSON.parse(localStorage.getItem('basket') ?? '{}') as { items: unknown[] }).items.length)).toBe(0);
+    const orders = await request.get(`/api/orders/v1/orders/user/${(session.user as { id: number }).id}?size=10&page=0`, { headers: { 'X-Merchant-Id': DEMO_MERCHANT, Authorization: `Bearer ${session.token}` } });
+    const page0 = (await orders.json()) as { content: { totalPrice: number }[] };
+    expect(page0.content).toHaveLength(1);
+    expect(total?.replace(/\D/g, '')).toBe(String(page0.content[0]?.totalPrice));
+  });
+
+  test('a failed first submission (500) is retried with the same key and creates one order; promo and cashback totals match the server', async ({ page, request, baseURL }) => {
+    await english(page, baseURL);
+    const session = await signInByApi(request, { firstName: 'Dilnoza', lastName: 'Karimova' });
+    await openSignedIn(page, baseURL, '/', session);
+    await addFromMenu(page, 6);
+    await page.goto('/cart');
+    await page.getByTestId('service-PICK_UP').click();
+    await page.goto('/checkout');
+    await chooseTimeIfClosed(page);
+    await page.getByTestId('promo-input').fill('SALE10');
+    await page.getByTestId('promo-apply').click();
+    await expect(page.getByTestId('promo-applied')).toBeVisible();
+    await page.getByTestId('cashback-input').fill('5000');
+    const keys: string[] = [];
+    let failFirst = true;
+    await page.route(/\/api\/orders\/v1\/orders(\/at-time)?$/, async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      if (failFirst) {
+        failFirst = false;
+        await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'INTERNAL', message: 'boom', description: { uz: 'Xato', ru: 'Ошибка', eng: 'Something broke' } }) });
+        return;
+      }
+      await route.continue();
+    });
+    await page.getByTestId('browser-main-button').click();
+    await expect(page.getByTestId('checkout-problem')).toHaveText('Something broke');
+    await page.reload();
+    await chooseTimeIfClosed(page);
+    await expect(page.getByTestId('promo-applied')).toBeVisible();
+    const total = (await page.getByTestId('summary-total').textContent())?.replace(/\D/g, '');
+    await page.getByTestId('browser-main-button').click();
+    await expect(page).toHaveURL(/\/orders\/\d+$/, { timeout: 15_000 });
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+    const list = await request.get(`/api/orders/v1/orders/user/${(session.user as { id: number }).id}?size=10&page=0`, { headers: { 'X-Merchant-Id': DEMO_MERCHANT, Authorization: `Bearer ${session.token}` } });
+    const orders = ((await list.json()) as { content: { totalPrice: number; cashback: number; promoCode: string }[] }).content;
+    expect(orders).toHaveLength(1);
+    expect(String(orders[0]?.totalPrice)).toBe(total);
+    expect(orders[0]?.cashback).toBe(5000);
+    expect(orders[0]?.promoCode).toBe('SALE10');
+  });
+
+  test('an empty basket says so', async ({ page, baseURL }) => {
+    await english(page, baseURL);
+    await page.goto('/cart');
+    await expect(page.getByTestId('cart-empty')).toContainText('Your basket is empty');
+  });
+});
+
+tgTest.describe('basket inside Telegram', () => {
+  tgTest('the native main button leads from the menu to the cart to checkout; closing confirmation follows the basket', async ({ telegram, page }) => {
+    const tg = await telegram.open('/', { user: { id: 770_000_000 + Math.floor(Math.random() * 1e6), first_name: 'Aziz', last_name: 'K', language_code: 'en' } });
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await addFromMenu(page, 1);
+    await expect.poll(async () => String((await tg.mainButton())?.text)).toMatch(/Go to cart \(1\)/);
+    await expect.poll(async () => (await tg.events('web_app_setup_closing_behavior')).at(-1)?.data?.need_confirmation).toBe(true);
+    await tg.pressMainButton();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/cart');
+    await expect.poll(async () => String((await tg.mainButton())?.text)).toMatch(/Checkout/);
+    await tg.pressMainButton();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/checkout');
+    await expect.poll(async () => String((await tg.mainButton())?.text)).toMatch(/Place order/);
+    await page.goto('/cart' + new URL(page.url()).hash);
+    await page.getByTestId('cart-line').getByRole('button', { name: /Remove/ }).click();
+    await expect(page.getByTestId('cart-empty')).toBeVisible();
+    await expect.poll(async () => (await tg.events('web_app_setup_closing_behavior')).at(-1)?.data?.need_confirmation).toBe(false);
+  });
+});
