@@ -21,6 +21,9 @@ const profile = lazyScreen(() => import('../screens/profile/profile-screen.ui.ts
 const home = lazyScreen(() => import('../screens/home/home-screen.ui.tsx'), 'HomeScreen');
 const product = lazyScreen(() => import('../screens/product/product-screen.ui.tsx'), 'ProductScreen');
 const search = lazyScreen(() => import('../screens/search/search-screen.ui.tsx'), 'SearchScreen');
+const addresses = lazyScreen(() => import('../screens/address/address-list-screen.ui.tsx'), 'AddressListScreen');
+const addressForm = lazyScreen(() => import('../screens/address/address-form-screen.ui.tsx'), 'AddressFormScreen');
+const chooseAddress = lazyScreen(() => import('../screens/choose-address/choose-address-screen.ui.tsx'), 'ChooseAddressScreen');
 const cart = lazyScreen(() => import('../screens/cart/cart-screen.ui.tsx'), 'CartScreen');
 const checkout = lazyScreen(() => import('../screens/checkout/checkout-screen.ui.tsx'), 'CheckoutScreen');
 const reviews = lazyScreen(() => import('../screens/reviews/reviews-screen.ui.tsx'), 'ReviewsScreen');
@@ -119,6 +122,9 @@ function Routes({ location }: { location: string }) {
         </FeatureRoute>
       </Route>
       <Route path="/sitemap" component={sitemap.Component} />
+      <Route path="/address" component={addresses.Component} />
+      <Route path="/address/create" component={addressForm.Component} />
+      <Route path="/choose-address" component={chooseAddress.Component} />
       <Route>
         <NotFoundScreen path={location} />
       </Route>

@@ -2,6 +2,8 @@ import { Icon28Menu, Icon28SearchOutline } from '@vkontakte/icons';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
+import { chosenAddressAtom } from '../../entities/address/address.atoms.ts';
+import { serviceTypeAtom } from '../../entities/basket/basket.atoms.ts';
 import { branchAtom } from '../../entities/branch/branch.atoms.ts';
 import { settingsAtom } from '../../entities/merchant/merchant.atoms.ts';
 import { isSignedInAtom } from '../../entities/session/session.atoms.ts';
@@ -9,8 +11,9 @@ import { localize } from '../../shared/lib/localize.ts';
 import { rememberRedirect } from '../../shared/routing/redirect.ts';
 
 /**
- * The header of `/` (85 px): logo to `/`, the branch chip, and the menu toggle. A guest's chip asks to log in and
- * comes back here; a signed-in customer's shows the branch whose menu is on screen.
+ * The header of `/` (85 px): logo to `/`, the address/branch chip, search and the menu toggle. A guest's chip asks to
+ * log in and comes back here; a signed-in customer's shows 'my address' and its name (or 'provide the address') for
+ * delivery, the branch (or 'select branch') for pick-up, and leads to `/choose-address`.
  */
 export function Header({ onMenu }: { onMenu: () => void }) {
   const { t, i18n } = useTranslation();
@@ -18,6 +21,8 @@ export function Header({ onMenu }: { onMenu: () => void }) {
   const settings = useAtomValue(settingsAtom);
   const signedIn = useAtomValue(isSignedInAtom);
   const branch = useAtomValue(branchAtom);
+  const serviceType = useAtomValue(serviceTypeAtom) ?? (settings.deliveryActive ? 'DELIVERY' : 'PICK_UP');
+  const address = useAtomValue(chosenAddressAtom);
   const brand = settings.brand ?? '';
   return (
     <header className="site-header">
@@ -25,10 +30,19 @@ export function Header({ onMenu }: { onMenu: () => void }) {
         {settings.logo ? <img src={settings.logo} alt="" width={44} height={44} /> : <span className="site-header__brand">{brand}</span>}
       </Link>
       {signedIn ? (
-        <div className="site-header__chip" data-testid="header-chip">
-          <span className="site-header__chip-label">{t('header.branch')}</span>
-          <span className="site-header__chip-value">{branch ? localize(branch.name, i18n.language) : t('header.selectBranch')}</span>
-        </div>
+        <Link href="/choose-address" className="site-header__chip" data-testid="header-chip">
+          {serviceType === 'DELIVERY' ? (
+            <>
+              <span className="site-header__chip-label">{t('header.myAddress')}</span>
+              <span className="site-header__chip-value">{address ? address.name : t('header.provideAddress')}</span>
+            </>
+          ) : (
+            <>
+              <span className="site-header__chip-label">{t('header.branch')}</span>
+              <span className="site-header__chip-value">{branch ? localize(branch.name, i18n.language) : t('header.selectBranch')}</span>
+            </>
+          )}
+        </Link>
       ) : (
         <button
           type="button"

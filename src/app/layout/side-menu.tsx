@@ -64,6 +64,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
           <Section>
             {item('/Category', t('menu.catalogue'))}
             {user && settings.favouriteActive && item('/liked', t('favourites.title'), 'menu-liked')}
+            {user && item('/address', t('address.title'), 'menu-addresses')}
             {(['ABOUT_COMPANY', 'TERMS', 'PRIVACY_POLICY'] as const).filter((type) => policyEnabled(type, settings)).map((type) => (
               <Link key={type} href={POLICY_PATHS[type]} onClick={onClose} asChild>
                 <Cell Component="a">{t(POLICY_LABELS[type])}</Cell>

@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
 import { launchAtom } from '../../../platform/index.ts';
+import { chooseAddressAtom } from '../../entities/address/address.atoms.ts';
 import { resetBasketAtom } from '../../entities/basket/basket.atoms.ts';
 import { deleteAccountRequest, logoutRequest } from '../../entities/session/session.api.ts';
 import { clearSessionAtom } from '../../entities/session/session.atoms.ts';
@@ -14,6 +15,7 @@ export const logoutAtom = atom(null, async (get, set): Promise<void> => {
   await logoutRequest(get(launchAtom).kind === 'telegram' ? 'bot' : 'web');
   set(clearSessionAtom);
   set(resetBasketAtom);
+  set(chooseAddressAtom, null);
 });
 
 /** Deletes the account; only a successful deletion clears the session. */

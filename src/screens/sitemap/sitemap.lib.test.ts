@@ -12,7 +12,7 @@ describe('sitemap', () => {
   });
 
   it('leaves out the login page for a signed-in user', () => {
-    expect(paths(allPolicies, true)).toEqual(['/', '/Category', '/search', '/user', '/about', '/offerta', '/privacy']);
+    expect(paths(allPolicies, true)).toEqual(['/', '/Category', '/search', '/user', '/address', '/about', '/offerta', '/privacy']);
   });
 
   it.each([

@@ -1,0 +1,48 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Input } from '../../../platform/ui.ts';
+import { parseCoordinate, type LatLon } from '../../entities/address/address.lib.ts';
+
+/**
+ * The typed alternative to dragging the pin: latitude and longitude, applied with a button (or Enter). Not a <form>:
+ * it sits inside the address form.
+ */
+export function ManualPoint({ point, onApply }: { point: LatLon; onApply(point: LatLon): void }) {
+  const { t } = useTranslation();
+  const [latitude, setLatitude] = useState(point.latitude.toFixed(5));
+  const [longitude, setLongitude] = useState(point.longitude.toFixed(5));
+  const [invalid, setInvalid] = useState(false);
+  const [shown, setShown] = useState(point);
+  if (shown.latitude !== point.latitude || shown.longitude !== point.longitude) {
+    // The pin moved another way: show where it is now.
+    setShown(point);
+    setLatitude(point.latitude.toFixed(5));
+    setLongitude(point.longitude.toFixed(5));
+    setInvalid(false);
+  }
+  const apply = (event?: FormEvent) => {
+    event?.preventDefault();
+    const lat = parseCoordinate(latitude, 'latitude');
+    const lon = parseCoordinate(longitude, 'longitude');
+    setInvalid(lat === null || lon === null);
+    if (lat !== null && lon !== null) onApply({ latitude: lat, longitude: lon });
+  };
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === 'Enter') apply(event);
+  };
+  return (
+    <fieldset className="pick-location__manual" data-testid="manual-point">
+      <legend>{t('address.picker.manualTitle')}</legend>
+      <div className="pick-location__manual-row">
+        <Input header={t('address.picker.latitude')} aria-label={t('address.picker.latitude')} inputMode="decimal" value={latitude} onChange={(e) => setLatitude(e.target.value)} onKeyDown={onKeyDown}
+          status={invalid ? 'error' : 'default'} data-testid="manual-latitude" />
+        <Input header={t('address.picker.longitude')} aria-label={t('address.picker.longitude')} inputMode="decimal" value={longitude} onChange={(e) => setLongitude(e.target.value)} onKeyDown={onKeyDown}
+          status={invalid ? 'error' : 'default'} data-testid="manual-longitude" />
+      </div>
+      {invalid && <p className="form-error" role="alert">{t('address.picker.manualInvalid')}</p>}
+      <Button size="s" mode="bezeled" type="button" onClick={() => apply()} data-testid="manual-apply">
+        {t('address.picker.manualApply')}
+      </Button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,187 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import i18next, { type i18n } from 'i18next';
+import { createStore, Provider } from 'jotai';
+import { queryClientAtom } from 'jotai-tanstack-query';
+import { useEffect } from 'react';
+import { initReactI18next, I18nextProvider } from 'react-i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import eng from '../../../locales/eng.json';
+import { mainButtonAtom, platformAtom } from '../../../platform/index.ts';
+import { createFakePlatform } from '../../../platform/testing/fake-platform.ts';
+import { AppRoot } from '../../../platform/ui.ts';
+import { chosenAddressAtom } from '../../entities/address/address.atoms.ts';
+import { merchantIdAtom } from '../../entities/merchant/merchant.atoms.ts';
+import { sessionAtom } from '../../entities/session/session.atoms.ts';
+import type { MapCanvasProps } from '../../features/pick-location/map-canvas.types.ts';
+import { ApiError, fail, ok } from '../../shared/api/api-error.ts';
+import { call } from '../../shared/api/client.ts';
+import type { City, DeliveryZone } from '../../shared/contract/branch.ts';
+import { endpoints, type Endpoint } from '../../shared/contract/endpoints.ts';
+import { DEFAULT_WEB_SETTINGS } from '../../shared/contract/merchant.ts';
+import type { Address, AddressInput, User } from '../../shared/contract/user.ts';
+import { AddressFormScreen } from './address-form-screen.ui.tsx';
+
+vi.mock('../../shared/api/client.ts', async (original) => ({ ...(await original<typeof import('../../shared/api/client.ts')>()), call: vi.fn() }));
+// As on a machine with no internet by default: the tiles never load, so the picker falls back to its list.
+const map = vi.hoisted(() => ({ outcome: 'failed' as 'failed' | 'loaded', moveTo: null as ((point: { latitude: number; longitude: number }) => void) | null }));
+vi.mock('../../features/pick-location/leaflet-map.ui.tsx', () => ({
+  LeafletMap: ({ onFailed, onLoaded, onMove }: MapCanvasProps) => {
+    useEffect(() => (map.outcome === 'loaded' ? onLoaded() : onFailed()), [onFailed, onLoaded]);
+    map.moveTo = onMove;
+    return <div data-testid="fake-map" />;
+  },
+}));
+const callMock = vi.mocked(call);
+
+const USER: User = { id: 7, isActive: true, merchantId: 'm-1', role: 'USER', cashback: 0, firstName: 'Malika', phone: '998901234567' };
+const TASHKENT: City = { id: 1, name: { uz: 'Toshkent', ru: 'Ташкент', eng: 'Tashkent' }, latitude: 41.3111, longitude: 69.2797, isMain: true };
+const square = (r: number): [number, number][] => [[41.3 - r, 69.27 - r], [41.3 - r, 69.27 + r], [41.3 + r, 69.27 + r], [41.3 + r, 69.27 - r]];
+const ZONE: DeliveryZone = { id: 3, cityId: 1, merchantId: 'm-1', name: { uz: 'Markaz', ru: 'Центр', eng: 'City centre' }, polygon: square(0.1), price: 10000 };
+const inZone = (lat: number, lon: number) => Math.abs(lat - 41.3) < 0.1 && Math.abs(lon - 69.27) < 0.1;
+
+let created: AddressInput[] = [];
+function answer() {
+  callMock.mockImplementation(((endpoint: Endpoint, options: { body?: unknown; query?: { lat: number; lon: number } }) => {
+    if (endpoint === endpoints.cities) return Promise.resolve(ok([TASHKENT]));
+    if (endpoint === endpoints.deliveryZones) return Promise.resolve(ok([ZONE]));
+    if (endpoint === endpoints.addresses) return Promise.resolve(ok([]));
+    if (endpoint === endpoints.zoneCheck) {
+      const hit = inZone(Number(options.query?.lat), Number(options.query?.lon));
+      return Promise.resolve(ok({ inZone: hit, zone: hit ? ZONE : null }));
+    }
+    if (endpoint === endpoints.addressCreate) {
+      created.push(options.body as AddressInput);
+      return Promise.resolve(ok({ ...(options.body as AddressInput), id: 41 } satisfies Address));
+    }
+    return Promise.resolve(fail(new ApiError({ kind: 'http', status: 404, message: `unexpected ${endpoint.path}` })));
+  }) as unknown as typeof call);
+}
+
+async function setup(path = '/address/create') {
+  const store = createStore();
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  store.set(queryClientAtom, client);
+  store.set(platformAtom, createFakePlatform());
+  store.set(merchantIdAtom, 'm-1');
+  store.set(sessionAtom, { token: 'token-1', user: USER });
+  client.setQueryData(['merchant', 'm-1', 'settings'], { ...DEFAULT_WEB_SETTINGS, mapType: 'OSM' });
+  const [pathname, search = ''] = path.split('?');
+  const location = memoryLocation({ path: pathname, searchPath: search, record: true });
+  const instance: i18n = i18next.createInstance();
+  await instance.use(initReactI18next).init({ lng: 'eng', fallbackLng: false, resources: { eng: { translation: eng } }, interpolation: { escapeValue: false } });
+  render(
+    <Provider store={store}>
+      <QueryClientProvider client={client}>
+        <I18nextProvider i18n={instance}>
+          <AppRoot>
+            <Router hook={location.hook} searchHook={location.searchHook}>
+              <AddressFormScreen />
+            </Router>
+          </AppRoot>
+        </I18nextProvider>
+      </QueryClientProvider>
+    </Provider>,
+  );
+  return { store, location };
+}
+
+const type = (testId: string, text: string) => fireEvent.change(screen.getByTestId(testId), { target: { value: text } });
+const pressSave = (store: ReturnType<typeof createStore>) => act(() => store.get(mainButtonAtom).action?.());
+const zoneStatus = () => screen.getByTestId('zone-status');
+
+describe('AddressFormScreen', () => {
+  beforeEach(() => {
+    callMock.mockReset();
+    created = [];
+    map.outcome = 'failed';
+    localStorage.clear();
+    answer();
+  });
+  afterEach(cleanup);
+
+  it('asks for the name and the street before saving, and sends nothing until they are filled', async () => {
+    const { store } = await setup();
+    expect(store.get(mainButtonAtom)).toMatchObject({ visible: true, text: 'Save address' });
+    await waitFor(() => expect(zoneStatus().dataset.zone).toBe('in'));
+    pressSave(store);
+    expect(screen.getAllByText('Please fill in this field!')).toHaveLength(2);
+    expect(screen.getByTestId('address-name').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByTestId('address-name'));
+    type('address-name', 'Home');
+    expect(screen.queryByTestId('address-name-error')).toBeNull();
+    expect(screen.getByTestId('address-streetName-error').textContent).toBe('Please fill in this field!');
+    expect(created).toEqual([]);
+  });
+
+  it('saves an apartment with its extras: trimmed, no id, description from the name, the zone city; then goes to /address', async () => {
+    const { store, location } = await setup();
+    expect(screen.queryByTestId('address-extras')).toBeNull();
+    fireEvent.click(screen.getByTestId('address-type-APARTMENT'));
+    type('address-name', '  Work ');
+    type('address-streetName', ' Amir Temur ');
+    type('address-houseNumber', '107');
+    type('address-office', '14');
+    type('address-domophone', '14K');
+    type('address-entrance', '2');
+    type('address-floor', '5');
+    type('address-comment', 'Blue gate');
+    // The city's centre is the starting pin (Tashkent, the main city).
+    await waitFor(() => expect(screen.getByTestId('pin-coordinates').textContent).toBe('41.31110, 69.27970'));
+    await waitFor(() => expect(zoneStatus().textContent).toBe("Delivery zone: City centre, delivery 10 000 so'm"));
+    pressSave(store);
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(created[0]).toEqual({
+      type: 'APARTMENT', name: 'Work', streetName: 'Amir Temur', houseNumber: '107', details: null, description: 'Work',
+      latitude: 41.3111, longitude: 69.2797, cityId: 1, office: '14', domophone: '14K', entrance: '2', floor: '5', comment: 'Blue gate',
+    });
+    expect(created[0]).not.toHaveProperty('id');
+    await waitFor(() => expect(location.history.at(-1)).toBe('/address'));
+    expect(store.get(chosenAddressAtom)).toBeNull();
+  });
+
+  it("says 'Out of service zone' for a typed point outside every zone and does not save there", async () => {
+    const { store } = await setup();
+    type('address-name', 'Dacha');
+    type('address-streetName', 'Far street');
+    type('manual-latitude', '41.6');
+    type('manual-longitude', '69.8');
+    fireEvent.click(screen.getByTestId('manual-apply'));
+    expect(screen.getByTestId('pin-coordinates').textContent).toBe('41.60000, 69.80000');
+    await waitFor(() => expect(zoneStatus().textContent).toBe('Out of service zone'));
+    pressSave(store);
+    expect(screen.getByTestId('address-out-of-zone').textContent).toContain('We do not deliver to this point');
+    expect(created).toEqual([]);
+  });
+
+  it('works without a map: the list of zones and cities moves the pin, and the typed coordinates are checked', async () => {
+    const { store, location } = await setup('/address/create?return=/checkout');
+    await waitFor(() => expect(screen.getByTestId('map-state').dataset.state).toBe('error'));
+    const areas = screen.getByTestId('area-list');
+    fireEvent.click(within(areas).getByText('City centre'));
+    await waitFor(() => expect(zoneStatus().dataset.zone).toBe('in'));
+    type('manual-latitude', '95');
+    fireEvent.click(screen.getByTestId('manual-apply'));
+    expect(screen.getByRole('alert').textContent).toContain('Enter a latitude from -90 to 90');
+    type('address-name', 'Home');
+    type('address-streetName', 'Navoi');
+    pressSave(store);
+    await waitFor(() => expect(location.history.at(-1)).toBe('/checkout'));
+    // An address added on the way to checkout is the one to deliver to.
+    expect(store.get(chosenAddressAtom)).toMatchObject({ id: 41, name: 'Home' });
+  });
+
+  it('shows the map when its tiles load, with the areas folded away; a drag of the pin is checked live', async () => {
+    map.outcome = 'loaded';
+    await setup();
+    await waitFor(() => expect(screen.getByTestId('map-state').dataset.state).toBe('loaded'));
+    expect(screen.getByTestId('location-picker').dataset.mapState).toBe('loaded');
+    expect(screen.getByTestId('area-list').closest('details')).not.toBeNull();
+    await waitFor(() => expect(zoneStatus().dataset.zone).toBe('in'));
+    act(() => map.moveTo?.({ latitude: 41.7, longitude: 69.9 }));
+    expect(screen.getByTestId('pin-coordinates').textContent).toBe('41.70000, 69.90000');
+    await waitFor(() => expect(zoneStatus().textContent).toBe('Out of service zone'));
+  });
+});

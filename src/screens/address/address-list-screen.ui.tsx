@@ -1,0 +1,99 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Icon28LocationMapOutline } from '@vkontakte/icons';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { hapticsAtom, useMainButton } from '../../../platform/index.ts';
+import { Button, Placeholder, Title } from '../../../platform/ui.ts';
+import { addressesQuery, deleteAddress, forgetDeleted } from '../../entities/address/address.api.ts';
+import { syncChosenAddressAtom } from '../../entities/address/address.atoms.ts';
+import { merchantIdAtom } from '../../entities/merchant/merchant.atoms.ts';
+import { userAtom } from '../../entities/session/session.atoms.ts';
+import { toApiError } from '../../shared/api/client.ts';
+import { errorText } from '../../shared/api/error-text.ts';
+import type { Address } from '../../shared/contract/user.ts';
+import { showToastAtom } from '../../shared/ui/toast.atoms.ts';
+import { AddressItem } from '../../entities/address/address-item.ui.tsx';
+import { DeleteDialog } from './parts/delete-dialog.tsx';
+import { GuestPrompt } from './parts/guest-prompt.tsx';
+import './address.css';
+
+/** `/address`: the customer's saved addresses, to edit or delete, and the main button to add one. */
+export function AddressListScreen() {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const user = useAtomValue(userAtom);
+  useMainButton(user ? { text: t('address.add'), action: () => navigate('/address/create') } : null);
+  return (
+    <main className="screen address-screen" aria-labelledby="address-title">
+      <Title level="1" weight="1" Component="h1" id="address-title" className="address-screen__title">{t('address.title')}</Title>
+      {user ? <AddressList userId={user.id} /> : <GuestPrompt path="/address" />}
+    </main>
+  );
+}
+
+function AddressList({ userId }: { userId: number }) {
+  const { t, i18n } = useTranslation();
+  const [, navigate] = useLocation();
+  const client = useQueryClient();
+  const merchantId = useAtomValue(merchantIdAtom);
+  const haptics = useAtomValue(hapticsAtom);
+  const toast = useSetAtom(showToastAtom);
+  const syncChosen = useSetAtom(syncChosenAddressAtom);
+  const list = useQuery(addressesQuery(merchantId, userId));
+  const [doomed, setDoomed] = useState<Address | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  const confirmDelete = async () => {
+    if (!doomed || deleting) return;
+    setDeleting(true);
+    const result = await deleteAddress(doomed.id);
+    setDeleting(false);
+    if (!result.ok) {
+      haptics.notification('error');
+      toast({ kind: 'error', text: errorText(result.error, i18n.language, t) });
+      return;
+    }
+    haptics.notification('success');
+    forgetDeleted(client, merchantId, userId, doomed.id);
+    syncChosen({ deletedId: doomed.id });
+    toast({ kind: 'success', text: t('address.deleted') });
+    setDoomed(null);
+  };
+
+  if (!list.data) {
+    if (!list.isError) return <p className="address-screen__loading" role="status">{t('address.loading')}</p>;
+    return (
+      <Placeholder header={t('address.loadFailed')} description={errorText(toApiError(list.error), i18n.language, t)}
+        action={<Button size="m" mode="filled" loading={list.isFetching} onClick={() => void list.refetch()}>{t('common.retry')}</Button>} />
+    );
+  }
+  if (list.data.length === 0) {
+    return (
+      <Placeholder header={t('address.emptyTitle')} description={t('address.emptyText')} data-testid="address-empty">
+        <Icon28LocationMapOutline width={56} height={56} aria-hidden="true" className="address-screen__empty-icon" />
+      </Placeholder>
+    );
+  }
+  return (
+    <>
+      <ul className="address-list" data-testid="address-list">
+        {list.data.map((address) => (
+          <AddressItem key={address.id} address={address}
+            actions={
+              <>
+                <Button size="s" mode="bezeled" onClick={() => navigate(`/address/create?edit=${address.id}`)} aria-label={t('address.editNamed', { name: address.name })} data-testid="address-edit">
+                  {t('address.edit')}
+                </Button>
+                <Button size="s" mode="plain" className="cell--destructive" onClick={() => setDoomed(address)} aria-label={t('address.deleteNamed', { name: address.name })} data-testid="address-delete">
+                  {t('address.delete')}
+                </Button>
+              </>
+            } />
+        ))}
+      </ul>
+      <DeleteDialog address={doomed} pending={deleting} onCancel={() => setDoomed(null)} onConfirm={() => void confirmDelete()} />
+    </>
+  );
+}

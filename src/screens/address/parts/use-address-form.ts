@@ -1,0 +1,105 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { hapticsAtom } from '../../../../platform/index.ts';
+import { citiesQuery, deliveryZonesQuery, rememberSaved, saveAddress } from '../../../entities/address/address.api.ts';
+import { syncChosenAddressAtom } from '../../../entities/address/address.atoms.ts';
+import {
+  chooseCity,
+  DEFAULT_CENTRE,
+  formValues,
+  mainCityId,
+  missingFields,
+  type AddressField,
+  type AddressFormValues,
+  type LatLon,
+} from '../../../entities/address/address.lib.ts';
+import { merchantIdAtom } from '../../../entities/merchant/merchant.atoms.ts';
+import { isSignedInAtom, userAtom } from '../../../entities/session/session.atoms.ts';
+import type { PointSource } from '../../../features/pick-location/location-picker.ui.tsx';
+import { errorText } from '../../../shared/api/error-text.ts';
+import type { Address } from '../../../shared/contract/user.ts';
+import { showToastAtom } from '../../../shared/ui/toast.atoms.ts';
+import { useZoneCheck } from './zone-status.tsx';
+
+export type TextField = 'name' | 'streetName' | 'houseNumber' | 'office' | 'domophone' | 'entrance' | 'floor' | 'comment';
+
+/**
+ * The address form's state and rules. Where the pin starts: the edited address's point; for a new address the
+ * centre of the city chosen by the spec's rule (main city, else the address's, else the first), or the default map
+ * centre until the cities arrive. The city sent is the zone's city when the pin is in a zone, else the area the
+ * customer picked, else the city of that rule.
+ */
+export function useAddressForm(initial: Address | null, onSaved: (saved: Address) => void) {
+  const { t, i18n } = useTranslation();
+  const client = useQueryClient();
+  const merchantId = useAtomValue(merchantIdAtom);
+  const user = useAtomValue(userAtom);
+  const signedIn = useAtomValue(isSignedInAtom);
+  const haptics = useAtomValue(hapticsAtom);
+  const toast = useSetAtom(showToastAtom);
+  const syncChosen = useSetAtom(syncChosenAddressAtom);
+  const cities = useQuery(citiesQuery(merchantId, signedIn));
+  const zones = useQuery(deliveryZonesQuery(merchantId));
+
+  const [values, setValues] = useState<AddressFormValues>(() => formValues(initial, DEFAULT_CENTRE, null));
+  /** Null until the pin is moved (or an address is edited): the pin then follows the default city. */
+  const [pin, setPin] = useState<LatLon | null>(initial ? { latitude: initial.latitude, longitude: initial.longitude } : null);
+  const [pickedCityId, setPickedCityId] = useState<number | null>(null);
+  const [errors, setErrors] = useState<AddressField[]>([]);
+  const [outOfZoneShown, setOutOfZoneShown] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  const cityList = cities.data ?? [];
+  const ruleCity = chooseCity(cityList, mainCityId(cityList), initial?.cityId);
+  const point = pin ?? (ruleCity ? { latitude: ruleCity.latitude, longitude: ruleCity.longitude } : DEFAULT_CENTRE);
+  const zoneCheck = useZoneCheck(point);
+  const cityId = zoneCheck.zone?.cityId ?? pickedCityId ?? ruleCity?.id ?? initial?.cityId ?? null;
+
+  const setText = useCallback((field: TextField, text: string) => {
+    setValues((current) => ({ ...current, [field]: text }));
+    if (field === 'name' || field === 'streetName') setErrors((current) => (text.trim() === '' ? current : current.filter((f) => f !== field)));
+  }, []);
+  const setType = useCallback((type: AddressFormValues['type']) => setValues((current) => ({ ...current, type })), []);
+  const movePin = useCallback((next: LatLon, _source: PointSource, areaCityId?: number | null) => {
+    setPin(next);
+    setOutOfZoneShown(false);
+    if (areaCityId !== undefined) setPickedCityId(areaCityId);
+  }, []);
+
+  const save = async (): Promise<void> => {
+    if (saving) return;
+    const missing = missingFields(values);
+    setErrors(missing);
+    if (missing.length > 0) {
+      haptics.notification('error');
+      document.getElementById(`address-${missing[0]}`)?.focus();
+      return;
+    }
+    if (zoneCheck.verdict === 'out') {
+      setOutOfZoneShown(true);
+      haptics.notification('error');
+      return;
+    }
+    setSaving(true);
+    const result = await saveAddress({ ...values, ...point, cityId });
+    setSaving(false);
+    if (!result.ok) {
+      haptics.notification('error');
+      toast({ kind: 'error', text: errorText(result.error, i18n.language, t) });
+      return;
+    }
+    haptics.notification('success');
+    rememberSaved(client, merchantId, user?.id ?? null, result.data);
+    syncChosen({ saved: result.data });
+    toast({ kind: 'success', text: t('address.form.saved') });
+    onSaved(result.data);
+  };
+
+  return {
+    values, errors, point, cityId, saving, zoneCheck, outOfZoneShown,
+    cities: cityList, zones: zones.data ?? [],
+    setText, setType, movePin, save,
+  };
+}

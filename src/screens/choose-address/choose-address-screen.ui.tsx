@@ -1,0 +1,108 @@
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearch } from 'wouter';
+import { hapticsAtom, historyDepth, useMainButton } from '../../../platform/index.ts';
+import { Button, Placeholder, Radio, Title } from '../../../platform/ui.ts';
+import { addressesQuery } from '../../entities/address/address.api.ts';
+import { chooseAddressAtom, chosenAddressAtom } from '../../entities/address/address.atoms.ts';
+import { AddressItem } from '../../entities/address/address-item.ui.tsx';
+import { merchantIdAtom } from '../../entities/merchant/merchant.atoms.ts';
+import { userAtom } from '../../entities/session/session.atoms.ts';
+import { toApiError } from '../../shared/api/client.ts';
+import { errorText } from '../../shared/api/error-text.ts';
+import type { Address } from '../../shared/contract/user.ts';
+import { rememberRedirect } from '../../shared/routing/redirect.ts';
+import { chooseRoute, leaveAfterChoice } from './choose-route.ts';
+import './choose-address.css';
+
+/**
+ * `/choose-address`: the delivery address among the saved ones. A tap (or Enter / Space on the focused one) chooses
+ * it and goes on: to `?return=<path>`, else to a remembered path, else back. 'Add a new address' opens the form,
+ * which chooses the new address once it is saved. Guests are asked to log in first.
+ */
+export function ChooseAddressScreen() {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  const route = chooseRoute(search);
+  const user = useAtomValue(userAtom);
+  const here = `/choose-address${search ? `?${search}` : ''}`;
+  const login = () => {
+    rememberRedirect(here);
+    navigate('/login');
+  };
+  useMainButton(user ? { text: t('address.addNew'), action: () => navigate(route.createPath) } : { text: t('login.title'), action: login });
+  return (
+    <main className="screen address-screen" aria-labelledby="choose-address-title">
+      <Title level="1" weight="1" Component="h1" id="choose-address-title" className="address-screen__title">{t('address.chooseTitle')}</Title>
+      {user ? (
+        <ChoiceList userId={user.id} returnPath={route.returnPath} createPath={route.createPath} />
+      ) : (
+        <Placeholder header={t('address.guestTitle')} description={t('address.guestText')} data-testid="choose-address-guest"
+          action={<Button size="m" mode="filled" onClick={login} data-testid="choose-address-login">{t('login.title')}</Button>} />
+      )}
+    </main>
+  );
+}
+
+function ChoiceList({ userId, returnPath, createPath }: { userId: number; returnPath: string | null; createPath: string }) {
+  const { t, i18n } = useTranslation();
+  const [, navigate] = useLocation();
+  const merchantId = useAtomValue(merchantIdAtom);
+  const haptics = useAtomValue(hapticsAtom);
+  const chosen = useAtomValue(chosenAddressAtom);
+  const choose = useSetAtom(chooseAddressAtom);
+  const list = useQuery(addressesQuery(merchantId, userId));
+  const [focused, setFocused] = useState<number | null>(null);
+  const selected = focused ?? (typeof chosen?.id === 'number' ? chosen.id : null);
+
+  const commit = (address: Address) => {
+    haptics.selection();
+    choose(address);
+    const next = leaveAfterChoice(returnPath, historyDepth() > 0);
+    if (next.kind === 'back') window.history.back();
+    else navigate(next.path, { replace: true });
+  };
+  const onClick = (address: Address) => (event: MouseEvent) => {
+    // A pointer's click (detail > 0) chooses; the click a radio gets from the arrow keys only moves the selection.
+    if (event.detail > 0) commit(address);
+  };
+  const onKeyDown = (address: Address) => (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    commit(address);
+  };
+
+  if (!list.data) {
+    if (!list.isError) return <p className="address-screen__loading" role="status">{t('address.loading')}</p>;
+    return (
+      <Placeholder header={t('address.loadFailed')} description={errorText(toApiError(list.error), i18n.language, t)}
+        action={<Button size="m" mode="filled" loading={list.isFetching} onClick={() => void list.refetch()}>{t('common.retry')}</Button>} />
+    );
+  }
+  const add = (
+    <Link href={createPath} className="choose-address__add" data-testid="choose-address-add">
+      + {t('address.addNew')}
+    </Link>
+  );
+  if (list.data.length === 0) {
+    return <Placeholder header={t('address.emptyTitle')} description={t('address.emptyText')} action={add} data-testid="choose-address-empty" />;
+  }
+  return (
+    <>
+      <p className="choose-address__hint" id="choose-address-hint">{t('address.chooseHint')}</p>
+      <div className="address-list" role="radiogroup" aria-labelledby="choose-address-title" aria-describedby="choose-address-hint" data-testid="choose-address-list">
+        {list.data.map((address) => (
+          <label key={address.id} className="choose-address__option" onClick={onClick(address)}>
+            <Radio name="chosen-address" value={String(address.id)} checked={selected === address.id} onChange={() => setFocused(address.id)}
+              onKeyDown={onKeyDown(address)} aria-label={address.name} data-testid="choose-address-radio" />
+            <AddressItem address={address} actions={null} as="div" />
+          </label>
+        ))}
+      </div>
+      {add}
+    </>
+  );
+}

@@ -1,0 +1,174 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_MERCHANT, english, openSignedIn, signInByApi } from './support.ts';
+
+/** The addresses the server keeps for a token. */
+async function serverAddresses(request: APIRequestContext, token: string): Promise<Record<string, unknown>[]> {
+  const response = await request.get('/api/users/v1/addresses', { headers: { 'X-Merchant-Id': DEMO_MERCHANT, Authorization: `Bearer ${token}` } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Record<string, unknown>[];
+}
+
+/** As on a machine without internet (and CI): OpenStreetMap's tiles never arrive. */
+async function offlineTiles(page: Page): Promise<void> {
+  await page.route(/tile\.openstreetmap\.org|api-maps\.yandex\.ru/, (route) => route.abort('internetdisconnected'));
+}
+
+const mainButton = (page: Page) => page.getByTestId('browser-main-button');
+const chosenInStorage = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('chosenAddress') ?? 'null') as { id: number; name: string } | null);
+
+test('an address made without a map is listed, chosen, edited and deleted', async ({ page, request, baseURL }) => {
+  await english(page, baseURL);
+  await offlineTiles(page);
+  const session = await signInByApi(request, { firstName: 'Aziza', lastName: 'Karimova' });
+  await openSignedIn(page, baseURL, '/address', session);
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('My addresses');
+  await expect(page.getByTestId('address-empty')).toContainText('No addresses yet');
+  await expect(mainButton(page)).toHaveText('Add address');
+  await mainButton(page).click();
+  await expect(page).toHaveURL(/\/address\/create$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('New address');
+
+  // No tiles: the picker says so and offers the list of areas, the coordinates and "use my location".
+  await expect(page.getByTestId('map-state')).toHaveAttribute('data-state', 'error');
+  await expect(page.getByTestId('map-state')).toContainText('The map could not load');
+  await expect(page.getByTestId('use-my-location')).toBeVisible();
+  const areas = page.getByTestId('area-list');
+  await expect(areas.getByTestId('area-city')).toContainText(['Tashkent', 'Samarkand']);
+
+  // Saving empty asks for the name and the street.
+  await mainButton(page).click();
+  await expect(page.getByText('Please fill in this field!')).toHaveCount(2);
+
+  await page.getByTestId('address-type-APARTMENT-option').click();
+  await expect(page.getByRole('radio', { name: 'Apartment' })).toBeChecked();
+  await page.getByTestId('address-name').fill('Home');
+  await page.getByTestId('address-streetName').fill('  Amir Temur avenue ');
+  await page.getByTestId('address-houseNumber').fill('107');
+  await page.getByTestId('address-office').fill('14');
+  await page.getByTestId('address-domophone').fill('14K');
+  await page.getByTestId('address-entrance').fill('2');
+  await page.getByTestId('address-floor').fill('5');
+  await page.getByTestId('address-comment').fill('Ring twice');
+  await areas.getByTestId('area-zone').filter({ hasText: 'Middle ring' }).click();
+  await expect(page.getByTestId('zone-status')).toHaveText(/Delivery zone: Middle ring, delivery 15 000 so'm/);
+  const pin = await page.getByTestId('pin-coordinates').textContent();
+
+  await mainButton(page).click();
+  await expect(page).toHaveURL(/\/address$/);
+  const item = page.getByTestId('address-item');
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText('Home');
+  await expect(item).toContainText('Amir Temur avenue, 107, apt. 14, entrance 2, floor 5');
+
+  const [saved] = await serverAddresses(request, session.token);
+  expect(saved).toMatchObject({ type: 'APARTMENT', name: 'Home', description: 'Home', streetName: 'Amir Temur avenue', domophone: '14K', cityId: 1, comment: 'Ring twice' });
+  expect(`${Number(saved?.latitude).toFixed(5)}, ${Number(saved?.longitude).toFixed(5)}`).toBe(pin);
+
+  // Choosing it on /choose-address goes on to where the choice was wanted.
+  await page.goto('/choose-address?return=/user');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose an address');
+  await page.getByTestId('address-item').filter({ hasText: 'Home' }).click();
+  await expect(page).toHaveURL(/\/user$/);
+  expect(await chosenInStorage(page)).toMatchObject({ id: saved?.id, name: 'Home' });
+  await page.goto('/choose-address');
+  await expect(page.getByTestId('choose-address-radio')).toBeChecked();
+
+  // Edit: the form opens with the address; a new name is saved and the choice follows it.
+  await page.goto('/address');
+  await page.getByTestId('address-edit').click();
+  await expect(page).toHaveURL(new RegExp(`/address/create\\?edit=${String(saved?.id)}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit address');
+  await expect(page.getByTestId('address-name')).toHaveValue('Home');
+  await expect(page.getByTestId('address-office')).toHaveValue('14');
+  await page.getByTestId('address-name').fill('Home, new door');
+  await mainButton(page).click();
+  await expect(page).toHaveURL(/\/address$/);
+  await expect(page.getByTestId('address-item-name')).toHaveText('Home, new door');
+  expect(await chosenInStorage(page)).toMatchObject({ id: saved?.id, name: 'Home, new door' });
+  expect((await serverAddresses(request, session.token)).map((a) => a.name)).toEqual(['Home, new door']);
+
+  // Delete, after a confirmation.
+  await page.getByTestId('address-delete').click();
+  const dialog = page.getByTestId('address-delete-dialog');
+  await expect(dialog).toContainText('Delete this address?');
+  await dialog.getByTestId('address-delete-confirm').click();
+  await expect(page.getByTestId('address-empty')).toBeVisible();
+  expect(await serverAddresses(request, session.token)).toEqual([]);
+  expect(await chosenInStorage(page)).toBeNull();
+});
+
+test("a point outside every delivery zone says 'Out of service zone' and is not saved", async ({ page, context, request, baseURL }) => {
+  await english(page, baseURL);
+  await offlineTiles(page);
+  await context.grantPermissions(['geolocation'], { origin: baseURL });
+  await context.setGeolocation({ latitude: 41.6, longitude: 69.8 });
+  const session = await signInByApi(request);
+  await openSignedIn(page, baseURL, '/address/create', session);
+
+  // The pin starts at the main city's centre, inside a zone.
+  await expect(page.getByTestId('pin-coordinates')).toHaveText('41.31110, 69.27970');
+  await expect(page.getByTestId('zone-status')).toHaveText(/Delivery zone: City centre/);
+  await page.getByTestId('use-my-location').click();
+  await expect(page.getByTestId('pin-coordinates')).toHaveText('41.60000, 69.80000');
+  await expect(page.getByTestId('zone-status')).toHaveText('Out of service zone');
+
+  await page.getByTestId('address-name').fill('Dacha');
+  await page.getByTestId('address-streetName').fill('Far street');
+  await mainButton(page).click();
+  await expect(page.getByTestId('address-out-of-zone')).toBeVisible();
+  await expect(page).toHaveURL(/\/address\/create$/);
+  expect(await serverAddresses(request, session.token)).toEqual([]);
+
+  // Typed coordinates bring it back into a zone.
+  await page.getByTestId('manual-latitude').fill('41.3111');
+  await page.getByTestId('manual-longitude').fill('69.2797');
+  await page.getByTestId('manual-apply').click();
+  await expect(page.getByTestId('zone-status')).toHaveText(/Delivery zone: City centre/);
+  await expect(page.getByTestId('address-out-of-zone')).toHaveCount(0);
+});
+
+test('a guest on /choose-address is asked to log in and comes back there', async ({ page, baseURL }) => {
+  await english(page, baseURL);
+  await page.goto('/choose-address?return=/checkout');
+  await expect(page.getByTestId('choose-address-guest')).toBeVisible();
+  await page.getByTestId('choose-address-login').click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('redirectUrl'))).toBe(JSON.stringify('/choose-address?return=/checkout'));
+});
+
+test('a new address added from /choose-address is chosen and the customer goes on to the remembered path', async ({ page, request, baseURL }) => {
+  await english(page, baseURL);
+  await offlineTiles(page);
+  const session = await signInByApi(request);
+  await openSignedIn(page, baseURL, '/choose-address', session);
+  await expect(page.getByTestId('choose-address-empty')).toBeVisible();
+  // Checkout does this before it opens the choice.
+  await page.evaluate(() => localStorage.setItem('redirectUrl', JSON.stringify('/user')));
+  await page.getByTestId('choose-address-add').click();
+  await expect(page).toHaveURL(/\/address\/create\?choose=1$/);
+  await page.getByTestId('address-name').fill('Office');
+  await page.getByTestId('address-streetName').fill('Buyuk Ipak Yuli');
+  await mainButton(page).click();
+  await expect(page).toHaveURL(/\/user$/);
+  expect(await chosenInStorage(page)).toMatchObject({ name: 'Office', description: 'Office' });
+});
+
+test('a merchant on Yandex maps tries Yandex with its key, then OpenStreetMap, then the list', async ({ page, request, baseURL }) => {
+  await english(page, baseURL);
+  const tried: string[] = [];
+  await page.route(/api-maps\.yandex\.ru|tile\.openstreetmap\.org/, (route) => {
+    tried.push(new URL(route.request().url()).host);
+    return route.abort('internetdisconnected');
+  });
+  await page.route('**/api/support/v1/merchant/settings/web', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), mapType: 'YANDEX', mapKey: 'demo-key' } });
+  });
+  await openSignedIn(page, baseURL, '/address/create', await signInByApi(request));
+  await expect(page.getByTestId('map-state')).toHaveAttribute('data-state', 'error');
+  expect(tried[0]).toBe('api-maps.yandex.ru');
+  expect(tried).toContain('tile.openstreetmap.org');
+  await expect(page.getByTestId('area-list')).toBeVisible();
+  await expect(page.getByTestId('zone-status')).toHaveText(/Delivery zone: City centre/);
+});
