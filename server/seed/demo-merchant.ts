@@ -62,6 +62,13 @@ export const DEMO_BRANCHES: SeedBranch[] = [
     address: t("Mirzo Ulug'bek tumani, Buyuk Ipak Yo'li ko'chasi, 154", 'Мирзо-Улугбекский район, улица Буюк Ипак Йули, 154', 'Mirzo Ulugbek district, 154 Buyuk Ipak Yuli Street'),
     workHours: week('10:00', '22:00', 1), deliveryPrice: 15000, settings: BRANCH_SETTINGS,
   },
+  {
+    // Open around the clock (00:00-00:00), so the demo takes orders for now at any hour.
+    ref: 4, cityRef: 1, isMain: false, latitude: 41.3111, longitude: 69.2797, phone: '+998712000004',
+    name: t('Oshxona Express 24/7', 'Ошхона Экспресс 24/7', 'Oshxona Express 24/7'),
+    address: t("Mirobod tumani, Amir Temur xiyoboni, 1", 'Мирабадский район, сквер Амира Темура, 1', 'Mirobod district, 1 Amir Temur Square'),
+    workHours: week('00:00', '00:00'), deliveryPrice: 10000, settings: { ...BRANCH_SETTINGS, bookingEnabled: false, dineinEnabled: false },
+  },
 ];
 
 export const DEMO_ZONES: SeedZone[] = [

@@ -24,6 +24,9 @@ const search = lazyScreen(() => import('../screens/search/search-screen.ui.tsx')
 const addresses = lazyScreen(() => import('../screens/address/address-list-screen.ui.tsx'), 'AddressListScreen');
 const addressForm = lazyScreen(() => import('../screens/address/address-form-screen.ui.tsx'), 'AddressFormScreen');
 const chooseAddress = lazyScreen(() => import('../screens/choose-address/choose-address-screen.ui.tsx'), 'ChooseAddressScreen');
+const orders = lazyScreen(() => import('../screens/orders/orders-screen.ui.tsx'), 'OrdersScreen');
+const order = lazyScreen(() => import('../screens/order/order-screen.ui.tsx'), 'OrderScreen');
+const orderMap = lazyScreen(() => import('../screens/order-map/order-map-screen.ui.tsx'), 'OrderMapScreen');
 const cart = lazyScreen(() => import('../screens/cart/cart-screen.ui.tsx'), 'CartScreen');
 const checkout = lazyScreen(() => import('../screens/checkout/checkout-screen.ui.tsx'), 'CheckoutScreen');
 const reviews = lazyScreen(() => import('../screens/reviews/reviews-screen.ui.tsx'), 'ReviewsScreen');
@@ -84,6 +87,9 @@ function Routes({ location }: { location: string }) {
       <Route path="/" component={home.Component} />
       <Route path="/Product/:id" component={product.Component} />
       <Route path="/cart" component={cart.Component} />
+      <Route path="/orders" component={orders.Component} />
+      <Route path="/orders/:id" component={order.Component} />
+      <Route path="/orders/:id/map" component={orderMap.Component} />
       <Route path="/checkout" component={checkout.Component} />
       <Route path="/Reviews/:id" component={reviews.Component} />
       <Route path="/search" component={search.Component} />

@@ -63,6 +63,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
           </Section>
           <Section>
             {item('/Category', t('menu.catalogue'))}
+            {user && item('/orders', t('orders.title'), 'menu-orders')}
             {user && settings.favouriteActive && item('/liked', t('favourites.title'), 'menu-liked')}
             {user && item('/address', t('address.title'), 'menu-addresses')}
             {(['ABOUT_COMPANY', 'TERMS', 'PRIVACY_POLICY'] as const).filter((type) => policyEnabled(type, settings)).map((type) => (

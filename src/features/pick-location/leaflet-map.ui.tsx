@@ -3,7 +3,7 @@
  * stylesheet, so neither reaches the first screen's bundle.
  */
 import L from 'leaflet';
-import 'leaflet/dist/leaflet.css';
+import './leaflet-essentials.css';
 import { useEffect, useMemo, useRef } from 'react';
 import { MapContainer, Marker, Polygon, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { roundPoint } from '../../entities/address/address.lib.ts';

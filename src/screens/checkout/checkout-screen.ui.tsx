@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { Cell, Input, Radio, Section, Textarea } from '../../../platform/ui.ts';
 import { isServerId } from '../../entities/address/address.lib.ts';
 import { checkoutDraftAtom, resetAfterOrderAtom } from '../../entities/basket/basket.atoms.ts';
 import { merchantIdAtom, settingsAtom } from '../../entities/merchant/merchant.atoms.ts';
+import { orderQuery, ordersKey } from '../../entities/order/order.api.ts';
 import { paymentOptionsQuery } from '../../entities/payment/payment.api.ts';
 import { offeredPayments } from '../../entities/payment/payment.lib.ts';
 import { isSignedInAtom } from '../../entities/session/session.atoms.ts';
@@ -52,6 +53,7 @@ function Checkout() {
   const resetAfterOrder = useSetAtom(resetAfterOrderAtom);
   const toast = useSetAtom(showToastAtom);
   const { overall } = useMenu();
+  const queryClient = useQueryClient();
   const [promo, setPromo] = useState<Promo | null>(null);
   const [placing, setPlacing] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -113,6 +115,9 @@ function Checkout() {
     }
     haptics.notification('success');
     resetAfterOrder();
+    // The order page opens without a loading flash, and the Active list shows the new order.
+    queryClient.setQueryData(orderQuery(merchantId, result.data.id).queryKey, result.data);
+    void queryClient.invalidateQueries({ queryKey: ordersKey(merchantId) });
     toast({ kind: 'success', text: t('checkout.placed', { number: result.data.number }) });
     if (result.data.paymentUrl && ONLINE_PAYMENT_TYPES.includes(result.data.paymentType)) platform.openLink(result.data.paymentUrl);
     navigate(`/orders/${result.data.id}`, { replace: true });

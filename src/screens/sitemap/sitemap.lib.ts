@@ -20,6 +20,7 @@ export const SITEMAP: readonly SitemapEntry[] = [
   { path: '/Category', labelKey: 'sitemap.categories', visible: always },
   { path: '/search', labelKey: 'sitemap.search', visible: always },
   { path: '/user', labelKey: 'sitemap.profile', visible: always },
+  { path: '/orders', labelKey: 'orders.title', visible: (_settings, signedIn) => signedIn },
   { path: '/liked', labelKey: 'favourites.title', visible: (settings, signedIn) => settings.favouriteActive && signedIn },
   { path: '/address', labelKey: 'address.title', visible: (_settings, signedIn) => signedIn },
   { path: '/login', labelKey: 'sitemap.login', visible: (_settings, signedIn) => !signedIn },

@@ -1,0 +1,124 @@
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'wouter';
+import { platformAtom } from '../../../platform/index.ts';
+import { Button, Placeholder, Spinner, Title } from '../../../platform/ui.ts';
+import { merchantIdAtom } from '../../entities/merchant/merchant.atoms.ts';
+import { courierQuery, orderQuery } from '../../entities/order/order.api.ts';
+import { courierStatusKey, isActive, mapLink, orderStatusKey } from '../../entities/order/order.lib.ts';
+import { isSignedInAtom } from '../../entities/session/session.atoms.ts';
+import { toApiError } from '../../shared/api/client.ts';
+import { errorText } from '../../shared/api/error-text.ts';
+import { localize } from '../../shared/lib/localize.ts';
+import { formatPhone } from '../../shared/lib/phone.ts';
+import { OrderMapSvg, type Place } from './parts/order-map-svg.tsx';
+import { distanceKm } from './order-map.lib.ts';
+import './order-map-screen.css';
+
+/**
+ * `/orders/{id}/map`: the branch, the delivery address and the courier (followed every 5 s while the order is on its
+ * way) as points drawn to scale, with the same places in words and "Open in maps" links (OpenStreetMap, opened
+ * through the platform). No tiles: they are not available offline; the textual list carries everything.
+ */
+export function OrderMapScreen() {
+  const { t, i18n } = useTranslation();
+  const params = useParams<{ id: string }>();
+  const id = Number(params.id);
+  const merchantId = useAtomValue(merchantIdAtom);
+  const signedIn = useAtomValue(isSignedInAtom);
+  const platform = useAtomValue(platformAtom);
+  const options = orderQuery(merchantId, id);
+  const order = useQuery({ ...options, enabled: signedIn && options.enabled === true });
+  const data = order.data;
+  const courier = useQuery(courierQuery(merchantId, data && isActive(data.status) ? data.courierId : null, data?.status === 'ON_WAY'));
+
+  if (!signedIn) {
+    return (
+      <main className="screen screen--centered" data-testid="order-map-guest">
+        <Placeholder header={t('errors.unauthorized')} description={t('orders.guestText')} />
+      </main>
+    );
+  }
+  if (order.isPending) {
+    return (
+      <main className="screen screen--centered" aria-busy="true">
+        <Spinner size="l" aria-label={t('orders.loadingOne')} />
+      </main>
+    );
+  }
+  if (!data) {
+    const error = order.error ? toApiError(order.error) : null;
+    return (
+      <main className="screen screen--centered" data-testid="order-map-error">
+        <Placeholder
+          header={error?.status === 404 || !error ? t('orders.notFound') : t('orders.loadFailed')}
+          description={error && error.status !== 404 ? errorText(error, i18n.language, t) : undefined}
+          action={<Link href="/orders" asChild><Button Component="a" size="m" mode="bezeled">{t('orders.toOrders')}</Button></Link>}
+        />
+      </main>
+    );
+  }
+
+  const branchName = localize(data.branch.name, i18n.language);
+  const places: Place[] = [{ id: 'branch', label: branchName, latitude: data.branch.latitude, longitude: data.branch.longitude }];
+  if (data.address) places.push({ id: 'address', label: data.address.name, latitude: data.address.latitude, longitude: data.address.longitude });
+  const c = courier.data;
+  if (c && typeof c.latitude === 'number' && typeof c.longitude === 'number') places.push({ id: 'courier', label: c.name, latitude: c.latitude, longitude: c.longitude });
+  const open = (latitude: number, longitude: number) => platform.openLink(mapLink(latitude, longitude));
+  const openButton = (place: Place) => (
+    <Button size="s" mode="bezeled" onClick={() => open(place.latitude, place.longitude)} data-testid={`order-map-open-${place.id}`}>
+      {t('orders.map.open')}
+    </Button>
+  );
+  const courierPlace = places.find((p) => p.id === 'courier');
+  const addressPlace = places.find((p) => p.id === 'address');
+
+  return (
+    <main className="screen order-map" aria-labelledby="order-map-title" data-testid="order-map">
+      <Title level="1" weight="1" Component="h1" id="order-map-title" className="order-map__title">
+        {t('orders.map.title', { number: data.number })}
+      </Title>
+      <p className="order-map__status" aria-live="polite" data-testid="order-map-status">{t(orderStatusKey(data.status))}</p>
+      <OrderMapSvg places={places} />
+      <p className="order-map__caption">{t('orders.map.offline')}</p>
+      <ul className="order-map__places" data-testid="order-map-places">
+        <li className="order-map__place" data-testid="order-map-branch">
+          <span className="order-map__marker order-map__marker--branch" aria-hidden="true" />
+          <div className="order-map__text">
+            <strong>{t('orders.map.branch')}: {branchName}</strong>
+            {data.branch.address && <span>{localize(data.branch.address, i18n.language)}</span>}
+            {data.branch.phone && <a href={`tel:+${data.branch.phone.replace(/\D/g, '')}`}>{formatPhone(data.branch.phone)}</a>}
+          </div>
+          {openButton(places[0] as Place)}
+        </li>
+        {data.address && addressPlace && (
+          <li className="order-map__place" data-testid="order-map-address">
+            <span className="order-map__marker order-map__marker--address" aria-hidden="true" />
+            <div className="order-map__text">
+              <strong>{t('orders.map.address')}: {data.address.name}</strong>
+              {data.address.description && data.address.description !== data.address.name && <span>{data.address.description}</span>}
+              <span>{t('orders.map.distance', { km: distanceKm(data.branch, data.address).toFixed(1) })}</span>
+            </div>
+            {openButton(addressPlace)}
+          </li>
+        )}
+        {c && (
+          <li className="order-map__place" data-testid="order-map-courier">
+            <span className="order-map__marker order-map__marker--courier" aria-hidden="true" />
+            <div className="order-map__text">
+              <strong>{t('orders.map.courier')}: {c.name}</strong>
+              <span data-testid="order-map-courier-status">{t(courierStatusKey(c.status))}</span>
+              {c.phone && <a href={`tel:+${c.phone.replace(/\D/g, '')}`}>{formatPhone(c.phone)}</a>}
+            </div>
+            {courierPlace && openButton(courierPlace)}
+          </li>
+        )}
+        {!c && data.serviceType === 'DELIVERY' && isActive(data.status) && (
+          <li className="order-map__place order-map__place--hint" data-testid="order-map-no-courier">{t('orders.map.noCourier')}</li>
+        )}
+      </ul>
+      <Link href={`/orders/${data.id}`} className="order-map__back">{t('orders.map.toOrder')}</Link>
+    </main>
+  );
+}

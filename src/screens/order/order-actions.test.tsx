@@ -1,0 +1,138 @@
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mainButtonAtom } from '../../../platform/index.ts';
+import { basketAtom } from '../../entities/basket/basket.atoms.ts';
+import { makeOrder, orderLine } from '../../entities/order/order.fixture.ts';
+import { ApiError, fail, ok } from '../../shared/api/api-error.ts';
+import { endpoints } from '../../shared/contract/endpoints.ts';
+import { answer, callMock, calls, setup, toasts } from './order-screen.setup.tsx';
+
+vi.mock('../../shared/api/client.ts', async (original) => ({ ...(await original<typeof import('../../shared/api/client.ts')>()), call: vi.fn() }));
+
+describe('OrderScreen actions', () => {
+  beforeEach(() => {
+    callMock.mockReset();
+    localStorage.clear();
+  });
+  afterEach(cleanup);
+
+  it('cancels only after "Yes, cancel"; "Keep the order" keeps it', async () => {
+    let current = makeOrder({ status: 'OPEN' });
+    answer({
+      order: () => ok(current),
+      cancel: () => {
+        current = makeOrder({ status: 'CANCELED', canceledAt: new Date(2024, 4, 9, 12, 40).toISOString() });
+        return ok(current);
+      },
+    });
+    const { store, platform } = await setup();
+    fireEvent.click(await screen.findByTestId('order-cancel'));
+    fireEvent.click(await screen.findByTestId('order-cancel-drawer-keep'));
+    expect(calls(endpoints.orderCancel)).toBe(0);
+    await waitFor(() => expect(screen.queryByTestId('order-cancel-drawer-confirm')).toBeNull());
+
+    fireEvent.click(screen.getByTestId('order-cancel'));
+    expect((await screen.findByTestId('order-cancel-drawer')).textContent).toContain('Cancel the order?');
+    expect(screen.getByTestId('order-cancel-drawer-keep').textContent).toBe('Keep the order');
+    await act(async () => fireEvent.click(screen.getByTestId('order-cancel-drawer-confirm')));
+    expect(calls(endpoints.orderCancel)).toBe(1);
+    await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('Cancelled'));
+    expect(screen.getByTestId('order-canceled').textContent).toBe('Cancelled on 09.05.2024 12:40');
+    expect(screen.queryByTestId('order-cancel')).toBeNull();
+    expect(screen.queryByTestId('order-timeline')).toBeNull();
+    expect(toasts(store)).toContain('The order was cancelled');
+    expect(platform.calls.haptics).toContain('notification:success');
+    // Archived now: repeat is offered.
+    expect(store.get(mainButtonAtom)).toMatchObject({ visible: true, text: 'Repeat the order' });
+  });
+
+  it('shows why a cancel failed', async () => {
+    answer({
+      order: () => ok(makeOrder({ status: 'ACCEPTED' })),
+      cancel: () => fail(new ApiError({ kind: 'http', status: 409, message: 'no', description: { uz: 'x', ru: 'x', eng: 'The kitchen already started' } })),
+    });
+    const { store } = await setup();
+    fireEvent.click(await screen.findByTestId('order-cancel'));
+    await act(async () => fireEvent.click(await screen.findByTestId('order-cancel-drawer-confirm')));
+    expect(toasts(store)).toContain('The kitchen already started');
+  });
+
+  it('offers no cancel once cooking, or when the merchant does not allow it', async () => {
+    answer({ order: () => ok(makeOrder({ status: 'COOKING' })) });
+    await setup();
+    await screen.findByTestId('order-status');
+    expect(screen.queryByTestId('order-cancel')).toBeNull();
+    cleanup();
+    answer({ order: () => ok(makeOrder({ status: 'OPEN' })) });
+    await setup({ cancelOrderActive: false });
+    await screen.findByTestId('order-status');
+    expect(screen.queryByTestId('order-cancel')).toBeNull();
+  });
+
+  it('repeats an archived order: available lines go to the basket, the rest is reported, then the basket opens', async () => {
+    answer({
+      order: () => ok(makeOrder({ status: 'DELIVERED', items: [orderLine(1, 'Plov', { count: 2 }), orderLine(2, 'Lagman'), orderLine(3, 'Samsa', { count: 3 })] })),
+      repeat: () =>
+        ok({
+          items: [
+            { productId: 1, count: 2, modifications: [{ modificationId: 9, count: 1 }], available: true, oldUnitPrice: 30000, unitPrice: 30000 },
+            { productId: 2, count: 1, modifications: [], available: false, oldUnitPrice: 25000, unitPrice: null },
+            { productId: 3, count: 3, modifications: [], available: true, oldUnitPrice: 8000, unitPrice: 9000 },
+          ],
+        }),
+    });
+    const { store, location } = await setup();
+    await screen.findByTestId('order-status');
+    expect(store.get(mainButtonAtom)).toMatchObject({ visible: true, text: 'Repeat the order' });
+    await act(async () => store.get(mainButtonAtom).action?.());
+    expect(store.get(basketAtom).items.map((i) => [i.productId, i.count, i.modifications])).toEqual([
+      [1, 2, [{ modificationId: 9, count: 1 }]],
+      [3, 3, []],
+    ]);
+    expect(toasts(store)).toEqual(["The items were added to the basket. No longer available: Lagman. New prices: Samsa: 8 000 so'm → 9 000 so'm."]);
+    expect(location.history.at(-1)).toBe('/cart');
+  });
+
+  it('adds nothing when no line is sold any more', async () => {
+    answer({
+      order: () => ok(makeOrder({ status: 'CANCELED' })),
+      repeat: () => ok({ items: [{ productId: 1, count: 2, modifications: [], available: false, oldUnitPrice: 30000, unitPrice: null }] }),
+    });
+    const { store, location } = await setup();
+    await screen.findByTestId('order-status');
+    await act(async () => store.get(mainButtonAtom).action?.());
+    expect(store.get(basketAtom).items).toEqual([]);
+    expect(toasts(store)).toEqual(['None of these items are sold now.']);
+    expect(location.history.at(-1)).toBe('/orders/5');
+  });
+
+  it('calls a waiter to a dine-in table', async () => {
+    let current = makeOrder({ serviceType: 'DINE_IN', status: 'COOKING', tableId: 4 });
+    answer({
+      order: () => ok(current),
+      waiter: () => {
+        current = { ...current, waiterCalledAt: new Date(2024, 4, 9, 12, 45).toISOString() };
+        return ok(current);
+      },
+    });
+    const { store } = await setup();
+    expect((await screen.findByTestId('order-branch')).textContent).toContain('Table 4');
+    await act(async () => fireEvent.click(screen.getByTestId('order-call-waiter')));
+    expect(toasts(store)).toContain('The waiter was called');
+    expect(screen.getByTestId('order-waiter-called').textContent).toBe('The waiter was called at 12:45');
+  });
+
+  it('shows unpaid with a Pay button for an online payment, opened through the platform; paid without it', async () => {
+    const url = 'https://pay.example.uz/p/5';
+    answer({ order: () => ok(makeOrder({ paymentType: 'PAYME', paymentUrl: url })) });
+    const { platform } = await setup();
+    expect((await screen.findByTestId('order-paid')).textContent).toBe('Not paid');
+    fireEvent.click(screen.getByTestId('order-pay'));
+    expect(platform.calls.links).toEqual([url]);
+    cleanup();
+    answer({ order: () => ok(makeOrder({ paymentType: 'PAYME', isPaid: true, paymentUrl: null })) });
+    await setup();
+    expect((await screen.findByTestId('order-paid')).textContent).toBe('Paid');
+    expect(screen.queryByTestId('order-pay')).toBeNull();
+  });
+});

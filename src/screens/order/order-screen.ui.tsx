@@ -1,0 +1,112 @@
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'wouter';
+import { useMainButton } from '../../../platform/index.ts';
+import { Button, Placeholder, Title } from '../../../platform/ui.ts';
+import { merchantIdAtom } from '../../entities/merchant/merchant.atoms.ts';
+import { orderQuery } from '../../entities/order/order.api.ts';
+import { isActive } from '../../entities/order/order.lib.ts';
+import { isSignedInAtom } from '../../entities/session/session.atoms.ts';
+import { toApiError } from '../../shared/api/client.ts';
+import { errorText } from '../../shared/api/error-text.ts';
+import { formatDate } from '../../shared/lib/format.ts';
+import { rememberRedirect } from '../../shared/routing/redirect.ts';
+import { OrderActions } from './parts/order-actions.tsx';
+import { OrderDetails } from './parts/order-details.tsx';
+import { OrderLines } from './parts/order-lines.tsx';
+import { OrderProgress } from './parts/order-progress.tsx';
+import { OrderSkeleton } from './parts/order-skeleton.tsx';
+import { useRepeatOrder } from './parts/use-repeat-order.ts';
+import './order-screen.css';
+
+/**
+ * `/orders/{id}`: one order — its status and progress (refreshing itself while active), payment, lines, amounts,
+ * where and when. Cancel while it is still cancellable, call a waiter at the table, pay online, follow it on the
+ * map; an archived order is repeated through the main button.
+ */
+export function OrderScreen() {
+  const { t, i18n } = useTranslation();
+  const params = useParams<{ id: string }>();
+  const id = Number(params.id);
+  const valid = Number.isInteger(id) && id > 0;
+  const merchantId = useAtomValue(merchantIdAtom);
+  const signedIn = useAtomValue(isSignedInAtom);
+  const [, navigate] = useLocation();
+  const options = orderQuery(merchantId, id);
+  const order = useQuery({ ...options, enabled: signedIn && options.enabled === true });
+  const repeat = useRepeatOrder(order.data);
+  const archived = order.data ? !isActive(order.data.status) : false;
+
+  useMainButton(signedIn && archived ? { text: t('orders.repeat'), action: () => void repeat.run(), progress: repeat.pending } : null);
+
+  if (!valid) return <NotFound />;
+  if (!signedIn) {
+    const login = () => {
+      rememberRedirect(`/orders/${id}`);
+      navigate('/login');
+    };
+    return (
+      <main className="screen screen--centered">
+        <Placeholder
+          header={t('errors.unauthorized')}
+          description={t('orders.guestText')}
+          action={<Button size="m" mode="filled" onClick={login} data-testid="order-login">{t('login.title')}</Button>}
+          data-testid="order-guest"
+        />
+      </main>
+    );
+  }
+  if (order.isPending) return <OrderSkeleton label={t('orders.loadingOne')} />;
+  if (!order.data) {
+    const error = toApiError(order.error);
+    if (error.status === 404) return <NotFound />;
+    return (
+      <main className="screen screen--centered">
+        <Placeholder
+          header={t('orders.loadFailed')}
+          description={<span data-testid="order-error">{errorText(error, i18n.language, t)}</span>}
+          action={<Button size="m" mode="filled" loading={order.isFetching} onClick={() => void order.refetch()}>{t('common.retry')}</Button>}
+        />
+      </main>
+    );
+  }
+
+  const data = order.data;
+  return (
+    <main className="screen order-screen" aria-labelledby="order-title" data-testid="order-screen">
+      <header className="order-screen__header">
+        <Title level="1" weight="1" Component="h1" id="order-title" className="order-screen__title">
+          {t('orders.number', { number: data.number })}
+        </Title>
+        <p className="order-screen__created">
+          <time dateTime={data.createdDate}>{formatDate(data.createdDate, { time: true })}</time>
+          {' · '}
+          {t(`orders.service.${data.serviceType}`)}
+        </p>
+      </header>
+      <OrderProgress order={data} />
+      <OrderActions order={data} merchantId={merchantId} />
+      <OrderLines order={data} />
+      <OrderDetails order={data} />
+    </main>
+  );
+}
+
+function NotFound() {
+  const { t } = useTranslation();
+  return (
+    <main className="screen screen--centered" data-testid="order-not-found">
+      <Placeholder
+        header={t('orders.notFound')}
+        action={
+          <Link href="/orders" asChild>
+            <Button Component="a" size="m" mode="bezeled">
+              {t('orders.toOrders')}
+            </Button>
+          </Link>
+        }
+      />
+    </main>
+  );
+}

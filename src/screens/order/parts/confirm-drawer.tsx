@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { Button, Modal, Placeholder } from '../../../../platform/ui.ts';
+
+/** A bottom drawer with two choices: go ahead (`confirmLabel`) or keep things as they are (`keepLabel`). */
+export function ConfirmDrawer(props: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  text: ReactNode;
+  confirmLabel: string;
+  keepLabel: string;
+  pending: boolean;
+  onConfirm: () => void;
+  testId: string;
+}) {
+  return (
+    <Modal open={props.open} onOpenChange={props.onOpenChange} data-testid={props.testId}>
+      <Placeholder header={props.title} description={props.text}>
+        <div className="confirm-drawer__actions">
+          <Button size="l" stretched mode="filled" disabled={props.pending} onClick={() => props.onOpenChange(false)} data-testid={`${props.testId}-keep`}>
+            {props.keepLabel}
+          </Button>
+          <Button size="l" stretched mode="plain" className="order-actions__destructive" loading={props.pending} disabled={props.pending} onClick={props.onConfirm} data-testid={`${props.testId}-confirm`}>
+            {props.confirmLabel}
+          </Button>
+        </div>
+      </Placeholder>
+    </Modal>
+  );
+}

@@ -1,0 +1,105 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { hapticsAtom, platformAtom } from '../../../../platform/index.ts';
+import { Button } from '../../../../platform/ui.ts';
+import { settingsAtom } from '../../../entities/merchant/merchant.atoms.ts';
+import { callWaiter, cancelOrder, orderQuery, ordersKey } from '../../../entities/order/order.api.ts';
+import { canCallWaiter, canCancel, paymentLink, showsPaymentState } from '../../../entities/order/order.lib.ts';
+import type { Result } from '../../../shared/api/api-error.ts';
+import { errorText } from '../../../shared/api/error-text.ts';
+import type { Order } from '../../../shared/contract/order.ts';
+import { formatAmount } from '../../../shared/lib/format.ts';
+import { showToastAtom } from '../../../shared/ui/toast.atoms.ts';
+import { ConfirmDrawer } from './confirm-drawer.tsx';
+
+/**
+ * Payment state and the Pay button (card and wallet types with a payment link, opened through the platform), the
+ * map of a delivery, "Call a waiter" at a dine-in table, and Cancel behind a keep / yes-cancel drawer (while the
+ * order is OPEN, ACCEPTED or AT_TIME and the merchant allows cancelling).
+ */
+export function OrderActions({ order, merchantId }: { order: Order; merchantId: string | null }) {
+  const { t, i18n } = useTranslation();
+  const platform = useAtomValue(platformAtom);
+  const haptics = useAtomValue(hapticsAtom);
+  const settings = useAtomValue(settingsAtom);
+  const toast = useSetAtom(showToastAtom);
+  const queryClient = useQueryClient();
+  const [drawer, setDrawer] = useState(false);
+  const [pending, setPending] = useState<'cancel' | 'waiter' | null>(null);
+  const pay = paymentLink(order);
+
+  /** Shows the answer at once, then refreshes every order list (the order moved between tabs). */
+  const settle = async (result: Result<Order>, success: string) => {
+    if (result.ok) {
+      queryClient.setQueryData(orderQuery(merchantId, order.id).queryKey, result.data);
+      haptics.notification('success');
+      toast({ kind: 'success', text: success });
+    } else {
+      haptics.notification('error');
+      toast({ kind: 'error', text: errorText(result.error, i18n.language, t) });
+    }
+    await queryClient.invalidateQueries({ queryKey: ordersKey(merchantId) });
+  };
+  const confirmCancel = async () => {
+    setPending('cancel');
+    const result = await cancelOrder(order.id);
+    setPending(null);
+    setDrawer(false);
+    await settle(result, t('orders.canceled'));
+  };
+  const waiter = async () => {
+    setPending('waiter');
+    const result = await callWaiter(order.id);
+    setPending(null);
+    await settle(result, t('orders.waiterCalled'));
+  };
+
+  return (
+    <section className="order-actions" aria-label={t('orders.actions')}>
+      <p className="order-actions__payment" data-testid="order-payment">
+        <span>{t(`orders.paymentType.${order.paymentType}`)}</span>
+        {showsPaymentState(order) && (
+          <span className={order.isPaid ? 'order-paid order-paid--yes' : 'order-paid order-paid--no'} data-testid="order-paid">
+            {t(order.isPaid ? 'orders.paid' : 'orders.unpaid')}
+          </span>
+        )}
+      </p>
+      {pay && (
+        <Button size="l" stretched mode="filled" onClick={() => platform.openLink(pay)} data-testid="order-pay">
+          {t('orders.pay', { amount: formatAmount(order.totalPrice, t('common.currency')) })}
+        </Button>
+      )}
+      {order.serviceType === 'DELIVERY' && (
+        <Link href={`/orders/${order.id}/map`} asChild>
+          <Button Component="a" size="l" stretched mode="bezeled" data-testid="order-map-link">
+            {t('orders.onMap')}
+          </Button>
+        </Link>
+      )}
+      {canCallWaiter(order) && (
+        <Button size="l" stretched mode="bezeled" loading={pending === 'waiter'} disabled={pending !== null} onClick={() => void waiter()} data-testid="order-call-waiter">
+          {t('orders.callWaiter')}
+        </Button>
+      )}
+      {canCancel(order.status) && settings.cancelOrderActive && (
+        <Button size="l" stretched mode="plain" className="order-actions__destructive" disabled={pending !== null} onClick={() => setDrawer(true)} data-testid="order-cancel">
+          {t('orders.cancel')}
+        </Button>
+      )}
+      <ConfirmDrawer
+        open={drawer}
+        onOpenChange={(open) => pending !== 'cancel' && setDrawer(open)}
+        title={t('orders.cancelTitle')}
+        text={t('orders.cancelText', { number: order.number })}
+        keepLabel={t('orders.cancelKeep')}
+        confirmLabel={t('orders.cancelConfirm')}
+        pending={pending === 'cancel'}
+        onConfirm={() => void confirmCancel()}
+        testId="order-cancel-drawer"
+      />
+    </section>
+  );
+}

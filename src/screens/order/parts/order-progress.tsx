@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { courierStatusKey, isActive, orderStatusKey, orderTimeline } from '../../../entities/order/order.lib.ts';
+import type { Order } from '../../../shared/contract/order.ts';
+import { formatDate, formatTime } from '../../../shared/lib/format.ts';
+
+/**
+ * The status in words (announced politely when it changes by itself), the progress path with the time of each step
+ * reached, the courier's status for a delivery, and the notes for a cancelled order or a called waiter.
+ */
+export function OrderProgress({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const steps = orderTimeline(order);
+  const tone = order.status === 'CANCELED' ? 'canceled' : isActive(order.status) ? 'active' : 'done';
+  return (
+    <section className="order-progress" aria-labelledby="order-status-title">
+      <h2 id="order-status-title" className="order-screen__hidden">{t('orders.statusTitle')}</h2>
+      <p className={`order-progress__status order-progress__status--${tone}`} aria-live="polite" data-testid="order-status">
+        {t(orderStatusKey(order.status))}
+      </p>
+      {order.status === 'AT_TIME' && order.deliveryAt && (
+        <p className="order-progress__note" data-testid="order-scheduled">{t('orders.scheduledFor', { time: formatDate(order.deliveryAt, { time: true }) })}</p>
+      )}
+      {order.status === 'CANCELED' && (
+        <p className="order-progress__note" data-testid="order-canceled">
+          {order.canceledAt ? t('orders.canceledAt', { time: formatDate(order.canceledAt, { time: true }) }) : t('orderStatus.CANCELED')}
+        </p>
+      )}
+      {steps && (
+        <ol className="order-timeline" data-testid="order-timeline">
+          {steps.map((step) => (
+            <li key={step.status} className={`order-timeline__step order-timeline__step--${step.state}`} aria-current={step.state === 'current' ? 'step' : undefined} data-state={step.state}>
+              <span className="order-timeline__dot" aria-hidden="true" />
+              <span className="order-timeline__label">{t(orderStatusKey(step.status))}</span>
+              {step.at && <time className="order-timeline__time" dateTime={step.at}>{formatTime(step.at)}</time>}
+            </li>
+          ))}
+        </ol>
+      )}
+      {order.serviceType === 'DELIVERY' && order.courierStatus && order.courierStatus !== 'NONE' && (
+        <p className="order-progress__courier" data-testid="order-courier-status">
+          {t('orders.courier')}: <strong>{t(courierStatusKey(order.courierStatus))}</strong>
+        </p>
+      )}
+      {order.waiterCalledAt && isActive(order.status) && (
+        <p className="order-progress__note" data-testid="order-waiter-called">{t('orders.waiterCalledAt', { time: formatTime(order.waiterCalledAt) })}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { useAtomValue } from 'jotai';
+import { useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
+import { Button, Placeholder, TabsList, Title } from '../../../platform/ui.ts';
+import { isSignedInAtom } from '../../entities/session/session.atoms.ts';
+import { rememberRedirect } from '../../shared/routing/redirect.ts';
+import { ActiveOrders } from './parts/active-orders.tsx';
+import { ArchiveOrders } from './parts/archive-orders.tsx';
+import './orders-screen.css';
+
+type Tab = 'active' | 'archive';
+const TABS: readonly Tab[] = ['active', 'archive'];
+
+/**
+ * `/orders`: the signed-in customer's orders under Active and Archive tabs (the tab is kept in `?tab=archive`, so
+ * coming back from an order lands on the same tab). A guest is asked to log in and is brought back here.
+ */
+export function OrdersScreen() {
+  const { t } = useTranslation();
+  const signedIn = useAtomValue(isSignedInAtom);
+  return (
+    <main className="screen orders-screen" aria-labelledby="orders-title">
+      <Title level="1" weight="1" Component="h1" id="orders-title" className="orders-screen__title">
+        {t('orders.title')}
+      </Title>
+      {signedIn ? <OrderTabs /> : <GuestPrompt />}
+    </main>
+  );
+}
+
+function GuestPrompt() {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const login = () => {
+    rememberRedirect('/orders');
+    navigate('/login');
+  };
+  return (
+    <Placeholder
+      header={t('errors.unauthorized')}
+      description={t('orders.guestText')}
+      action={
+        <Button size="m" mode="filled" onClick={login} data-testid="orders-login">
+          {t('login.title')}
+        </Button>
+      }
+      data-testid="orders-guest"
+    />
+  );
+}
+
+function OrderTabs() {
+  const { t } = useTranslation();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const tabs = useRef<HTMLDivElement>(null);
+  const tab: Tab = new URLSearchParams(search).get('tab') === 'archive' ? 'archive' : 'active';
+  const choose = (next: Tab, focus = false) => {
+    if (next !== tab) navigate(next === 'archive' ? '/orders?tab=archive' : '/orders', { replace: true });
+    if (focus) tabs.current?.querySelector<HTMLElement>(`#orders-tab-${next}`)?.focus();
+  };
+  // Arrow keys move between the tabs (the WAI-ARIA tabs pattern); the chosen tab is the one in the Tab order.
+  const onKeyDown = (event: KeyboardEvent) => {
+    const index = TABS.indexOf(tab);
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (step === 0 && event.key !== 'Home' && event.key !== 'End') return;
+    event.preventDefault();
+    const next = event.key === 'Home' ? 0 : event.key === 'End' ? TABS.length - 1 : (index + step + TABS.length) % TABS.length;
+    choose(TABS[next] ?? 'active', true);
+  };
+  return (
+    <>
+      <div ref={tabs} onKeyDown={onKeyDown}>
+        <TabsList aria-label={t('orders.tabs')} className="orders-screen__tabs">
+          {TABS.map((id) => (
+            <TabsList.Item
+              key={id}
+              id={`orders-tab-${id}`}
+              selected={tab === id}
+              aria-selected={tab === id}
+              aria-controls="orders-panel"
+              tabIndex={tab === id ? 0 : -1}
+              onClick={() => choose(id)}
+              data-testid={`orders-tab-${id}`}
+            >
+              {t(id === 'active' ? 'orders.active' : 'orders.archive')}
+            </TabsList.Item>
+          ))}
+        </TabsList>
+      </div>
+      <section role="tabpanel" id="orders-panel" aria-labelledby={`orders-tab-${tab}`} className="orders-screen__panel">
+        {tab === 'active' ? <ActiveOrders /> : <ArchiveOrders />}
+      </section>
+    </>
+  );
+}
