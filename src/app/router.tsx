@@ -27,6 +27,7 @@ const chooseAddress = lazyScreen(() => import('../screens/choose-address/choose-
 const orders = lazyScreen(() => import('../screens/orders/orders-screen.ui.tsx'), 'OrdersScreen');
 const order = lazyScreen(() => import('../screens/order/order-screen.ui.tsx'), 'OrderScreen');
 const orderMap = lazyScreen(() => import('../screens/order-map/order-map-screen.ui.tsx'), 'OrderMapScreen');
+const promos = lazyScreen(() => import('../screens/promos/promos-screen.ui.tsx'), 'PromosScreen');
 const cart = lazyScreen(() => import('../screens/cart/cart-screen.ui.tsx'), 'CartScreen');
 const checkout = lazyScreen(() => import('../screens/checkout/checkout-screen.ui.tsx'), 'CheckoutScreen');
 const reviews = lazyScreen(() => import('../screens/reviews/reviews-screen.ui.tsx'), 'ReviewsScreen');
@@ -125,6 +126,11 @@ function Routes({ location }: { location: string }) {
       <Route path="/liked">
         <FeatureRoute enabled={settings.favouriteActive}>
           <liked.Component />
+        </FeatureRoute>
+      </Route>
+      <Route path="/promos">
+        <FeatureRoute enabled={settings.promoActive}>
+          <promos.Component />
         </FeatureRoute>
       </Route>
       <Route path="/sitemap" component={sitemap.Component} />

@@ -66,6 +66,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
             {user && item('/orders', t('orders.title'), 'menu-orders')}
             {user && settings.favouriteActive && item('/liked', t('favourites.title'), 'menu-liked')}
             {user && item('/address', t('address.title'), 'menu-addresses')}
+            {user && settings.promoActive && item('/promos', t('promos.title'), 'menu-promos')}
             {(['ABOUT_COMPANY', 'TERMS', 'PRIVACY_POLICY'] as const).filter((type) => policyEnabled(type, settings)).map((type) => (
               <Link key={type} href={POLICY_PATHS[type]} onClick={onClose} asChild>
                 <Cell Component="a">{t(POLICY_LABELS[type])}</Cell>

@@ -23,6 +23,7 @@ export const SITEMAP: readonly SitemapEntry[] = [
   { path: '/orders', labelKey: 'orders.title', visible: (_settings, signedIn) => signedIn },
   { path: '/liked', labelKey: 'favourites.title', visible: (settings, signedIn) => settings.favouriteActive && signedIn },
   { path: '/address', labelKey: 'address.title', visible: (_settings, signedIn) => signedIn },
+  { path: '/promos', labelKey: 'promos.title', visible: (settings, signedIn) => settings.promoActive && signedIn },
   { path: '/login', labelKey: 'sitemap.login', visible: (_settings, signedIn) => !signedIn },
   { path: POLICY_PATHS.ABOUT_COMPANY, labelKey: 'policy.titles.ABOUT_COMPANY', visible: (settings) => policyEnabled('ABOUT_COMPANY', settings) },
   { path: POLICY_PATHS.TERMS, labelKey: 'policy.titles.TERMS', visible: (settings) => policyEnabled('TERMS', settings) },

@@ -1,0 +1,51 @@
+import { createStore } from 'jotai';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { BasketStateSchema } from './basket.atoms.ts';
+
+/** The atoms read storage when their module loads: each test imports a fresh copy after arranging storage. */
+async function freshAtoms() {
+  vi.resetModules();
+  return import('./basket.atoms.ts');
+}
+
+describe('basket persistence and the after-order reset', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('keeps the basket, its service type and checkout draft across a reload', async () => {
+    const first = await freshAtoms();
+    const store = createStore();
+    store.set(first.addItemAtom, { productId: 5, modifications: [{ modificationId: 9, count: 1 }], count: 2, stock: null });
+    store.set(first.serviceTypeAtom, 'PICK_UP');
+    store.set(first.checkoutDraftAtom, { promoCode: 'SALE10', comment: 'No onion', idempotencyKey: 'abc12345' });
+
+    const second = await freshAtoms();
+    const reloaded = createStore().get(second.basketAtom);
+    expect(reloaded.items).toEqual([{ key: '5:9x1', productId: 5, count: 2, modifications: [{ modificationId: 9, count: 1 }] }]);
+    expect(reloaded.serviceType).toBe('PICK_UP');
+    expect(reloaded.checkout).toMatchObject({ promoCode: 'SALE10', idempotencyKey: 'abc12345' });
+  });
+
+  it('drops a stored basket that does not match its schema instead of crashing', async () => {
+    localStorage.setItem('basket', JSON.stringify({ items: [{ productId: 'x' }] }));
+    const atoms = await freshAtoms();
+    expect(createStore().get(atoms.basketAtom)).toEqual({ items: [] });
+    expect(localStorage.getItem('basket')).toBeNull();
+    expect(BasketStateSchema.safeParse({ items: [] }).success).toBe(true);
+  });
+
+  it('after an order: lines, comment, promo, cashback and address extras cleared, later set, a new key next time', async () => {
+    const atoms = await freshAtoms();
+    const store = createStore();
+    store.set(atoms.addItemAtom, { productId: 1, modifications: [], count: 3, stock: null });
+    store.set(atoms.serviceTypeAtom, 'DELIVERY');
+    store.set(atoms.checkoutDraftAtom, {
+      comment: 'c', promoCode: 'P', cashback: 5000, office: '1', domophone: '2', entrance: '3', floor: '4', courierComment: 'k', paymentType: 'CLICK', idempotencyKey: 'key-1', later: false,
+    });
+    store.set(atoms.resetAfterOrderAtom);
+    const basket = store.get(atoms.basketAtom);
+    expect(basket.items).toEqual([]);
+    expect(basket.serviceType).toBe('DELIVERY');
+    expect(basket.checkout).toEqual({ later: true, paymentType: 'CLICK' });
+    expect(JSON.parse(localStorage.getItem('basket') ?? '{}')).toEqual(basket);
+  });
+});
