@@ -183,3 +183,56 @@ base.describe('product presentation', () => {
     await expect(fresh.getByTestId('product-overlay')).toHaveCount(0);
   });
 });
+
+base('FULL_SCREEN: a merchant that opens products as pages never shows them over the menu', async ({ page, baseURL }) => {
+  await english(page, baseURL);
+  await page.route('**/api/support/v1/merchant/settings/web', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), productNavigationType: 'FULL_SCREEN' } });
+  });
+  await page.goto('/');
+  await page.getByTestId('product-card').first().locator('.product-card__link').click();
+  await expect(page).toHaveURL(/\/Product\/\d+$/);
+  await expect(page.locator('#product-title')).toBeVisible();
+  await expect(page.getByTestId('product-overlay')).toHaveCount(0);
+});
+
+tgTest.describe('the catalogue walk inside Telegram', () => {
+  tgTest('browse, a product over the menu, options checked, add with the native button, search across scripts, a favourite and a review', async ({ telegram, page }) => {
+    tgTest.setTimeout(60_000);
+    const id = await mantiId(page);
+    const tg = await telegram.open('/', { user: { id: 760_000_000 + Math.floor(Math.random() * 1e6), first_name: 'Bekzod', last_name: 'Aliyev', language_code: 'en' } });
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+
+    // The product opens over the menu (POP_UP); the native main button adds it once its options are valid.
+    // Its card may be far down the menu (not drawn yet): open it as a card link would, from the menu.
+    await page.evaluate((productId) => window.history.pushState({ background: '/' }, '', `/Product/${productId}${window.location.hash}`), id);
+    await expect(page.getByTestId('product-overlay')).toBeVisible();
+    await tg.pressMainButton();
+    await expect(page.locator('.modifier-group__rule--problem')).toHaveText(/select minimum 1/);
+    await page.locator('[data-testid^="option-"]').first().click();
+    await tg.pressMainButton();
+    await expect(page.getByTestId('toast').filter({ hasText: 'in the basket' })).toBeVisible();
+
+    // A favourite from the product page, signed in through initData (no SMS).
+    const heart = page.getByTestId('product-overlay').getByTestId('favourite-button');
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await tg.pressBackButton();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await expect.poll(async () => String((await tg.mainButton())?.text)).toMatch(/Go to cart \(1\)/);
+
+    // Search across scripts.
+    await page.getByTestId('header-search').click();
+    await page.getByTestId('search-input').fill('манты');
+    await expect(page.getByTestId('search-results').locator('h3').first()).toContainText(/Manti/);
+
+    // A review.
+    await page.goto(`/Reviews/${id}${new URL(page.url()).hash}`);
+    await page.getByRole('radio', { name: /5 of 5/ }).check({ force: true });
+    await page.getByRole('textbox').fill('Very tasty, will order again');
+    await expect.poll(async () => (await tg.mainButton())?.is_active).toBe(true);
+    await tg.pressMainButton();
+    await expect(page.getByText('Very tasty, will order again')).toBeVisible();
+  });
+});
