@@ -81,7 +81,8 @@ function Checkout() {
     delivery && !address && t('checkout.addressRequired'),
     delivery && quote.outOfZone && t('checkout.outOfZone'),
     !paymentType && t('checkout.noPayment'),
-    draft.later && !scheduledAt(draft) && t('checkout.chooseTime'),
+    // The spec's reset leaves later=true without a day: that is an order for now until a day is chosen.
+    draft.later && !!draft.day && !scheduledAt(draft) && t('checkout.chooseTime'),
     serviceType === 'DINE_IN' && !draft.tableId && t('checkout.chooseTable'),
   ].filter((b): b is string => typeof b === 'string');
 

@@ -23,5 +23,7 @@ describe('formatting (spec §5)', () => {
     expect(formatDate('not a date')).toBe('--.--.----');
     expect(formatTime(d)).toBe('09:07');
     expect(formatTime(undefined)).toBe('-- : --');
+    // A scheduled time reads on the merchant's clock (Tashkent, UTC+5) whatever the device's zone.
+    expect(formatDate('2026-11-24T07:30:00.000Z', { time: true, merchantClock: true })).toBe('24.11.2026 12:30');
   });
 });

@@ -2,6 +2,8 @@
  * Formatting of spec §5. Amounts: more than 2 decimals are rounded to 2, thousands grouped with spaces, empty -> 0,
  * with the currency label. Dates DD.MM.YYYY [HH:MM[:SS]] (empty '--.--.----'); time HH:MM (empty '-- : --').
  */
+import { MERCHANT_UTC_OFFSET_MINUTES } from '../contract/time.ts';
+
 export function formatNumber(value: number | string | null | undefined): string {
   const n = typeof value === 'string' ? Number(value.replace(/\s/g, '')) : value;
   if (n === null || n === undefined || !Number.isFinite(n)) return '0';
@@ -24,12 +26,20 @@ function toDate(value: Date | string | number | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-export function formatDate(value: Date | string | number | null | undefined, options: { time?: boolean; seconds?: boolean } = {}): string {
-  const date = toDate(value);
-  if (!date) return '--.--.----';
-  const day = `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}`;
+export function formatDate(
+  value: Date | string | number | null | undefined,
+  options: { time?: boolean; seconds?: boolean; merchantClock?: boolean } = {},
+): string {
+  const parsed = toDate(value);
+  if (!parsed) return '--.--.----';
+  // On the merchant's clock (a scheduled order's time as it was chosen), read the shifted instant in UTC.
+  const date = options.merchantClock ? new Date(parsed.getTime() + MERCHANT_UTC_OFFSET_MINUTES * 60_000) : parsed;
+  const get = options.merchantClock
+    ? { d: date.getUTCDate(), m: date.getUTCMonth(), y: date.getUTCFullYear(), h: date.getUTCHours(), min: date.getUTCMinutes(), s: date.getUTCSeconds() }
+    : { d: date.getDate(), m: date.getMonth(), y: date.getFullYear(), h: date.getHours(), min: date.getMinutes(), s: date.getSeconds() };
+  const day = `${pad(get.d)}.${pad(get.m + 1)}.${get.y}`;
   if (!options.time && !options.seconds) return day;
-  return `${day} ${formatTime(date, options.seconds)}`;
+  return `${day} ${pad(get.h)}:${pad(get.min)}${options.seconds ? `:${pad(get.s)}` : ''}`;
 }
 
 export function formatTime(value: Date | string | number | null | undefined, seconds = false): string {

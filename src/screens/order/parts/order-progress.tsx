@@ -18,7 +18,7 @@ export function OrderProgress({ order }: { order: Order }) {
         {t(orderStatusKey(order.status))}
       </p>
       {order.status === 'AT_TIME' && order.deliveryAt && (
-        <p className="order-progress__note" data-testid="order-scheduled">{t('orders.scheduledFor', { time: formatDate(order.deliveryAt, { time: true }) })}</p>
+        <p className="order-progress__note" data-testid="order-scheduled">{t('orders.scheduledFor', { time: formatDate(order.deliveryAt, { time: true, merchantClock: true }) })}</p>
       )}
       {order.status === 'CANCELED' && (
         <p className="order-progress__note" data-testid="order-canceled">
