@@ -1,22 +1,11 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import i18next, { type i18n } from 'i18next';
+import { createTestI18n } from '../../shared/testing/test-i18n.ts';
 import { useState } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import eng from '../../../locales/eng.json';
+import { I18nextProvider } from 'react-i18next';
 import { ImageViewer } from './image-viewer.ui.tsx';
 
 export const IMAGES = ['/img/a.jpg', '/img/b.jpg', '/img/c.jpg', '/img/d.jpg', '/img/e.jpg'];
 
-export async function makeI18n(): Promise<i18n> {
-  const instance = i18next.createInstance();
-  await instance.use(initReactI18next).init({
-    lng: 'eng',
-    fallbackLng: false,
-    resources: { eng: { translation: eng } },
-    interpolation: { escapeValue: false },
-  });
-  return instance;
-}
 
 /** A 1000 x 1000 window: a 900 x 450 image then fits at scale 1 exactly (90% of the width). */
 export function setWindowSize(width = 1000, height = 1000) {
@@ -38,7 +27,7 @@ function Gallery({ images, startIndex }: { images: string[]; startIndex?: number
 
 /** Renders a product-like opener and opens the viewer from it, focused as a click would leave it. */
 export async function openViewer(images = IMAGES, startIndex?: number) {
-  const instance = await makeI18n();
+  const instance = await createTestI18n();
   render(
     <I18nextProvider i18n={instance}>
       <Gallery images={images} startIndex={startIndex} />

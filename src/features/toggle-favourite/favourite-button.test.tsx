@@ -1,13 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import i18next, { type i18n } from 'i18next';
-import { createStore, Provider } from 'jotai';
+import { renderWithProviders } from '../../../platform/testing/render-with-providers.tsx';
+import { createTestI18n, createTestQueryClient } from '../../shared/testing/test-i18n.ts';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { createStore } from 'jotai';
 import { queryClientAtom } from 'jotai-tanstack-query';
-import { initReactI18next, I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import eng from '../../../locales/eng.json';
 import { platformAtom } from '../../../platform/index.ts';
 import { createFakePlatform } from '../../../platform/testing/fake-platform.ts';
 import { favouritesQuery } from '../../entities/favourite/favourite.api.ts';
@@ -53,15 +50,9 @@ function answer(answers: Answers) {
   }) as typeof call);
 }
 
-async function makeI18n(): Promise<i18n> {
-  const instance = i18next.createInstance();
-  await instance.use(initReactI18next).init({ lng: 'eng', fallbackLng: false, resources: { eng: { translation: eng } }, interpolation: { escapeValue: false } });
-  return instance;
-}
-
 async function setup({ signedIn = true, favouriteActive = true, path = '/Product/5' } = {}) {
   const store = createStore();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = createTestQueryClient();
   const platform = createFakePlatform();
   store.set(queryClientAtom, client);
   store.set(platformAtom, platform);
@@ -69,18 +60,13 @@ async function setup({ signedIn = true, favouriteActive = true, path = '/Product
   store.set(sessionAtom, signedIn ? { token: 'token-1', user: USER } : { token: null, user: null });
   client.setQueryData(['merchant', 'm-1', 'settings'], { ...DEFAULT_WEB_SETTINGS, favouriteActive });
   const location = memoryLocation({ path, record: true });
-  const instance = await makeI18n();
-  render(
-    <Provider store={store}>
-      <QueryClientProvider client={client}>
-        <I18nextProvider i18n={instance}>
-          <Router hook={location.hook} searchHook={location.searchHook}>
-            <FavouriteButton product={PRODUCT} />
-            <Toaster closeLabel="Close" />
-          </Router>
-        </I18nextProvider>
-      </QueryClientProvider>
-    </Provider>,
+  const instance = await createTestI18n();
+  renderWithProviders(
+    <>
+      <FavouriteButton product={PRODUCT} />
+      <Toaster closeLabel="Close" />
+    </>,
+    { store, client, i18n: instance, location },
   );
   return { store, client, platform, location };
 }

@@ -1,15 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import i18next, { type i18n } from 'i18next';
-import { createStore, Provider } from 'jotai';
+import { renderWithProviders } from '../../../platform/testing/render-with-providers.tsx';
+import { createTestI18n, createTestQueryClient } from '../../shared/testing/test-i18n.ts';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createStore } from 'jotai';
 import { queryClientAtom } from 'jotai-tanstack-query';
-import { initReactI18next, I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import eng from '../../../locales/eng.json';
 import { platformAtom } from '../../../platform/index.ts';
-import { AppRoot } from '../../../platform/ui.ts';
 import { createFakePlatform } from '../../../platform/testing/fake-platform.ts';
 import { branchAtom } from '../../entities/branch/branch.atoms.ts';
 import { merchantIdAtom } from '../../entities/merchant/merchant.atoms.ts';
@@ -57,7 +53,7 @@ function answer(favourites: () => Promise<Result<Favourite[]>>, extra: { remove?
 
 async function setup({ signedIn = true } = {}) {
   const store = createStore();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = createTestQueryClient();
   store.set(queryClientAtom, client);
   store.set(platformAtom, createFakePlatform());
   store.set(merchantIdAtom, 'm-1');
@@ -65,21 +61,13 @@ async function setup({ signedIn = true } = {}) {
   store.set(sessionAtom, signedIn ? { token: 'token-1', user: USER } : { token: null, user: null });
   client.setQueryData(['merchant', 'm-1', 'settings'], { ...DEFAULT_WEB_SETTINGS, favouriteActive: true });
   const location = memoryLocation({ path: '/liked', record: true });
-  const instance: i18n = i18next.createInstance();
-  await instance.use(initReactI18next).init({ lng: 'eng', fallbackLng: false, resources: { eng: { translation: eng } }, interpolation: { escapeValue: false } });
-  render(
-    <Provider store={store}>
-      <QueryClientProvider client={client}>
-        <I18nextProvider i18n={instance}>
-          <AppRoot>
-            <Router hook={location.hook} searchHook={location.searchHook}>
-              <LikedScreen />
-              <Toaster closeLabel="Close" />
-            </Router>
-          </AppRoot>
-        </I18nextProvider>
-      </QueryClientProvider>
-    </Provider>,
+  const instance = await createTestI18n();
+  renderWithProviders(
+    <>
+      <LikedScreen />
+      <Toaster closeLabel="Close" />
+    </>,
+    { store, client, i18n: instance, location },
   );
   return { store, location };
 }

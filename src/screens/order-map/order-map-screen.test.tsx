@@ -1,16 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
-import { createStore, Provider } from 'jotai';
+import { renderWithProviders } from '../../../platform/testing/render-with-providers.tsx';
+import { createTestI18n, createTestQueryClient } from '../../shared/testing/test-i18n.ts';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { createStore } from 'jotai';
 import { queryClientAtom } from 'jotai-tanstack-query';
-import { initReactI18next, I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Route, Router } from 'wouter';
+import { Route } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import eng from '../../../locales/eng.json';
 import { platformAtom } from '../../../platform/index.ts';
 import { createFakePlatform } from '../../../platform/testing/fake-platform.ts';
-import { AppRoot } from '../../../platform/ui.ts';
 import { merchantIdAtom } from '../../entities/merchant/merchant.atoms.ts';
 import { makeOrder } from '../../entities/order/order.fixture.ts';
 import { sessionAtom } from '../../entities/session/session.atoms.ts';
@@ -43,28 +40,15 @@ function answer(order: Order, courier: Courier | null = COURIER) {
 
 async function setup() {
   const store = createStore();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = createTestQueryClient();
   const platform = createFakePlatform({ kind: 'browser' });
   store.set(queryClientAtom, client);
   store.set(platformAtom, platform);
   store.set(merchantIdAtom, 'm-1');
   store.set(sessionAtom, { token: 't-1', user: { id: 42, isActive: true, merchantId: 'm-1', role: 'USER', cashback: 0 } });
   const location = memoryLocation({ path: '/orders/5/map' });
-  const instance = i18next.createInstance();
-  await instance.use(initReactI18next).init({ lng: 'eng', fallbackLng: false, resources: { eng: { translation: eng } }, interpolation: { escapeValue: false } });
-  render(
-    <Provider store={store}>
-      <QueryClientProvider client={client}>
-        <I18nextProvider i18n={instance}>
-          <AppRoot>
-            <Router hook={location.hook}>
-              <Route path="/orders/:id/map" component={OrderMapScreen} />
-            </Router>
-          </AppRoot>
-        </I18nextProvider>
-      </QueryClientProvider>
-    </Provider>,
-  );
+  const instance = await createTestI18n();
+  renderWithProviders(<Route path="/orders/:id/map" component={OrderMapScreen} />, { store, client, i18n: instance, location });
   return { platform };
 }
 

@@ -1,16 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import i18next from 'i18next';
-import { createStore, Provider } from 'jotai';
+import { renderWithProviders } from '../../../platform/testing/render-with-providers.tsx';
+import { createTestI18n, createTestQueryClient } from '../../shared/testing/test-i18n.ts';
+import { createStore } from 'jotai';
 import { queryClientAtom } from 'jotai-tanstack-query';
-import { initReactI18next, I18nextProvider } from 'react-i18next';
 import { vi } from 'vitest';
-import { Route, Router, Switch } from 'wouter';
+import { Route, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import eng from '../../../locales/eng.json';
 import { platformAtom } from '../../../platform/index.ts';
 import { createFakePlatform } from '../../../platform/testing/fake-platform.ts';
-import { AppRoot } from '../../../platform/ui.ts';
 import { merchantIdAtom } from '../../entities/merchant/merchant.atoms.ts';
 import { sessionAtom } from '../../entities/session/session.atoms.ts';
 import { ApiError, fail, ok, type Result } from '../../shared/api/api-error.ts';
@@ -50,7 +46,7 @@ export const calls = (endpoint: Endpoint) => callMock.mock.calls.filter(([e]) =>
 
 export async function setup({ signedIn = true, path = '/orders/5', cancelOrderActive = true } = {}) {
   const store = createStore();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = createTestQueryClient();
   const platform = createFakePlatform({ kind: 'browser' });
   store.set(queryClientAtom, client);
   store.set(platformAtom, platform);
@@ -58,23 +54,15 @@ export async function setup({ signedIn = true, path = '/orders/5', cancelOrderAc
   store.set(sessionAtom, signedIn ? { token: 't-1', user: USER } : { token: null, user: null });
   client.setQueryData(['merchant', 'm-1', 'settings'], { ...DEFAULT_WEB_SETTINGS, cancelOrderActive });
   const location = memoryLocation({ path, record: true });
-  const instance = i18next.createInstance();
-  await instance.use(initReactI18next).init({ lng: 'eng', fallbackLng: false, resources: { eng: { translation: eng } }, interpolation: { escapeValue: false } });
-  render(
-    <Provider store={store}>
-      <QueryClientProvider client={client}>
-        <I18nextProvider i18n={instance}>
-          <AppRoot>
-            <Router hook={location.hook}>
-              <Switch>
-                <Route path="/orders/:id" component={OrderScreen} />
-                <Route path="/cart">cart page</Route>
-              </Switch>
-            </Router>
-          </AppRoot>
-        </I18nextProvider>
-      </QueryClientProvider>
-    </Provider>,
+  const instance = await createTestI18n();
+  renderWithProviders(
+    <>
+      <Switch>
+        <Route path="/orders/:id" component={OrderScreen} />
+        <Route path="/cart">cart page</Route>
+      </Switch>
+    </>,
+    { store, client, i18n: instance, location },
   );
   return { store, platform, location, client };
 }

@@ -1,16 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { createStore, Provider } from 'jotai';
+import { renderWithProviders } from '../../../platform/testing/render-with-providers.tsx';
+import { createTestI18n, createTestQueryClient } from '../../shared/testing/test-i18n.ts';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createStore } from 'jotai';
 import { queryClientAtom } from 'jotai-tanstack-query';
-import { initReactI18next, I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Route, Router } from 'wouter';
+import { Route } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import eng from '../../../locales/eng.json';
 import { platformAtom } from '../../../platform/index.ts';
 import { createFakePlatform } from '../../../platform/testing/fake-platform.ts';
-import { AppRoot } from '../../../platform/ui.ts';
 import { merchantIdAtom } from '../../entities/merchant/merchant.atoms.ts';
 import { makeOrder } from '../../entities/order/order.fixture.ts';
 import { sessionAtom } from '../../entities/session/session.atoms.ts';
@@ -43,27 +40,14 @@ function answer(active: () => Result<Order[]> | Promise<Result<Order[]>>, archiv
 
 async function setup({ signedIn = true, path = '/orders' } = {}) {
   const store = createStore();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = createTestQueryClient();
   store.set(queryClientAtom, client);
   store.set(platformAtom, createFakePlatform({ kind: 'browser' }));
   store.set(merchantIdAtom, 'm-1');
   store.set(sessionAtom, signedIn ? { token: 't-1', user: USER } : { token: null, user: null });
   const location = memoryLocation({ path, record: true });
-  const instance = i18next.createInstance();
-  await instance.use(initReactI18next).init({ lng: 'eng', fallbackLng: false, resources: { eng: { translation: eng } }, interpolation: { escapeValue: false } });
-  render(
-    <Provider store={store}>
-      <QueryClientProvider client={client}>
-        <I18nextProvider i18n={instance}>
-          <AppRoot>
-            <Router hook={location.hook} searchHook={location.searchHook}>
-              <Route path="/orders" component={OrdersScreen} />
-            </Router>
-          </AppRoot>
-        </I18nextProvider>
-      </QueryClientProvider>
-    </Provider>,
-  );
+  const instance = await createTestI18n();
+  renderWithProviders(<Route path="/orders" component={OrdersScreen} />, { store, client, i18n: instance, location });
   return { store, location };
 }
 

@@ -1,17 +1,11 @@
 // @vitest-environment jsdom
 // jsdom, not happy-dom: DOMPurify does not support happy-dom (cure53/DOMPurify#1457).
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import i18next, { type i18n } from 'i18next';
-import { createStore, Provider } from 'jotai';
-import { initReactI18next, I18nextProvider } from 'react-i18next';
+import { renderWithProviders } from '../../../platform/testing/render-with-providers.tsx';
+import { createTestI18n, createTestQueryClient } from '../../shared/testing/test-i18n.ts';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { AppRoot } from '../../../platform/ui.ts';
-import eng from '../../../locales/eng.json';
-import ru from '../../../locales/ru.json';
-import uz from '../../../locales/uz.json';
 import { merchantIdAtom } from '../../entities/merchant/merchant.atoms.ts';
 import { ApiError, fail, ok, type Result } from '../../shared/api/api-error.ts';
 import { call } from '../../shared/api/client.ts';
@@ -21,36 +15,14 @@ import { PolicyScreen } from './policy-screen.ui.tsx';
 vi.mock('../../shared/api/client.ts', async (original) => ({ ...(await original<typeof import('../../shared/api/client.ts')>()), call: vi.fn() }));
 const callMock = vi.mocked(call);
 
-async function makeI18n(lng: 'uz' | 'ru' | 'eng'): Promise<i18n> {
-  const instance = i18next.createInstance();
-  await instance.use(initReactI18next).init({
-    lng,
-    fallbackLng: false,
-    resources: { uz: { translation: uz }, ru: { translation: ru }, eng: { translation: eng } },
-    interpolation: { escapeValue: false },
-  });
-  return instance;
-}
 
 async function setup(type: Policy['type'], lng: 'uz' | 'ru' | 'eng' = 'eng') {
   const store = createStore();
   store.set(merchantIdAtom, 'm-1');
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = createTestQueryClient();
   const location = memoryLocation({ path: '/about', record: true });
-  const instance = await makeI18n(lng);
-  render(
-    <Provider store={store}>
-      <QueryClientProvider client={client}>
-        <I18nextProvider i18n={instance}>
-          <AppRoot>
-            <Router hook={location.hook}>
-              <PolicyScreen type={type} />
-            </Router>
-          </AppRoot>
-        </I18nextProvider>
-      </QueryClientProvider>
-    </Provider>,
-  );
+  const instance = await createTestI18n(lng);
+  renderWithProviders(<PolicyScreen type={type} />, { store, client, i18n: instance, location });
   return { location, instance };
 }
 

@@ -1,15 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import i18next, { type i18n } from 'i18next';
-import { createStore, Provider } from 'jotai';
-import { initReactI18next, I18nextProvider } from 'react-i18next';
+import { renderWithProviders } from '../../../platform/testing/render-with-providers.tsx';
+import { createTestI18n, createTestQueryClient } from '../../shared/testing/test-i18n.ts';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Route, Router } from 'wouter';
+import { Route } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import eng from '../../../locales/eng.json';
 import { mainButtonAtom, platformAtom } from '../../../platform/index.ts';
 import { createFakePlatform } from '../../../platform/testing/fake-platform.ts';
-import { AppRoot } from '../../../platform/ui.ts';
 import { merchantIdAtom } from '../../entities/merchant/merchant.atoms.ts';
 import { sessionAtom } from '../../entities/session/session.atoms.ts';
 import { ApiError, fail, ok, type Result } from '../../shared/api/api-error.ts';
@@ -57,11 +54,6 @@ function answer(answers: Answers) {
   });
 }
 
-async function makeI18n(): Promise<i18n> {
-  const instance = i18next.createInstance();
-  await instance.use(initReactI18next).init({ lng: 'eng', fallbackLng: false, resources: { eng: { translation: eng } }, interpolation: { escapeValue: false } });
-  return instance;
-}
 
 async function setup({ signedIn = false, path = '/Reviews/7' } = {}) {
   const store = createStore();
@@ -69,22 +61,10 @@ async function setup({ signedIn = false, path = '/Reviews/7' } = {}) {
   store.set(platformAtom, platform);
   store.set(merchantIdAtom, 'm-1');
   if (signedIn) store.set(sessionAtom, { token: 't-1', user: USER });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = createTestQueryClient();
   const location = memoryLocation({ path, record: true });
-  const instance = await makeI18n();
-  render(
-    <Provider store={store}>
-      <QueryClientProvider client={client}>
-        <I18nextProvider i18n={instance}>
-          <AppRoot>
-            <Router hook={location.hook}>
-              <Route path="/Reviews/:id" component={ReviewsScreen} />
-            </Router>
-          </AppRoot>
-        </I18nextProvider>
-      </QueryClientProvider>
-    </Provider>,
-  );
+  const instance = await createTestI18n();
+  renderWithProviders(<Route path="/Reviews/:id" component={ReviewsScreen} />, { store, client, i18n: instance, location });
   return { store, platform, location, client };
 }
 

@@ -1,0 +1,22 @@
+import { QueryClient } from '@tanstack/react-query';
+import i18next, { type i18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import eng from '../../../locales/eng.json';
+import ru from '../../../locales/ru.json';
+import uz from '../../../locales/uz.json';
+import type { Language } from '../contract/common.ts';
+
+/** i18n with the real locale files (English unless asked), for component tests that read the UI's text. */
+export async function createTestI18n(lng: Language = 'eng'): Promise<i18n> {
+  const instance = i18next.createInstance();
+  await instance.use(initReactI18next).init({
+    lng,
+    fallbackLng: false,
+    resources: { uz: { translation: uz }, ru: { translation: ru }, eng: { translation: eng } },
+    interpolation: { escapeValue: false },
+  });
+  return instance;
+}
+
+/** A query client that does not retry, so a failing call shows its error at once. */
+export const createTestQueryClient = (): QueryClient => new QueryClient({ defaultOptions: { queries: { retry: false } } });
