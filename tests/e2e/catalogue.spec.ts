@@ -208,6 +208,8 @@ tgTest.describe('the catalogue walk inside Telegram', () => {
     // Its card may be far down the menu (not drawn yet): open it as a card link would, from the menu.
     await page.evaluate((productId) => window.history.pushState({ background: '/' }, '', `/Product/${productId}${window.location.hash}`), id);
     await expect(page.getByTestId('product-overlay')).toBeVisible();
+    // Press only once the product has set the native button (as a person would see it).
+    await expect.poll(async () => String((await tg.mainButton())?.text)).toMatch(/Add to basket/);
     await tg.pressMainButton();
     await expect(page.locator('.modifier-group__rule--problem')).toHaveText(/select minimum 1/);
     await page.locator('[data-testid^="option-"]').first().click();
@@ -230,9 +232,10 @@ tgTest.describe('the catalogue walk inside Telegram', () => {
     // A review.
     await page.goto(`/Reviews/${id}${new URL(page.url()).hash}`);
     await page.getByRole('radio', { name: /5 of 5/ }).check({ force: true });
-    await page.getByRole('textbox').fill('Very tasty, will order again');
+    const comment = `Very tasty, will order again (${Date.now()})`;
+    await page.getByRole('textbox').fill(comment);
     await expect.poll(async () => (await tg.mainButton())?.is_active).toBe(true);
     await tg.pressMainButton();
-    await expect(page.getByText('Very tasty, will order again')).toBeVisible();
+    await expect(page.getByText(comment)).toBeVisible();
   });
 });
