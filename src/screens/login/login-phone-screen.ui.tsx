@@ -1,18 +1,24 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useMainButton } from '../../../platform/index.ts';
 import { Input, Placeholder, Section } from '../../../platform/ui.ts';
 import { requestCode } from '../../entities/session/session.api.ts';
 import { errorText } from '../../shared/api/error-text.ts';
-import { LOCAL_DIGITS, localDigits, maskPhone } from '../../shared/lib/phone.ts';
+import { LOCAL_DIGITS, maskPhone } from '../../shared/lib/phone.ts';
+import { editPhone } from '../../shared/lib/phone-input.ts';
 import { rememberLoginPhone } from './login-state.ts';
 
-/** `/login`: the phone number, masked as +998 XX XXX XX XX; paste and autofill of any common format work. */
+/**
+ * `/login`: the phone number, masked as +998 XX XXX XX XX. Typing, paste and autofill of any common format, deleting
+ * and editing in the middle go through `editPhone`, which also says where the caret goes after the mask redraws.
+ */
 export function LoginPhoneScreen() {
   const { t, i18n } = useTranslation();
   const [, navigate] = useLocation();
-  const [digits, setDigits] = useState('');
+  const [phone, setPhone] = useState<{ digits: string; caret: number | null }>({ digits: '', caret: null });
+  const digits = phone.digits;
+  const inputRef = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const complete = digits.length === LOCAL_DIGITS;
@@ -33,6 +39,19 @@ export function LoginPhoneScreen() {
     }
   }, [complete, pending, digits, navigate, i18n.language, t]);
 
+  // Each edit is a new state object, so the caret is placed even when the digits did not change (a space deleted).
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (input && phone.caret !== null && document.activeElement === input) input.setSelectionRange(phone.caret, phone.caret);
+  }, [phone]);
+
+  const onPhoneChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const { value, selectionEnd } = event.target;
+    const inputType = 'inputType' in event.nativeEvent ? String(event.nativeEvent.inputType) : '';
+    const edit = editPhone(digits, value, selectionEnd, inputType);
+    setPhone({ digits: edit.digits, caret: edit.caret });
+  };
+
   useMainButton({ text: t('login.getCode'), action: () => void submit(), enabled: complete, progress: pending });
 
   const onSubmit = (event: FormEvent) => {
@@ -52,8 +71,9 @@ export function LoginPhoneScreen() {
             autoComplete="tel"
             name="phone"
             autoFocus
+            ref={inputRef}
             value={maskPhone(digits)}
-            onChange={(event) => setDigits(localDigits(event.target.value))}
+            onChange={onPhoneChange}
             status={error ? 'error' : 'default'}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'login-error' : undefined}
