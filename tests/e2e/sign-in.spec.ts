@@ -15,7 +15,7 @@ test.describe('in a browser', () => {
     await page.evaluate(() => localStorage.setItem('redirectUrl', JSON.stringify('/Product/5')));
     await page.goto('/login');
     const phone = nextPhone();
-    // Paste in another common format: the mask takes the digits.
+    // This step is about pasting (fill puts the whole text in at once): another common format, the mask takes the digits.
     await page.getByTestId('login-phone').fill(`+998 (${phone.slice(0, 2)}) ${phone.slice(2)}`);
     await expect(page.getByTestId('login-phone')).toHaveValue(`+998 ${phone.slice(0, 2)} ${phone.slice(2, 5)} ${phone.slice(5, 7)} ${phone.slice(7)}`);
     await page.getByTestId('browser-main-button').click();
@@ -25,13 +25,13 @@ test.describe('in a browser', () => {
 
     const code = await codeFor(request, phone);
     const wrong = code === '000000' ? '111111' : '000000';
-    await page.getByTestId('login-code').fill(wrong);
+    await page.getByTestId('login-code').pressSequentially(wrong);
     await expect(page.getByTestId('login-error')).toHaveText('Wrong code entered or sms code is expired');
 
-    await page.getByTestId('login-code').fill(code);
+    await page.getByTestId('login-code').pressSequentially(code);
     // A new account is asked for its name first, then goes on to where it was going.
     await expect(page).toHaveURL(/\/login\/user$/);
-    await page.getByTestId('first-name').fill('Malika');
+    await page.getByTestId('first-name').pressSequentially('Malika');
     await page.getByTestId('browser-main-button').click();
     await expect(page).toHaveURL(/\/Product\/5$/);
     // Signed in: the login page now sends the user on.
@@ -39,11 +39,69 @@ test.describe('in a browser', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('typing the phone key by key, fixing a digit in the middle and over a space, sends the code to that number', async ({ page, request, baseURL }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await english(page, baseURL);
+    await page.goto('/login');
+    // A number full of 9s and 8s, as the prefix's own 998 is what the mask used to re-read.
+    const phone = `998${nextPhone().slice(-6)}`;
+    const masked = (d: string) => `+998 ${d.slice(0, 2)} ${d.slice(2, 5)} ${d.slice(5, 7)} ${d.slice(7)}`.trimEnd();
+    const input = page.getByTestId('login-phone');
+    const caret = () => input.evaluate((el: HTMLInputElement) => el.selectionStart);
+    await expect(input).toHaveValue('+998 ');
+
+    // The fourth digit is mistyped.
+    const wrong = String((Number(phone[3]) + 1) % 10);
+    await input.pressSequentially(phone.slice(0, 3) + wrong + phone.slice(4));
+    await expect(input).toHaveValue(masked(phone.slice(0, 3) + wrong + phone.slice(4)));
+    // Back to just after the wrong digit ('+998 99 8x|x xx xx'), delete it and type the right one.
+    for (let i = 0; i < 7; i += 1) await input.press('ArrowLeft');
+    expect(await caret()).toBe(10);
+    await input.press('Backspace');
+    await expect(input).toHaveValue(masked(phone.slice(0, 3) + phone.slice(4)));
+    expect(await caret()).toBe(9);
+    await input.press(phone.charAt(3));
+    await expect(input).toHaveValue(masked(phone));
+    expect(await caret()).toBe(10);
+
+    // Backspace just after a space deletes the digit before the space; typing it again puts it back in place.
+    for (let i = 0; i < 2; i += 1) await input.press('ArrowLeft');
+    expect(await caret()).toBe(8);
+    await input.press('Backspace');
+    await expect(input).toHaveValue(masked(phone.slice(0, 1) + phone.slice(2)));
+    expect(await caret()).toBe(6);
+    await input.press(phone.charAt(1));
+    await expect(input).toHaveValue(masked(phone));
+    expect(await caret()).toBe(7);
+
+    await page.getByTestId('browser-main-button').click();
+    await expect(page).toHaveURL(/\/login\/confirm$/);
+    await expect(page.getByText(masked(phone))).toBeVisible();
+    // The code went to the number typed, and to no corrupted version of it.
+    const sent = await request.get(`/api/dev/sms/latest?phone=998${phone}`);
+    expect(sent.ok()).toBe(true);
+    expect(((await sent.json()) as { phone: string }).phone).toBe(`998${phone}`);
+  });
+
+  test('Backspace cannot break the +998 prefix; a key typed with the caret in the prefix is the first digit', async ({ page, baseURL }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await english(page, baseURL);
+    await page.goto('/login');
+    const input = page.getByTestId('login-phone');
+    await input.pressSequentially('901');
+    for (let i = 0; i < 8; i += 1) await input.press('Backspace');
+    await expect(input).toHaveValue('+998 ');
+    await input.press('Home');
+    await input.pressSequentially('90');
+    await expect(input).toHaveValue('+998 90');
+    expect(await input.evaluate((el: HTMLInputElement) => el.selectionStart)).toBe(7);
+  });
+
   test('the in-page action bar and the header back arrow', async ({ page, baseURL }) => {
     await english(page, baseURL);
     await page.goto('/login');
     await expect(page.getByTestId('browser-main-button')).toBeDisabled();
-    await page.getByTestId('login-phone').fill('901234567');
+    await page.getByTestId('login-phone').pressSequentially('901234567');
     await expect(page.getByTestId('browser-main-button')).toBeEnabled();
     await expect(page.getByTestId('browser-main-button')).toHaveText('Get code');
     await page.getByTestId('browser-back').click();
