@@ -1,7 +1,15 @@
 import type { Platform } from '../../platform/index.ts';
 import { merchantIdAtom } from '../entities/merchant/merchant.atoms.ts';
 import { fetchMe, signInWithInitData } from '../entities/session/session.api.ts';
-import { clearSessionAtom, readSession, sessionAtom, sessionExpiredAtom, signInAtom, updateUserAtom } from '../entities/session/session.atoms.ts';
+import {
+  clearSessionAtom,
+  readSession,
+  restoreSessionExpiredAtom,
+  sessionAtom,
+  sessionExpiredAtom,
+  signInAtom,
+  updateUserAtom,
+} from '../entities/session/session.atoms.ts';
 import { configureApiSession } from '../shared/api/client.ts';
 import { COOKIE_KEYS, cookies } from '../shared/lib/storage.ts';
 import type { AppStore } from './store.ts';
@@ -14,8 +22,9 @@ export function connectApiSession(store: AppStore, language: () => string, goHom
     language,
     onUnauthorized: () => {
       if (store.get(sessionAtom).token === null) return;
-      store.set(clearSessionAtom);
+      // Remembered first: if this page is unloading, the next load shows the dialog.
       store.set(sessionExpiredAtom, true);
+      store.set(clearSessionAtom);
       goHome();
     },
   });
@@ -26,6 +35,7 @@ export function connectApiSession(store: AppStore, language: () => string, goHom
  * mini-app sign-in is silent: the user stays a guest and SMS login is still offered.
  */
 export async function restoreSession(store: AppStore, platform: Platform): Promise<void> {
+  store.set(restoreSessionExpiredAtom);
   store.set(sessionAtom, readSession());
   const initData = platform.launch.initDataRaw;
   if (initData) cookies.set(COOKIE_KEYS.initData, initData, 1);

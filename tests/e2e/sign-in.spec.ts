@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import { codeFor, DEMO_MERCHANT, english, nextPhone, ONE_LINE_BASKET, openSignedIn, signInByApi } from './support.ts';
 
 /** A fresh user signed in through the API, the page opened at `path` with that session and one basket line. */
@@ -122,6 +122,54 @@ test.describe('in a browser', () => {
     expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
     expect(await page.evaluate(() => localStorage.getItem('basket'))).toContain('"productId":1');
     await page.getByTestId('session-expired-ok').click();
+    await expect(page.getByTestId('session-expired')).toBeHidden();
+  });
+});
+
+/**
+ * Holds the first request matching `url` until the test continues it; later ones go through. The route stays
+ * registered: a one-time route, once used up, turns interception off and releases every request still held.
+ */
+function holdFirst(page: Page, url: string | ((url: URL) => boolean)): Promise<Route> {
+  let held = false;
+  return new Promise<Route>((resolve) => {
+    void page.route(url, async (route) => {
+      if (held) return route.fallback();
+      held = true;
+      resolve(route);
+    });
+  });
+}
+
+test.describe('in a browser, a 401 while the page unloads', () => {
+  test('is still shown as session-expired by the next load, once', async ({ page, request, baseURL }) => {
+    await english(page, baseURL);
+    const session = await signedInPage(page, request, baseURL, '/sitemap-of-nowhere');
+    // The next boot's token call is held, so that its answer can be made to land while the page is being replaced.
+    const heldMe = holdFirst(page, '**/api/users/v1/users/me');
+    await page.reload();
+    const me = await heldMe;
+    expect((await request.post('/api/users/v1/users/logout', { headers: { 'X-Merchant-Id': DEMO_MERCHANT, Authorization: `Bearer ${session.token}` } })).ok()).toBe(true);
+
+    // The person reloads; the new page's document is held until the old page has had its 401.
+    const heldDocument = holdFirst(page, (url) => url.pathname === '/sitemap-of-nowhere');
+    const reloading = page.reload();
+    const document = await heldDocument;
+    await me.continue();
+    // The page being replaced handled the 401: it cleared the token cookie.
+    await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'token')).toBe(false);
+    await document.continue();
+    await reloading;
+
+    await expect(page.getByTestId('session-expired')).toBeVisible();
+    await expect(page.getByText('Some things are out of date! Please log in again.')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('basket'))).toContain('"productId":1');
+    await page.getByTestId('session-expired-ok').click();
+    await expect(page.getByTestId('session-expired')).toBeHidden();
+    // Shown once: a further load does not show it again.
+    await page.reload();
+    await expect(page.locator('#not-found-title')).toBeVisible();
     await expect(page.getByTestId('session-expired')).toBeHidden();
   });
 });

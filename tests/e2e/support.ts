@@ -1,5 +1,5 @@
 /** Shared steps of the end-to-end specs: language, sign-in through the API, a session opened in the page. */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
 
 export const DEMO_MERCHANT = '7b0d1c6e-2f4a-4c1e-9d1a-0d3e5a6b7c01';
 const headers = { 'X-Merchant-Id': DEMO_MERCHANT };
@@ -33,12 +33,22 @@ export async function signInByApi(request: APIRequestContext, name?: { firstName
 }
 
 /**
+ * The answer to the `GET /users/me` a page with a token makes once as it boots (to refresh the stored user). Once it
+ * has come, the page makes no token call until the test acts: a token revoked after this cannot race the boot.
+ */
+export function meAnswered(page: Page): Promise<Response> {
+  return page.waitForResponse((response) => response.request().method() === 'GET' && new URL(response.url()).pathname === '/api/users/v1/users/me');
+}
+
+/**
  * Opens `path` with a session: the token cookie and the stored user (and, when given, a basket in storage), then
- * reloads so the app boots with them.
+ * reloads so the app boots with them, and returns once the signed-in page is ready (its boot's `me` answered).
  */
 export async function openSignedIn(page: Page, baseURL: string | undefined, path: string, session: { token: string; user: unknown }, basket?: unknown): Promise<void> {
   await page.context().addCookies([{ name: 'token', value: session.token, url: baseURL ?? '' }]);
+  const firstBoot = meAnswered(page);
   await page.goto(path);
+  await firstBoot;
   await page.evaluate(
     ([user, items]) => {
       localStorage.setItem('user', JSON.stringify(user));
@@ -46,7 +56,9 @@ export async function openSignedIn(page: Page, baseURL: string | undefined, path
     },
     [session.user, basket] as const,
   );
+  const booted = meAnswered(page);
   await page.reload();
+  await booted;
 }
 
 /** A basket of one plain line, as the app stores it. */

@@ -1,6 +1,7 @@
 import { atom } from 'jotai';
 import { UserSchema, type User } from '../../shared/contract/user.ts';
 import { COOKIE_KEYS, cookies, readStored, removeStored, STORAGE_KEYS, writeStored } from '../../shared/lib/storage.ts';
+import { forgetSessionExpired, rememberSessionExpired, takeSessionExpired } from './session-expired.ts';
 
 export interface Session {
   token: string | null;
@@ -47,5 +48,22 @@ export const clearSessionAtom = atom(null, (_get, set) => {
   set(sessionAtom, { token: null, user: null });
 });
 
-/** Shown after a 401: 'Some things are out of date! Please log in again.' */
-export const sessionExpiredAtom = atom(false);
+const sessionExpiredShownAtom = atom(false);
+
+/**
+ * Shown after a 401: 'Some things are out of date! Please log in again.' Setting it remembers it in the tab until
+ * the person closes it (see session-expired.ts), so a 401 during an unload is still shown by the next load.
+ */
+export const sessionExpiredAtom = atom(
+  (get) => get(sessionExpiredShownAtom),
+  (_get, set, expired: boolean) => {
+    if (expired) rememberSessionExpired();
+    else forgetSessionExpired();
+    set(sessionExpiredShownAtom, expired);
+  },
+);
+
+/** At boot: shows the dialog of a 401 that the previous page of this tab had no time to show; only once. */
+export const restoreSessionExpiredAtom = atom(null, (_get, set) => {
+  if (takeSessionExpired()) set(sessionExpiredShownAtom, true);
+});
