@@ -11,13 +11,13 @@ import {
   miniApp,
   openLink,
   openTelegramLink,
-  retrieveLaunchParams,
-  retrieveRawInitData,
   themeParams,
   viewport,
 } from '@telegram-apps/sdk-react';
 import { browserLocation } from '../browser/browser-platform.ts';
+import { rawLaunchQuery, rememberLaunchQuery } from '../detect.ts';
 import type { LaunchFacts, Platform, ThemeState } from '../types.ts';
+import { readTelegramLaunch, type TelegramLaunch } from './launch-params.ts';
 
 function snakeCase(key: string): string {
   return key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
@@ -38,23 +38,13 @@ function readTheme(): ThemeState {
   return { dark: background === null ? themeParams.isDark() : background < 0.5, colors };
 }
 
-function readLaunch(): LaunchFacts {
-  const params = retrieveLaunchParams();
-  const user = params.tgWebAppData?.user;
+function launchFacts(launch: TelegramLaunch): LaunchFacts {
   return {
     kind: 'telegram',
-    startParam: params.tgWebAppStartParam ?? null,
-    user: user
-      ? {
-          id: user.id,
-          firstName: user.first_name,
-          lastName: user.last_name ?? null,
-          username: user.username ?? null,
-          languageCode: user.language_code ?? null,
-        }
-      : null,
-    initDataRaw: retrieveRawInitData() ?? null,
-    clientPlatform: params.tgWebAppPlatform,
+    startParam: launch.startParam,
+    user: launch.user,
+    initDataRaw: launch.initDataRaw,
+    clientPlatform: launch.sdk.tgWebAppPlatform,
   };
 }
 
@@ -67,8 +57,13 @@ export function createTelegramPlatform(): Promise<Platform> {
 }
 
 async function start(): Promise<Platform> {
-  init();
-  const launch = readLaunch();
+  const query = rawLaunchQuery();
+  if (query === null) throw new Error('No Telegram launch parameters');
+  // Read here and handed to the SDK, so that initData without `signature` (clients before Bot API 8.0) starts too.
+  const telegram = readTelegramLaunch(query);
+  rememberLaunchQuery(query, telegram.sdkQuery);
+  init({ launchParams: telegram.sdk });
+  const launch = launchFacts(telegram);
   backButton.mount();
   mainButton.mount();
   themeParams.mountSync();

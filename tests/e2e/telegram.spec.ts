@@ -13,6 +13,33 @@ test.describe('inside Telegram (QA client)', () => {
     expect(cookies.find((c) => c.name === 'token')?.value).toBeTruthy();
   });
 
+  for (const form of ['with signature', 'without signature (clients before Bot API 8.0)'] as const) {
+    test(`initData ${form}: native buttons, theme, and sign-in through the server`, async ({ telegram, page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      const withoutSignature = form !== 'with signature';
+      const auth = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/webbot/v1/users/auth');
+      const tg = await telegram.open('/address', { withoutSignature, theme: 'dark' });
+      const initData = new URLSearchParams(tg.initData);
+      expect([initData.has('signature'), initData.has('hash')]).toEqual([!withoutSignature, true]);
+      // Signed in with initData: the server validated it.
+      expect((await auth).status()).toBe(200);
+      await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'token')).toBe(true);
+      // The address list of a signed-in user puts its action on Telegram's native main button, not in the page.
+      await expect.poll(async () => (await tg.mainButton())?.is_visible).toBe(true);
+      expect((await tg.mainButton())?.text).toBe('Add address');
+      await expect(page.getByTestId('browser-main-button')).toHaveCount(0);
+      await expect.poll(() => tg.backButtonVisible()).toBe(true);
+      // Telegram's theme is applied.
+      expect(await page.evaluate(() => getComputedStyle(document.body).getPropertyValue('--tg-theme-bg-color').trim())).toBe('#17212b');
+      // The native button leads on; a reload there, with the launch hash gone from the URL, is still Telegram.
+      await tg.pressMainButton();
+      await expect.poll(() => path(page.url())).toBe('/address/create');
+      await page.reload();
+      await expect.poll(async () => (await tg.mainButton())?.text).toBe('Save address');
+      await expect(page.getByTestId('browser-main-button')).toHaveCount(0);
+    });
+  }
+
   test('forged initData leaves a guest who can still log in by SMS; the native main button is the screen action', async ({ telegram, page }) => {
     const tg = await telegram.open('/login', { forged: true });
     await expect(page.getByTestId('login-phone')).toBeVisible();

@@ -12,6 +12,7 @@
  * the app sends and answers the requests a real client answers (theme, viewport, safe areas). Tests press the native
  * buttons and change the theme or viewport by emitting the client's events.
  */
+import { createHmac } from 'node:crypto';
 import { test as base, type Page } from '@playwright/test';
 import { sign } from '@telegram-apps/init-data-node';
 import { DEMO_BOT_TOKEN } from '../../server/config.ts';
@@ -68,6 +69,8 @@ export interface OpenOptions {
   forged?: boolean;
   /** Seconds ago the initData was signed (default: now). */
   ageSeconds?: number;
+  /** initData as clients before Bot API 8.0 send it: a `hash` and no `signature`. */
+  withoutSignature?: boolean;
 }
 
 export interface SentEvent {
@@ -90,14 +93,30 @@ export interface TelegramSession {
   clearEvents(): Promise<void>;
 }
 
-/** Real initData for a user, signed with the demo bot token (or a wrong one). */
-export function signedInitData(user: TelegramUserInit, options: { forged?: boolean; ageSeconds?: number; startParam?: string } = {}): string {
+/**
+ * initData without `signature`, hashed as Telegram does: secret = HMAC-SHA256(key "WebAppData", bot token), hash =
+ * hex HMAC-SHA256(secret, the sorted `key=value` lines of every field but `hash`, joined by newlines).
+ */
+export function hashOnlyInitData(initData: string, botToken: string): string {
+  const params = new URLSearchParams(initData);
+  params.delete('signature');
+  params.delete('hash');
+  const dataCheckString = [...params.entries()].map(([key, value]) => `${key}=${value}`).sort().join('\n');
+  const secret = createHmac('sha256', 'WebAppData').update(botToken).digest();
+  params.set('hash', createHmac('sha256', secret).update(dataCheckString).digest('hex'));
+  return params.toString();
+}
+
+/** Real initData for a user, signed with the demo bot token (or a wrong one); optionally in the older, hash-only form. */
+export function signedInitData(user: TelegramUserInit, options: { forged?: boolean; ageSeconds?: number; startParam?: string; withoutSignature?: boolean } = {}): string {
   const authDate = new Date(Date.now() - (options.ageSeconds ?? 0) * 1000);
-  return sign(
+  const token = options.forged ? '987654321:FORGED-token-that-the-server-does-not-know' : DEMO_BOT_TOKEN;
+  const initData = sign(
     { user: { ...user, allows_write_to_pm: true }, chat_instance: '8428209589180549439', chat_type: 'sender', ...(options.startParam ? { start_param: options.startParam } : {}) },
-    options.forged ? '987654321:FORGED-token-that-the-server-does-not-know' : DEMO_BOT_TOKEN,
+    token,
     authDate,
   );
+  return options.withoutSignature ? hashOnlyInitData(initData, token) : initData;
 }
 
 function launchHash(initData: string, options: OpenOptions): string {
