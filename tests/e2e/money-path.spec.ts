@@ -229,6 +229,8 @@ test.describe('the money path in a browser', () => {
       const [year, month, date] = tomorrow.split('-');
       await expect(page.getByTestId('order-status')).toHaveText('Order at a set time');
       await expect(page.getByTestId('order-scheduled')).toHaveText(`Scheduled for ${date}.${month}.${year} 12:00`);
+      // The steps of a pick-up: it ends at the counter, not at a door.
+      await expect(page.locator('.order-timeline__label')).toHaveText(['Open', 'Accepted', 'Cooking', 'Ready for pick-up', 'Picked up']);
     });
   });
 
@@ -335,7 +337,9 @@ test.describe('the money path in a browser', () => {
     await expect.poll(async () => (await serverOrder(request, session.token, order.id)).status, { timeout: 30_000, intervals: [1000] }).toBe('DELIVERED');
 
     await openSignedIn(page, baseURL, `/orders/${order.id}`, session);
-    await expect(page.getByTestId('order-status')).toHaveText('Delivered');
+    // A pick-up ends 'Picked up', not 'Delivered'.
+    await expect(page.getByTestId('order-status')).toHaveText('Picked up');
+    await expect(page.locator('.order-timeline__label')).toHaveText(['Open', 'Accepted', 'Cooking', 'Ready for pick-up', 'Picked up']);
     const repeat = page.getByTestId('browser-main-button');
     await expect(repeat).toHaveText('Repeat the order');
     await repeat.click();

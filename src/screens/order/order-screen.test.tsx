@@ -44,8 +44,8 @@ describe('OrderScreen', () => {
       'Open:done',
       'Accepted:current',
       'Cooking:todo',
-      'Ready:todo',
-      'Delivered:todo',
+      'Ready for pick-up:todo',
+      'Picked up:todo',
     ]);
     expect(steps[1]?.textContent).toContain('12:32');
     const line = screen.getByTestId('order-line');
@@ -98,7 +98,7 @@ describe('OrderScreen', () => {
     await setup();
     expect((await screen.findByTestId('order-status')).textContent).toBe('Cooking');
     await act(() => vi.advanceTimersByTimeAsync(5_000));
-    await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('Ready'));
+    await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('Ready for pick-up'));
     // Changed: next poll after 5 s; unchanged after that: 7.5 s.
     await act(() => vi.advanceTimersByTimeAsync(5_000));
     expect(calls(endpoints.order)).toBe(3);
@@ -107,7 +107,7 @@ describe('OrderScreen', () => {
     await act(() => vi.advanceTimersByTimeAsync(2_600));
     expect(calls(endpoints.order)).toBe(4);
     await act(() => vi.advanceTimersByTimeAsync(11_300));
-    await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('Delivered'));
+    await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('Picked up'));
     await act(() => vi.advanceTimersByTimeAsync(60_000));
     expect(calls(endpoints.order)).toBe(5);
   });
