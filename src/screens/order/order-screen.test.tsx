@@ -84,7 +84,8 @@ describe('OrderScreen', () => {
     expect((await screen.findByTestId('order-status')).textContent).toBe('On the way');
     expect(screen.getByTestId('order-courier-status').textContent).toBe('Courier: Courier has picked up the order');
     expect(screen.getByTestId('order-address').textContent).toContain('Amir Temur 15');
-    expect(screen.getByTestId('order-address').textContent).toContain('Entrance 2, Floor 5');
+    expect(screen.getByTestId('order-address-entrance').textContent).toBe('Entrance2');
+    expect(screen.getByTestId('order-address-floor').textContent).toBe('Floor5');
     expect(screen.getByTestId('order-amount-delivery').textContent).toBe("Delivery12 000 so'm");
     expect(screen.getByTestId('order-map-link').getAttribute('href')).toBe('/orders/5/map');
     expect(screen.queryByTestId('order-cancel')).toBeNull();
