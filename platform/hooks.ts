@@ -1,6 +1,7 @@
 import { useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import { backButtonOverrideAtom, HIDDEN_MAIN_BUTTON, mainButtonAtom, type MainButtonState } from './atoms.ts';
+import { MainButtonScopeContext } from './main-button-scope.tsx';
 
 export interface MainButtonOptions {
   text: string;
@@ -10,9 +11,12 @@ export interface MainButtonOptions {
   progress?: boolean;
 }
 
-/** Shows the main button (native in Telegram, the in-page bar in a browser) while the calling screen is mounted. */
+/**
+ * Shows the main button (native in Telegram, the in-page bar in a browser) while the calling screen is mounted. Inside
+ * a `MainButtonScope` in a browser (a sheet or pop-up) the button is the scope's own, drawn inside it.
+ */
 export function useMainButton(options: MainButtonOptions | null): void {
-  const set = useSetAtom(mainButtonAtom);
+  const set = useSetAtom(useContext(MainButtonScopeContext) ?? mainButtonAtom);
   const text = options?.text ?? '';
   const visible = options ? options.visible ?? true : false;
   const enabled = options?.enabled ?? true;

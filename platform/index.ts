@@ -31,4 +31,5 @@ export {
 } from './atoms.ts';
 export { useBackButton, useMainButton } from './hooks.ts';
 export { historyDepth } from './history.ts';
-export { PlatformBridge } from './platform-bridge.tsx';
+export { BrowserActionBar, PlatformBridge } from './platform-bridge.tsx';
+export { MainButtonScope } from './main-button-scope.tsx';

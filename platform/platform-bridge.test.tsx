@@ -1,15 +1,18 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { closingConfirmationAtom, mainButtonAtom, platformAtom, themeAtom } from './atoms.ts';
 import { useMainButton } from './hooks.ts';
-import { PlatformBridge } from './platform-bridge.tsx';
+import { MainButtonScope } from './main-button-scope.tsx';
+import { BrowserActionBar, PlatformBridge } from './platform-bridge.tsx';
 import { createFakePlatform, type FakePlatform } from './testing/fake-platform.ts';
 import { createBrowserPlatform } from './browser/browser-platform.ts';
 import { AppRoot } from './ui.ts';
+
+afterEach(cleanup);
 
 function setup(platform: FakePlatform | ReturnType<typeof createBrowserPlatform>, path = '/', children?: ReactNode) {
   const store = createStore();
@@ -20,7 +23,8 @@ function setup(platform: FakePlatform | ReturnType<typeof createBrowserPlatform>
       <AppRoot>
         <Router hook={location.hook}>
           <PlatformBridge browserBackLabel="Back" />
-          {children}
+          <main data-testid="page">{children}</main>
+          <BrowserActionBar />
         </Router>
       </AppRoot>
     </Provider>,
@@ -78,6 +82,16 @@ describe('platform bridge in Telegram', () => {
     expect(screen.queryByTestId('browser-main-button')).toBeNull();
     expect(screen.queryByTestId('browser-back')).toBeNull();
   });
+
+  it('a screen inside a sheet or pop-up still drives the native main button', () => {
+    const action = vi.fn();
+    const { store } = setup(platform, '/', <MainButtonScope><Screen action={action} /></MainButtonScope>);
+    expect(platform.calls.mainButton.at(-1)).toMatchObject({ text: 'Go to cart (2)', visible: true });
+    expect(store.get(mainButtonAtom).visible).toBe(true);
+    expect(screen.queryByTestId('browser-main-button')).toBeNull();
+    act(() => platform.pressMainButton());
+    expect(action).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('platform bridge in a browser', () => {
@@ -91,6 +105,41 @@ describe('platform bridge in a browser', () => {
     act(() => screen.getByTestId('browser-back').click());
     expect(location.history.at(-1)).toBe('/');
     expect(store.get(mainButtonAtom).visible).toBe(true);
+  });
+
+  it('puts the bar and its spacer after the page, so the room is added at the end and nothing above moves', () => {
+    setup(createBrowserPlatform(), '/', <Screen action={() => undefined} />);
+    const page = screen.getByTestId('page');
+    const spacer = document.querySelector('.browser-action-bar__spacer');
+    expect(spacer).not.toBeNull();
+    expect(page.compareDocumentPosition(spacer as Node) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('a screen inside a sheet or pop-up gets a button of its own there; the page bar keeps what the page set', () => {
+    const pageAction = vi.fn();
+    const layerAction = vi.fn();
+    function LayerScreen() {
+      useMainButton({ text: 'Add to basket', action: layerAction });
+      return null;
+    }
+    const { store } = setup(
+      createBrowserPlatform(),
+      '/',
+      <>
+        <Screen action={pageAction} />
+        <div data-testid="layer">
+          <MainButtonScope>
+            <LayerScreen />
+          </MainButtonScope>
+        </div>
+      </>,
+    );
+    expect(store.get(mainButtonAtom).text).toBe('Go to cart (2)');
+    const inLayer = screen.getByTestId('layer').querySelector('[data-testid="browser-main-button"]') as HTMLButtonElement;
+    expect(inLayer.textContent).toContain('Add to basket');
+    act(() => inLayer.click());
+    expect(layerAction).toHaveBeenCalledTimes(1);
+    expect(pageAction).not.toHaveBeenCalled();
   });
 
   it('has no haptics and never asks to confirm closing', () => {

@@ -4,7 +4,8 @@ import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { backButtonOverrideAtom, closingConfirmationAtom, mainButtonAtom, platformAtom, themeAtom } from './atoms.ts';
 import { canGoBack } from './history.ts';
-import { Button, IconButton } from './ui.ts';
+import { InPageMainButton } from './main-button-scope.tsx';
+import { IconButton } from './ui.ts';
 
 /** The default back action: back in history, or home when the page was opened directly (a deep link). */
 function useGoBack(): () => void {
@@ -64,34 +65,31 @@ export function PlatformBridge({ browserBackLabel, onReady }: { browserBackLabel
     onReady?.();
   }, [platform, onReady]);
 
-  if (platform.kind === 'telegram') return null;
+  if (platform.kind === 'telegram' || !back.visible) return null;
+  return (
+    <div className="browser-back">
+      <IconButton mode="plain" size="m" aria-label={browserBackLabel} onClick={back.action} data-testid="browser-back">
+        <Icon24ArrowLeftOutline aria-hidden="true" />
+      </IconButton>
+    </div>
+  );
+}
+
+/**
+ * The browser's in-page main button: a bar fixed to the bottom of the screen, and a spacer of its height that the app
+ * places after the page's content, so the end of every page can be scrolled above the bar and showing the bar never
+ * moves what is already on screen. Nothing inside Telegram (the button is native).
+ */
+export function BrowserActionBar() {
+  const platform = useAtomValue(platformAtom);
+  const mainButton = useAtomValue(mainButtonAtom);
+  if (platform.kind === 'telegram' || !mainButton.visible) return null;
   return (
     <>
-      {back.visible && (
-        <div className="browser-back">
-          <IconButton mode="plain" size="m" aria-label={browserBackLabel} onClick={back.action} data-testid="browser-back">
-            <Icon24ArrowLeftOutline aria-hidden="true" />
-          </IconButton>
-        </div>
-      )}
-      {mainButton.visible && (
-        <>
-          <div className="browser-action-bar__spacer" aria-hidden="true" />
-          <div className="browser-action-bar" data-testid="browser-main-button-bar">
-            <Button
-              size="l"
-              stretched
-              mode="filled"
-              loading={mainButton.progress}
-              disabled={!mainButton.enabled || mainButton.progress}
-              onClick={() => mainButton.action?.()}
-              data-testid="browser-main-button"
-            >
-              {mainButton.text}
-            </Button>
-          </div>
-        </>
-      )}
+      <div className="browser-action-bar__spacer" aria-hidden="true" />
+      <div className="browser-action-bar" data-testid="browser-main-button-bar">
+        <InPageMainButton state={mainButton} />
+      </div>
     </>
   );
 }

@@ -127,6 +127,8 @@ function createOrder(deps: Deps, merchant: MerchantRow, user: UserRow, body: Ord
 
   // Where to: delivery needs an address inside a zone; pick-up and dine-in have no delivery price or type.
   let address: Order['address'] = null;
+  // A saved address brings what the customer typed into it; what was typed at checkout wins over it.
+  let saved: Address | null = null;
   let deliveryPrice = 0;
   let tariffId: string | null = null;
   if (body.serviceType === 'DELIVERY') {
@@ -135,8 +137,15 @@ function createOrder(deps: Deps, merchant: MerchantRow, user: UserRow, body: Ord
         | { data: string }
         | undefined;
       if (!row) throw badField('addressId');
-      const saved = json<Address>(row.data);
-      address = { name: saved.name, description: saved.description ?? saved.name, latitude: saved.latitude, longitude: saved.longitude };
+      saved = json<Address>(row.data);
+      address = {
+        name: saved.name,
+        description: saved.description ?? saved.name,
+        latitude: saved.latitude,
+        longitude: saved.longitude,
+        streetName: saved.streetName ?? null,
+        houseNumber: saved.houseNumber ?? null,
+      };
     } else if (body.address) {
       address = { ...body.address, description: body.address.description || body.address.name };
     } else {
@@ -203,11 +212,11 @@ function createOrder(deps: Deps, merchant: MerchantRow, user: UserRow, body: Ord
     branch: { id: branch.id, name: branch.name, latitude: branch.latitude, longitude: branch.longitude, address: branch.address ?? null, phone: branch.phone ?? null },
     address,
     addressType: body.serviceType === 'DELIVERY' ? body.addressType ?? null : null,
-    office: body.office ?? null,
-    domophone: body.domophone ?? null,
-    entrance: body.entrance ?? null,
-    floor: body.floor ?? null,
-    courierComment: body.courierComment ?? null,
+    office: body.office || saved?.office || null,
+    domophone: body.domophone || saved?.domophone || null,
+    entrance: body.entrance || saved?.entrance || null,
+    floor: body.floor || saved?.floor || null,
+    courierComment: body.courierComment || saved?.comment || null,
     comment: body.comment ?? null,
     later: scheduled,
     deliveryAt,

@@ -169,9 +169,32 @@ describe('placing orders', () => {
     const deliveryPrice = await tariffPrice(client, alice.token, branchId, point.latitude, point.longitude);
     const { request } = buildOrder(catalogue, { serviceType: 'DELIVERY', branchId, cart: [{ productId: plainProduct(catalogue, branchId).id, count: 1 }], deliveryPrice, extra: { addressId: saved.id } });
     const order = expectOk(await place(alice.token, request), OrderSchema, 201);
-    expect(order.address).toEqual({ name: 'Saved home', description: 'Saved home', latitude: point.latitude, longitude: point.longitude });
+    expect(order.address).toEqual({ name: 'Saved home', description: 'Saved home', latitude: point.latitude, longitude: point.longitude, streetName: null, houseNumber: null });
     // Another user's saved address cannot be used.
     expect(expectError(await place(bob.token, request), 400, 'VALIDATION_FAILED').field).toBe('addressId');
+  });
+
+  it('an order to a saved flat carries its street, house, flat, entrance, floor, door code and note for the courier', async () => {
+    const point = pointInside(firstZone());
+    const saved = expectOk(
+      await post('/users/v1/addresses', alice.token, {
+        type: 'APARTMENT', name: 'Home', streetName: 'Amir Temur', houseNumber: '15', office: '42', entrance: '3', floor: '7', domophone: '42K', comment: 'Ring twice',
+        latitude: point.latitude, longitude: point.longitude,
+      }),
+      AddressSchema,
+      201,
+    );
+    const deliveryPrice = await tariffPrice(client, alice.token, branchId, point.latitude, point.longitude);
+    const cart = [{ productId: plainProduct(catalogue, branchId).id, count: 1 }];
+    const asSaved = buildOrder(catalogue, { serviceType: 'DELIVERY', branchId, cart, deliveryPrice, extra: { addressId: saved.id, addressType: 'APARTMENT' } }).request;
+    const order = expectOk(await place(alice.token, asSaved), OrderSchema, 201);
+    expect(order.address).toMatchObject({ name: 'Home', streetName: 'Amir Temur', houseNumber: '15' });
+    expect(order).toMatchObject({ office: '42', entrance: '3', floor: '7', domophone: '42K', courierComment: 'Ring twice' });
+    // The same answer when the order is read back.
+    expect(expectOk(await getOrder(alice.token, order.id), OrderSchema)).toMatchObject({ address: { streetName: 'Amir Temur' }, entrance: '3', courierComment: 'Ring twice' });
+    // What was typed at checkout wins over the saved address; what was left empty there comes from it.
+    const typed = buildOrder(catalogue, { serviceType: 'DELIVERY', branchId, cart, deliveryPrice, extra: { addressId: saved.id, addressType: 'APARTMENT', entrance: '4', courierComment: 'Leave at the door' } }).request;
+    expect(expectOk(await place(alice.token, typed), OrderSchema, 201)).toMatchObject({ entrance: '4', floor: '7', courierComment: 'Leave at the door' });
   });
 
   it('gives an online payment a payment link and refuses a payment type the merchant does not take', async () => {

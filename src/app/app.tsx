@@ -5,7 +5,7 @@ import { Provider as JotaiProvider, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Router } from 'wouter';
-import { closingConfirmationAtom, PlatformBridge, platformAtom, themeAtom } from '../../platform/index.ts';
+import { BrowserActionBar, closingConfirmationAtom, PlatformBridge, platformAtom, themeAtom } from '../../platform/index.ts';
 import { basketCountAtom } from '../entities/basket/basket.atoms.ts';
 import { settingsAtom } from '../entities/merchant/merchant.atoms.ts';
 import { useBranding } from './branding.ts';
@@ -57,6 +57,8 @@ function Shell({ merchantFound }: { merchantFound: boolean }) {
       <PlatformBridge browserBackLabel={t('common.back')} />
       <Integrations />
       {merchantFound ? <AppRouter /> : <StoreNotFound />}
+      {/* After the page: its spacer adds room at the end, never above the header. */}
+      <BrowserActionBar />
       <SessionExpiredDialog />
       <Toaster closeLabel={t('common.close')} />
     </>

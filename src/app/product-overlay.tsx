@@ -1,10 +1,11 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MainButtonScope } from '../../platform/index.ts';
 import { settingsAtom } from '../entities/merchant/merchant.atoms.ts';
 import { useMenu } from '../features/locate-branch/use-menu.ts';
 import type { ProductNavigationType } from '../shared/contract/merchant.ts';
-import { readBackground } from '../shared/routing/background.ts';
+import { CloseLayerContext, readBackground } from '../shared/routing/background.ts';
 
 const PRODUCT_PATH = /^\/Product\/(\d+)$/;
 
@@ -24,7 +25,12 @@ export function useProductOverlay(location: string): { background: string; kind:
   return kind === 'FULL_SCREEN' ? null : { background, kind };
 }
 
-/** The product over the page: a bottom sheet or a centred pop-up; closing goes back in history. */
+const close = () => window.history.back();
+
+/**
+ * The product over the page: a bottom sheet or a centred pop-up; closing goes back in history. It carries its own main
+ * button (in a browser the page's bar is under its backdrop) and lets the screen inside close it (after adding).
+ */
 export function ProductOverlay({ kind, children }: { kind: 'SHEET' | 'POP_UP'; children: ReactNode }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
@@ -34,7 +40,6 @@ export function ProductOverlay({ kind, children }: { kind: 'SHEET' | 'POP_UP'; c
     document.body.classList.add('scroll-locked');
     return () => document.body.classList.remove('scroll-locked');
   }, []);
-  const close = () => window.history.back();
   return (
     <dialog
       ref={ref}
@@ -50,7 +55,11 @@ export function ProductOverlay({ kind, children }: { kind: 'SHEET' | 'POP_UP'; c
       <button type="button" className="product-overlay__close" onClick={close} aria-label={t('common.close')} data-testid="product-overlay-close">
         ×
       </button>
-      <div className="product-overlay__body">{children}</div>
+      <div className="product-overlay__body">
+        <CloseLayerContext.Provider value={close}>
+          <MainButtonScope>{children}</MainButtonScope>
+        </CloseLayerContext.Provider>
+      </div>
     </dialog>
   );
 }

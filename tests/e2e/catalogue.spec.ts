@@ -184,6 +184,62 @@ base.describe('product presentation', () => {
   });
 });
 
+/**
+ * A product with required options opened from the menu as a pop-up or a sheet: its own add button inside it (the
+ * page's bar lies under the backdrop), blocked until the options are valid, and adding closes it and fills the basket.
+ */
+async function addWithOptionsFromLayer(page: Page, kind: RegExp) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  // Hot dishes has manti, whose sauce (one or two) must be chosen: nothing is chosen for the customer.
+  await page.locator('.category-bar__chip', { hasText: 'Hot dishes' }).click();
+  const card = page.locator(`[data-testid="product-card"][data-needs-options="true"][data-product-id="${await mantiId(page)}"]`);
+  await card.scrollIntoViewIfNeeded();
+  await expect(card).toBeInViewport();
+  const name = 'Manti (5 pcs)';
+  await card.locator('.product-card__link').click();
+  const layer = page.getByTestId('product-overlay');
+  await expect(layer).toHaveClass(kind);
+  await expect(page.getByTestId('browser-main-button-bar')).toHaveCount(0);
+  const add = layer.getByTestId('browser-main-button');
+  await expect(add).toHaveText(/Add to basket/);
+
+  await add.click();
+  await expect(layer.locator('.modifier-group__rule--problem').first()).toHaveText(/select minimum 1/);
+  await expect(layer).toBeVisible();
+
+  const option = layer.locator('[data-testid^="option-"]').first();
+  const optionName = ((await option.textContent()) ?? '').replace(/\+.*$/, '').trim();
+  await option.click();
+  await add.click();
+  await expect(layer).toHaveCount(0);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('browser-main-button')).toHaveText(/Go to cart \(1\)/);
+
+  await page.getByTestId('browser-main-button').click();
+  await expect(page).toHaveURL(/\/cart$/);
+  const line = page.getByTestId('cart-line');
+  await expect(line).toHaveCount(1);
+  await expect(line.locator('.cart-line__name')).toHaveText(name);
+  await expect(line.locator('.cart-line__options')).toHaveText(optionName);
+}
+
+base.describe('adding from a pop-up or a sheet in a browser', () => {
+  base('POP_UP (demo): the button inside the pop-up adds a product once its required option is chosen', async ({ page, baseURL }) => {
+    await english(page, baseURL);
+    await addWithOptionsFromLayer(page, /popup/);
+  });
+
+  base('SHEET: the button inside the sheet adds a product once its required option is chosen', async ({ page, baseURL }) => {
+    await english(page, baseURL);
+    await page.route('**/api/support/v1/merchant/settings/web', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), productNavigationType: 'SHEET' } });
+    });
+    await addWithOptionsFromLayer(page, /sheet/);
+  });
+});
+
 base('FULL_SCREEN: a merchant that opens products as pages never shows them over the menu', async ({ page, baseURL }) => {
   await english(page, baseURL);
   await page.route('**/api/support/v1/merchant/settings/web', async (route) => {
@@ -210,17 +266,21 @@ tgTest.describe('the catalogue walk inside Telegram', () => {
     await expect(page.getByTestId('product-overlay')).toBeVisible();
     // Press only once the product has set the native button (as a person would see it).
     await expect.poll(async () => String((await tg.mainButton())?.text)).toMatch(/Add to basket/);
-    await tg.pressMainButton();
-    await expect(page.locator('.modifier-group__rule--problem')).toHaveText(/select minimum 1/);
-    await page.locator('[data-testid^="option-"]').first().click();
-    await tg.pressMainButton();
-    await expect(page.getByTestId('toast').filter({ hasText: 'in the basket' })).toBeVisible();
+    // Inside Telegram the pop-up has no button of its own: the native one is above everything.
+    await expect(page.getByTestId('product-overlay').getByTestId('browser-main-button')).toHaveCount(0);
 
     // A favourite from the product page, signed in through initData (no SMS).
     const heart = page.getByTestId('product-overlay').getByTestId('favourite-button');
     await heart.click();
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
-    await tg.pressBackButton();
+
+    await tg.pressMainButton();
+    await expect(page.locator('.modifier-group__rule--problem')).toHaveText(/select minimum 1/);
+    await page.locator('[data-testid^="option-"]').first().click();
+    await tg.pressMainButton();
+    await expect(page.getByTestId('toast').filter({ hasText: 'in the basket' })).toBeVisible();
+    // Adding closes the pop-up: back on the menu with the basket's button.
+    await expect(page.getByTestId('product-overlay')).toHaveCount(0);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     await expect.poll(async () => String((await tg.mainButton())?.text)).toMatch(/Go to cart \(1\)/);
 

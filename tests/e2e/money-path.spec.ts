@@ -186,6 +186,60 @@ test.describe('the money path in a browser', () => {
     await expect(row(page, order)).toHaveCount(0);
   });
 
+  test('a flat typed into a new address goes with the order: the order page shows its street, house, flat, entrance, floor, door code and note', async ({ page, request, baseURL }) => {
+    test.setTimeout(60_000);
+    await english(page, baseURL);
+    // As on a machine without internet: the map's tiles never arrive, the list of areas places the pin.
+    await page.route(/tile\.openstreetmap\.org|api-maps\.yandex\.ru/, (route) => route.abort('internetdisconnected'));
+    const { main, allDay } = await branches(request);
+    const candidates = await plainProducts(request, [main.id, allDay.id]);
+    const session = await signInByApi(request, { firstName: 'Kamola', lastName: 'Ergasheva' });
+    await openSignedIn(page, baseURL, '/', session);
+    await addFromMenu(page, candidates, () => 1);
+    await page.getByTestId('browser-main-button').click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await switchCartBranch(page, allDay);
+    await page.getByTestId('service-DELIVERY').click();
+    await page.getByTestId('browser-main-button').click();
+    await expect(page).toHaveURL(/\/checkout$/);
+
+    // No address yet: checkout sends the customer to add one, typed key by key.
+    await page.getByRole('link', { name: 'Add an address' }).click();
+    await expect(page).toHaveURL(/\/address\/create\?return=/);
+    await page.getByTestId('address-type-APARTMENT-option').click();
+    const typed = { name: 'Home', streetName: 'Shota Rustaveli', houseNumber: '41', office: '17', entrance: '3', floor: '6', domophone: '17B', comment: 'Call when downstairs' };
+    for (const [field, value] of Object.entries(typed)) await page.getByTestId(`address-${field}`).pressSequentially(value);
+    await expect(page.getByTestId('address-comment')).toHaveValue(typed.comment);
+    await page.getByTestId('area-list').getByTestId('area-zone').filter({ hasText: 'City centre' }).click();
+    await expect(page.getByTestId('zone-status')).toHaveText(/Delivery zone: City centre/);
+    await page.getByTestId('browser-main-button').click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByTestId('checkout-address')).toContainText('Home');
+    await expect.poll(async () => Number(digits(await page.getByTestId('summary-delivery').textContent()))).toBeGreaterThan(0);
+    await expect(page.getByTestId('checkout-blockers')).toHaveCount(0);
+
+    await page.getByTestId('browser-main-button').click();
+    await expect(page).toHaveURL(/\/orders\/\d+$/, { timeout: 15_000 });
+    const block = page.getByTestId('order-address');
+    await expect(block.locator('.order-place__name')).toHaveText('Home');
+    const shown = [
+      ['streetName', 'Street', typed.streetName],
+      ['houseNumber', 'House number', typed.houseNumber],
+      ['office', 'Flat / office', typed.office],
+      ['entrance', 'Entrance', typed.entrance],
+      ['floor', 'Floor', typed.floor],
+      ['domophone', 'Door code / intercom', typed.domophone],
+      ['comment', 'Comment for the courier', typed.comment],
+    ] as const;
+    for (const [key, label, value] of shown) {
+      await expect(block.getByTestId(`order-address-${key}`).locator('dt')).toHaveText(label);
+      await expect(block.getByTestId(`order-address-${key}`).locator('dd')).toHaveText(value);
+    }
+    // Still there after a reload (it is the server's order, not what this page remembered).
+    await page.reload();
+    await expect(page.getByTestId('order-address-entrance').locator('dd')).toHaveText(typed.entrance);
+  });
+
   test.describe('on Tashkent time', () => {
     test.use({ timezoneId: 'Asia/Tashkent' });
 
@@ -229,6 +283,8 @@ test.describe('the money path in a browser', () => {
       const [year, month, date] = tomorrow.split('-');
       await expect(page.getByTestId('order-status')).toHaveText('Order at a set time');
       await expect(page.getByTestId('order-scheduled')).toHaveText(`Scheduled for ${date}.${month}.${year} 12:00`);
+      // The steps of a pick-up: it ends at the counter, not at a door.
+      await expect(page.locator('.order-timeline__label')).toHaveText(['Open', 'Accepted', 'Cooking', 'Ready for pick-up', 'Picked up']);
     });
   });
 
@@ -335,7 +391,9 @@ test.describe('the money path in a browser', () => {
     await expect.poll(async () => (await serverOrder(request, session.token, order.id)).status, { timeout: 30_000, intervals: [1000] }).toBe('DELIVERED');
 
     await openSignedIn(page, baseURL, `/orders/${order.id}`, session);
-    await expect(page.getByTestId('order-status')).toHaveText('Delivered');
+    // A pick-up ends 'Picked up', not 'Delivered'.
+    await expect(page.getByTestId('order-status')).toHaveText('Picked up');
+    await expect(page.locator('.order-timeline__label')).toHaveText(['Open', 'Accepted', 'Cooking', 'Ready for pick-up', 'Picked up']);
     const repeat = page.getByTestId('browser-main-button');
     await expect(repeat).toHaveText('Repeat the order');
     await repeat.click();

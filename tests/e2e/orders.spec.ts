@@ -114,7 +114,7 @@ test('an order placed through the API is under Active, opens, refreshes itself a
   await expect(page.getByTestId('order-pay')).toHaveCount(0);
 });
 
-test('an order placed for now moves on by itself up to Delivered', async ({ page, request, baseURL }) => {
+test('a pick-up placed for now moves on by itself to Ready for pick-up and Picked up, in the words of a pick-up', async ({ page, request, baseURL }) => {
   const m = await menu(request);
   // The demo's 24/7 branch takes orders for now at any hour.
   expect(m.openNow).toBe(true);
@@ -124,8 +124,10 @@ test('an order placed for now moves on by itself up to Delivered', async ({ page
   await openSignedIn(page, baseURL, `/orders/${order.id}`, session);
   // The demo clock moves the order every 2 s; the page follows by itself (polling from 5 s, reset on each change).
   await expect(page.getByTestId('order-status')).not.toHaveText('Open', { timeout: 15_000 });
-  await expect(page.getByTestId('order-status')).toHaveText('Delivered', { timeout: 25_000 });
+  await expect(page.locator('.order-timeline__label')).toHaveText(['Open', 'Accepted', 'Cooking', 'Ready for pick-up', 'Picked up']);
+  await expect(page.getByTestId('order-status')).toHaveText('Picked up', { timeout: 25_000 });
   await expect(page.locator('.order-timeline__step--done')).toHaveCount(5);
+  await expect(page.getByText('Delivered')).toHaveCount(0);
   await expect(page.getByTestId('browser-main-button')).toHaveText('Repeat the order');
 });
 

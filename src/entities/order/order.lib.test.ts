@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COURIER_STATUSES } from '../../shared/contract/branch.ts';
-import { ORDER_STATUSES, type OrderStatus } from '../../shared/contract/order.ts';
+import { ORDER_STATUSES, SERVICE_TYPES, type OrderStatus, type ServiceType } from '../../shared/contract/order.ts';
 import eng from '../../../locales/eng.json';
 import { makeOrder } from './order.fixture.ts';
 import {
@@ -22,10 +22,19 @@ const lookup = (key: string): unknown => key.split('.').reduce<unknown>((node, p
 
 describe('labels', () => {
   it('has a label for every order status, ATTACHED and CLOSED included', () => {
-    for (const status of ORDER_STATUSES) expect(typeof lookup(orderStatusKey(status)), status).toBe('string');
-    expect(lookup(orderStatusKey('ATTACHED'))).toBe('Courier assigned');
-    expect(lookup(orderStatusKey('CLOSED'))).toBe('Completed');
-    expect(lookup(orderStatusKey('AT_TIME'))).toBe('Order at a set time');
+    for (const serviceType of SERVICE_TYPES) {
+      for (const status of ORDER_STATUSES) expect(typeof lookup(orderStatusKey(status, serviceType)), `${serviceType} ${status}`).toBe('string');
+    }
+    expect(lookup(orderStatusKey('ATTACHED', 'DELIVERY'))).toBe('Courier assigned');
+    expect(lookup(orderStatusKey('CLOSED', 'PICK_UP'))).toBe('Completed');
+    expect(lookup(orderStatusKey('AT_TIME', 'PICK_UP'))).toBe('Order at a set time');
+  });
+  it('says the end of an order in the words of its service type', () => {
+    expect(lookup(orderStatusKey('DELIVERED', 'DELIVERY'))).toBe('Delivered');
+    expect(lookup(orderStatusKey('DELIVERED', 'PICK_UP'))).toBe('Picked up');
+    expect(lookup(orderStatusKey('DONE', 'PICK_UP'))).toBe('Ready for pick-up');
+    expect(lookup(orderStatusKey('DELIVERED', 'DINE_IN'))).toBe('Served');
+    expect(lookup(orderStatusKey('DONE', 'DINE_IN'))).toBe('Ready');
   });
   it('has a label for every courier status', () => {
     for (const status of COURIER_STATUSES) expect(typeof lookup(courierStatusKey(status)), status).toBe('string');
@@ -65,6 +74,13 @@ describe('orderTimeline', () => {
     expect(states('ATTACHED')?.[2]).toBe('COOKING:current');
     expect(states('CLOSED')?.[4]).toBe('DELIVERED:done');
     expect(orderTimeline(makeOrder({ status: 'CANCELED' }))).toBeNull();
+  });
+  it('labels the steps by service type: delivered, picked up, served', () => {
+    const labels = (serviceType: ServiceType) => (orderTimeline(makeOrder({ status: 'DELIVERED', serviceType })) ?? []).map((step) => lookup(step.label));
+    expect(labels('DELIVERY')).toEqual(['Open', 'Accepted', 'Cooking', 'On the way', 'Delivered']);
+    expect(labels('YANDEX_EATS')).toEqual(['Open', 'Accepted', 'Cooking', 'On the way', 'Delivered']);
+    expect(labels('PICK_UP')).toEqual(['Open', 'Accepted', 'Cooking', 'Ready for pick-up', 'Picked up']);
+    expect(labels('DINE_IN')).toEqual(['Open', 'Accepted', 'Cooking', 'Ready', 'Served']);
   });
   it('gives each reached step its time and none to the ones ahead', () => {
     const order = makeOrder({ status: 'ACCEPTED', acceptedTime: '2024-05-09T08:00:00Z', cookingTime: '2024-05-09T08:05:00Z' });

@@ -4,15 +4,25 @@
  */
 import type { CourierStatus } from '../../shared/contract/branch.ts';
 import { ONLINE_PAYMENT_TYPES } from '../../shared/contract/merchant.ts';
-import { ARCHIVE_STATUSES, type Order, type OrderStatus, type RepeatOrder } from '../../shared/contract/order.ts';
+import { ARCHIVE_STATUSES, type Order, type OrderStatus, type RepeatOrder, type ServiceType } from '../../shared/contract/order.ts';
+
+/** Deliveries: the merchant's own couriers and the delivery services. The rest is handed over at the branch. */
+const DELIVERY_SERVICES: readonly ServiceType[] = ['DELIVERY', 'YANDEX_EATS', 'EXPRESS_24'];
+export const isDeliveryService = (serviceType: ServiceType): boolean => DELIVERY_SERVICES.includes(serviceType);
 
 /**
- * i18next key of a status label (`orderStatus.*`). The spec has labels for all but ATTACHED and CLOSED; ours:
- * ATTACHED = "Courier assigned" (the delivery service attached a courier) and CLOSED = "Completed" (closed by the
- * restaurant after hand-over). DONE reads "Ready" (the spec's source showed 'order at a set time' for it, which
- * belongs to AT_TIME; a ready pick-up order must not read as scheduled).
+ * i18next key of a status label (`orderStatus.*`), in the words of the service type: the last step of a delivery is
+ * 'Delivered', of a pick-up 'Picked up' (its DONE reads 'Ready for pick-up'), of a dine-in order 'Served'. The spec has
+ * labels for all but ATTACHED and CLOSED; ours: ATTACHED = "Courier assigned" (the delivery service attached a courier)
+ * and CLOSED = "Completed" (closed by the restaurant after hand-over). DONE reads "Ready" (the spec's source showed
+ * 'order at a set time' for it, which belongs to AT_TIME; a ready pick-up order must not read as scheduled).
  */
-export const orderStatusKey = (status: OrderStatus) => `orderStatus.${status}` as const;
+export function orderStatusKey(status: OrderStatus, serviceType: ServiceType) {
+  if (serviceType === 'PICK_UP' && status === 'DONE') return 'orderStatus.READY_FOR_PICK_UP' as const;
+  if (serviceType === 'PICK_UP' && status === 'DELIVERED') return 'orderStatus.PICKED_UP' as const;
+  if (serviceType === 'DINE_IN' && status === 'DELIVERED') return 'orderStatus.SERVED' as const;
+  return `orderStatus.${status}` as const;
+}
 /** i18next key of a courier (delivery service) status label (`courierStatus.*`). */
 export const courierStatusKey = (status: CourierStatus) => `courierStatus.${status}` as const;
 
@@ -29,6 +39,8 @@ export const canCallWaiter = (order: Pick<Order, 'serviceType' | 'status'>): boo
 export type StepState = 'done' | 'current' | 'todo';
 export interface TimelineStep {
   status: OrderStatus;
+  /** i18next key of the step's label, in the words of the order's service type. */
+  label: ReturnType<typeof orderStatusKey>;
   state: StepState;
   /** When the step was reached, when known. */
   at: string | null;
@@ -49,13 +61,14 @@ const RANK: Partial<Record<OrderStatus, number>> = {
 };
 
 /**
- * The progress path OPEN -> ACCEPTED -> COOKING -> ON_WAY (delivery) or DONE (counter) -> DELIVERED, each step done,
- * current or still to come; null for a cancelled order (it left the path).
+ * The progress path, each step done, current or still to come; null for a cancelled order (it left the path).
+ * Delivery: placed, accepted, cooking, on the way, delivered. Pick-up: ..., ready for pick-up, picked up. Dine-in:
+ * ..., ready, served.
  */
 export function orderTimeline(order: Order): TimelineStep[] | null {
   const rank = RANK[order.status];
   if (rank === undefined) return null;
-  const ready: OrderStatus = order.serviceType === 'DELIVERY' ? 'ON_WAY' : 'DONE';
+  const ready: OrderStatus = isDeliveryService(order.serviceType) ? 'ON_WAY' : 'DONE';
   const steps: [OrderStatus, string | null | undefined][] = [
     ['OPEN', order.createdDate],
     ['ACCEPTED', order.acceptedTime],
@@ -66,6 +79,7 @@ export function orderTimeline(order: Order): TimelineStep[] | null {
   const last = steps.length - 1;
   return steps.map(([status, at], index) => ({
     status,
+    label: orderStatusKey(status, order.serviceType),
     at: index <= rank ? at ?? null : null,
     state: index < rank || (index === last && rank === last) ? 'done' : index === rank ? 'current' : 'todo',
   }));

@@ -32,10 +32,11 @@ export const updateUserAtom = atom(null, (get, set, user: User) => {
 
 /**
  * Forgets the session. Logout clears everything local except the merchant, the init data and (our decision) the
- * basket: the basket is reset by the caller on an explicit logout, and kept when a token merely expires.
+ * basket: the basket is reset by the caller on an explicit logout, and kept when a token merely expires. A closed
+ * location notice is the device's, not the account's, and stays closed.
  */
 export const clearSessionAtom = atom(null, (_get, set) => {
-  const keep = new Set<string>([STORAGE_KEYS.basket]);
+  const keep = new Set<string>([STORAGE_KEYS.basket, STORAGE_KEYS.locationNotice]);
   try {
     for (const key of Object.keys(window.localStorage)) if (!keep.has(key)) removeStored(key);
     window.sessionStorage.removeItem(STORAGE_KEYS.loginPhone);

@@ -79,7 +79,7 @@ export function OrderMapScreen() {
       <Title level="1" weight="1" Component="h1" id="order-map-title" className="order-map__title">
         {t('orders.map.title', { number: data.number })}
       </Title>
-      <p className="order-map__status" aria-live="polite" data-testid="order-map-status">{t(orderStatusKey(data.status))}</p>
+      <p className="order-map__status" aria-live="polite" data-testid="order-map-status">{t(orderStatusKey(data.status, data.serviceType))}</p>
       <OrderMapSvg places={places} />
       <p className="order-map__caption">{t('orders.map.offline')}</p>
       <ul className="order-map__places" data-testid="order-map-places">

@@ -44,8 +44,8 @@ describe('OrderScreen', () => {
       'Open:done',
       'Accepted:current',
       'Cooking:todo',
-      'Ready:todo',
-      'Delivered:todo',
+      'Ready for pick-up:todo',
+      'Picked up:todo',
     ]);
     expect(steps[1]?.textContent).toContain('12:32');
     const line = screen.getByTestId('order-line');
@@ -84,7 +84,8 @@ describe('OrderScreen', () => {
     expect((await screen.findByTestId('order-status')).textContent).toBe('On the way');
     expect(screen.getByTestId('order-courier-status').textContent).toBe('Courier: Courier has picked up the order');
     expect(screen.getByTestId('order-address').textContent).toContain('Amir Temur 15');
-    expect(screen.getByTestId('order-address').textContent).toContain('Entrance 2, Floor 5');
+    expect(screen.getByTestId('order-address-entrance').textContent).toBe('Entrance2');
+    expect(screen.getByTestId('order-address-floor').textContent).toBe('Floor5');
     expect(screen.getByTestId('order-amount-delivery').textContent).toBe("Delivery12 000 so'm");
     expect(screen.getByTestId('order-map-link').getAttribute('href')).toBe('/orders/5/map');
     expect(screen.queryByTestId('order-cancel')).toBeNull();
@@ -98,7 +99,7 @@ describe('OrderScreen', () => {
     await setup();
     expect((await screen.findByTestId('order-status')).textContent).toBe('Cooking');
     await act(() => vi.advanceTimersByTimeAsync(5_000));
-    await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('Ready'));
+    await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('Ready for pick-up'));
     // Changed: next poll after 5 s; unchanged after that: 7.5 s.
     await act(() => vi.advanceTimersByTimeAsync(5_000));
     expect(calls(endpoints.order)).toBe(3);
@@ -107,7 +108,7 @@ describe('OrderScreen', () => {
     await act(() => vi.advanceTimersByTimeAsync(2_600));
     expect(calls(endpoints.order)).toBe(4);
     await act(() => vi.advanceTimersByTimeAsync(11_300));
-    await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('Delivered'));
+    await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('Picked up'));
     await act(() => vi.advanceTimersByTimeAsync(60_000));
     expect(calls(endpoints.order)).toBe(5);
   });

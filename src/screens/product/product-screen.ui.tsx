@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useMemo, useState } from 'react';
+import { useContext, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
 import { hapticsAtom, platformAtom, useMainButton } from '../../../platform/index.ts';
@@ -16,6 +16,7 @@ import { unitPrice } from '../../shared/contract/pricing.ts';
 import { formatAmount, formatNumber } from '../../shared/lib/format.ts';
 import { DEFAULT_PICTURE, imageUrl } from '../../shared/lib/image-url.ts';
 import { localize } from '../../shared/lib/localize.ts';
+import { CloseLayerContext } from '../../shared/routing/background.ts';
 import { productShareLink } from '../../shared/routing/deep-link.ts';
 import { showToastAtom } from '../../shared/ui/toast.atoms.ts';
 import { ModifierGroups } from './parts/modifier-groups.tsx';
@@ -57,6 +58,7 @@ function ProductDetails({ product, branchId }: { product: Product; branchId: num
   const haptics = useAtomValue(hapticsAtom);
   const toast = useSetAtom(showToastAtom);
   const add = useAddToBasket(branchId);
+  const closeLayer = useContext(CloseLayerContext);
   const groups = useMemo(() => product.modificationGroups ?? [], [product]);
   const [selection, setSelection] = useState(() => defaultSelection(groups));
   const [count, setCount] = useState(1);
@@ -81,7 +83,10 @@ function ProductDetails({ product, branchId }: { product: Product; branchId: num
       document.getElementById(`group-${problems[0]?.groupId}`)?.scrollIntoView({ block: 'center' });
       return;
     }
-    if (add(product, chosen, count)) toast({ kind: 'success', text: t('product.added', { name }) });
+    if (!add(product, chosen, count)) return;
+    toast({ kind: 'success', text: t('product.added', { name }) });
+    // Over the menu (sheet or pop-up), adding is the end of the visit: back to the menu and its updated basket bar.
+    closeLayer?.();
   };
   const share = async () => {
     const link = productShareLink(env.VITE_TELEGRAM_BOT, product.id);

@@ -160,9 +160,13 @@ export const OrderSchema = z.object({
       description: z.nullish(z.string()),
       latitude: z.number(),
       longitude: z.number(),
+      /** From the saved address the order went to. */
+      streetName: z.nullish(z.string()),
+      houseNumber: z.nullish(z.string()),
     }),
   ),
   addressType: z.nullish(AddressTypeSchema),
+  /** Flat/office, door code, entrance, floor and the courier's note: typed at checkout, else the saved address's. */
   office: z.nullish(z.string()),
   domophone: z.nullish(z.string()),
   entrance: z.nullish(z.string()),

@@ -37,6 +37,8 @@ export const STORAGE_KEYS = {
   redirectUrl: 'redirectUrl',
   activeCategory: 'activeCategory',
   nearestBranch: 'nearestBranch',
+  /** The person closed the 'allow location detection' notice on this device: it is not shown again. */
+  locationNotice: 'locationNotice',
   catalogue: 'catalogue',
   basket: 'basket',
   searchHistory: 'searchHistory',

@@ -3,17 +3,12 @@ import type { Order } from '../../../shared/contract/order.ts';
 import { formatDate } from '../../../shared/lib/format.ts';
 import { localize } from '../../../shared/lib/localize.ts';
 import { formatPhone } from '../../../shared/lib/phone.ts';
+import { OrderAddress } from './order-address.tsx';
 
 /** Where (the delivery address or the branch), when (placed, scheduled, finished), and the customer's comments. */
 export function OrderDetails({ order }: { order: Order }) {
   const { t, i18n } = useTranslation();
   const delivery = order.serviceType === 'DELIVERY';
-  const extras = [
-    order.office && t('orders.office', { value: order.office }),
-    order.entrance && t('orders.entrance', { value: order.entrance }),
-    order.floor && t('orders.floor', { value: order.floor }),
-    order.domophone && t('orders.domophone', { value: order.domophone }),
-  ].filter(Boolean);
   const branchAddress = localize(order.branch.address, i18n.language);
   const times: [string, string | null | undefined, string][] = [
     [t('orders.createdAt'), order.createdDate, 'created'],
@@ -24,13 +19,7 @@ export function OrderDetails({ order }: { order: Order }) {
     <section className="order-section" aria-labelledby="order-place-title">
       <h2 id="order-place-title" className="order-section__title">{t(delivery ? 'orders.address' : 'orders.branch')}</h2>
       {delivery && order.address ? (
-        <div className="order-place" data-testid="order-address">
-          <p className="order-place__name">{order.address.name}</p>
-          {order.address.description && order.address.description !== order.address.name && <p className="order-place__hint">{order.address.description}</p>}
-          {extras.length > 0 && <p className="order-place__hint">{extras.join(', ')}</p>}
-          {order.courierComment && <p className="order-place__hint">{t('orders.courierComment', { value: order.courierComment })}</p>}
-          <p className="order-place__hint">{t('orders.fromBranch', { branch: localize(order.branch.name, i18n.language) })}</p>
-        </div>
+        <OrderAddress order={order} />
       ) : (
         <div className="order-place" data-testid="order-branch">
           <p className="order-place__name">{localize(order.branch.name, i18n.language)}</p>

@@ -15,7 +15,7 @@ export function OrderProgress({ order }: { order: Order }) {
     <section className="order-progress" aria-labelledby="order-status-title">
       <h2 id="order-status-title" className="order-screen__hidden">{t('orders.statusTitle')}</h2>
       <p className={`order-progress__status order-progress__status--${tone}`} aria-live="polite" data-testid="order-status">
-        {t(orderStatusKey(order.status))}
+        {t(orderStatusKey(order.status, order.serviceType))}
       </p>
       {order.status === 'AT_TIME' && order.deliveryAt && (
         <p className="order-progress__note" data-testid="order-scheduled">{t('orders.scheduledFor', { time: formatDate(order.deliveryAt, { time: true, merchantClock: true }) })}</p>
@@ -30,7 +30,7 @@ export function OrderProgress({ order }: { order: Order }) {
           {steps.map((step) => (
             <li key={step.status} className={`order-timeline__step order-timeline__step--${step.state}`} aria-current={step.state === 'current' ? 'step' : undefined} data-state={step.state}>
               <span className="order-timeline__dot" aria-hidden="true" />
-              <span className="order-timeline__label">{t(orderStatusKey(step.status))}</span>
+              <span className="order-timeline__label">{t(step.label)}</span>
               {step.at && <time className="order-timeline__time" dateTime={step.at}>{formatTime(step.at)}</time>}
             </li>
           ))}

@@ -22,7 +22,7 @@ function OrderRow({ order }: { order: Order }) {
   const { t } = useTranslation();
   const status = (
     <span className={isActive(order.status) ? 'order-status order-status--active' : `order-status order-status--${order.status === 'CANCELED' ? 'canceled' : 'done'}`} data-testid="order-row-status">
-      {t(orderStatusKey(order.status))}
+      {t(orderStatusKey(order.status, order.serviceType))}
     </span>
   );
   return (

@@ -1,0 +1,51 @@
+import { atom, useAtomValue, type PrimitiveAtom } from 'jotai';
+import { createContext, useState, type ReactNode } from 'react';
+import { HIDDEN_MAIN_BUTTON, platformAtom, type MainButtonState } from './atoms.ts';
+import { Button } from './ui.ts';
+
+/** Where `useMainButton` inside a scope puts its state (null: the page's main button). */
+export const MainButtonScopeContext = createContext<PrimitiveAtom<MainButtonState> | null>(null);
+
+/** The main button drawn in the page: the browser's action bar, or the one inside a sheet or pop-up. */
+export function InPageMainButton({ state }: { state: MainButtonState }) {
+  return (
+    <Button
+      size="l"
+      stretched
+      mode="filled"
+      loading={state.progress}
+      disabled={!state.enabled || state.progress}
+      onClick={() => state.action?.()}
+      data-testid="browser-main-button"
+    >
+      {state.text}
+    </Button>
+  );
+}
+
+/**
+ * A layer over the page (a product sheet or pop-up) with its own main button. In a browser the page's action bar lies
+ * under the layer's backdrop, so the screen inside sets a button of the layer's own, drawn at its bottom; inside
+ * Telegram the native main button is above everything and the scope passes straight through to it.
+ */
+export function MainButtonScope({ children }: { children: ReactNode }) {
+  const platform = useAtomValue(platformAtom);
+  const [scoped] = useState(() => atom<MainButtonState>(HIDDEN_MAIN_BUTTON));
+  if (platform.kind === 'telegram') return <>{children}</>;
+  return (
+    <MainButtonScopeContext.Provider value={scoped}>
+      {children}
+      <ScopedBar state={scoped} />
+    </MainButtonScopeContext.Provider>
+  );
+}
+
+function ScopedBar({ state }: { state: PrimitiveAtom<MainButtonState> }) {
+  const value = useAtomValue(state);
+  if (!value.visible) return null;
+  return (
+    <div className="main-button-scope" data-testid="scoped-main-button-bar">
+      <InPageMainButton state={value} />
+    </div>
+  );
+}
