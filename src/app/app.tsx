@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/query-core';
 import type { i18n } from 'i18next';
 import { Provider as JotaiProvider, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Router } from 'wouter';
 import { BrowserActionBar, closingConfirmationAtom, PlatformBridge, platformAtom, themeAtom } from '../../platform/index.ts';
@@ -26,15 +26,22 @@ export interface AppProps {
   merchantFound: boolean;
 }
 
-/** telegram-ui's root with the appearance and platform the platform layer reports (its own detection cannot see the SDK). */
+/**
+ * telegram-ui's root with the appearance and platform the platform layer reports (its own detection cannot see the SDK).
+ * The same appearance goes on <html> (`data-theme`), so the page around AppRoot (body, overscroll, native controls)
+ * is painted with it too, before the paint that shows the change.
+ */
 function ThemedRoot({ children }: { children: ReactNode }) {
   const theme = useAtomValue(themeAtom);
   const platform = useAtomValue(platformAtom);
   const settings = useAtomValue(settingsAtom);
   // Inside Telegram the client's theme rules; in a browser a merchant with a dark brand shows dark.
-  const dark = platform.kind === 'telegram' ? theme.dark : theme.dark || settings.isDark;
+  const appearance = (platform.kind === 'telegram' ? theme.dark : theme.dark || settings.isDark) ? 'dark' : 'light';
+  useLayoutEffect(() => {
+    document.documentElement.dataset.theme = appearance;
+  }, [appearance]);
   return (
-    <AppRoot appearance={dark ? 'dark' : 'light'} platform={platform.uiPlatform}>
+    <AppRoot appearance={appearance} platform={platform.uiPlatform}>
       {children}
     </AppRoot>
   );

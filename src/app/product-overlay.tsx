@@ -1,11 +1,12 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MainButtonScope } from '../../platform/index.ts';
 import { settingsAtom } from '../entities/merchant/merchant.atoms.ts';
 import { useMenu } from '../features/locate-branch/use-menu.ts';
 import type { ProductNavigationType } from '../shared/contract/merchant.ts';
 import { CloseLayerContext, readBackground } from '../shared/routing/background.ts';
+import { useLayer } from '../shared/ui/layers.ts';
 
 const PRODUCT_PATH = /^\/Product\/(\d+)$/;
 
@@ -34,21 +35,12 @@ const close = () => window.history.back();
 export function ProductOverlay({ kind, children }: { kind: 'SHEET' | 'POP_UP'; children: ReactNode }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal?.();
-    document.body.classList.add('scroll-locked');
-    return () => document.body.classList.remove('scroll-locked');
-  }, []);
+  useLayer(ref, true, close);
   return (
     <dialog
       ref={ref}
       className={`product-overlay product-overlay--${kind === 'SHEET' ? 'sheet' : 'popup'}`}
       aria-label={t('product.dialog')}
-      onCancel={(event) => {
-        event.preventDefault();
-        close();
-      }}
       onClick={(event) => event.target === ref.current && close()}
       data-testid="product-overlay"
     >

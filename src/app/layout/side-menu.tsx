@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Cell, Section } from '../../../platform/ui.ts';
@@ -10,12 +10,14 @@ import { AccountExit } from '../../features/account-exit/account-exit.ui.tsx';
 import { LanguagePicker } from '../../features/choose-language/language-picker.ui.tsx';
 import type { PolicyType } from '../../shared/contract/merchant.ts';
 import { formatPhone } from '../../shared/lib/phone.ts';
+import { useLayer } from '../../shared/ui/layers.ts';
 
 const POLICY_LABELS: Record<PolicyType, string> = { ABOUT_COMPANY: 'menu.about', TERMS: 'menu.terms', PRIVACY_POLICY: 'menu.privacy' };
 
 /**
  * The side menu: the profile block (or a login prompt), the catalogue and the pages the merchant publishes, the
- * language and log-out. Built on <dialog>: focus stays inside, Escape closes, and the page behind does not scroll.
+ * language and log-out. A layer (a modal <dialog>): focus stays inside, Escape closes, the page behind does not scroll,
+ * and what it opens (the language sheet, the log-out confirmation) goes on top of it.
  */
 export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -23,14 +25,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   const settings = useAtomValue(settingsAtom);
   const user = useAtomValue(userAtom);
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal?.();
-    if (!open && dialog.open) dialog.close();
-    document.body.classList.toggle('scroll-locked', open);
-    return () => document.body.classList.remove('scroll-locked');
-  }, [open]);
+  useLayer(ref, open, onClose);
 
   const item = (href: string, label: string, testId?: string) => (
     <Link href={href} onClick={onClose} asChild>
@@ -41,7 +36,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   );
   const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
   return (
-    <dialog ref={ref} className="side-menu" aria-label={t('menu.title')} onClose={onClose} onCancel={onClose} data-testid="side-menu"
+    <dialog ref={ref} className="side-menu" aria-label={t('menu.title')} data-testid="side-menu"
       onClick={(event) => event.target === ref.current && onClose()}>
       {open && (
         <div className="side-menu__panel">

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Button, Modal, Placeholder } from '../../../platform/ui.ts';
+import { Button, Placeholder } from '../../../platform/ui.ts';
+import { Sheet } from '../../shared/ui/sheet.tsx';
 
-/** A bottom drawer asking to confirm a step that cannot be undone from here. */
+/** A bottom sheet asking to confirm a step that cannot be undone from here. */
 export function ConfirmDrawer(props: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -15,7 +16,7 @@ export function ConfirmDrawer(props: {
   testId: string;
 }) {
   return (
-    <Modal open={props.open} onOpenChange={props.onOpenChange} data-testid={props.testId}>
+    <Sheet open={props.open} onOpenChange={props.onOpenChange} testId={props.testId}>
       <Placeholder header={props.title} description={props.text}>
         <div className="confirm-drawer__actions">
           <Button size="l" stretched mode={props.destructive ? 'filled' : 'bezeled'} loading={props.pending} disabled={props.pending} onClick={props.onConfirm} data-testid={`${props.testId}-confirm`}>
@@ -26,6 +27,6 @@ export function ConfirmDrawer(props: {
           </Button>
         </div>
       </Placeholder>
-    </Modal>
+    </Sheet>
   );
 }

@@ -2,12 +2,13 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hapticsAtom } from '../../../platform/index.ts';
-import { Cell, Modal, Radio, Section } from '../../../platform/ui.ts';
+import { Cell, Radio, Section } from '../../../platform/ui.ts';
 import { offeredLanguages } from '../../entities/merchant/languages.lib.ts';
 import { settingsAtom } from '../../entities/merchant/merchant.atoms.ts';
 import type { Language } from '../../shared/contract/common.ts';
 import { switchLanguage } from '../../shared/i18n/i18n.ts';
 import { COOKIE_KEYS, cookies } from '../../shared/lib/storage.ts';
+import { Sheet } from '../../shared/ui/sheet.tsx';
 
 /** The language names are shown in their own language, so anyone can find theirs. */
 const NATIVE_NAMES: Record<Language, string> = { uz: "O'zbekcha", ru: 'Русский', eng: 'English' };
@@ -18,7 +19,7 @@ export async function chooseLanguage(i18n: Parameters<typeof switchLanguage>[0],
   await switchLanguage(i18n, language);
 }
 
-/** A "Language" row that opens a bottom drawer with one radio per offered language. */
+/** A "Language" row that opens a bottom sheet (on top of the side menu it may sit in) with one radio per offered language. */
 export function LanguagePicker() {
   const { t, i18n } = useTranslation();
   const settings = useAtomValue(settingsAtom);
@@ -38,7 +39,7 @@ export function LanguagePicker() {
       <Cell onClick={() => setOpen(true)} after={NATIVE_NAMES[current] ?? current} data-testid="language">
         {t('language.title')}
       </Cell>
-      <Modal open={open} onOpenChange={setOpen} header={<Modal.Header>{t('language.title')}</Modal.Header>} data-testid="language-drawer">
+      <Sheet open={open} onOpenChange={setOpen} title={t('language.title')} testId="language-drawer">
         <Section>
           <div role="radiogroup" aria-label={t('language.title')}>
             {offered.map((language) => (
@@ -53,7 +54,7 @@ export function LanguagePicker() {
             ))}
           </div>
         </Section>
-      </Modal>
+      </Sheet>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type Keyboar
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { hapticsAtom, useBackButton } from '../../../platform/index.ts';
+import { useTopLayer } from '../../shared/ui/layers.ts';
 import { ViewerControls } from './image-viewer.controls.tsx';
 import { trapTab, useHint, useModalFocus, useViewportSize } from './image-viewer.hooks.ts';
 import { DOUBLE_TAP_ZOOM, SLIDESHOW_INTERVAL_MS, stepScale, wrapIndex, zoomAround, zoomPercent, type Point } from './image-viewer.lib.ts';
@@ -23,12 +24,14 @@ export interface ImageViewerProps {
 
 /**
  * A full-screen viewer for a product's gallery (spec §9): fitted to 90% of the screen, zoom by buttons, keys, wheel,
- * double-tap and pinch, pan when zoomed, swipe or arrows between images, a slideshow. Rendered in a portal above
- * the app's dialog layer; nothing is mounted while closed, so each opening starts fresh at `startIndex`.
+ * double-tap and pinch, pan when zoomed, swipe or arrows between images, a slideshow. Rendered in a portal inside
+ * the topmost layer (e.g. the product pop-up it was opened from), else over the page; nothing is mounted while
+ * closed, so each opening starts fresh at `startIndex`.
  */
 export function ImageViewer(props: ImageViewerProps) {
+  const layer = useTopLayer();
   if (!props.open || props.images.length === 0) return null;
-  return createPortal(<ViewerDialog {...props} />, document.body);
+  return createPortal(<ViewerDialog {...props} />, layer ?? document.body);
 }
 
 const CENTRE: Point = { x: 0, y: 0 };

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Cell, Modal, Radio, Section } from '../../../../platform/ui.ts';
+import { Cell, Radio, Section } from '../../../../platform/ui.ts';
 import { basketAtom, removeLinesAtom } from '../../../entities/basket/basket.atoms.ts';
 import { branchesQuery } from '../../../entities/branch/branch.api.ts';
 import { branchAtom } from '../../../entities/branch/branch.atoms.ts';
@@ -12,6 +12,7 @@ import { ConfirmDrawer } from '../../../features/account-exit/confirm-drawer.ui.
 import type { Branch } from '../../../shared/contract/branch.ts';
 import type { Overall } from '../../../shared/contract/catalogue.ts';
 import { localize } from '../../../shared/lib/localize.ts';
+import { Sheet } from '../../../shared/ui/sheet.tsx';
 
 /**
  * The branch of the order, changeable. Lines not sold at the new branch are not dropped silently: the customer is
@@ -45,7 +46,7 @@ export function BranchSwitch({ overall }: { overall: Overall | undefined }) {
       <Cell onClick={() => setOpen(true)} subtitle={t('cart.branch')} after={t('cart.change')} data-testid="cart-branch">
         {branch ? localize(branch.name, i18n.language) : t('header.selectBranch')}
       </Cell>
-      <Modal open={open} onOpenChange={setOpen} header={<Modal.Header>{t('cart.chooseBranch')}</Modal.Header>}>
+      <Sheet open={open} onOpenChange={setOpen} title={t('cart.chooseBranch')} testId="branch-sheet">
         <Section>
           <div role="radiogroup" aria-label={t('cart.chooseBranch')}>
             {(branches.data ?? []).map((b) => (
@@ -56,7 +57,7 @@ export function BranchSwitch({ overall }: { overall: Overall | undefined }) {
             ))}
           </div>
         </Section>
-      </Modal>
+      </Sheet>
       <ConfirmDrawer
         open={pending !== null}
         onOpenChange={(isOpen) => !isOpen && setPending(null)}

@@ -11,8 +11,8 @@ const CHUNK = 8;
 /** Rough height of a block of products before it is drawn, so the page does not jump when it is. */
 function estimatedHeight(view: CategoryViewType, count: number): number {
   if (view === 'BIG') return count * 330;
-  if (view === 'SMALL') return count * 104;
-  return Math.ceil(count / 2) * 300;
+  if (view === 'SMALL') return count * 136;
+  return Math.ceil(count / 2) * 320;
 }
 
 export interface CategorySectionProps {
