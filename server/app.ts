@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv, Deps } from './http/context.ts';
@@ -44,18 +44,21 @@ export function createApi(deps: Deps): Hono<AppEnv> {
 
   // A catch-all route, not api.notFound(): a sub-app's notFound handler is ignored once it is mounted with app.route().
   api.all('*', (c) => c.json(new AppError(404, 'NOT_FOUND', 'notFound').toBody(), 404));
-  api.onError((error, c) => {
-    if (error instanceof AppError) {
-      if (error.retryAfter !== null) c.header('Retry-After', String(error.retryAfter));
-      return c.json(error.toBody(), error.status);
-    }
-    if (error instanceof HTTPException && error.status < 500) {
-      return c.json(new AppError(400, 'BAD_REQUEST', 'badRequest').toBody(), 400);
-    }
-    console.error('Unhandled API error', error);
-    return c.json(new AppError(500, 'INTERNAL', 'internal').toBody(), 500);
-  });
+  api.onError(answerError);
   return api;
+}
+
+/** Every error, of the API and of the pages, in the one JSON error shape. */
+function answerError(error: Error, c: Context<AppEnv>): Response {
+  if (error instanceof AppError) {
+    if (error.retryAfter !== null) c.header('Retry-After', String(error.retryAfter));
+    return c.json(error.toBody(), error.status);
+  }
+  if (error instanceof HTTPException && error.status < 500) {
+    return c.json(new AppError(400, 'BAD_REQUEST', 'badRequest').toBody(), 400);
+  }
+  console.error('Unhandled error', error);
+  return c.json(new AppError(500, 'INTERNAL', 'internal').toBody(), 500);
 }
 
 export function createApp(deps: Deps): Hono<AppEnv> {
@@ -64,5 +67,6 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.route('/api', createApi(deps));
   // Demo mode only: the Telegram simulator page, before serveClient's SPA fallback (main.ts adds that after createApp).
   if (deps.config.demoMode) registerSimulator(app);
+  app.onError(answerError);
   return app;
 }

@@ -4,6 +4,7 @@ import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { SmsGateway } from '../sms/gateway.ts';
 import { AppError, badField } from './errors.ts';
+import { decimalValue } from './validate.ts';
 
 export interface MerchantRow {
   id: string;
@@ -85,10 +86,9 @@ export function intParam(value: string | undefined, name: string): number {
   return n;
 }
 
+/** A decimal number from the query string: missing, empty or not a plain number is a 400 naming it. */
 export function numberQuery(c: Ctx, name: string): number {
-  const value = Number(c.req.query(name));
-  if (c.req.query(name) === undefined || !Number.isFinite(value)) throw badField(name);
-  return value;
+  return decimalValue(c.req.query(name), name);
 }
 
 export function requireUser(c: Ctx): UserRow {

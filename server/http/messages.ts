@@ -97,6 +97,11 @@ export const messages = {
   notDineIn: t("Bu buyurtma zalda emas", 'Это не заказ в зале', 'This is not a dine-in order'),
   tableUnavailable: t('Stol band', 'Столик занят', 'The table is not available'),
   reservationPast: t("Kelajakdagi vaqtni tanlang", 'Выберите время в будущем', 'Choose a time in the future'),
+  tooFarAhead: t(
+    "Keyingi {days} kun ichidagi vaqtni tanlang",
+    'Выберите время в ближайшие {days} дней',
+    'Choose a time within the next {days} days',
+  ),
 } as const;
 
 export type MessageKey = keyof typeof messages;

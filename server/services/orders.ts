@@ -6,6 +6,7 @@ import type { Address } from '../../src/shared/contract/user.ts';
 import { json, type Db } from '../db/database.ts';
 import type { Deps, MerchantRow, UserRow } from '../http/context.ts';
 import { AppError, badField } from '../http/errors.ts';
+import { instantField, requireWithinDays } from '../http/validate.ts';
 import { activePromo, priceCart, priceOrder, promoTerms, requirePromoMinimum } from './cart-pricing.ts';
 import { checkHours, deliveryQuote } from './delivery.ts';
 import { findBranch, toBranch } from './mappers.ts';
@@ -34,6 +35,8 @@ export const toOrder = (row: OrderRow): Order => {
 
 const money = (a: number, b: number) => Math.abs(a - b) < 0.01;
 const SCHEDULE_LEAD_MINUTES = 30;
+/** The client offers slots for the next 7 days on the merchant's clock; a day more covers every slot of the last one. */
+export const SCHEDULE_HORIZON_DAYS = 8;
 
 function settingsOf(db: Db, merchantId: string): WebSettingsWire {
   const row = db.prepare('SELECT data FROM web_settings WHERE merchant_id = ?').get(merchantId) as { data: string } | undefined;
@@ -109,8 +112,8 @@ function createOrder(deps: Deps, merchant: MerchantRow, user: UserRow, body: Ord
   let deliveryAt: string | null = null;
   if (scheduled) {
     if (!body.later || !body.deliveryAt) throw badField('deliveryAt');
-    const at = new Date(body.deliveryAt);
-    if (Number.isNaN(at.getTime())) throw badField('deliveryAt');
+    const at = instantField(body.deliveryAt, 'deliveryAt');
+    requireWithinDays(at, now, SCHEDULE_HORIZON_DAYS, 'deliveryAt');
     if (at.getTime() < now.getTime() + SCHEDULE_LEAD_MINUTES * 60_000 - 60_000) {
       throw new AppError(422, 'DELIVERY_AT_INVALID', 'deliveryAtInvalid', { field: 'deliveryAt' });
     }
