@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv, Deps } from './http/context.ts';
@@ -61,8 +62,22 @@ function answerError(error: Error, c: Context<AppEnv>): Response {
   return c.json(new AppError(500, 'INTERNAL', 'internal').toBody(), 500);
 }
 
+/** The largest request body read (the biggest real one, an order of a few hundred lines, is far below). */
+export const MAX_BODY_BYTES = 64 * 1024;
+
 export function createApp(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  // First of all: a declared Content-Length over the limit is refused before a byte of the body is read, and a body
+  // without one (chunked) is counted as it streams in and cut off at the limit, so nothing big is ever buffered.
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'payloadTooLarge', { params: { kb: MAX_BODY_BYTES / 1024 } });
+      },
+    }),
+  );
   app.use('*', compress());
   app.route('/api', createApi(deps));
   // Demo mode only: the Telegram simulator page, before serveClient's SPA fallback (main.ts adds that after createApp).

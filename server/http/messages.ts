@@ -7,6 +7,11 @@ export const messages = {
   badRequest: t("So'rov noto'g'ri", 'Неверный запрос', 'Bad request'),
   invalidField: t("Maydon noto'g'ri to'ldirilgan: {field}", 'Поле заполнено неверно: {field}', 'Invalid field: {field}'),
   notFound: t('Topilmadi', 'Не найдено', 'Not found'),
+  payloadTooLarge: t(
+    "So'rov juda katta (ko'pi bilan {kb} KB)",
+    'Слишком большой запрос (не больше {kb} КБ)',
+    'The request is too large (at most {kb} KB)',
+  ),
   merchantRequired: t("Do'kon ko'rsatilmagan", 'Не указан магазин', 'Merchant is required'),
   merchantNotFound: t("Do'kon topilmadi", 'Магазин не найден', 'Merchant not found'),
   unauthorized: t('Iltimos, tizimga kiring', 'Пожалуйста, войдите в систему', 'Please log in'),
