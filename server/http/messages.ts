@@ -99,6 +99,11 @@ export const messages = {
     'Заказ уже нельзя отменить',
     'The order can no longer be cancelled',
   ),
+  orderNotPayable: t(
+    "Bu buyurtmani to'lab bo'lmaydi",
+    'Этот заказ нельзя оплатить',
+    'This order can no longer be paid',
+  ),
   notDineIn: t("Bu buyurtma zalda emas", 'Это не заказ в зале', 'This is not a dine-in order'),
   tableUnavailable: t('Stol band', 'Столик занят', 'The table is not available'),
   reservationPast: t("Kelajakdagi vaqtni tanlang", 'Выберите время в будущем', 'Choose a time in the future'),

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { ONLINE_PAYMENT_TYPES, type WebSettingsWire } from '../../src/shared/contract/merchant.ts';
 import { ARCHIVE_STATUSES, type Order, type OrderRequestParsed, type OrderStatus } from '../../src/shared/contract/order.ts';
 import { round2 } from '../../src/shared/contract/pricing.ts';
@@ -22,14 +22,16 @@ export interface OrderRow {
   updated_at: string;
 }
 
-/** What is stored beyond the contract's Order: the demo clock's tracking state. */
+/** What is stored beyond the contract's Order: the demo clock's tracking state and the demo payment page's secret. */
 export interface StoredOrder extends Order {
   courierPosition?: { latitude: number; longitude: number } | null;
   stockUnits?: [number, number][];
+  /** Demo mode: the secret of the order's payment link (only the link in `paymentUrl` carries it). */
+  payKey?: string | null;
 }
 
 export const toOrder = (row: OrderRow): Order => {
-  const { courierPosition: _position, stockUnits: _units, ...order } = json<StoredOrder>(row.data);
+  const { courierPosition: _position, stockUnits: _units, payKey: _payKey, ...order } = json<StoredOrder>(row.data);
   return { ...order, id: row.id, status: row.status };
 };
 
@@ -242,11 +244,14 @@ function createOrder(deps: Deps, merchant: MerchantRow, user: UserRow, body: Ord
     .run(merchant.id, user.id, status, '{}', deps.config.demoMode ? firstStep : null, created, created);
   const id = Number(info.lastInsertRowid);
   const online = ONLINE_PAYMENT_TYPES.includes(body.paymentType) && summary.totalPrice > 0;
+  // Demo mode's stand-in payment page opens only with this order's unguessable key, which only its owner is given.
+  const payKey = online && deps.config.demoMode ? randomBytes(24).toString('base64url') : null;
   const full: StoredOrder = {
     ...stored,
     id,
     number: String(100000 + id),
-    paymentUrl: online && deps.config.demoMode ? `${deps.config.publicUrl}/api/dev/pay/${id}` : null,
+    paymentUrl: payKey ? `${deps.config.publicUrl}/api/dev/pay/${id}?key=${payKey}` : null,
+    payKey,
   };
   db.prepare('UPDATE orders SET data = ? WHERE id = ?').run(JSON.stringify(full), id);
   if (promo?.personal) db.prepare('UPDATE user_promos SET used_order_id = ? WHERE user_id = ? AND promo_id = ?').run(id, user.id, promo.id);
