@@ -2,6 +2,8 @@ import path from 'node:path';
 
 export interface ServerConfig {
   port: number;
+  /** NODE_ENV=production. */
+  production: boolean;
   dbPath: string;
   /** Demo mode: console SMS gateway with a dev inbox, the demo bot token, the demo order clock. Off in production. */
   demoMode: boolean;
@@ -21,13 +23,11 @@ export const DEMO_BOT_TOKEN = '1234567890:DEMO-storefront-bot-token-for-local-us
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production';
   const demoMode = env.DEMO_MODE ? env.DEMO_MODE !== '0' && env.DEMO_MODE !== 'false' : !production;
-  const telegramBotToken = env.TELEGRAM_BOT_TOKEN ?? (demoMode ? DEMO_BOT_TOKEN : '');
-  if (!telegramBotToken && production) {
-    console.warn('TELEGRAM_BOT_TOKEN is not set: mini-app sign-in will refuse every initData.');
-  }
+  const telegramBotToken = env.TELEGRAM_BOT_TOKEN?.trim() ?? (demoMode ? DEMO_BOT_TOKEN : '');
   const port = Number(env.PORT ?? 8080);
   return {
     port,
+    production,
     dbPath: env.DB_PATH ?? path.resolve('.data/storefront.db'),
     demoMode,
     telegramBotToken,
@@ -38,4 +38,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smsProvider: env.SMS_PROVIDER === 'PLAYMOBILE' ? 'PLAYMOBILE' : 'ESKIZ',
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
   };
+}
+
+/**
+ * Why the server must not start with this configuration, or null. In production, and anywhere outside demo mode,
+ * the mini-app sign-in needs the merchant's own bot token: with none every Telegram user is refused, and with the
+ * public demo token anyone can sign initData for any Telegram account.
+ */
+export function startupProblem(config: ServerConfig): string | null {
+  if (!config.production && config.demoMode) return null;
+  const where = config.production ? 'in production (NODE_ENV=production)' : 'outside demo mode';
+  if (!config.telegramBotToken) {
+    return `TELEGRAM_BOT_TOKEN is not set. The server does not start ${where} without the bot token of the merchant's Telegram bot (from @BotFather).`;
+  }
+  if (config.telegramBotToken === DEMO_BOT_TOKEN) {
+    return `TELEGRAM_BOT_TOKEN is the public demo token. The server does not start ${where} with it: anyone could sign in as any Telegram user. Set the token of the merchant's own bot (from @BotFather).`;
+  }
+  return null;
 }
