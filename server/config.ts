@@ -8,6 +8,8 @@ export interface ServerConfig {
   /** Demo mode: console SMS gateway with a dev inbox, the demo bot token, the demo order clock. Off in production. */
   demoMode: boolean;
   telegramBotToken: string;
+  /** Bearer tokens expire this many days after sign-in. */
+  tokenTtlDays: number;
   /** initData older than this is refused. */
   initDataMaxAgeSeconds: number;
   orderStepSeconds: number;
@@ -31,6 +33,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dbPath: env.DB_PATH ?? path.resolve('.data/storefront.db'),
     demoMode,
     telegramBotToken,
+    tokenTtlDays: positiveNumber(env.TOKEN_TTL_DAYS, 30),
     initDataMaxAgeSeconds: Number(env.INIT_DATA_MAX_AGE_SECONDS ?? 24 * 60 * 60),
     orderStepSeconds: Number(env.DEMO_ORDER_STEP_SECONDS ?? 20),
     serveClient: env.SERVE_CLIENT !== '0',
@@ -38,6 +41,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smsProvider: env.SMS_PROVIDER === 'PLAYMOBILE' ? 'PLAYMOBILE' : 'ESKIZ',
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
   };
+}
+
+function positiveNumber(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value !== undefined && Number.isFinite(n) && n > 0 ? n : fallback;
 }
 
 /**

@@ -15,6 +15,11 @@ export const messages = {
   merchantRequired: t("Do'kon ko'rsatilmagan", 'Не указан магазин', 'Merchant is required'),
   merchantNotFound: t("Do'kon topilmadi", 'Магазин не найден', 'Merchant not found'),
   unauthorized: t('Iltimos, tizimga kiring', 'Пожалуйста, войдите в систему', 'Please log in'),
+  sessionExpired: t(
+    "Sessiya muddati tugadi, iltimos, qayta kiring",
+    'Сессия истекла, пожалуйста, войдите снова',
+    'Your session has expired, please log in again',
+  ),
   forbidden: t("Ruxsat yo'q", 'Доступ запрещён', 'Forbidden'),
   internal: t('Serverda ichki xatolik', 'Внутренняя ошибка сервера', 'Internal Server Error'),
   wrongCode: t(

@@ -98,7 +98,7 @@ export function registerAccountRoutes(api: Hono<AppEnv>): void {
       return c.json({ token: null, user: toUser(updated) } satisfies AuthResponse);
     }
     const user = findOrCreateUser(db, c.get('merchant'), { phone });
-    return c.json({ token: issueToken(db, user, 'SMS'), user: toUser(user) } satisfies AuthResponse);
+    return c.json({ token: issueToken(c.get('deps'), user, 'SMS'), user: toUser(user) } satisfies AuthResponse);
   });
 
   api.get(endpoints.me.path, (c) => c.json(toUser(requireUser(c))));
@@ -141,11 +141,11 @@ export function registerAccountRoutes(api: Hono<AppEnv>): void {
 
   api.post(endpoints.botToken.path, async (c) => {
     const user = telegramUser(c, await readInitData(c));
-    return c.json({ token: issueToken(c.get('deps').db, user, 'TELEGRAM') });
+    return c.json({ token: issueToken(c.get('deps'), user, 'TELEGRAM') });
   });
   api.post(endpoints.botAuth.path, async (c) => {
     const user = telegramUser(c, await readInitData(c));
-    return c.json({ token: issueToken(c.get('deps').db, user, 'TELEGRAM'), user: toUser(user) } satisfies AuthResponse);
+    return c.json({ token: issueToken(c.get('deps'), user, 'TELEGRAM'), user: toUser(user) } satisfies AuthResponse);
   });
 
   api.get(endpoints.addresses.path, (c) => {
