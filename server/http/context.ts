@@ -4,7 +4,7 @@ import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { SmsGateway } from '../sms/gateway.ts';
 import { AppError, badField } from './errors.ts';
-import { decimalValue } from './validate.ts';
+import { decimalValue, refuseControlCharacters } from './validate.ts';
 
 export interface MerchantRow {
   id: string;
@@ -59,7 +59,7 @@ export interface AppEnv {
 
 export type Ctx = Context<AppEnv>;
 
-/** Reads and validates a JSON body; a bad body is a 400 naming the first bad field. */
+/** Reads and validates a JSON body; a bad body (also text with control characters) is a 400 naming the first bad field. */
 export async function readBody<S extends z.ZodMiniType>(c: Ctx, schema: S): Promise<z.infer<S>> {
   let raw: unknown;
   try {
@@ -76,6 +76,7 @@ export function parseOrThrow<S extends z.ZodMiniType>(schema: S, raw: unknown, f
     const issue = result.error.issues[0];
     throw badField(issue && issue.path.length > 0 ? issue.path.join('.') : field);
   }
+  refuseControlCharacters(result.data, field);
   return result.data as z.infer<S>;
 }
 

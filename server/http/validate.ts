@@ -45,3 +45,44 @@ export function wholeQuery(value: string | undefined, field: string, fallback: n
   if (!Number.isSafeInteger(n)) throw badField(field);
   return n;
 }
+
+/** A birthday "YYYY-MM-DD": a real calendar date from 1900 up to today (the merchant's date), else a 400. */
+export function birthdayField(value: string, today: string, field = 'birthday'): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const [year, month, day] = match ? [Number(match[1]), Number(match[2]), Number(match[3])] : [0, 0, 0];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const real = match !== null && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  if (!real || year < 1900 || value > today) throw badField(field);
+  return value;
+}
+
+/** C0 and C1 control characters except tab, line feed and carriage return, and the bidi embedding/override/isolate marks. */
+const HIDDEN = /(?![\t\n\r])[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+/** Fields that are one line of text shown as a name (to the merchant, or publicly next to a review). */
+const ONE_LINE = new Set(['firstName', 'lastName', 'name']);
+
+/**
+ * Refuses free text with control characters anywhere in a request body (400 naming the field's path): a NUL or a
+ * bell is never typed by a person, and bidi overrides turn a name shown publicly into something else. Names may not
+ * hold line breaks or tabs either.
+ */
+export function refuseControlCharacters(value: unknown, field = 'body', path: string[] = []): void {
+  if (typeof value === 'string') {
+    const key = path[path.length - 1] ?? '';
+    if (HIDDEN.test(value) || (ONE_LINE.has(key) && /[\t\n\r]/.test(value))) throw badField(path.join('.') || field);
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => refuseControlCharacters(item, field, [...path, String(index)]));
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) refuseControlCharacters(item, field, [...path, key]);
+  }
+}
+
+/** The same characters removed, for text that comes signed from elsewhere (a Telegram user's name). */
+export function withoutControlCharacters(text: string): string {
+  return text.replace(new RegExp(HIDDEN.source, 'gu'), '').replace(/[\t\n\r]+/g, ' ');
+}
+
+/** Totals are compared to a millionth of a so'm: a difference of a tiyin (0.01) or more is a different total. */
+export function sameMoney(a: number, b: number): boolean {
+  return Math.abs(Math.round(a * 1e6) - Math.round(b * 1e6)) < 10_000;
+}

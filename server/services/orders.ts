@@ -6,7 +6,7 @@ import type { Address } from '../../src/shared/contract/user.ts';
 import { json, type Db } from '../db/database.ts';
 import type { Deps, MerchantRow, UserRow } from '../http/context.ts';
 import { AppError, badField } from '../http/errors.ts';
-import { instantField, requireWithinDays } from '../http/validate.ts';
+import { instantField, requireWithinDays, sameMoney } from '../http/validate.ts';
 import { activePromo, priceCart, priceOrder, promoTerms, requirePromoMinimum } from './cart-pricing.ts';
 import { checkHours, deliveryQuote } from './delivery.ts';
 import { findBranch, toBranch } from './mappers.ts';
@@ -35,7 +35,6 @@ export const toOrder = (row: OrderRow): Order => {
   return { ...order, id: row.id, status: row.status };
 };
 
-const money = (a: number, b: number) => Math.abs(a - b) < 0.01;
 const SCHEDULE_LEAD_MINUTES = 30;
 /** The client offers slots for the next 7 days on the merchant's clock; a day more covers every slot of the last one. */
 export const SCHEDULE_HORIZON_DAYS = 8;
@@ -180,16 +179,10 @@ function createOrder(deps: Deps, merchant: MerchantRow, user: UserRow, body: Ord
   });
   requirePromoMinimum(summary, promo);
 
-  const agrees =
-    summary.productCount === body.productCount &&
-    money(summary.productPrice, body.productPrice) &&
-    money(summary.productDiscount, body.productDiscount) &&
-    money(summary.deliveryPrice, body.deliveryPrice) &&
-    money(summary.deliveryDiscount, body.deliveryDiscount) &&
-    money(summary.totalDiscount, body.totalDiscount) &&
-    money(summary.cashback, body.cashback) &&
-    money(summary.totalPrice, body.totalPrice);
-  if (!agrees) throw new AppError(409, 'PRICE_MISMATCH', 'overpriced', { field: 'totalPrice' });
+  // Every total must be the server's own to the tiyin; the first that is not is named.
+  const totals = ['productPrice', 'productDiscount', 'deliveryPrice', 'deliveryDiscount', 'totalDiscount', 'cashback', 'totalPrice'] as const;
+  const wrong = summary.productCount !== body.productCount ? 'productCount' : totals.find((field) => !sameMoney(summary[field], body[field]));
+  if (wrong) throw new AppError(409, 'PRICE_MISMATCH', 'overpriced', { field: wrong });
 
   // Book the stock and the cashback.
   for (const [productId, count] of cart.units) {
