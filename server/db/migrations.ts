@@ -198,4 +198,9 @@ export const migrations: readonly string[] = [
   ALTER TABLE tokens ADD COLUMN expires_at INTEGER;
   UPDATE tokens SET expires_at = CAST(strftime('%s', created_at) AS INTEGER) * 1000 + 30 * 86400000;
   `,
+  // One review per user per product (posting again replaces it): of earlier duplicates the newest stays.
+  `
+  DELETE FROM reviews WHERE id NOT IN (SELECT MAX(id) FROM reviews GROUP BY user_id, product_id);
+  CREATE UNIQUE INDEX reviews_one_per_user ON reviews (user_id, product_id);
+  `,
 ];

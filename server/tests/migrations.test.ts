@@ -40,4 +40,21 @@ describe('migrations', () => {
     expect(new Date(row.expires_at).toISOString()).toBe('2026-03-31T10:00:00.000Z');
     db.close();
   });
+
+  it('keeps the newest of several reviews one user left on one product', () => {
+    const file = databaseAt(3, (db) => {
+      db.exec(MERCHANT);
+      db.exec(USER);
+      db.exec("INSERT INTO categories (id, merchant_id, priority, data) VALUES (1, 'm1', 1, '{}')");
+      db.exec("INSERT INTO products (id, merchant_id, category_id, priority, cost_price, data) VALUES (1, 'm1', 1, 1, 1000, '{}')");
+      const review = db.prepare("INSERT INTO reviews (merchant_id, user_id, product_id, grade, comment, created_at) VALUES ('m1', 1, 1, ?, ?, ?)");
+      review.run(1, 'first', '2026-01-01T00:00:00.000Z');
+      review.run(1, 'second', '2026-01-02T00:00:00.000Z');
+      review.run(4, 'last', '2026-01-03T00:00:00.000Z');
+    });
+    const db = openDatabase(file);
+    expect(db.prepare('SELECT grade, comment FROM reviews').all()).toEqual([{ grade: 4, comment: 'last' }]);
+    expect(() => db.exec("INSERT INTO reviews (merchant_id, user_id, product_id, grade, comment, created_at) VALUES ('m1', 1, 1, 5, 'again', 'x')")).toThrow(/UNIQUE/);
+    db.close();
+  });
 });

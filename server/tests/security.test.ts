@@ -106,7 +106,8 @@ describe('SQL metacharacters in free text', () => {
     for (const text of NASTY) {
       const user = expectOk(await client.api('/users/v1/users/me', { method: 'PUT', token: alice.token, body: { firstName: text, lastName: text } }), UserSchema);
       expect(user).toMatchObject({ firstName: text, lastName: text });
-      const review = expectOk(await client.api('/products/v1/comment', { method: 'POST', token: alice.token, body: { productId, grade: 3, comment: text } }), ReviewSchema, 201);
+      // Alice's one review of the product is replaced each time (201 the first time, 200 after).
+      const review = expectOk(await client.api('/products/v1/comment', { method: 'POST', token: alice.token, body: { productId, grade: 3, comment: text } }), ReviewSchema, text === NASTY[0] ? 201 : 200);
       expect(review).toMatchObject({ comment: text, user: { firstName: text, lastName: text } });
       const address = { type: 'HOUSE', name: text, streetName: text, details: text, comment: text, latitude: 41.3, longitude: 69.2 };
       expect(expectOk(await client.api('/users/v1/addresses', { method: 'POST', token: alice.token, body: address }), AddressSchema, 201)).toMatchObject(address);
