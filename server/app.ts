@@ -5,6 +5,8 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppEnv, Deps } from './http/context.ts';
 import { AppError } from './http/errors.ts';
 import { readSession, requireMerchant } from './http/middleware.ts';
+import { RateLimiter, limitsOf, rateLimit } from './http/rate-limit.ts';
+import { endpoints, type Endpoint, type EndpointName } from '../src/shared/contract/endpoints.ts';
 import { registerAccountRoutes } from './routes/account.routes.ts';
 import { registerCatalogueRoutes } from './routes/catalogue.routes.ts';
 import { registerContentRoutes } from './routes/content.routes.ts';
@@ -35,6 +37,13 @@ export function createApi(deps: Deps): Hono<AppEnv> {
 
   const scoped = new Hono<AppEnv>();
   scoped.use('*', requireMerchant, readSession);
+  if (deps.config.rateLimits) {
+    // Before the routes: each write endpoint first passes its limits (the same counters for all its requests).
+    const limiter = new RateLimiter();
+    for (const [name, endpoint] of Object.entries(endpoints) as [EndpointName, Endpoint][]) {
+      if (endpoint.method !== 'GET') scoped.on(endpoint.method, endpoint.path, rateLimit(limiter, limitsOf(name), deps.config.trustProxy));
+    }
+  }
   registerMerchantRoutes(scoped);
   registerBranchRoutes(scoped);
   registerCatalogueRoutes(scoped);

@@ -8,6 +8,10 @@ export interface ServerConfig {
   /** Demo mode: console SMS gateway with a dev inbox, the demo bot token, the demo order clock. Off in production. */
   demoMode: boolean;
   telegramBotToken: string;
+  /** Rate limits of code sending, sign-in and the other write calls (server/http/rate-limit.ts). */
+  rateLimits: boolean;
+  /** Behind a reverse proxy: the client's address is the last one of X-Forwarded-For. */
+  trustProxy: boolean;
   /** Bearer tokens expire this many days after sign-in. */
   tokenTtlDays: number;
   /** initData older than this is refused. */
@@ -33,6 +37,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dbPath: env.DB_PATH ?? path.resolve('.data/storefront.db'),
     demoMode,
     telegramBotToken,
+    // On unless switched off; the test suites (NODE_ENV=test) send hundreds of codes from one address and ask for
+    // them off, and the limits' own tests switch them on.
+    rateLimits: env.RATE_LIMITS ? env.RATE_LIMITS !== 'off' : env.NODE_ENV !== 'test',
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     tokenTtlDays: positiveNumber(env.TOKEN_TTL_DAYS, 30),
     initDataMaxAgeSeconds: Number(env.INIT_DATA_MAX_AGE_SECONDS ?? 24 * 60 * 60),
     orderStepSeconds: Number(env.DEMO_ORDER_STEP_SECONDS ?? 20),

@@ -78,6 +78,11 @@ export const messages = {
   ),
   promoNotFound: t('Promokod topilmadi', 'Промокод не найден', 'Promo code not found'),
   promoUsed: t("Bu promokod allaqachon ishlatilgan", 'Этот промокод уже использован', 'This promo code has already been used'),
+  rateLimited: t(
+    "Juda ko'p so'rov. {seconds} soniyadan keyin urinib ko'ring",
+    'Слишком много запросов. Попробуйте через {seconds} секунд',
+    'Too many requests. Try again in {seconds} seconds',
+  ),
   tooManyCodes: t(
     "Bugun juda ko'p kod so'raldi. {seconds} soniyadan keyin urinib ko'ring",
     'Сегодня запрошено слишком много кодов. Попробуйте через {seconds} секунд',

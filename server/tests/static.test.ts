@@ -30,7 +30,7 @@ afterAll(async () => {
 async function get(origin: string, urlPath: string): Promise<ApiResponse> {
   const response = await fetch(`${origin}${urlPath}`);
   const text = await response.text();
-  let body: unknown = text;
+  let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
