@@ -6,6 +6,7 @@ import type { AppEnv, Deps } from './http/context.ts';
 import { AppError } from './http/errors.ts';
 import { readSession, requireMerchant } from './http/middleware.ts';
 import { RateLimiter, limitsOf, rateLimit } from './http/rate-limit.ts';
+import { API_CSP, storefrontHeaders } from './http/security-headers.ts';
 import { endpoints, type Endpoint, type EndpointName } from '../src/shared/contract/endpoints.ts';
 import { registerAccountRoutes } from './routes/account.routes.ts';
 import { registerCatalogueRoutes } from './routes/catalogue.routes.ts';
@@ -24,6 +25,8 @@ export function createApi(deps: Deps): Hono<AppEnv> {
     c.set('deps', deps);
     c.header('Cache-Control', 'no-store');
     c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Content-Security-Policy', API_CSP);
+    c.header('Referrer-Policy', 'no-referrer');
     await next();
   });
 
@@ -88,6 +91,14 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     }),
   );
   app.use('*', compress());
+  // The storefront's pages and files (and their errors) carry the security headers; a page that sends its own policy
+  // (the Telegram simulator) keeps it, and /api answers carry the API's.
+  app.use('*', async (c, next) => {
+    await next();
+    const path = c.req.path;
+    if (path === '/api' || path.startsWith('/api/') || c.res.headers.has('Content-Security-Policy')) return;
+    for (const [name, value] of Object.entries(storefrontHeaders(deps.db, { frameSelf: deps.config.demoMode }))) c.res.headers.set(name, value);
+  });
   app.route('/api', createApi(deps));
   // Demo mode only: the Telegram simulator page, before serveClient's SPA fallback (main.ts adds that after createApp).
   if (deps.config.demoMode) registerSimulator(app);
