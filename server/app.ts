@@ -103,5 +103,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   // Demo mode only: the Telegram simulator page, before serveClient's SPA fallback (main.ts adds that after createApp).
   if (deps.config.demoMode) registerSimulator(app);
   app.onError(answerError);
+  // Outside /api too (a POST to a page, or /api/%2e%2e/x which URLs resolve to /x): the JSON error shape.
+  app.notFound((c) => c.json(new AppError(404, 'NOT_FOUND', 'notFound').toBody(), 404));
   return app;
 }

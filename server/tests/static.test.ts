@@ -75,6 +75,21 @@ describe('static pages', () => {
     }
   });
 
+  it('answers a write to a page, or a path that resolves out of /api, with 404 in the error shape', async () => {
+    const post = await fetch(`${server.origin}/Product/12`, { method: 'POST', body: '{}' });
+    expect(post.status).toBe(404);
+    expect(checkErrorBody({ status: post.status, body: await post.json(), headers: post.headers, text: '' }).code).toBe('NOT_FOUND');
+    // The URL parser turns /api/%2e%2e/pay into /pay.
+    const apiOnly = await startTestServer();
+    try {
+      const out = await get(apiOnly.origin, '/api/%2e%2e/pay');
+      expect(out.status).toBe(404);
+      expect(checkErrorBody(out).code).toBe('NOT_FOUND');
+    } finally {
+      await apiOnly.close();
+    }
+  });
+
   it('leaves /api to the API', async () => {
     const answer = await get(server.origin, '/api/health');
     expect(answer.status).toBe(200);
