@@ -3,10 +3,10 @@
  * memory, one fixed window per counter that starts with its first request; a request is counted only when every
  * limit it falls under lets it through, so a refused client cannot use up a merchant's budget for everyone else.
  */
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { MiddlewareHandler } from 'hono';
 import type { EndpointName } from '../../src/shared/contract/endpoints.ts';
-import type { AppEnv, Ctx } from './context.ts';
+import { clientAddress } from './client-address.ts';
+import type { AppEnv } from './context.ts';
 import { AppError } from './errors.ts';
 
 export interface Limit {
@@ -79,34 +79,6 @@ export class RateLimiter {
   private sweep(now: number): void {
     for (const [key, window] of this.windows) if (window.endsAt <= now) this.windows.delete(key);
   }
-}
-
-/**
- * The client's address: the socket's peer, or behind a trusted reverse proxy (`TRUST_PROXY=1`) the address the proxy
- * appended last to X-Forwarded-For. IPv6 clients are counted by their /64 network, which one subscriber holds whole.
- */
-export function clientAddress(c: Ctx, trustProxy: boolean): string {
-  let address = '';
-  if (trustProxy) address = c.req.header('X-Forwarded-For')?.split(',').pop()?.trim() ?? '';
-  if (!address) {
-    try {
-      address = getConnInfo(c).remote.address ?? '';
-    } catch {
-      address = '';
-    }
-  }
-  return networkOf(address || 'unknown');
-}
-
-function networkOf(address: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped?.[1]) return mapped[1];
-  if (!address.includes(':')) return address;
-  const [head = '', tail = ''] = address.toLowerCase().split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const groups = address.includes('::') ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right] : left;
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
 }
 
 /** The middleware of one endpoint: 429 RATE_LIMITED with Retry-After when a limit is used up. */

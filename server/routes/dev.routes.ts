@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Hono } from 'hono';
 import { ONLINE_PAYMENT_TYPES } from '../../src/shared/contract/merchant.ts';
 import { json } from '../db/database.ts';
+import { isLocalClient } from '../http/client-address.ts';
 import { intParam, type AppEnv, type Ctx } from '../http/context.ts';
 import { AppError, notFound } from '../http/errors.ts';
 import { isArchived, updateOrder, type OrderRow, type StoredOrder } from '../services/orders.ts';
@@ -13,11 +14,14 @@ const page = (title: string, body: string) =>
 </head><body>${body}</body></html>`;
 
 /**
- * Demo mode only: the console SMS inbox and a stand-in payment page for card and wallet orders. The payment page
- * opens only through the order's own link (`paymentUrl`, with its secret key), never by counting ids.
+ * Demo mode only: the console SMS inbox (for this machine only) and a stand-in payment page for card and wallet
+ * orders. The payment page opens only through the order's own link (`paymentUrl`, with its secret key), never by
+ * counting ids.
  */
 export function registerDevRoutes(api: Hono<AppEnv>): void {
   api.get('/dev/sms/latest', (c) => {
+    // The inbox holds sign-in codes: only this machine may read it (a demo left open on a network gives no accounts away).
+    if (!isLocalClient(c, c.get('deps').config.trustProxy)) throw notFound();
     const phone = normalizePhone(c.req.query('phone') ?? '');
     if (!phone) throw notFound();
     const row = c.get('deps').db.prepare('SELECT phone, code, text, created_at AS createdAt FROM dev_sms WHERE phone = ? ORDER BY id DESC LIMIT 1').get(phone);
