@@ -1,9 +1,13 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv, Deps } from './http/context.ts';
 import { AppError } from './http/errors.ts';
 import { readSession, requireMerchant } from './http/middleware.ts';
+import { RateLimiter, limitsOf, rateLimit } from './http/rate-limit.ts';
+import { API_CSP, storefrontHeaders } from './http/security-headers.ts';
+import { endpoints, type Endpoint, type EndpointName } from '../src/shared/contract/endpoints.ts';
 import { registerAccountRoutes } from './routes/account.routes.ts';
 import { registerCatalogueRoutes } from './routes/catalogue.routes.ts';
 import { registerContentRoutes } from './routes/content.routes.ts';
@@ -21,6 +25,8 @@ export function createApi(deps: Deps): Hono<AppEnv> {
     c.set('deps', deps);
     c.header('Cache-Control', 'no-store');
     c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Content-Security-Policy', API_CSP);
+    c.header('Referrer-Policy', 'no-referrer');
     await next();
   });
 
@@ -34,6 +40,13 @@ export function createApi(deps: Deps): Hono<AppEnv> {
 
   const scoped = new Hono<AppEnv>();
   scoped.use('*', requireMerchant, readSession);
+  if (deps.config.rateLimits) {
+    // Before the routes: each write endpoint first passes its limits (the same counters for all its requests).
+    const limiter = new RateLimiter();
+    for (const [name, endpoint] of Object.entries(endpoints) as [EndpointName, Endpoint][]) {
+      if (endpoint.method !== 'GET') scoped.on(endpoint.method, endpoint.path, rateLimit(limiter, limitsOf(name), deps.config.trustProxy));
+    }
+  }
   registerMerchantRoutes(scoped);
   registerBranchRoutes(scoped);
   registerCatalogueRoutes(scoped);
@@ -44,25 +57,53 @@ export function createApi(deps: Deps): Hono<AppEnv> {
 
   // A catch-all route, not api.notFound(): a sub-app's notFound handler is ignored once it is mounted with app.route().
   api.all('*', (c) => c.json(new AppError(404, 'NOT_FOUND', 'notFound').toBody(), 404));
-  api.onError((error, c) => {
-    if (error instanceof AppError) {
-      if (error.retryAfter !== null) c.header('Retry-After', String(error.retryAfter));
-      return c.json(error.toBody(), error.status);
-    }
-    if (error instanceof HTTPException && error.status < 500) {
-      return c.json(new AppError(400, 'BAD_REQUEST', 'badRequest').toBody(), 400);
-    }
-    console.error('Unhandled API error', error);
-    return c.json(new AppError(500, 'INTERNAL', 'internal').toBody(), 500);
-  });
+  api.onError(answerError);
   return api;
 }
 
+/** Every error, of the API and of the pages, in the one JSON error shape. */
+function answerError(error: Error, c: Context<AppEnv>): Response {
+  if (error instanceof AppError) {
+    if (error.retryAfter !== null) c.header('Retry-After', String(error.retryAfter));
+    return c.json(error.toBody(), error.status);
+  }
+  if (error instanceof HTTPException && error.status < 500) {
+    return c.json(new AppError(400, 'BAD_REQUEST', 'badRequest').toBody(), 400);
+  }
+  console.error('Unhandled error', error);
+  return c.json(new AppError(500, 'INTERNAL', 'internal').toBody(), 500);
+}
+
+/** The largest request body read (the biggest real one, an order of a few hundred lines, is far below). */
+export const MAX_BODY_BYTES = 64 * 1024;
+
 export function createApp(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  // First of all: a declared Content-Length over the limit is refused before a byte of the body is read, and a body
+  // without one (chunked) is counted as it streams in and cut off at the limit, so nothing big is ever buffered.
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'payloadTooLarge', { params: { kb: MAX_BODY_BYTES / 1024 } });
+      },
+    }),
+  );
   app.use('*', compress());
+  // The storefront's pages and files (and their errors) carry the security headers; a page that sends its own policy
+  // (the Telegram simulator) keeps it, and /api answers carry the API's.
+  app.use('*', async (c, next) => {
+    await next();
+    const path = c.req.path;
+    if (path === '/api' || path.startsWith('/api/') || c.res.headers.has('Content-Security-Policy')) return;
+    for (const [name, value] of Object.entries(storefrontHeaders(deps.db, { frameSelf: deps.config.demoMode }))) c.res.headers.set(name, value);
+  });
   app.route('/api', createApi(deps));
   // Demo mode only: the Telegram simulator page, before serveClient's SPA fallback (main.ts adds that after createApp).
   if (deps.config.demoMode) registerSimulator(app);
+  app.onError(answerError);
+  // Outside /api too (a POST to a page, or /api/%2e%2e/x which URLs resolve to /x): the JSON error shape.
+  app.notFound((c) => c.json(new AppError(404, 'NOT_FOUND', 'notFound').toBody(), 404));
   return app;
 }

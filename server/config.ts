@@ -2,10 +2,18 @@ import path from 'node:path';
 
 export interface ServerConfig {
   port: number;
+  /** NODE_ENV=production. */
+  production: boolean;
   dbPath: string;
   /** Demo mode: console SMS gateway with a dev inbox, the demo bot token, the demo order clock. Off in production. */
   demoMode: boolean;
   telegramBotToken: string;
+  /** Rate limits of code sending, sign-in and the other write calls (server/http/rate-limit.ts). */
+  rateLimits: boolean;
+  /** Behind a reverse proxy: the client's address is the last one of X-Forwarded-For. */
+  trustProxy: boolean;
+  /** Bearer tokens expire this many days after sign-in. */
+  tokenTtlDays: number;
   /** initData older than this is refused. */
   initDataMaxAgeSeconds: number;
   orderStepSeconds: number;
@@ -21,16 +29,19 @@ export const DEMO_BOT_TOKEN = '1234567890:DEMO-storefront-bot-token-for-local-us
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production';
   const demoMode = env.DEMO_MODE ? env.DEMO_MODE !== '0' && env.DEMO_MODE !== 'false' : !production;
-  const telegramBotToken = env.TELEGRAM_BOT_TOKEN ?? (demoMode ? DEMO_BOT_TOKEN : '');
-  if (!telegramBotToken && production) {
-    console.warn('TELEGRAM_BOT_TOKEN is not set: mini-app sign-in will refuse every initData.');
-  }
+  const telegramBotToken = env.TELEGRAM_BOT_TOKEN?.trim() ?? (demoMode ? DEMO_BOT_TOKEN : '');
   const port = Number(env.PORT ?? 8080);
   return {
     port,
+    production,
     dbPath: env.DB_PATH ?? path.resolve('.data/storefront.db'),
     demoMode,
     telegramBotToken,
+    // On unless switched off; the test suites (NODE_ENV=test) send hundreds of codes from one address and ask for
+    // them off, and the limits' own tests switch them on.
+    rateLimits: env.RATE_LIMITS ? env.RATE_LIMITS !== 'off' : env.NODE_ENV !== 'test',
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    tokenTtlDays: positiveNumber(env.TOKEN_TTL_DAYS, 30),
     initDataMaxAgeSeconds: Number(env.INIT_DATA_MAX_AGE_SECONDS ?? 24 * 60 * 60),
     orderStepSeconds: Number(env.DEMO_ORDER_STEP_SECONDS ?? 20),
     serveClient: env.SERVE_CLIENT !== '0',
@@ -38,4 +49,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smsProvider: env.SMS_PROVIDER === 'PLAYMOBILE' ? 'PLAYMOBILE' : 'ESKIZ',
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
   };
+}
+
+function positiveNumber(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value !== undefined && Number.isFinite(n) && n > 0 ? n : fallback;
+}
+
+/**
+ * Why the server must not start with this configuration, or null. In production, and anywhere outside demo mode,
+ * the mini-app sign-in needs the merchant's own bot token: with none every Telegram user is refused, and with the
+ * public demo token anyone can sign initData for any Telegram account.
+ */
+export function startupProblem(config: ServerConfig): string | null {
+  if (!config.production && config.demoMode) return null;
+  const where = config.production ? 'in production (NODE_ENV=production)' : 'outside demo mode';
+  if (!config.telegramBotToken) {
+    return `TELEGRAM_BOT_TOKEN is not set. The server does not start ${where} without the bot token of the merchant's Telegram bot (from @BotFather).`;
+  }
+  if (config.telegramBotToken === DEMO_BOT_TOKEN) {
+    return `TELEGRAM_BOT_TOKEN is the public demo token. The server does not start ${where} with it: anyone could sign in as any Telegram user. Set the token of the merchant's own bot (from @BotFather).`;
+  }
+  return null;
 }

@@ -1,6 +1,6 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, startupProblem } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { seedDemoData } from './seed/seed.ts';
 import { startDemoOrderClock } from './services/demo-clock.ts';
@@ -8,6 +8,11 @@ import { createSmsGateway } from './sms/gateway.ts';
 import { serveClient } from './static.ts';
 
 const config = loadConfig();
+const problem = startupProblem(config);
+if (problem) {
+  console.error(`Storefront server not started: ${problem}`);
+  process.exit(1);
+}
 const db = openDatabase(config.dbPath);
 seedDemoData(db);
 const deps = { db, config, sms: createSmsGateway(db, config.demoMode), now: () => new Date() };

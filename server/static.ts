@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Hono } from 'hono';
 import type { AppEnv } from './http/context.ts';
+import { AppError } from './http/errors.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -26,7 +27,7 @@ const TYPES: Record<string, string> = {
 export function serveClient(app: Hono<AppEnv>, root: string): void {
   const indexFile = path.join(root, 'index.html');
   app.get('*', async (c, next) => {
-    const urlPath = decodeURIComponent(new URL(c.req.url).pathname);
+    const urlPath = decodedPath(new URL(c.req.url).pathname);
     if (urlPath === '/api' || urlPath.startsWith('/api/')) return next();
     const file = path.normalize(path.join(root, urlPath));
     if (file.startsWith(root + path.sep) && isFile(file)) {
@@ -36,9 +37,20 @@ export function serveClient(app: Hono<AppEnv>, root: string): void {
         'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
       });
     }
+    // A missing hashed asset is a 404, not the page: a stale tab must not run index.html as a script.
+    if (urlPath.startsWith('/assets/')) throw new AppError(404, 'NOT_FOUND', 'notFound');
     if (!isFile(indexFile)) return c.text('The client is not built. Run `npm run build` or `npm start`.', 503);
     return c.body(fs.readFileSync(indexFile), 200, { 'Content-Type': TYPES['.html'] ?? 'text/html', 'Cache-Control': 'no-cache' });
   });
+}
+
+/** The decoded path; a malformed percent-encoding (`/%E0%A4%A`, `/assets/%ff.js`) is a 400 naming the path. */
+function decodedPath(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    throw new AppError(400, 'BAD_PATH', 'badRequest', { field: 'path' });
+  }
 }
 
 function isFile(file: string): boolean {

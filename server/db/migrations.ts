@@ -193,4 +193,14 @@ export const migrations: readonly string[] = [
   `,
   // Personal promos (given to new users) are spent by the order that uses them and come back if it is cancelled.
   `ALTER TABLE user_promos ADD COLUMN used_order_id INTEGER;`,
+  // Tokens expire on the server (30 days after sign-in, as the client's cookie); existing ones count from their issue.
+  `
+  ALTER TABLE tokens ADD COLUMN expires_at INTEGER;
+  UPDATE tokens SET expires_at = CAST(strftime('%s', created_at) AS INTEGER) * 1000 + 30 * 86400000;
+  `,
+  // One review per user per product (posting again replaces it): of earlier duplicates the newest stays.
+  `
+  DELETE FROM reviews WHERE id NOT IN (SELECT MAX(id) FROM reviews GROUP BY user_id, product_id);
+  CREATE UNIQUE INDEX reviews_one_per_user ON reviews (user_id, product_id);
+  `,
 ];

@@ -4,6 +4,7 @@ import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { SmsGateway } from '../sms/gateway.ts';
 import { AppError, badField } from './errors.ts';
+import { decimalValue, refuseControlCharacters } from './validate.ts';
 
 export interface MerchantRow {
   id: string;
@@ -58,7 +59,7 @@ export interface AppEnv {
 
 export type Ctx = Context<AppEnv>;
 
-/** Reads and validates a JSON body; a bad body is a 400 naming the first bad field. */
+/** Reads and validates a JSON body; a bad body (also text with control characters) is a 400 naming the first bad field. */
 export async function readBody<S extends z.ZodMiniType>(c: Ctx, schema: S): Promise<z.infer<S>> {
   let raw: unknown;
   try {
@@ -75,6 +76,7 @@ export function parseOrThrow<S extends z.ZodMiniType>(schema: S, raw: unknown, f
     const issue = result.error.issues[0];
     throw badField(issue && issue.path.length > 0 ? issue.path.join('.') : field);
   }
+  refuseControlCharacters(result.data, field);
   return result.data as z.infer<S>;
 }
 
@@ -85,10 +87,9 @@ export function intParam(value: string | undefined, name: string): number {
   return n;
 }
 
+/** A decimal number from the query string: missing, empty or not a plain number is a 400 naming it. */
 export function numberQuery(c: Ctx, name: string): number {
-  const value = Number(c.req.query(name));
-  if (c.req.query(name) === undefined || !Number.isFinite(value)) throw badField(name);
-  return value;
+  return decimalValue(c.req.query(name), name);
 }
 
 export function requireUser(c: Ctx): UserRow {

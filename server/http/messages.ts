@@ -7,9 +7,19 @@ export const messages = {
   badRequest: t("So'rov noto'g'ri", 'Неверный запрос', 'Bad request'),
   invalidField: t("Maydon noto'g'ri to'ldirilgan: {field}", 'Поле заполнено неверно: {field}', 'Invalid field: {field}'),
   notFound: t('Topilmadi', 'Не найдено', 'Not found'),
+  payloadTooLarge: t(
+    "So'rov juda katta (ko'pi bilan {kb} KB)",
+    'Слишком большой запрос (не больше {kb} КБ)',
+    'The request is too large (at most {kb} KB)',
+  ),
   merchantRequired: t("Do'kon ko'rsatilmagan", 'Не указан магазин', 'Merchant is required'),
   merchantNotFound: t("Do'kon topilmadi", 'Магазин не найден', 'Merchant not found'),
   unauthorized: t('Iltimos, tizimga kiring', 'Пожалуйста, войдите в систему', 'Please log in'),
+  sessionExpired: t(
+    "Sessiya muddati tugadi, iltimos, qayta kiring",
+    'Сессия истекла, пожалуйста, войдите снова',
+    'Your session has expired, please log in again',
+  ),
   forbidden: t("Ruxsat yo'q", 'Доступ запрещён', 'Forbidden'),
   internal: t('Serverda ichki xatolik', 'Внутренняя ошибка сервера', 'Internal Server Error'),
   wrongCode: t(
@@ -68,6 +78,11 @@ export const messages = {
   ),
   promoNotFound: t('Promokod topilmadi', 'Промокод не найден', 'Promo code not found'),
   promoUsed: t("Bu promokod allaqachon ishlatilgan", 'Этот промокод уже использован', 'This promo code has already been used'),
+  rateLimited: t(
+    "Juda ko'p so'rov. {seconds} soniyadan keyin urinib ko'ring",
+    'Слишком много запросов. Попробуйте через {seconds} секунд',
+    'Too many requests. Try again in {seconds} seconds',
+  ),
   tooManyCodes: t(
     "Bugun juda ko'p kod so'raldi. {seconds} soniyadan keyin urinib ko'ring",
     'Сегодня запрошено слишком много кодов. Попробуйте через {seconds} секунд',
@@ -94,9 +109,19 @@ export const messages = {
     'Заказ уже нельзя отменить',
     'The order can no longer be cancelled',
   ),
+  orderNotPayable: t(
+    "Bu buyurtmani to'lab bo'lmaydi",
+    'Этот заказ нельзя оплатить',
+    'This order can no longer be paid',
+  ),
   notDineIn: t("Bu buyurtma zalda emas", 'Это не заказ в зале', 'This is not a dine-in order'),
   tableUnavailable: t('Stol band', 'Столик занят', 'The table is not available'),
   reservationPast: t("Kelajakdagi vaqtni tanlang", 'Выберите время в будущем', 'Choose a time in the future'),
+  tooFarAhead: t(
+    "Keyingi {days} kun ichidagi vaqtni tanlang",
+    'Выберите время в ближайшие {days} дней',
+    'Choose a time within the next {days} days',
+  ),
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -15,8 +15,8 @@ export const requireMerchant: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /**
- * Reads the bearer token when one is sent. A token that is unknown, revoked, or issued under another merchant is
- * refused with 401 even on calls where signing in is optional, so the client learns its session is gone.
+ * Reads the bearer token when one is sent. A token that is unknown, revoked, expired, or issued under another
+ * merchant is refused with 401 even on calls where signing in is optional, so the client learns its session is gone.
  */
 export const readSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('user', null);
@@ -24,7 +24,9 @@ export const readSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   const header = c.req.header('Authorization');
   if (header) {
     const match = /^Bearer\s+(\S+)$/i.exec(header);
-    const found = match?.[1] ? userForToken(c.get('deps').db, match[1], c.get('merchant').id) : null;
+    const { db, now } = c.get('deps');
+    const found = match?.[1] ? userForToken(db, match[1], c.get('merchant').id, now()) : null;
+    if (found === 'expired') throw new AppError(401, 'SESSION_EXPIRED', 'sessionExpired');
     if (!found) throw new AppError(401, 'UNAUTHORIZED', 'unauthorized');
     c.set('user', found.user);
     c.set('tokenHash', found.tokenHash);

@@ -14,6 +14,8 @@ import {
 import { json, type Db } from '../db/database.ts';
 import { intParam, readBody, requireUser, type AppEnv, type Ctx, type UserRow } from '../http/context.ts';
 import { AppError, notFound } from '../http/errors.ts';
+import { birthdayField, withoutControlCharacters } from '../http/validate.ts';
+import { localClock } from '../services/delivery.ts';
 import { sendCode, verifyCode } from '../services/otp.ts';
 import { normalizePhone } from '../services/phone.ts';
 import { findOrCreateUser, issueToken, revokeAllTokens, revokeToken, toUser } from '../services/session.ts';
@@ -24,15 +26,24 @@ function phoneOrThrow(input: string): string {
   return phone;
 }
 
-/** Validates Telegram's initData (HMAC-SHA256 with the bot token, at most a day old) and finds or creates its user. */
+/** initData may be dated this far ahead of our clock (Telegram's and ours are never exactly the same). */
+const INIT_DATA_CLOCK_SKEW_SECONDS = 300;
+
+/**
+ * Validates Telegram's initData (HMAC-SHA256 with the bot token, at most a day old, not dated in the future) and
+ * finds or creates its user. The age is measured on the wall clock, as the signature library measures it.
+ */
 function telegramUser(c: Ctx, initData: string): UserRow {
   const { config, db } = c.get('deps');
+  const invalid = () => new AppError(401, 'INIT_DATA_INVALID', 'initDataInvalid', { field: 'initData' });
   try {
     if (!config.telegramBotToken) throw new Error('no bot token');
     validate(initData, config.telegramBotToken, { expiresIn: config.initDataMaxAgeSeconds });
   } catch {
-    throw new AppError(401, 'INIT_DATA_INVALID', 'initDataInvalid');
+    throw invalid();
   }
+  const authDate = Number(new URLSearchParams(initData).get('auth_date'));
+  if (!Number.isSafeInteger(authDate) || authDate > Date.now() / 1000 + INIT_DATA_CLOCK_SKEW_SECONDS) throw invalid();
   const raw = new URLSearchParams(initData).get('user');
   let tgUser: { id?: unknown; first_name?: unknown; last_name?: unknown } = {};
   try {
@@ -40,11 +51,11 @@ function telegramUser(c: Ctx, initData: string): UserRow {
   } catch {
     tgUser = {};
   }
-  if (typeof tgUser.id !== 'number' || !Number.isSafeInteger(tgUser.id)) throw new AppError(401, 'INIT_DATA_INVALID', 'initDataInvalid');
+  if (typeof tgUser.id !== 'number' || !Number.isSafeInteger(tgUser.id)) throw invalid();
   return findOrCreateUser(db, c.get('merchant'), {
     telegramId: tgUser.id,
-    firstName: typeof tgUser.first_name === 'string' ? tgUser.first_name.slice(0, 100) : null,
-    lastName: typeof tgUser.last_name === 'string' ? tgUser.last_name.slice(0, 100) : null,
+    firstName: typeof tgUser.first_name === 'string' ? withoutControlCharacters(tgUser.first_name).slice(0, 100) : null,
+    lastName: typeof tgUser.last_name === 'string' ? withoutControlCharacters(tgUser.last_name).slice(0, 100) : null,
   });
 }
 
@@ -98,7 +109,7 @@ export function registerAccountRoutes(api: Hono<AppEnv>): void {
       return c.json({ token: null, user: toUser(updated) } satisfies AuthResponse);
     }
     const user = findOrCreateUser(db, c.get('merchant'), { phone });
-    return c.json({ token: issueToken(db, user, 'SMS'), user: toUser(user) } satisfies AuthResponse);
+    return c.json({ token: issueToken(c.get('deps'), user, 'SMS'), user: toUser(user) } satisfies AuthResponse);
   });
 
   api.get(endpoints.me.path, (c) => c.json(toUser(requireUser(c))));
@@ -106,7 +117,8 @@ export function registerAccountRoutes(api: Hono<AppEnv>): void {
   api.put(endpoints.profileUpdate.path, async (c) => {
     const user = requireUser(c);
     const body = await readBody(c, ProfileUpdateSchema);
-    const { db } = c.get('deps');
+    const { db, now } = c.get('deps');
+    if (body.birthday) birthdayField(body.birthday, localClock(now()).dateKey);
     db.prepare(
       `UPDATE users SET first_name = COALESCE(?, first_name), last_name = COALESCE(?, last_name), gender = COALESCE(?, gender),
        birthday = COALESCE(?, birthday), email = COALESCE(?, email), updated_at = ? WHERE id = ?`,
@@ -141,11 +153,11 @@ export function registerAccountRoutes(api: Hono<AppEnv>): void {
 
   api.post(endpoints.botToken.path, async (c) => {
     const user = telegramUser(c, await readInitData(c));
-    return c.json({ token: issueToken(c.get('deps').db, user, 'TELEGRAM') });
+    return c.json({ token: issueToken(c.get('deps'), user, 'TELEGRAM') });
   });
   api.post(endpoints.botAuth.path, async (c) => {
     const user = telegramUser(c, await readInitData(c));
-    return c.json({ token: issueToken(c.get('deps').db, user, 'TELEGRAM'), user: toUser(user) } satisfies AuthResponse);
+    return c.json({ token: issueToken(c.get('deps'), user, 'TELEGRAM'), user: toUser(user) } satisfies AuthResponse);
   });
 
   api.get(endpoints.addresses.path, (c) => {

@@ -5,7 +5,7 @@ import type { Place } from '../../src/shared/contract/content.ts';
 import { endpoints } from '../../src/shared/contract/endpoints.ts';
 import { json } from '../db/database.ts';
 import { intParam, numberQuery, readBody, requireUser, type AppEnv, type Ctx } from '../http/context.ts';
-import { AppError, notFound } from '../http/errors.ts';
+import { AppError, badField, notFound } from '../http/errors.ts';
 import { deliveryQuote, zoneFor } from '../services/delivery.ts';
 import { distanceKm } from '../services/geo.ts';
 import { branchRows, findBranch, toBranch, toCity, toZone, type ZoneRow } from '../services/mappers.ts';
@@ -13,7 +13,8 @@ import { branchRows, findBranch, toBranch, toCity, toZone, type ZoneRow } from '
 function closest(c: Ctx) {
   const lat = numberQuery(c, 'lat');
   const lon = numberQuery(c, 'lon');
-  if (Math.abs(lat) > 90 || Math.abs(lon) > 180) throw new AppError(400, 'VALIDATION_FAILED', 'invalidField', { field: 'lat', params: { field: 'lat' } });
+  if (Math.abs(lat) > 90) throw badField('lat');
+  if (Math.abs(lon) > 180) throw badField('lon');
   const rows = branchRows(c.get('deps').db, c.get('merchant').id);
   const ranked = rows
     .map((row) => ({ row, distance: distanceKm(lat, lon, row.latitude, row.longitude) }))

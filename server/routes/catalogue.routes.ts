@@ -109,10 +109,15 @@ export function registerCatalogueRoutes(api: Hono<AppEnv>): void {
     const { db } = c.get('deps');
     if (!findProduct(db, c.get('merchant').id, body.productId)) throw notFound();
     if (body.comment.length === 0) throw new AppError(400, 'VALIDATION_FAILED', 'invalidField', { field: 'comment', params: { field: 'comment' } });
-    const info = db
-      .prepare('INSERT INTO reviews (merchant_id, user_id, product_id, grade, comment, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-      .run(c.get('merchant').id, user.id, body.productId, body.grade, body.comment, new Date().toISOString());
-    const row = db.prepare('SELECT r.*, u.first_name, u.last_name FROM reviews r JOIN users u ON u.id = r.user_id WHERE r.id = ?').get(info.lastInsertRowid) as ReviewRow;
-    return c.json(toReview(row), 201);
+    // One review per user and product: posting again replaces the grade and the text (and dates it anew).
+    const previous = db.prepare('SELECT id FROM reviews WHERE user_id = ? AND product_id = ?').get(user.id, body.productId) as { id: number } | undefined;
+    db.prepare(
+      `INSERT INTO reviews (merchant_id, user_id, product_id, grade, comment, created_at) VALUES (?, ?, ?, ?, ?, ?)
+       ON CONFLICT (user_id, product_id) DO UPDATE SET grade = excluded.grade, comment = excluded.comment, created_at = excluded.created_at`,
+    ).run(c.get('merchant').id, user.id, body.productId, body.grade, body.comment, c.get('deps').now().toISOString());
+    const row = db
+      .prepare('SELECT r.*, u.first_name, u.last_name FROM reviews r JOIN users u ON u.id = r.user_id WHERE r.user_id = ? AND r.product_id = ?')
+      .get(user.id, body.productId) as ReviewRow;
+    return c.json(toReview(row), previous ? 200 : 201);
   });
 }

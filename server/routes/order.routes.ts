@@ -7,6 +7,7 @@ import { priceOrder, unitPrice } from '../../src/shared/contract/pricing.ts';
 import { json } from '../db/database.ts';
 import { intParam, parseOrThrow, readBody, requireUser, type AppEnv, type Ctx } from '../http/context.ts';
 import { AppError, badField, notFound } from '../http/errors.ts';
+import { instantField, requireWithinDays, wholeQuery } from '../http/validate.ts';
 import { activePromo, priceCart, promoTerms, requirePromoMinimum, toPromo, type PromoRow } from '../services/cart-pricing.ts';
 import { findProduct, productBranch } from '../services/catalogue.ts';
 import { checkHours } from '../services/delivery.ts';
@@ -14,6 +15,8 @@ import { findBranch, toBranch } from '../services/mappers.ts';
 import { isArchived, placeOrder, toOrder, updateOrder, type OrderRow, type StoredOrder } from '../services/orders.ts';
 
 const CANCELLABLE = new Set(['OPEN', 'ACCEPTED', 'AT_TIME']);
+/** A table can be reserved up to this many days ahead. */
+export const RESERVATION_HORIZON_DAYS = 90;
 
 function ownOrder(c: Ctx): OrderRow {
   const user = requireUser(c);
@@ -96,10 +99,8 @@ export function registerOrderRoutes(api: Hono<AppEnv>): void {
 
   api.get(endpoints.ordersOfUser.path, (c) => {
     const userId = ownUserId(c);
-    const size = Math.min(50, Math.max(1, Number(c.req.query('size') ?? 10) || 10));
-    const pageRaw = c.req.query('page') ?? '0';
-    const page = Number(pageRaw);
-    if (!Number.isSafeInteger(page) || page < 0) throw badField('page');
+    const size = Math.min(50, Math.max(1, wholeQuery(c.req.query('size'), 'size', 10)));
+    const page = wholeQuery(c.req.query('page'), 'page', 0);
     const onlyArchive = c.req.query('onlyArchive') === 'true';
     const where = onlyArchive ? "AND status IN ('CANCELED', 'DELIVERED', 'CLOSED')" : '';
     const { db } = c.get('deps');
@@ -198,9 +199,9 @@ export function registerOrderRoutes(api: Hono<AppEnv>): void {
     if (branch.settings?.bookingEnabled === false) throw new AppError(422, 'SERVICE_UNAVAILABLE', 'serviceUnavailable', { field: 'branchId' });
     const place = db.prepare('SELECT id FROM places WHERE id = ? AND branch_id = ?').get(body.placeId, branch.id);
     if (!place) throw badField('placeId');
-    const at = new Date(body.reservedAt);
-    if (Number.isNaN(at.getTime())) throw badField('reservedAt');
+    const at = instantField(body.reservedAt, 'reservedAt');
     if (at.getTime() <= c.get('deps').now().getTime()) throw new AppError(422, 'RESERVATION_PAST', 'reservationPast', { field: 'reservedAt' });
+    requireWithinDays(at, c.get('deps').now(), RESERVATION_HORIZON_DAYS, 'reservedAt');
     const hours = checkHours(branch.workHours, at);
     if (hours === 'closed-day') throw new AppError(422, 'HOLIDAY', 'holiday', { field: 'reservedAt' });
     if (hours === 'outside-hours') throw new AppError(422, 'DELIVERY_AT_INVALID', 'deliveryAtInvalid', { field: 'reservedAt' });

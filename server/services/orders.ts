@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { ONLINE_PAYMENT_TYPES, type WebSettingsWire } from '../../src/shared/contract/merchant.ts';
 import { ARCHIVE_STATUSES, type Order, type OrderRequestParsed, type OrderStatus } from '../../src/shared/contract/order.ts';
 import { round2 } from '../../src/shared/contract/pricing.ts';
@@ -6,6 +6,7 @@ import type { Address } from '../../src/shared/contract/user.ts';
 import { json, type Db } from '../db/database.ts';
 import type { Deps, MerchantRow, UserRow } from '../http/context.ts';
 import { AppError, badField } from '../http/errors.ts';
+import { instantField, requireWithinDays, sameMoney } from '../http/validate.ts';
 import { activePromo, priceCart, priceOrder, promoTerms, requirePromoMinimum } from './cart-pricing.ts';
 import { checkHours, deliveryQuote } from './delivery.ts';
 import { findBranch, toBranch } from './mappers.ts';
@@ -21,19 +22,22 @@ export interface OrderRow {
   updated_at: string;
 }
 
-/** What is stored beyond the contract's Order: the demo clock's tracking state. */
+/** What is stored beyond the contract's Order: the demo clock's tracking state and the demo payment page's secret. */
 export interface StoredOrder extends Order {
   courierPosition?: { latitude: number; longitude: number } | null;
   stockUnits?: [number, number][];
+  /** Demo mode: the secret of the order's payment link (only the link in `paymentUrl` carries it). */
+  payKey?: string | null;
 }
 
 export const toOrder = (row: OrderRow): Order => {
-  const { courierPosition: _position, stockUnits: _units, ...order } = json<StoredOrder>(row.data);
+  const { courierPosition: _position, stockUnits: _units, payKey: _payKey, ...order } = json<StoredOrder>(row.data);
   return { ...order, id: row.id, status: row.status };
 };
 
-const money = (a: number, b: number) => Math.abs(a - b) < 0.01;
 const SCHEDULE_LEAD_MINUTES = 30;
+/** The client offers slots for the next 7 days on the merchant's clock; a day more covers every slot of the last one. */
+export const SCHEDULE_HORIZON_DAYS = 8;
 
 function settingsOf(db: Db, merchantId: string): WebSettingsWire {
   const row = db.prepare('SELECT data FROM web_settings WHERE merchant_id = ?').get(merchantId) as { data: string } | undefined;
@@ -109,8 +113,8 @@ function createOrder(deps: Deps, merchant: MerchantRow, user: UserRow, body: Ord
   let deliveryAt: string | null = null;
   if (scheduled) {
     if (!body.later || !body.deliveryAt) throw badField('deliveryAt');
-    const at = new Date(body.deliveryAt);
-    if (Number.isNaN(at.getTime())) throw badField('deliveryAt');
+    const at = instantField(body.deliveryAt, 'deliveryAt');
+    requireWithinDays(at, now, SCHEDULE_HORIZON_DAYS, 'deliveryAt');
     if (at.getTime() < now.getTime() + SCHEDULE_LEAD_MINUTES * 60_000 - 60_000) {
       throw new AppError(422, 'DELIVERY_AT_INVALID', 'deliveryAtInvalid', { field: 'deliveryAt' });
     }
@@ -184,16 +188,10 @@ function createOrder(deps: Deps, merchant: MerchantRow, user: UserRow, body: Ord
   });
   requirePromoMinimum(summary, promo);
 
-  const agrees =
-    summary.productCount === body.productCount &&
-    money(summary.productPrice, body.productPrice) &&
-    money(summary.productDiscount, body.productDiscount) &&
-    money(summary.deliveryPrice, body.deliveryPrice) &&
-    money(summary.deliveryDiscount, body.deliveryDiscount) &&
-    money(summary.totalDiscount, body.totalDiscount) &&
-    money(summary.cashback, body.cashback) &&
-    money(summary.totalPrice, body.totalPrice);
-  if (!agrees) throw new AppError(409, 'PRICE_MISMATCH', 'overpriced', { field: 'totalPrice' });
+  // Every total must be the server's own to the tiyin; the first that is not is named.
+  const totals = ['productPrice', 'productDiscount', 'deliveryPrice', 'deliveryDiscount', 'totalDiscount', 'cashback', 'totalPrice'] as const;
+  const wrong = summary.productCount !== body.productCount ? 'productCount' : totals.find((field) => !sameMoney(summary[field], body[field]));
+  if (wrong) throw new AppError(409, 'PRICE_MISMATCH', 'overpriced', { field: wrong });
 
   // Book the stock and the cashback.
   for (const [productId, count] of cart.units) {
@@ -248,11 +246,14 @@ function createOrder(deps: Deps, merchant: MerchantRow, user: UserRow, body: Ord
     .run(merchant.id, user.id, status, '{}', deps.config.demoMode ? firstStep : null, created, created);
   const id = Number(info.lastInsertRowid);
   const online = ONLINE_PAYMENT_TYPES.includes(body.paymentType) && summary.totalPrice > 0;
+  // Demo mode's stand-in payment page opens only with this order's unguessable key, which only its owner is given.
+  const payKey = online && deps.config.demoMode ? randomBytes(24).toString('base64url') : null;
   const full: StoredOrder = {
     ...stored,
     id,
     number: String(100000 + id),
-    paymentUrl: online && deps.config.demoMode ? `${deps.config.publicUrl}/api/dev/pay/${id}` : null,
+    paymentUrl: payKey ? `${deps.config.publicUrl}/api/dev/pay/${id}?key=${payKey}` : null,
+    payKey,
   };
   db.prepare('UPDATE orders SET data = ? WHERE id = ?').run(JSON.stringify(full), id);
   if (promo?.personal) db.prepare('UPDATE user_promos SET used_order_id = ? WHERE user_id = ? AND promo_id = ?').run(id, user.id, promo.id);

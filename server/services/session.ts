@@ -3,31 +3,43 @@ import type { User } from '../../src/shared/contract/user.ts';
 import type { Db } from '../db/database.ts';
 import type { UserRow } from '../http/context.ts';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 export const hashSecret = (value: string): string => createHash('sha256').update(value).digest('hex');
 
-/** Issues a random bearer token; only its hash is stored, so a leaked database does not leak sessions. */
-export function issueToken(db: Db, user: UserRow, source: 'SMS' | 'TELEGRAM'): string {
+/**
+ * Issues a random bearer token that expires `ttlDays` after now (fixed, not sliding: the client's cookie also lives
+ * 30 days from sign-in). Only its hash is stored, so a leaked database does not leak sessions.
+ */
+export function issueToken(deps: { db: Db; now: () => Date; config: { tokenTtlDays: number } }, user: UserRow, source: 'SMS' | 'TELEGRAM'): string {
   const token = randomBytes(32).toString('base64url');
-  db.prepare('INSERT INTO tokens (token_hash, user_id, merchant_id, source, created_at) VALUES (?, ?, ?, ?, ?)').run(
+  const now = deps.now();
+  deps.db.prepare('INSERT INTO tokens (token_hash, user_id, merchant_id, source, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)').run(
     hashSecret(token),
     user.id,
     user.merchant_id,
     source,
-    new Date().toISOString(),
+    now.toISOString(),
+    now.getTime() + deps.config.tokenTtlDays * DAY_MS,
   );
   return token;
 }
 
-/** The user behind a token, only under the merchant it was issued for. */
-export function userForToken(db: Db, token: string, merchantId: string): { user: UserRow; tokenHash: string } | null {
+export type TokenCheck = { user: UserRow; tokenHash: string } | 'expired' | null;
+
+/** The user behind a token, only under the merchant it was issued for; 'expired' once its time is over. */
+export function userForToken(db: Db, token: string, merchantId: string, now: Date): TokenCheck {
   const tokenHash = hashSecret(token);
-  const user = db
+  const row = db
     .prepare(
-      `SELECT u.* FROM tokens t JOIN users u ON u.id = t.user_id
+      `SELECT u.*, t.expires_at AS token_expires_at FROM tokens t JOIN users u ON u.id = t.user_id
        WHERE t.token_hash = ? AND t.merchant_id = ? AND t.revoked_at IS NULL AND u.is_active = 1`,
     )
-    .get(tokenHash, merchantId) as UserRow | undefined;
-  return user ? { user, tokenHash } : null;
+    .get(tokenHash, merchantId) as (UserRow & { token_expires_at: number | null }) | undefined;
+  if (!row) return null;
+  const { token_expires_at: expiresAt, ...user } = row;
+  if (expiresAt === null || expiresAt <= now.getTime()) return 'expired';
+  return { user, tokenHash };
 }
 
 export function revokeToken(db: Db, tokenHash: string): void {

@@ -6,9 +6,13 @@ import { openDatabase, type Db } from '../db/database.ts';
 import type { Deps } from '../http/context.ts';
 import { seedDemoData } from '../seed/seed.ts';
 import { createSmsGateway } from '../sms/gateway.ts';
+import { serveClient } from '../static.ts';
 
 export interface TestServer {
+  /** The API's base URL (`<origin>/api`). */
   url: string;
+  /** The server's origin, where the storefront's pages are served when `serveClient` is on. */
+  origin: string;
   deps: Deps;
   db: Db;
   /** Moves the server's clock (for code expiry, resend limits, the demo clock). */
@@ -16,7 +20,10 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** A real HTTP server on a free port with a fresh in-memory database and the demo data. */
+/**
+ * A real HTTP server on a free port with a fresh in-memory database and the demo data. Only the API unless
+ * `serveClient` is set (then the pages of `staticDir`, as `npm start` serves them).
+ */
 export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
   const config = { ...loadConfig({ NODE_ENV: 'test', DB_PATH: ':memory:', PORT: '0' }), serveClient: false, ...overrides };
   const db = openDatabase(':memory:');
@@ -24,12 +31,14 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
   let offset = 0;
   const deps: Deps = { db, config, sms: createSmsGateway(db, true, { NODE_ENV: 'test' }), now: () => new Date(Date.now() + offset) };
   const app = createApp(deps);
+  if (config.serveClient) serveClient(app, config.staticDir);
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/api`,
+    origin: `http://127.0.0.1:${port}`,
     deps,
     db,
     advance: (ms) => {

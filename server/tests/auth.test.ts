@@ -289,3 +289,35 @@ describe('Telegram mini-app sign-in', () => {
     expect(second.user.phone).toBeNull();
   });
 });
+
+describe('token lifetime', () => {
+  const DAY_MS = 24 * 60 * 60 * 1000;
+
+  it('expires a token 30 days after sign-in with 401 SESSION_EXPIRED, on every kind of call', async () => {
+    const { token } = await client.signIn();
+    client.server.advance(30 * DAY_MS - 60_000);
+    expectOk(await me(token), UserSchema);
+    client.server.advance(61_000);
+    const error = expectError(await me(token), 401, 'SESSION_EXPIRED');
+    expect(error.description).toEqual(messages.sessionExpired);
+    // Also where signing in is optional, so the client's session-expired path runs wherever the token is sent.
+    expectError(await client.api('/products/v1/overalls', { token }), 401, 'SESSION_EXPIRED');
+    expectError(await client.api('/users/v1/users/logout', { method: 'POST', token }), 401, 'SESSION_EXPIRED');
+  });
+
+  it('is fixed, not sliding: using a token does not extend it', async () => {
+    const { token } = await client.signIn();
+    client.server.advance(29 * DAY_MS);
+    expectOk(await me(token), UserSchema);
+    client.server.advance(DAY_MS + 1000);
+    expectError(await me(token), 401, 'SESSION_EXPIRED');
+  });
+
+  it('gives a Telegram token the same lifetime, and a new sign-in a new one', async () => {
+    const telegram = await client.signInTelegram({ id: 790, first_name: 'Timed' });
+    client.server.advance(30 * DAY_MS + 1000);
+    expectError(await me(telegram.token), 401, 'SESSION_EXPIRED');
+    const again = await client.signInTelegram({ id: 790, first_name: 'Timed' });
+    expectOk(await me(again.token), UserSchema);
+  });
+});

@@ -142,8 +142,10 @@ describe('grades and reviews', () => {
     const before = expectOk(await client.api('/products/v1/grade'), GradeListSchema).find((g) => g.productId === product.id)?.count ?? 0;
     const comments = ['<script>alert("x")</script>', "'; DROP TABLE users; --", ...NASTY];
     for (const comment of comments) {
-      const review = expectOk(await client.api('/products/v1/comment', { method: 'POST', token: alice.token, body: { productId: product.id, grade: 4, comment } }), ReviewSchema, 201);
-      expect(review).toMatchObject({ comment, grade: 4, productId: product.id, userId: alice.user.id });
+      // One review per user and product: each comment comes from its own customer.
+      const author = await client.signIn();
+      const review = expectOk(await client.api('/products/v1/comment', { method: 'POST', token: author.token, body: { productId: product.id, grade: 4, comment } }), ReviewSchema, 201);
+      expect(review).toMatchObject({ comment, grade: 4, productId: product.id, userId: author.user.id });
     }
     const list = await client.api(`/products/v1/comment/all?productId=${product.id}`);
     expect(list.headers.get('content-type')).toMatch(/^application\/json/);
@@ -153,6 +155,31 @@ describe('grades and reviews', () => {
     expect(after).toBe(before + comments.length);
     // The users table survived the "DROP TABLE".
     expect(expectOk(await client.api('/users/v1/users/me', { token: alice.token }), z.object({ id: z.number() })).id).toBe(alice.user.id);
+  });
+
+  it('keeps one review per user and product: posting again replaces it, so one account cannot sink a grade', async () => {
+    const product = demo.products[1] ?? firstProduct();
+    const grade = async () => expectOk(await client.api('/products/v1/grade'), GradeListSchema).find((g) => g.productId === product.id);
+    const before = await grade();
+    const post = (token: string, stars: number, comment: string) =>
+      client.api('/products/v1/comment', { method: 'POST', token, body: { productId: product.id, grade: stars, comment } });
+
+    const critic = await client.signIn();
+    const first = expectOk(await post(critic.token, 5, 'Lovely'), ReviewSchema, 201);
+    for (let i = 0; i < 30; i += 1) {
+      const again = expectOk(await post(critic.token, 1, `Awful #${i}`), ReviewSchema, 200);
+      expect(again).toMatchObject({ id: first.id, grade: 1, comment: `Awful #${i}` });
+    }
+    const reviews = expectOk(await client.api(`/products/v1/comment/all?productId=${product.id}`), ReviewListSchema).filter((r) => r.userId === critic.user.id);
+    expect(reviews).toEqual([expect.objectContaining({ id: first.id, grade: 1, comment: 'Awful #29' })]);
+    const after = await grade();
+    expect(after?.count).toBe((before?.count ?? 0) + 1);
+    const sum = (before?.grade ?? 0) * (before?.count ?? 0) + 1;
+    expect(after?.grade).toBeCloseTo(sum / ((before?.count ?? 0) + 1), 1);
+
+    // Another customer's review of the same product is their own.
+    expectOk(await post(bob.token, 4, 'Fine'), ReviewSchema, 201);
+    expect((await grade())?.count).toBe((before?.count ?? 0) + 2);
   });
 });
 

@@ -10,7 +10,7 @@ import * as z from 'zod/mini';
 import { sign } from '@telegram-apps/init-data-node';
 import { ApiErrorBodySchema, FullLocalizedSchema, MERCHANT_HEADER, type ApiErrorBody } from '../../src/shared/contract/common.ts';
 import { AuthResponseSchema, SendCodeResponseSchema, type User } from '../../src/shared/contract/user.ts';
-import { DEMO_BOT_TOKEN } from '../config.ts';
+import { DEMO_BOT_TOKEN, type ServerConfig } from '../config.ts';
 import { MERCHANT_UTC_OFFSET_MINUTES } from '../services/delivery.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
@@ -114,8 +114,9 @@ export function initDataFor(user: TelegramUser | null, authDate: Date = new Date
 
 const DevSmsSchema = z.object({ phone: z.string(), code: z.string(), text: z.string() });
 
-export async function startClient(): Promise<Client> {
-  const server = await startTestServer();
+/** A test server (API only, demo data; `overrides` change its configuration) and a client for it. */
+export async function startClient(overrides: Partial<ServerConfig> = {}): Promise<Client> {
+  const server = await startTestServer(overrides);
 
   async function api(path: string, options: CallOptions = {}): Promise<ApiResponse> {
     const headers: Record<string, string> = { ...options.headers };

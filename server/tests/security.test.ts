@@ -106,7 +106,8 @@ describe('SQL metacharacters in free text', () => {
     for (const text of NASTY) {
       const user = expectOk(await client.api('/users/v1/users/me', { method: 'PUT', token: alice.token, body: { firstName: text, lastName: text } }), UserSchema);
       expect(user).toMatchObject({ firstName: text, lastName: text });
-      const review = expectOk(await client.api('/products/v1/comment', { method: 'POST', token: alice.token, body: { productId, grade: 3, comment: text } }), ReviewSchema, 201);
+      // Alice's one review of the product is replaced each time (201 the first time, 200 after).
+      const review = expectOk(await client.api('/products/v1/comment', { method: 'POST', token: alice.token, body: { productId, grade: 3, comment: text } }), ReviewSchema, text === NASTY[0] ? 201 : 200);
       expect(review).toMatchObject({ comment: text, user: { firstName: text, lastName: text } });
       const address = { type: 'HOUSE', name: text, streetName: text, details: text, comment: text, latitude: 41.3, longitude: 69.2 };
       expect(expectOk(await client.api('/users/v1/addresses', { method: 'POST', token: alice.token, body: address }), AddressSchema, 201)).toMatchObject(address);
@@ -127,8 +128,7 @@ describe('SQL metacharacters in free text', () => {
     expectError(await client.api(`/deliveries/v1/delivery/zones/check?lat=${injection}&lon=69`), 400, 'VALIDATION_FAILED');
     expectError(await client.api(`/users/v1/branches/full?cityId=${injection}`), 400, 'VALIDATION_FAILED');
     expectError(await client.api(`/users/v1/city-merchant/merchant/${encodeURIComponent(`${DEMO_MERCHANT}' OR '1'='1`)}`, { token: alice.token }), 404, 'NOT_FOUND');
-    const size = await client.api(`/orders/v1/orders/user/${alice.user.id}?size=${injection}`, { token: alice.token });
-    expect(size.status).toBe(200);
+    expect(expectError(await client.api(`/orders/v1/orders/user/${alice.user.id}?size=${injection}`, { token: alice.token }), 400, 'VALIDATION_FAILED').field).toBe('size');
   });
 
   it('leaves the database intact', () => {

@@ -105,7 +105,7 @@ test('an order placed through the API is under Active, opens, refreshes itself a
   const popupPromise = page.waitForEvent('popup');
   await page.getByTestId('order-pay').click();
   const popup = await popupPromise;
-  await expect(popup).toHaveURL(new RegExp(`/api/dev/pay/${order.id}$`));
+  await expect(popup).toHaveURL(new RegExp(`/api/dev/pay/${order.id}\\?key=[\\w-]{32}$`));
   await popup.getByRole('button', { name: 'Pay' }).click();
   await popup.waitForURL(new RegExp(`/orders/${order.id}$`));
   await popup.close();

@@ -1,0 +1,70 @@
+/**
+ * Start-up checks: in production (and anywhere outside demo mode) the server refuses to start without the
+ * merchant's own bot token, or with the public demo one, and says why.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEMO_BOT_TOKEN, loadConfig, startupProblem } from '../config.ts';
+
+const REAL_TOKEN = '7000000001:AAH-a-real-looking-token-of-the-merchants-bot';
+
+describe('startupProblem', () => {
+  it('lets demo mode start with the demo token', () => {
+    expect(startupProblem(loadConfig({}))).toBeNull();
+    expect(loadConfig({}).telegramBotToken).toBe(DEMO_BOT_TOKEN);
+  });
+
+  it.each([
+    ['production with the demo token', { NODE_ENV: 'production', TELEGRAM_BOT_TOKEN: DEMO_BOT_TOKEN }, /public demo token/],
+    ['production without a token', { NODE_ENV: 'production' }, /TELEGRAM_BOT_TOKEN is not set/],
+    ['production with an empty token', { NODE_ENV: 'production', TELEGRAM_BOT_TOKEN: '  ' }, /TELEGRAM_BOT_TOKEN is not set/],
+    ['production in demo mode with the default token', { NODE_ENV: 'production', DEMO_MODE: '1' }, /public demo token/],
+    ['demo mode switched off with the demo token', { DEMO_MODE: '0', TELEGRAM_BOT_TOKEN: DEMO_BOT_TOKEN }, /public demo token/],
+    ['demo mode switched off without a token', { DEMO_MODE: '0' }, /TELEGRAM_BOT_TOKEN is not set/],
+  ])('refuses %s', (_, env, message) => {
+    expect(startupProblem(loadConfig(env))).toMatch(message);
+  });
+
+  it("accepts the merchant's own token in production", () => {
+    expect(startupProblem(loadConfig({ NODE_ENV: 'production', TELEGRAM_BOT_TOKEN: REAL_TOKEN }))).toBeNull();
+  });
+});
+
+/** Runs server/main.ts until it exits or says it is running; answers its exit code (null: running) and output. */
+function startServer(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('server/main.ts')], {
+      env: { PATH: process.env.PATH ?? '', PORT: '0', DB_PATH: ':memory:', SERVE_CLIENT: '0', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Storefront running')) {
+        child.kill('SIGTERM');
+        resolve({ code: null, output });
+      }
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    child.on('error', reject);
+    child.on('exit', (code) => resolve({ code, output }));
+  });
+}
+
+describe('server start in production', () => {
+  it('exits with a clear message with the demo token or without a token, and starts with a real one', async () => {
+    const demo = await startServer({ NODE_ENV: 'production', TELEGRAM_BOT_TOKEN: DEMO_BOT_TOKEN });
+    expect(demo.code).toBe(1);
+    expect(demo.output).toMatch(/not started: TELEGRAM_BOT_TOKEN is the public demo token/);
+
+    const none = await startServer({ NODE_ENV: 'production' });
+    expect(none.code).toBe(1);
+    expect(none.output).toMatch(/not started: TELEGRAM_BOT_TOKEN is not set/);
+
+    const real = await startServer({ NODE_ENV: 'production', TELEGRAM_BOT_TOKEN: REAL_TOKEN });
+    expect(real.code).toBeNull();
+    expect(real.output).not.toContain('demo mode');
+  }, 30_000);
+});

@@ -1,0 +1,201 @@
+/**
+ * The storefront's pages as `npm start` serves them: files of the build, index.html for every other path, and a
+ * crafted path answered in the API's error shape, never a 500 or plain text.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { integrationSources, storefrontCsp } from '../http/security-headers.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { DEMO_MERCHANT, checkErrorBody, type ApiResponse } from './http.ts';
+
+let server: TestServer;
+let root: string;
+
+const INDEX = '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
+
+beforeAll(async () => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-dist-'));
+  fs.mkdirSync(path.join(root, 'assets'));
+  fs.writeFileSync(path.join(root, 'index.html'), INDEX);
+  fs.writeFileSync(path.join(root, 'assets', 'index-abc123.js'), 'console.log(1);');
+  fs.writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  server = await startTestServer({ serveClient: true, staticDir: root });
+});
+afterAll(async () => {
+  await server.close();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+async function get(origin: string, urlPath: string): Promise<ApiResponse> {
+  const response = await fetch(`${origin}${urlPath}`);
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = text;
+  }
+  return { status: response.status, body, headers: response.headers, text };
+}
+
+describe('static pages', () => {
+  it('serves index.html for the root and for deep links, and the build files as they are', async () => {
+    for (const urlPath of ['/', '/Product/12', '/orders/5?tab=archive']) {
+      const page = await get(server.origin, urlPath);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(page.text).toBe(INDEX);
+    }
+    const script = await get(server.origin, '/assets/index-abc123.js');
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(script.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it.each(['/%E0%A4%A', '/assets/%ff.js', '/Product/%', '/%C0%AF'])('answers the malformed path %s with 400 in the error shape', async (urlPath) => {
+    const answer = await get(server.origin, urlPath);
+    expect(answer.status).toBe(400);
+    expect(checkErrorBody(answer)).toMatchObject({ code: 'BAD_PATH', field: 'path' });
+  });
+
+  it('answers a missing hashed asset with 404 in the error shape, not with the page', async () => {
+    const answer = await get(server.origin, '/assets/index-gone999.js');
+    expect(answer.status).toBe(404);
+    expect(checkErrorBody(answer).code).toBe('NOT_FOUND');
+  });
+
+  it('never serves a file outside the build', async () => {
+    for (const urlPath of ['/..%2f..%2fetc%2fpasswd', '/%2e%2e/%2e%2e/etc/passwd', '/assets/..%2f..%2fpackage.json']) {
+      const answer = await get(server.origin, urlPath);
+      expect(answer.status).toBeLessThan(500);
+      expect(answer.text).not.toContain('root:');
+      expect(answer.text).not.toContain('"name"');
+    }
+  });
+
+  it('answers a write to a page, or a path that resolves out of /api, with 404 in the error shape', async () => {
+    const post = await fetch(`${server.origin}/Product/12`, { method: 'POST', body: '{}' });
+    expect(post.status).toBe(404);
+    expect(checkErrorBody({ status: post.status, body: await post.json(), headers: post.headers, text: '' }).code).toBe('NOT_FOUND');
+    // The URL parser turns /api/%2e%2e/pay into /pay.
+    const apiOnly = await startTestServer();
+    try {
+      const out = await get(apiOnly.origin, '/api/%2e%2e/pay');
+      expect(out.status).toBe(404);
+      expect(checkErrorBody(out).code).toBe('NOT_FOUND');
+    } finally {
+      await apiOnly.close();
+    }
+  });
+
+  it('leaves /api to the API', async () => {
+    const answer = await get(server.origin, '/api/health');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ ok: true });
+  });
+});
+
+/** The directives of a Content-Security-Policy header, by name. */
+function directives(header: string | null): Map<string, string[]> {
+  const map = new Map<string, string[]>();
+  for (const part of (header ?? '').split(';')) {
+    const [name, ...values] = part.trim().split(/\s+/);
+    if (name) map.set(name, values);
+  }
+  return map;
+}
+
+describe('security headers of the storefront', () => {
+  it.each(['/', '/Product/12', '/assets/index-abc123.js', '/favicon.svg', '/%E0%A4%A'])('sends CSP, nosniff and a referrer policy on %s', async (urlPath) => {
+    const answer = await get(server.origin, urlPath);
+    const csp = directives(answer.headers.get('content-security-policy'));
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'self'"]);
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it("lets Telegram's web clients frame it, and in demo mode the simulator on the same origin, and no one else", async () => {
+    const ancestors = directives((await get(server.origin, '/')).headers.get('content-security-policy')).get('frame-ancestors');
+    expect(ancestors).toEqual(["'self'", 'https://web.telegram.org', 'https://webk.telegram.org', 'https://webz.telegram.org']);
+    const production = await startTestServer({ serveClient: true, staticDir: root, demoMode: false });
+    try {
+      const outside = directives((await get(production.origin, '/')).headers.get('content-security-policy')).get('frame-ancestors');
+      expect(outside).toEqual(['https://web.telegram.org', 'https://webk.telegram.org', 'https://webz.telegram.org']);
+    } finally {
+      await production.close();
+    }
+  });
+
+  it("keeps the simulator page's own policy, which frames the app from the same origin", async () => {
+    const page = await get(server.origin, '/__telegram');
+    expect(directives(page.headers.get('content-security-policy')).get('frame-src')).toEqual(["'self'"]);
+  });
+
+  it('gives API answers a policy under which nothing runs or is framed', async () => {
+    const answer = await get(server.origin, '/api/health');
+    expect(answer.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
+  it('adds the hosts of the integrations a merchant turns on, and only then', async () => {
+    const policy = async () => directives((await get(server.origin, '/')).headers.get('content-security-policy'));
+    const before = await policy();
+    expect(before.get('frame-src')).toEqual(["'self'"]);
+    expect(before.get('connect-src')).toEqual(["'self'"]);
+
+    const row = server.db.prepare('SELECT data FROM web_settings WHERE merchant_id = ?').get(DEMO_MERCHANT) as { data: string };
+    const settings = JSON.parse(row.data) as Record<string, unknown>;
+    server.db.prepare('UPDATE web_settings SET data = ? WHERE merchant_id = ?').run(
+      JSON.stringify({
+        ...settings,
+        yandexMetrics: { enabled: true, id: '12345678', keys: [] },
+        pixel: { enabled: true, id: '1234567890' },
+        amoCrm: { active: true, id: '1088123', hash: 'abc' },
+        callWidget: { enabled: true, scriptUrl: 'https://widget.example.com/call.js?key=1' },
+        mapType: 'YANDEX',
+        mapKey: 'a-key',
+      }),
+      DEMO_MERCHANT,
+    );
+    try {
+      const after = await policy();
+      const script = after.get('script-src') ?? [];
+      for (const host of ['https://mc.yandex.ru', 'https://connect.facebook.net', 'https://gso.amocrm.ru', 'https://widget.example.com', 'https://api-maps.yandex.ru']) {
+        expect(script).toContain(host);
+      }
+      expect(script).toContain("'unsafe-eval'");
+      expect(script).not.toContain("'unsafe-inline'");
+      expect(after.get('connect-src')).toEqual(expect.arrayContaining(['https://mc.yandex.ru', 'https://www.facebook.com', 'wss://widget.example.com', 'https://*.maps.yandex.net']));
+      expect(after.get('frame-src')).toEqual(expect.arrayContaining(['https://www.facebook.com', 'https://widget.example.com']));
+      expect(after.get('frame-ancestors')).not.toContain('*');
+    } finally {
+      server.db.prepare('UPDATE web_settings SET data = ? WHERE merchant_id = ?').run(row.data, DEMO_MERCHANT);
+    }
+    expect(await policy()).toEqual(before);
+  });
+});
+
+describe('docs/nginx.conf', () => {
+  /** The Content-Security-Policy the config sends: its `set` lines evaluated in order, as nginx does. */
+  function nginxPolicy(): string {
+    const vars = new Map<string, string>();
+    const text = fs.readFileSync(path.resolve('docs/nginx.conf'), 'utf8');
+    for (const match of text.matchAll(/^\s*set \$(\w+)\s+"(.*)";\s*$/gm)) {
+      const [, name = '', value = ''] = match;
+      vars.set(name, value.replace(/\$(\w+)/g, (_, v: string) => vars.get(v) ?? ''));
+    }
+    return vars.get('csp') ?? '';
+  }
+  const asSets = (policy: string) => new Map([...directives(policy)].map(([name, values]) => [name, [...new Set(values)].sort()]));
+
+  it("states the server's policy for a merchant with every listed integration on, outside demo mode", () => {
+    const everything = integrationSources([
+      { yandexMetrics: { enabled: true, id: '1', keys: [] }, pixel: { enabled: true, id: '1' }, amoCrm: { active: true, id: '1', hash: 'h' }, mapType: 'YANDEX', mapKey: 'k' },
+    ]);
+    expect(asSets(nginxPolicy())).toEqual(asSets(storefrontCsp(everything, { frameSelf: false })));
+  });
+});
