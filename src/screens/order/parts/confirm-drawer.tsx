@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Button, Modal, Placeholder } from '../../../../platform/ui.ts';
+import { Button, Placeholder } from '../../../../platform/ui.ts';
+import { Sheet } from '../../../shared/ui/sheet.tsx';
 
-/** A bottom drawer with two choices: go ahead (`confirmLabel`) or keep things as they are (`keepLabel`). */
+/** A bottom sheet (a layer like every other, see shared/ui/layers.ts) with two choices: go ahead (`confirmLabel`) or keep things as they are (`keepLabel`). */
 export function ConfirmDrawer(props: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -14,7 +15,7 @@ export function ConfirmDrawer(props: {
   testId: string;
 }) {
   return (
-    <Modal open={props.open} onOpenChange={props.onOpenChange} data-testid={props.testId}>
+    <Sheet open={props.open} onOpenChange={props.onOpenChange} testId={props.testId}>
       <Placeholder header={props.title} description={props.text}>
         <div className="confirm-drawer__actions">
           <Button size="l" stretched mode="filled" disabled={props.pending} onClick={() => props.onOpenChange(false)} data-testid={`${props.testId}-keep`}>
@@ -25,6 +26,6 @@ export function ConfirmDrawer(props: {
           </Button>
         </div>
       </Placeholder>
-    </Modal>
+    </Sheet>
   );
 }
