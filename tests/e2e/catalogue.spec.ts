@@ -1,5 +1,5 @@
 import { expect, test as base, type Page } from '@playwright/test';
-import { english } from './support.ts';
+import { clearField, english, replaceText } from './support.ts';
 import { test as tgTest } from '../telegram/telegram-client.ts';
 
 
@@ -162,16 +162,16 @@ base.describe('search', () => {
     await expect(page).toHaveURL(/\/search$/);
     const input = page.getByTestId('search-input');
     // Cyrillic finds the Latin Uzbek / English names.
-    await input.fill('плов');
+    await input.pressSequentially('плов');
     await expect(page.getByTestId('search-results').locator('h3').first()).toContainText(/plov/i);
-    await input.fill("lag'mon");
+    await replaceText(input, "lag'mon");
     await expect(page.getByTestId('search-results').locator('h3').first()).toContainText(/Lagman/i);
-    await input.fill('shashlyk');
+    await replaceText(input, 'shashlyk');
     await expect(page.getByTestId('search-results').locator('h3').first()).toContainText(/Shashlik|kebab/i);
     await input.press('Enter');
-    await input.fill('zzzzqqq');
+    await replaceText(input, 'zzzzqqq');
     await expect(page.getByText('Nothing found!')).toBeVisible();
-    await input.fill('');
+    await clearField(input);
     await expect(page.getByTestId('history-item').first()).toHaveText('shashlyk');
     await page.reload();
     await expect(page.getByTestId('history-item').first()).toHaveText('shashlyk');
@@ -343,14 +343,14 @@ tgTest.describe('the catalogue walk inside Telegram', () => {
 
     // Search across scripts.
     await page.getByTestId('header-search').click();
-    await page.getByTestId('search-input').fill('манты');
+    await page.getByTestId('search-input').pressSequentially('манты');
     await expect(page.getByTestId('search-results').locator('h3').first()).toContainText(/Manti/);
 
     // A review.
     await page.goto(`/Reviews/${id}${new URL(page.url()).hash}`);
     await page.getByRole('radio', { name: /5 of 5/ }).check({ force: true });
     const comment = `Very tasty, will order again (${Date.now()})`;
-    await page.getByRole('textbox').fill(comment);
+    await page.getByRole('textbox').pressSequentially(comment);
     await expect.poll(async () => (await tg.mainButton())?.is_active).toBe(true);
     await tg.pressMainButton();
     await expect(page.getByText(comment)).toBeVisible();
