@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_MERCHANT, english, openSignedIn, signInByApi } from './support.ts';
+import { DEMO_MERCHANT, english, openSignedIn, replaceText, signInByApi } from './support.ts';
 
 /** The addresses the server keeps for a token. */
 async function serverAddresses(request: APIRequestContext, token: string): Promise<Record<string, unknown>[]> {
@@ -42,14 +42,14 @@ test('an address made without a map is listed, chosen, edited and deleted', asyn
 
   await page.getByTestId('address-type-APARTMENT-option').click();
   await expect(page.getByRole('radio', { name: 'Apartment' })).toBeChecked();
-  await page.getByTestId('address-name').fill('Home');
-  await page.getByTestId('address-streetName').fill('  Amir Temur avenue ');
-  await page.getByTestId('address-houseNumber').fill('107');
-  await page.getByTestId('address-office').fill('14');
-  await page.getByTestId('address-domophone').fill('14K');
-  await page.getByTestId('address-entrance').fill('2');
-  await page.getByTestId('address-floor').fill('5');
-  await page.getByTestId('address-comment').fill('Ring twice');
+  await page.getByTestId('address-name').pressSequentially('Home');
+  await page.getByTestId('address-streetName').pressSequentially('  Amir Temur avenue ');
+  await page.getByTestId('address-houseNumber').pressSequentially('107');
+  await page.getByTestId('address-office').pressSequentially('14');
+  await page.getByTestId('address-domophone').pressSequentially('14K');
+  await page.getByTestId('address-entrance').pressSequentially('2');
+  await page.getByTestId('address-floor').pressSequentially('5');
+  await page.getByTestId('address-comment').pressSequentially('Ring twice');
   await areas.getByTestId('area-zone').filter({ hasText: 'Middle ring' }).click();
   await expect(page.getByTestId('zone-status')).toHaveText(/Delivery zone: Middle ring, delivery 15 000 so'm/);
   const pin = await page.getByTestId('pin-coordinates').textContent();
@@ -81,7 +81,7 @@ test('an address made without a map is listed, chosen, edited and deleted', asyn
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit address');
   await expect(page.getByTestId('address-name')).toHaveValue('Home');
   await expect(page.getByTestId('address-office')).toHaveValue('14');
-  await page.getByTestId('address-name').fill('Home, new door');
+  await replaceText(page.getByTestId('address-name'), 'Home, new door');
   await mainButton(page).click();
   await expect(page).toHaveURL(/\/address$/);
   await expect(page.getByTestId('address-item-name')).toHaveText('Home, new door');
@@ -113,16 +113,17 @@ test("a point outside every delivery zone says 'Out of service zone' and is not 
   await expect(page.getByTestId('pin-coordinates')).toHaveText('41.60000, 69.80000');
   await expect(page.getByTestId('zone-status')).toHaveText('Out of service zone');
 
-  await page.getByTestId('address-name').fill('Dacha');
-  await page.getByTestId('address-streetName').fill('Far street');
+  await page.getByTestId('address-name').pressSequentially('Dacha');
+  await page.getByTestId('address-streetName').pressSequentially('Far street');
   await mainButton(page).click();
   await expect(page.getByTestId('address-out-of-zone')).toBeVisible();
   await expect(page).toHaveURL(/\/address\/create$/);
   expect(await serverAddresses(request, session.token)).toEqual([]);
 
-  // Typed coordinates bring it back into a zone.
-  await page.getByTestId('manual-latitude').fill('41.3111');
-  await page.getByTestId('manual-longitude').fill('69.2797');
+  // Typed coordinates (over the pin's, which the fields show) bring it back into a zone.
+  await expect(page.getByTestId('manual-latitude')).toHaveValue('41.60000');
+  await replaceText(page.getByTestId('manual-latitude'), '41.3111');
+  await replaceText(page.getByTestId('manual-longitude'), '69.2797');
   await page.getByTestId('manual-apply').click();
   await expect(page.getByTestId('zone-status')).toHaveText(/Delivery zone: City centre/);
   await expect(page.getByTestId('address-out-of-zone')).toHaveCount(0);
@@ -147,8 +148,8 @@ test('a new address added from /choose-address is chosen and the customer goes o
   await page.evaluate(() => localStorage.setItem('redirectUrl', JSON.stringify('/user')));
   await page.getByTestId('choose-address-add').click();
   await expect(page).toHaveURL(/\/address\/create\?choose=1$/);
-  await page.getByTestId('address-name').fill('Office');
-  await page.getByTestId('address-streetName').fill('Buyuk Ipak Yuli');
+  await page.getByTestId('address-name').pressSequentially('Office');
+  await page.getByTestId('address-streetName').pressSequentially('Buyuk Ipak Yuli');
   await mainButton(page).click();
   await expect(page).toHaveURL(/\/user$/);
   expect(await chosenInStorage(page)).toMatchObject({ name: 'Office', description: 'Office' });

@@ -1,5 +1,5 @@
 import { expect, test as base, type Page } from '@playwright/test';
-import { english } from './support.ts';
+import { clearField, english, replaceText } from './support.ts';
 import { test as tgTest } from '../telegram/telegram-client.ts';
 
 
@@ -35,6 +35,63 @@ base.describe('catalogue in a browser', () => {
     await expect(chips.nth(3)).toHaveAttribute('aria-current', 'true');
     await expect(page.locator(`#category-${await chips.nth(3).getAttribute('data-chip')}`)).toBeInViewport();
   });
+
+  for (const viewport of [{ width: 390, height: 844 }, { width: 320, height: 640 }]) {
+    base(`a tapped category lands its heading just below the bar and keeps the mark; the mark then follows the scroll (${viewport.width} px)`, async ({ page, baseURL }) => {
+      await english(page, baseURL);
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      await expect(page.getByTestId('product-card').first()).toBeVisible();
+      // The location notice (no location here) would cover the bar once it is stuck: close it, as a person would.
+      const notice = page.getByTestId('toast').filter({ hasText: /allow location detection/i });
+      await notice.getByRole('button', { name: 'Close' }).click();
+      await expect(notice).toHaveCount(0);
+      const bar = page.locator('.category-bar');
+      const chips = bar.locator('.category-bar__chip');
+      // Near and far, forwards and backwards (sections far away are not drawn yet: their heights are estimates).
+      for (const index of [1, 9, 7, 14, 2, 11, 0]) {
+        const chip = chips.nth(index);
+        const id = await chip.getAttribute('data-chip');
+        await page.evaluate(() => {
+          // Every chip marked from the tap on: the sections the jump passes must not take the mark.
+          const marks: string[] = [];
+          (window as unknown as { marks: string[] }).marks = marks;
+          new MutationObserver(() => marks.push(document.querySelector('.category-bar [aria-current="true"]')?.getAttribute('data-chip') ?? 'none')).observe(
+            document.querySelector('.category-bar') as Element,
+            { subtree: true, attributeFilter: ['aria-current'] },
+          );
+        });
+        await chip.click();
+        await expect(chip).toHaveAttribute('aria-current', 'true');
+        // The jump is over (the bar drops its marker once the heading has landed).
+        await expect(bar).not.toHaveAttribute('data-jumping');
+        const place = await page.evaluate((categoryId) => {
+          const heading = document.getElementById(`category-title-${categoryId}`) as HTMLElement;
+          return {
+            gap: heading.getBoundingClientRect().top - (document.querySelector('.category-bar') as HTMLElement).getBoundingClientRect().bottom,
+            margin: Number.parseFloat(getComputedStyle(heading).marginTop),
+            marks: (window as unknown as { marks: string[] }).marks,
+          };
+        }, id);
+        // The heading's top is one margin below the bar's bottom edge: not under the bar, not short of it.
+        expect(Math.abs(place.gap - place.margin), `heading of chip ${index} (${id}) is ${place.gap} px below the bar`).toBeLessThanOrEqual(2);
+        expect(new Set(place.marks)).toEqual(new Set([id]));
+        await expect(chip).toHaveAttribute('aria-current', 'true');
+      }
+      // Afterwards the mark follows the scroll: a swipe that brings the next section under the bar marks its chip.
+      const next = chips.nth(1);
+      const nextTop = await page.evaluate((id) => {
+        const section = document.getElementById(`category-${id}`) as HTMLElement;
+        return section.getBoundingClientRect().top - (document.querySelector('.category-bar') as HTMLElement).getBoundingClientRect().bottom;
+      }, await next.getAttribute('data-chip'));
+      await page.mouse.move(viewport.width / 2, viewport.height / 2);
+      await page.mouse.wheel(0, nextTop + 40);
+      await expect(next).toHaveAttribute('aria-current', 'true');
+      await expect(chips.nth(0)).not.toHaveAttribute('aria-current', 'true');
+      await page.mouse.wheel(0, -(nextTop + 40) - 200);
+      await expect(chips.nth(0)).toHaveAttribute('aria-current', 'true');
+    });
+  }
 
   base('a product with options refuses a choice outside its minimum and maximum, then adds a valid one', async ({ page, baseURL }) => {
     await english(page, baseURL);
@@ -105,16 +162,16 @@ base.describe('search', () => {
     await expect(page).toHaveURL(/\/search$/);
     const input = page.getByTestId('search-input');
     // Cyrillic finds the Latin Uzbek / English names.
-    await input.fill('плов');
+    await input.pressSequentially('плов');
     await expect(page.getByTestId('search-results').locator('h3').first()).toContainText(/plov/i);
-    await input.fill("lag'mon");
+    await replaceText(input, "lag'mon");
     await expect(page.getByTestId('search-results').locator('h3').first()).toContainText(/Lagman/i);
-    await input.fill('shashlyk');
+    await replaceText(input, 'shashlyk');
     await expect(page.getByTestId('search-results').locator('h3').first()).toContainText(/Shashlik|kebab/i);
     await input.press('Enter');
-    await input.fill('zzzzqqq');
+    await replaceText(input, 'zzzzqqq');
     await expect(page.getByText('Nothing found!')).toBeVisible();
-    await input.fill('');
+    await clearField(input);
     await expect(page.getByTestId('history-item').first()).toHaveText('shashlyk');
     await page.reload();
     await expect(page.getByTestId('history-item').first()).toHaveText('shashlyk');
@@ -286,14 +343,14 @@ tgTest.describe('the catalogue walk inside Telegram', () => {
 
     // Search across scripts.
     await page.getByTestId('header-search').click();
-    await page.getByTestId('search-input').fill('манты');
+    await page.getByTestId('search-input').pressSequentially('манты');
     await expect(page.getByTestId('search-results').locator('h3').first()).toContainText(/Manti/);
 
     // A review.
     await page.goto(`/Reviews/${id}${new URL(page.url()).hash}`);
     await page.getByRole('radio', { name: /5 of 5/ }).check({ force: true });
     const comment = `Very tasty, will order again (${Date.now()})`;
-    await page.getByRole('textbox').fill(comment);
+    await page.getByRole('textbox').pressSequentially(comment);
     await expect.poll(async () => (await tg.mainButton())?.is_active).toBe(true);
     await tg.pressMainButton();
     await expect(page.getByText(comment)).toBeVisible();

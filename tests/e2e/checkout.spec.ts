@@ -65,10 +65,17 @@ test.describe('basket and checkout in a browser', () => {
     await page.getByTestId('service-PICK_UP').click();
     await page.goto('/checkout');
     await chooseTimeIfClosed(page);
-    await page.getByTestId('promo-input').fill('SALE10');
+    // Typed in lower case with a letter left out and put back in the middle: the field shows capitals as it goes and
+    // keeps the caret where the person is typing.
+    const promo = page.getByTestId('promo-input');
+    await promo.pressSequentially('se10');
+    await expect(promo).toHaveValue('SE10');
+    for (let i = 0; i < 3; i += 1) await promo.press('ArrowLeft');
+    await promo.pressSequentially('al');
+    await expect(promo).toHaveValue('SALE10');
     await page.getByTestId('promo-apply').click();
     await expect(page.getByTestId('promo-applied')).toBeVisible();
-    await page.getByTestId('cashback-input').fill('5000');
+    await page.getByTestId('cashback-input').pressSequentially('5000');
     const keys: string[] = [];
     let failFirst = true;
     await page.route(/\/api\/orders\/v1\/orders(\/at-time)?$/, async (route) => {

@@ -1,8 +1,22 @@
 /** Shared steps of the end-to-end specs: language, sign-in through the API, a session opened in the page. */
-import { expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, type Response } from '@playwright/test';
 
 export const DEMO_MERCHANT = '7b0d1c6e-2f4a-4c1e-9d1a-0d3e5a6b7c01';
 const headers = { 'X-Merchant-Id': DEMO_MERCHANT };
+
+/** Empties a field as a person does: taps into it, selects all and presses Backspace. */
+export async function clearField(field: Locator): Promise<void> {
+  await field.click();
+  await field.press('ControlOrMeta+A');
+  await field.press('Backspace');
+  await expect(field).toHaveValue('');
+}
+
+/** Replaces the text of a field as a person does: empties it (select all, Backspace), then types the new text key by key. */
+export async function replaceText(field: Locator, text: string): Promise<void> {
+  await clearField(field);
+  await field.pressSequentially(text);
+}
 
 /** The visitor chose English (the `language` cookie), so specs can read English text. */
 export async function english(page: Page, baseURL: string | undefined): Promise<void> {

@@ -5,6 +5,21 @@ import { errorText } from '../../../shared/api/error-text.ts';
 import type { CartLine, Promo } from '../../../shared/contract/order.ts';
 import { validatePromo } from '../../../features/place-order/place-order.api.ts';
 
+/**
+ * The field's text in capitals, changed in the field itself with the caret kept where it was: were only the state
+ * upper-cased, React would write a value unlike the one typed and put the caret at the end, so a letter typed in the
+ * middle would send the next ones to the end.
+ */
+function inCapitals(input: HTMLInputElement): string {
+  const upper = input.value.toUpperCase();
+  if (upper !== input.value) {
+    const { selectionStart, selectionEnd } = input;
+    input.value = upper;
+    input.setSelectionRange(selectionStart, selectionEnd);
+  }
+  return upper;
+}
+
 /** A promo code checked against the basket; the reason it does not apply is said in the user's language. */
 export function PromoSection(props: {
   code: string;
@@ -40,7 +55,7 @@ export function PromoSection(props: {
         </div>
       ) : (
         <div className="checkout__promo">
-          <Input header={t('checkout.promoCode')} value={code} onChange={(e) => setCode(e.target.value.toUpperCase())} autoCapitalize="characters" maxLength={64}
+          <Input header={t('checkout.promoCode')} value={code} onChange={(e) => setCode(inCapitals(e.target))} autoCapitalize="characters" maxLength={64}
             status={error ? 'error' : 'default'} data-testid="promo-input" />
           <Button size="m" mode="bezeled" loading={pending} disabled={pending || !code.trim()} onClick={() => void apply()} data-testid="promo-apply">{t('checkout.promoApply')}</Button>
         </div>
