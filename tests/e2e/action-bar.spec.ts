@@ -3,21 +3,13 @@
  * basket moves nothing already on screen, and at full scroll the end of every page sits above the bar and can be tapped.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { english, ONE_LINE_BASKET, openSignedIn, signInByApi } from './support.ts';
+import { english, mantiId, ONE_LINE_BASKET, openSignedIn, signInByApi } from './support.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 /** Two frames: whatever the last change set in motion has been laid out and painted. */
 const painted = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
-/** The demo's "Manti (5 pcs)": a long product page with options. */
-async function mantiId(page: Page): Promise<number> {
-  const response = await page.request.get('/api/products/v1/overalls?type=WEB', { headers: { 'X-Merchant-Id': '7b0d1c6e-2f4a-4c1e-9d1a-0d3e5a6b7c01' } });
-  const { products } = (await response.json()) as { products: { id: number; name: { eng: string } }[] };
-  const manti = products.find((p) => p.name.eng.startsWith('Manti'));
-  if (!manti) throw new Error('the demo menu has no manti');
-  return manti.id;
-}
 
 /** Scrolls to the very end as a person would (the wheel), until the page scrolls no further. */
 async function scrollToEnd(page: Page): Promise<void> {

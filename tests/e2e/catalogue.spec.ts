@@ -1,16 +1,8 @@
 import { expect, test as base, type Page } from '@playwright/test';
-import { clearField, english, replaceText } from './support.ts';
+import { clearField, english, mantiId, replaceText } from './support.ts';
 import { test as tgTest } from '../telegram/telegram-client.ts';
 
 
-/** The demo's "Manti (5 pcs)": one sauce group, minimum 1 and maximum 2. */
-async function mantiId(page: Page): Promise<number> {
-  const response = await page.request.get('/api/products/v1/overalls?type=WEB', { headers: { 'X-Merchant-Id': '7b0d1c6e-2f4a-4c1e-9d1a-0d3e5a6b7c01' } });
-  const { products } = (await response.json()) as { products: { id: number; name: { eng: string } }[] };
-  const manti = products.find((p) => p.name.eng.startsWith('Manti'));
-  if (!manti) throw new Error('the demo menu has no manti');
-  return manti.id;
-}
 
 base.describe('catalogue in a browser', () => {
   base('browses the menu by category and adds to the basket from a card', async ({ page, baseURL }) => {

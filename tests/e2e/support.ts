@@ -77,3 +77,12 @@ export async function openSignedIn(page: Page, baseURL: string | undefined, path
 
 /** A basket of one plain line, as the app stores it. */
 export const ONE_LINE_BASKET = { items: [{ key: '1', productId: 1, count: 2, modifications: [] }] };
+
+/** The demo's "Manti (5 pcs)": one sauce group (minimum 1, maximum 2) and a long product page. */
+export async function mantiId(page: Page): Promise<number> {
+  const response = await page.request.get('/api/products/v1/overalls?type=WEB', { headers });
+  const { products } = (await response.json()) as { products: { id: number; name: { eng: string } }[] };
+  const manti = products.find((p) => p.name.eng.startsWith('Manti'));
+  if (!manti) throw new Error('the demo menu has no manti');
+  return manti.id;
+}
