@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { pruneTguiCssPlugin } from './scripts/vite-prune-tgui-css.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 8787);
 
 export default defineConfig({
-  plugins: [react()],
+  // The pruning runs in builds only: it drops telegram-ui rules of components the built JS never renders.
+  plugins: [react(), pruneTguiCssPlugin()],
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: {
@@ -36,6 +38,14 @@ export default defineConfig({
           environment: 'node',
           include: ['server/**/*.test.ts'],
           testTimeout: 20000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'scripts',
+          environment: 'node',
+          include: ['scripts/**/*.test.ts'],
         },
       },
     ],
