@@ -55,8 +55,10 @@ export function meAnswered(page: Page): Promise<Response> {
 }
 
 /**
- * Opens `path` with a session: the token cookie and the stored user (and, when given, a basket in storage), then
- * reloads so the app boots with them, and returns once the signed-in page is ready (its boot's `me` answered).
+ * Opens `path` with a session: the token cookie and the stored user (and, when given, a basket in storage), then opens
+ * `path` again so the app boots with them, and returns once the signed-in page is ready (its boot's `me` answered).
+ * Opened again, not reloaded: the first boot, without the basket yet, may already have moved on (checkout with an
+ * empty basket goes to the cart), and a reload would reload wherever it went.
  */
 export async function openSignedIn(page: Page, baseURL: string | undefined, path: string, session: { token: string; user: unknown }, basket?: unknown): Promise<void> {
   await page.context().addCookies([{ name: 'token', value: session.token, url: baseURL ?? '' }]);
@@ -71,7 +73,7 @@ export async function openSignedIn(page: Page, baseURL: string | undefined, path
     [session.user, basket] as const,
   );
   const booted = meAnswered(page);
-  await page.reload();
+  await page.goto(path);
   await booted;
 }
 
