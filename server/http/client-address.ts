@@ -24,8 +24,15 @@ export function clientAddress(c: Ctx, trustProxy: boolean): string {
   return networkOf(peerAddress(c, trustProxy));
 }
 
-/** Whether the client is this machine (a loopback address). */
+/** Headers a reverse proxy adds: a request that carries one came through a proxy, whatever its socket says. */
+const FORWARDING_HEADERS = ['X-Forwarded-For', 'Forwarded', 'X-Real-IP'];
+
+/**
+ * Whether the client is this machine (a loopback address). A forwarded request that is not trusted is never local:
+ * a proxy on this machine without `TRUST_PROXY=1` would otherwise make every visitor look like this machine.
+ */
 export function isLocalClient(c: Ctx, trustProxy: boolean): boolean {
+  if (!trustProxy && FORWARDING_HEADERS.some((name) => c.req.header(name) !== undefined)) return false;
   return /^(?:::ffff:)?127\.\d+\.\d+\.\d+$/i.test(peerAddress(c, trustProxy)) || peerAddress(c, trustProxy) === '::1';
 }
 

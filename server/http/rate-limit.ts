@@ -2,6 +2,8 @@
  * Rate limits of the write calls, per client address, per merchant and (for reviews) per user. Counters live in
  * memory, one fixed window per counter that starts with its first request; a request is counted only when every
  * limit it falls under lets it through, so a refused client cannot use up a merchant's budget for everyone else.
+ * A client's own counters take every request it makes; the merchant's and a customer's take only the requests that
+ * did what they asked (a code sent, an order placed), so junk from many addresses cannot lock everyone out.
  */
 import type { MiddlewareHandler } from 'hono';
 import type { EndpointName } from '../../src/shared/contract/endpoints.ts';
@@ -49,6 +51,13 @@ export function limitsOf(endpoint: EndpointName): readonly Limit[] {
   return LIMITS.write;
 }
 
+interface Counter {
+  key: string;
+  limit: number;
+  seconds: number;
+  per: Limit['per'];
+}
+
 interface Window {
   count: number;
   endsAt: number;
@@ -59,21 +68,23 @@ export class RateLimiter {
   private readonly windows = new Map<string, Window>();
   private hits = 0;
 
-  /** Counts a request under every key, or answers the seconds to wait when one of them is used up. */
-  take(keys: readonly { key: string; limit: number; seconds: number }[], now: number): { retryAfter: number } | null {
+  /** The seconds to wait when one of the keys is used up, else null; counts nothing. */
+  check(keys: readonly Counter[], now: number): { retryAfter: number } | null {
     if (++this.hits % 1000 === 0) this.sweep(now);
     let wait = 0;
     for (const { key, limit } of keys) {
       const window = this.windows.get(key);
       if (window && window.endsAt > now && window.count >= limit) wait = Math.max(wait, Math.ceil((window.endsAt - now) / 1000));
     }
-    if (wait > 0) return { retryAfter: wait };
+    return wait > 0 ? { retryAfter: wait } : null;
+  }
+
+  count(keys: readonly Counter[], now: number): void {
     for (const { key, seconds } of keys) {
       const window = this.windows.get(key);
       if (window && window.endsAt > now) window.count += 1;
       else this.windows.set(key, { count: 1, endsAt: now + seconds * 1000 });
     }
-    return null;
   }
 
   private sweep(now: number): void {
@@ -88,12 +99,15 @@ export function rateLimit(limiter: RateLimiter, limits: readonly Limit[], trustP
     const of = { ip: clientAddress(c, trustProxy), merchant: c.get('merchant').id, user: user ? String(user.id) : null };
     const keys = limits.flatMap((l) => {
       const who = of[l.per];
-      return who === null ? [] : [{ key: `${l.group}:${l.per}:${l.seconds}:${who}`, limit: l.limit, seconds: l.seconds }];
+      return who === null ? [] : [{ key: `${l.group}:${l.per}:${l.seconds}:${who}`, limit: l.limit, seconds: l.seconds, per: l.per }];
     });
-    const refused = limiter.take(keys, c.get('deps').now().getTime());
+    const now = () => c.get('deps').now().getTime();
+    const refused = limiter.check(keys, now());
     if (refused) {
       throw new AppError(429, 'RATE_LIMITED', 'rateLimited', { params: { seconds: refused.retryAfter }, retryAfter: refused.retryAfter });
     }
+    limiter.count(keys.filter((k) => k.per === 'ip'), now());
     await next();
+    if (!c.error && c.res.status < 400) limiter.count(keys.filter((k) => k.per !== 'ip'), now());
   };
 }

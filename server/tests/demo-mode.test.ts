@@ -29,3 +29,22 @@ describe('demo mode from another machine', () => {
     expect((await client.api('/dev/telegram/init-data?id=42', from('127.0.0.1'))).status).toBe(200);
   });
 });
+
+describe('demo mode behind a proxy on this machine that is not trusted', () => {
+  it('treats a forwarded request as another machine, so the proxy does not make every visitor local', async () => {
+    const untrusted = await startClient();
+    try {
+      const phone = nextPhone();
+      expectOk(await untrusted.api('/users/v1/users/phone', { method: 'PUT', body: { phone, type: 'WEB' } }), SendCodeResponseSchema);
+      for (const header of ['X-Forwarded-For', 'Forwarded', 'X-Real-IP']) {
+        const forwarded = { merchant: null, headers: { [header]: header === 'Forwarded' ? 'for=203.0.113.5' : '203.0.113.5' } };
+        expectError(await untrusted.api(`/dev/sms/latest?phone=${phone}`, forwarded), 404, 'NOT_FOUND');
+        expectError(await untrusted.api('/dev/telegram/init-data?id=42', forwarded), 404, 'NOT_FOUND');
+      }
+      // This machine itself, not through a proxy, still reads it.
+      expect((await untrusted.api(`/dev/sms/latest?phone=${phone}`, { merchant: null })).status).toBe(200);
+    } finally {
+      await untrusted.close();
+    }
+  });
+});

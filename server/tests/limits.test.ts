@@ -161,6 +161,23 @@ describe('rate limits', () => {
     expect(burger.status).toBe(200);
   });
 
+  it("does not let junk from many clients use up the merchant's budgets: they count what was done, not what was asked", async () => {
+    client.server.advance(2 * 60 * 60 * 1000);
+    // More refused code requests (a malformed phone) than the merchant's hourly budget, 5 a client.
+    for (let i = 0; i < LIMITS.sendCode[2].limit + 20; i += 5) {
+      const ip = nextIp();
+      for (let j = 0; j < 5; j += 1) expectError(await sendCode(ip, 'not-a-phone'), 400, 'INVALID_PHONE');
+    }
+    expect((await sendCode(nextIp())).status).toBe(200);
+    // The same for the other writes: orders that cannot be placed do not use up the merchant's minute.
+    for (let i = 0; i < LIMITS.write[1].limit + 20; i += 100) {
+      const ip = nextIp();
+      for (let j = 0; j < 100; j += 1) expectError(await client.api('/orders/v1/orders', { method: 'POST', body: {}, ...from(ip) }), 401, 'UNAUTHORIZED');
+    }
+    const { token } = await client.signIn(nextPhone());
+    expect((await client.api('/users/v1/users/me', { method: 'PUT', token, body: { firstName: 'Still' }, ...from(nextIp()) })).status).toBe(200);
+  });
+
   it('limits code checks and mini-app sign-ins to 30 a minute per client', async () => {
     const ip = nextIp();
     for (let i = 0; i < 30; i += 1) {
