@@ -16,6 +16,11 @@ function onTop(locator: Locator): Promise<boolean> {
   });
 }
 
+/** Whether keyboard focus is on the element or inside it. */
+function focusInside(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => element.contains(document.activeElement));
+}
+
 /** Opens a product without required options from the menu: the demo merchant shows it over the menu. */
 async function openProductOverlay(page: Page): Promise<void> {
   await page.locator('[data-testid="product-card"][data-needs-options="false"]').first().locator('.product-card__link').click();
@@ -43,8 +48,9 @@ test('the language picker opened from the side menu is on top, and choosing a la
   await expect(picker).toBeHidden();
   await expect(menu.getByTestId('language')).toContainText('Русский');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
-  // The menu it was opened from is still there, and on top again.
+  // The menu it was opened from is still there, on top again, and focus is back in it (not dropped to the page).
   expect(await onTop(menu.getByTestId('language'))).toBe(true);
+  expect(await focusInside(menu)).toBe(true);
 });
 
 test('the log-out confirmation opened from the side menu is on top and answers', async ({ page, request, baseURL }) => {
@@ -54,6 +60,13 @@ test('the log-out confirmation opened from the side menu is on top and answers',
   const confirm = page.getByTestId('logout-drawer');
   await expect(confirm).toBeVisible();
   expect(await onTop(confirm)).toBe(true);
+  // Named for screen readers; Escape closes it and gives focus back to the item that opened it, then it opens again.
+  await expect(page.getByRole('dialog', { name: 'Log out?' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  expect(await focusInside(page.getByTestId('side-menu'))).toBe(true);
+  await page.getByTestId('side-menu').getByTestId('logout').click();
+  await expect(confirm).toBeVisible();
   await confirm.getByTestId('logout-drawer-confirm').click();
   await expect(page.getByTestId('side-menu')).toBeHidden();
   await page.getByTestId('menu-toggle').click();

@@ -16,7 +16,7 @@ export function ConfirmDrawer(props: {
   testId: string;
 }) {
   return (
-    <Sheet open={props.open} onOpenChange={props.onOpenChange} testId={props.testId}>
+    <Sheet open={props.open} onOpenChange={props.onOpenChange} label={props.title} testId={props.testId}>
       <Placeholder header={props.title} description={props.text}>
         <div className="confirm-drawer__actions">
           <Button size="l" stretched mode={props.destructive ? 'filled' : 'bezeled'} loading={props.pending} disabled={props.pending} onClick={props.onConfirm} data-testid={`${props.testId}-confirm`}>

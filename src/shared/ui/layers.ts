@@ -50,6 +50,8 @@ export function useLayer(ref: RefObject<HTMLDialogElement | null>, open: boolean
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog || !open) return;
+    // What had focus before the layer opened gets it back when the layer closes.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const cancel = (event: Event) => {
       event.preventDefault();
       dismiss.current?.();
@@ -62,6 +64,8 @@ export function useLayer(ref: RefObject<HTMLDialogElement | null>, open: boolean
       dialog.removeEventListener('cancel', cancel);
       dialog.removeEventListener('close', closed);
       closeLayer(dialog);
+      // A dialog still in the page hands focus back itself when it closes; one React has already taken out cannot.
+      if (!dialog.isConnected && opener?.isConnected) opener.focus({ preventScroll: true });
     };
   }, [ref, open]);
 }

@@ -5,7 +5,16 @@ import { useLayer } from './layers.ts';
  * A bottom sheet, one of the app's layers (layers.ts): opened from another layer (the side menu), it goes on top of
  * it. Escape, a tap on the backdrop or `onOpenChange(false)` closes it; nothing is mounted while closed.
  */
-export function Sheet(props: { open: boolean; onOpenChange: (open: boolean) => void; title?: string; children: ReactNode; testId?: string }) {
+export function Sheet(props: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** A visible title, which also names the sheet for screen readers. */
+  title?: string;
+  /** The sheet's name for screen readers when it shows no title of its own. */
+  label?: string;
+  children: ReactNode;
+  testId?: string;
+}) {
   const { open, onOpenChange } = props;
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -16,6 +25,7 @@ export function Sheet(props: { open: boolean; onOpenChange: (open: boolean) => v
       ref={ref}
       className="sheet"
       aria-labelledby={props.title ? titleId : undefined}
+      aria-label={props.title ? undefined : props.label}
       onClick={(event) => event.target === ref.current && onOpenChange(false)}
       data-testid={props.testId}
     >

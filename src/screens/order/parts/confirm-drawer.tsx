@@ -15,7 +15,7 @@ export function ConfirmDrawer(props: {
   testId: string;
 }) {
   return (
-    <Sheet open={props.open} onOpenChange={props.onOpenChange} testId={props.testId}>
+    <Sheet open={props.open} onOpenChange={props.onOpenChange} label={props.title} testId={props.testId}>
       <Placeholder header={props.title} description={props.text}>
         <div className="confirm-drawer__actions">
           <Button size="l" stretched mode="filled" disabled={props.pending} onClick={() => props.onOpenChange(false)} data-testid={`${props.testId}-keep`}>
