@@ -49,6 +49,28 @@ function skipOpaque(css: string, i: number): number {
   return i;
 }
 
+/** One piece of CSS text as the scanners see it: a plain character, an escape (`\x`), or a string or comment. */
+interface Piece {
+  kind: 'char' | 'escape' | 'opaque';
+  /** Where the piece starts and ends (exclusive). */
+  at: number;
+  end: number;
+  ch: string;
+}
+
+/** The pieces of `css` in order: what every scanner below walks, so strings, comments and escapes never count. */
+function* pieces(css: string): Generator<Piece> {
+  let i = 0;
+  while (i < css.length) {
+    const skipped = skipOpaque(css, i);
+    const ch = css[i] ?? '';
+    const piece: Piece =
+      skipped !== i ? { kind: 'opaque', at: i, end: skipped, ch } : ch === '\\' ? { kind: 'escape', at: i, end: i + 2, ch } : { kind: 'char', at: i, end: i + 1, ch };
+    yield piece;
+    i = piece.end;
+  }
+}
+
 /**
  * Splits a stylesheet (or the body of a grouping at-rule) into its top-level items. Braces, semicolons and commas
  * inside strings, comments, escapes and parentheses do not count. An unbalanced tail is kept as text.
@@ -59,18 +81,8 @@ export function splitCss(css: string): CssItem[] {
   let open = -1; // index of the top-level `{` of the current item
   let depth = 0; // braces
   let parens = 0;
-  let i = 0;
-  while (i < css.length) {
-    const skipped = skipOpaque(css, i);
-    if (skipped !== i) {
-      i = skipped;
-      continue;
-    }
-    const ch = css[i];
-    if (ch === '\\') {
-      i += 2;
-      continue;
-    }
+  for (const { kind, at: i, ch } of pieces(css)) {
+    if (kind !== 'char') continue;
     if (ch === '(') parens += 1;
     else if (ch === ')') parens = Math.max(0, parens - 1);
     else if (parens === 0 && ch === '{') {
@@ -86,7 +98,6 @@ export function splitCss(css: string): CssItem[] {
       items.push({ kind: 'text', text: css.slice(start, i + 1) });
       start = i + 1;
     }
-    i += 1;
   }
   if (start < css.length) items.push({ kind: 'text', text: css.slice(start) });
   return items;
@@ -97,25 +108,14 @@ export function splitSelectors(prelude: string): string[] {
   const parts: string[] = [];
   let start = 0;
   let nesting = 0;
-  let i = 0;
-  while (i < prelude.length) {
-    const skipped = skipOpaque(prelude, i);
-    if (skipped !== i) {
-      i = skipped;
-      continue;
-    }
-    const ch = prelude[i];
-    if (ch === '\\') {
-      i += 2;
-      continue;
-    }
+  for (const { kind, at: i, ch } of pieces(prelude)) {
+    if (kind !== 'char') continue;
     if (ch === '(' || ch === '[') nesting += 1;
     else if (ch === ')' || ch === ']') nesting = Math.max(0, nesting - 1);
     else if (ch === ',' && nesting === 0) {
       parts.push(prelude.slice(start, i));
       start = i + 1;
     }
-    i += 1;
   }
   parts.push(prelude.slice(start));
   return parts;
@@ -129,24 +129,14 @@ export function splitSelectors(prelude: string): string[] {
 export function requiredTguiClasses(selector: string): string[] {
   let outside = '';
   let nesting = 0;
-  let i = 0;
-  while (i < selector.length) {
-    const skipped = skipOpaque(selector, i);
-    if (skipped !== i) {
-      outside += ' ';
-      i = skipped;
-      continue;
+  for (const { kind, at, end, ch } of pieces(selector)) {
+    if (kind === 'opaque') outside += ' ';
+    else if (kind === 'escape') outside += nesting === 0 ? selector.slice(at, end) : ' ';
+    else {
+      if (ch === '(' || ch === '[') nesting += 1;
+      else if (ch === ')' || ch === ']') nesting = Math.max(0, nesting - 1);
+      outside += nesting === 0 && ch !== ')' && ch !== ']' ? ch : ' ';
     }
-    const ch = selector[i] ?? '';
-    if (ch === '\\') {
-      outside += nesting === 0 ? selector.slice(i, i + 2) : ' ';
-      i += 2;
-      continue;
-    }
-    if (ch === '(' || ch === '[') nesting += 1;
-    else if (ch === ')' || ch === ']') nesting = Math.max(0, nesting - 1);
-    outside += nesting === 0 && ch !== ')' && ch !== ']' ? ch : ' ';
-    i += 1;
   }
   return [...outside.matchAll(TGUI_CLASS)].map((m) => m[1] ?? '');
 }
