@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { test as tgTest } from '../telegram/telegram-client.ts';
-import { DEMO_MERCHANT, english, openSignedIn, signInByApi } from './support.ts';
+import { DEMO_MERCHANT, english, openSignedIn, placeOrder, signInByApi } from './support.ts';
 
 /** Adds the first product that needs no options from the menu, `times` times. */
 async function addFromMenu(page: Page, times = 1): Promise<string> {
@@ -46,8 +46,7 @@ test.describe('basket and checkout in a browser', () => {
     page.on('request', (r) => {
       if (r.method() === 'POST' && /\/api\/orders\/v1\/orders(\/at-time)?$/.test(r.url())) posts += 1;
     });
-    await page.getByTestId('browser-main-button').click();
-    await expect(page).toHaveURL(/\/orders\/\d+$/, { timeout: 15_000 });
+    await placeOrder(page);
     expect(posts).toBe(1);
     expect(await page.evaluate(() => (JSON.parse(localStorage.getItem('basket') ?? '{}') as { items: unknown[] }).items.length)).toBe(0);
     const orders = await request.get(`/api/orders/v1/orders/user/${(session.user as { id: number }).id}?size=10&page=0`, { headers: { 'X-Merchant-Id': DEMO_MERCHANT, Authorization: `Bearer ${session.token}` } });
@@ -93,8 +92,7 @@ test.describe('basket and checkout in a browser', () => {
     await chooseTimeIfClosed(page);
     await expect(page.getByTestId('promo-applied')).toBeVisible();
     const total = (await page.getByTestId('summary-total').textContent())?.replace(/\D/g, '');
-    await page.getByTestId('browser-main-button').click();
-    await expect(page).toHaveURL(/\/orders\/\d+$/, { timeout: 15_000 });
+    await placeOrder(page);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
     const list = await request.get(`/api/orders/v1/orders/user/${(session.user as { id: number }).id}?size=10&page=0`, { headers: { 'X-Merchant-Id': DEMO_MERCHANT, Authorization: `Bearer ${session.token}` } });

@@ -14,11 +14,10 @@ import type { Address } from '../../src/shared/contract/user.ts';
 import type { Order, OrderRequest } from '../../src/shared/contract/order.ts';
 import { priceOrder, unitPrice } from '../../src/shared/contract/pricing.ts';
 import { merchantInstant } from '../../src/shared/contract/time.ts';
-import { DEMO_MERCHANT, english, openSignedIn, signInByApi } from './support.ts';
+import { DEMO_MERCHANT, english, openSignedIn, ORDER_POST, placeOrder, signInByApi } from './support.ts';
 
 const headers = { 'X-Merchant-Id': DEMO_MERCHANT };
 const auth = (token: string) => ({ ...headers, Authorization: `Bearer ${token}` });
-const ORDER_POST = /\/api\/orders\/v1\/orders(\/at-time)?$/;
 const digits = (text: string | null) => (text ?? '').replace(/\D/g, '');
 const orderIdOf = (page: Page) => Number(/\/orders\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1]);
 
@@ -153,8 +152,7 @@ test.describe('the money path in a browser', () => {
     await expect(page.getByTestId('checkout-blockers')).toHaveCount(0);
     const total = digits(await page.getByTestId('summary-total').textContent());
 
-    await page.getByTestId('browser-main-button').click();
-    await expect(page).toHaveURL(/\/orders\/\d+$/, { timeout: 15_000 });
+    await placeOrder(page);
     const id = orderIdOf(page);
     const order = await serverOrder(request, session.token, id);
 
@@ -218,8 +216,7 @@ test.describe('the money path in a browser', () => {
     await expect.poll(async () => Number(digits(await page.getByTestId('summary-delivery').textContent()))).toBeGreaterThan(0);
     await expect(page.getByTestId('checkout-blockers')).toHaveCount(0);
 
-    await page.getByTestId('browser-main-button').click();
-    await expect(page).toHaveURL(/\/orders\/\d+$/, { timeout: 15_000 });
+    await placeOrder(page);
     const block = page.getByTestId('order-address');
     await expect(block.locator('.order-place__name')).toHaveText('Home');
     const shown = [
@@ -268,10 +265,7 @@ test.describe('the money path in a browser', () => {
       await expect(page.getByTestId('checkout-blockers')).toHaveCount(0);
       const total = digits(await page.getByTestId('summary-total').textContent());
 
-      const posted = page.waitForRequest((r) => r.method() === 'POST' && ORDER_POST.test(r.url()));
-      await page.getByTestId('browser-main-button').click();
-      expect(new URL((await posted).url()).pathname).toBe('/api/orders/v1/orders/at-time');
-      await expect(page).toHaveURL(/\/orders\/\d+$/, { timeout: 15_000 });
+      expect(new URL((await placeOrder(page)).url()).pathname).toBe('/api/orders/v1/orders/at-time');
 
       const order = await serverOrder(request, session.token, orderIdOf(page));
       expect(order.serviceType).toBe('PICK_UP');
@@ -335,7 +329,7 @@ test.describe('the money path in a browser', () => {
     const answer = page.waitForResponse((r) => r.request().method() === 'POST' && ORDER_POST.test(r.url()));
     await page.getByTestId('browser-main-button').click();
     const retried = await answer;
-    await expect(page).toHaveURL(/\/orders\/\d+$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/orders\/\d+$/);
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
     expect(retried.status()).toBe(200);

@@ -88,3 +88,18 @@ export async function mantiId(page: Page): Promise<number> {
   if (!manti) throw new Error('the demo menu has no manti');
   return manti.id;
 }
+
+/** The calls that place an order: now, or at a set time. */
+export const ORDER_POST = /\/api\/orders\/v1\/orders(\/at-time)?$/;
+
+/**
+ * Places the order from the checkout with its button, as a person does, and returns once the server has answered and
+ * the app has moved on to the order's page: the wait is on the answer, however long the server takes under load.
+ */
+export async function placeOrder(page: Page): Promise<Response> {
+  const answer = page.waitForResponse((r) => r.request().method() === 'POST' && ORDER_POST.test(new URL(r.url()).pathname));
+  await page.getByTestId('browser-main-button').click();
+  const response = await answer;
+  await expect(page).toHaveURL(/\/orders\/\d+$/);
+  return response;
+}
