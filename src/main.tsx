@@ -1,11 +1,16 @@
+import type { i18n } from 'i18next';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
 import { bootPlatform, platformAtom, themeAtom, type Platform } from '../platform/index.ts';
 import { App } from './app/app.tsx';
+import { prefetchFirstScreen } from './app/prefetch-first-screen.ts';
+import { preloadScreenFor } from './app/router.tsx';
 import { installScrollRestoration } from './app/scroll-restoration.ts';
 import { connectApiSession, restoreSession } from './app/session-boot.ts';
 import { createAppStore, createQueryClient } from './app/store.ts';
+import { branchAtom } from './entities/branch/branch.atoms.ts';
+import { menuCatalogueType } from './entities/catalogue/catalogue.lib.ts';
 import { merchantIdAtom } from './entities/merchant/merchant.atoms.ts';
 import { resolveMerchantId } from './entities/merchant/merchant.api.ts';
 import type { Language } from './shared/contract/common.ts';
@@ -37,7 +42,11 @@ function openStartParam(platform: Platform): void {
   window.history.replaceState(null, '', deepLink + window.location.hash);
 }
 
-/** Boot: platform (decided once, before the router mounts) -> merchant -> session -> i18n -> render. */
+/**
+ * Boot: platform (decided once, before the router mounts) -> merchant -> session -> i18n -> render. What the first
+ * screen needs starts as early as it can and runs side by side: the language file, the screen's code and, once the
+ * merchant is known, its data (through the screens' own query factories), so the first render finds them arriving.
+ */
 async function boot(): Promise<void> {
   installScrollRestoration();
   const platform = await bootPlatform();
@@ -45,15 +54,25 @@ async function boot(): Promise<void> {
   const store = createAppStore(queryClient);
   store.set(platformAtom, platform);
   store.set(themeAtom, platform.theme());
+  openStartParam(platform);
+  preloadScreenFor(window.location.pathname);
 
-  const [i18n, merchant] = await Promise.all([initI18n(initialLanguage(platform)), resolveMerchantId()]);
-  connectApiSession(store, () => i18n.language, () => navigate('/', { replace: true }));
+  const language = initialLanguage(platform);
+  let i18n: i18n | null = null;
+  const i18nReady = initI18n(language);
+  connectApiSession(store, () => i18n?.language ?? language, () => navigate('/', { replace: true }));
+  const merchant = await resolveMerchantId();
   if (merchant.ok) {
     store.set(merchantIdAtom, merchant.data);
-    await restoreSession(store, platform);
+    prefetchFirstScreen(queryClient, {
+      merchantId: merchant.data,
+      catalogueType: menuCatalogueType(platform.launch.kind === 'telegram'),
+      path: window.location.pathname,
+      branchKnown: store.get(branchAtom) !== null,
+    });
   }
-
-  openStartParam(platform);
+  i18n = await i18nReady;
+  if (merchant.ok) await restoreSession(store, platform);
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');

@@ -8,7 +8,8 @@ import { sessionAtom } from '../entities/session/session.atoms.ts';
 import { NotFoundScreen } from '../screens/not-found/not-found-screen.ui.tsx';
 import { takeRedirect } from '../shared/routing/redirect.ts';
 import { FeatureRoute } from './feature-route.tsx';
-import { lazyScreen } from './lazy-screen.ts';
+import { whenSettled } from '../shared/lib/when-settled.ts';
+import { lazyScreen, type LazyScreen } from './lazy-screen.ts';
 import { DefaultLayout } from './layout/default-layout.tsx';
 import { ScreenBoundary } from './screen-boundary.tsx';
 import { useScrollRestoration } from './scroll-restoration.ts';
@@ -39,8 +40,23 @@ const privacy = lazyScreen(() => import('../screens/policy/policy-screen.ui.tsx'
 const about = lazyScreen(() => import('../screens/policy/policy-screen.ui.tsx'), 'AboutScreen');
 const sitemap = lazyScreen(() => import('../screens/sitemap/sitemap-screen.ui.tsx'), 'SitemapScreen');
 
-/** Screens a visitor is likely to open next, fetched when the browser is idle (4 at a time). */
+/** Screens a visitor is likely to open next, fetched once the first screen is shown and the network is quiet. */
 const LIKELY_NEXT = [product, search, profile, loginPhone];
+
+/** The screens a visit most often opens on, by the path's pattern (the routes below). */
+const OPENING_SCREENS: readonly (readonly [RegExp, LazyScreen])[] = [
+  [/^\/$/, home],
+  [/^\/Product\/[^/]+$/, product],
+  [/^\/cart$/, cart],
+  [/^\/checkout$/, checkout],
+  [/^\/orders\/[^/]+$/, order],
+  [/^\/search$/, search],
+];
+
+/** Starts loading the code of the screen the app opens on, at boot, alongside everything else the first render needs. */
+export function preloadScreenFor(path: string): void {
+  OPENING_SCREENS.find(([pattern]) => pattern.test(path))?.[1].preload();
+}
 
 /**
  * The auth middleware of `/login` and `/login/confirm`: a signed-in user goes on to where they were going (a new
@@ -62,22 +78,14 @@ function ContinueToRedirect() {
 
 function Loading() {
   return (
-    <div className="screen screen--centered" role="status" aria-live="polite">
+    <div className="screen screen--centered screen--loading" role="status" aria-live="polite">
       <Spinner size="l" />
     </div>
   );
 }
 
 function usePreloadLikelyScreens(): void {
-  useEffect(() => {
-    const start = () => LIKELY_NEXT.forEach((screen) => screen.preload());
-    const idle = window.requestIdleCallback?.(start, { timeout: 3000 });
-    const timer = idle === undefined ? window.setTimeout(start, 1500) : undefined;
-    return () => {
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-      if (timer !== undefined) window.clearTimeout(timer);
-    };
-  }, []);
+  useEffect(() => whenSettled(() => LIKELY_NEXT.forEach((screen) => screen.preload())), []);
 }
 
 /** The route table for one location. A route is registered here when its screen is built. */

@@ -4,6 +4,7 @@ import { unwrap } from '../../shared/api/api-error.ts';
 import { call } from '../../shared/api/client.ts';
 import { GradeListSchema, OverallSchema, type CatalogueType, type Overall } from '../../shared/contract/catalogue.ts';
 import { endpoints } from '../../shared/contract/endpoints.ts';
+import { once } from '../../shared/lib/once.ts';
 import { readStored, STORAGE_KEYS, writeStored } from '../../shared/lib/storage.ts';
 
 const CachedSchema = z.object({ savedAt: z.number(), merchantId: z.string(), type: z.string(), data: OverallSchema });
@@ -18,19 +19,22 @@ function readCached(merchantId: string, type: CatalogueType): { savedAt: number;
  * The catalogue, stale-while-revalidate: a repeat visit paints at once from the local copy (and keeps working when
  * the API is unreachable), while a fresh copy is fetched and replaces it.
  */
-export const overallQuery = (merchantId: string | null, type: CatalogueType) =>
-  queryOptions({
+export const overallQuery = (merchantId: string | null, type: CatalogueType) => {
+  // One read (and one check of a copy that may be megabytes) for both the data and its date.
+  const cached = once(() => (merchantId ? readCached(merchantId, type) : null));
+  return queryOptions({
     queryKey: ['merchant', merchantId, 'overall', type] as const,
     queryFn: async ({ signal }): Promise<Overall> => {
       const data = unwrap(await call(endpoints.overalls, { schema: OverallSchema, query: { type }, signal }));
       if (merchantId) writeStored(STORAGE_KEYS.catalogue, { savedAt: Date.now(), merchantId, type, data });
       return data;
     },
-    initialData: () => (merchantId ? readCached(merchantId, type)?.data : undefined),
-    initialDataUpdatedAt: () => (merchantId ? readCached(merchantId, type)?.savedAt : undefined),
+    initialData: () => cached()?.data,
+    initialDataUpdatedAt: () => cached()?.savedAt,
     enabled: merchantId !== null,
     staleTime: 60_000,
   });
+};
 
 /** Product ratings, merged into the catalogue. A failure only means no stars. */
 export const gradesQuery = (merchantId: string | null) =>

@@ -17,10 +17,19 @@ export interface ProductCardProps {
   onRemove: (product: Product) => void;
   /** Something drawn over the picture's corner (the favourite heart), given by the screen. */
   corner?: (product: Product) => ReactNode;
+  /** The picture is among the first the page shows: load it at once, ahead of other images. */
+  priority?: boolean;
 }
 
+/**
+ * `fetchpriority` as the attribute itself: React 18 does not know the `fetchPriority` prop (it warns and passes it
+ * through); lower-case unknown attributes go to the DOM as written.
+ */
+const FIRST_PICTURE = { loading: 'eager', fetchpriority: 'high' } as const;
+const LATER_PICTURE = { loading: 'lazy' } as const;
+
 /** A product in the menu: picture of fixed aspect (no layout shift), name, price with its discount, and +/- controls. */
-export const ProductCard = memo(function ProductCard({ product, view, units, onAdd, onRemove, corner }: ProductCardProps) {
+export const ProductCard = memo(function ProductCard({ product, view, units, onAdd, onRemove, corner, priority = false }: ProductCardProps) {
   const { t, i18n } = useTranslation();
   const [location] = useLocation();
   const name = localize(product.name, i18n.language);
@@ -33,7 +42,7 @@ export const ProductCard = memo(function ProductCard({ product, view, units, onA
           <img
             src={imageUrl(product.image)}
             alt=""
-            loading="lazy"
+            {...(priority ? FIRST_PICTURE : LATER_PICTURE)}
             decoding="async"
             width={480}
             height={480}

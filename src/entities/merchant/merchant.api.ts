@@ -1,10 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
+import * as z from 'zod/mini';
 import { call } from '../../shared/api/client.ts';
 import { ApiError, fail, ok, type Result } from '../../shared/api/api-error.ts';
 import { env } from '../../shared/config/env.ts';
 import { endpoints } from '../../shared/contract/endpoints.ts';
 import { MerchantSchema, WebSettingsSchema, withSettingsDefaults, DEFAULT_WEB_SETTINGS, type WebSettings } from '../../shared/contract/merchant.ts';
-import { COOKIE_KEYS, cookies } from '../../shared/lib/storage.ts';
+import { COOKIE_KEYS, cookies, readStored, STORAGE_KEYS, writeStored } from '../../shared/lib/storage.ts';
+import { once } from '../../shared/lib/once.ts';
 import { merchantSource, parseKnownMerchants, subdomainOf } from './merchant.lib.ts';
 
 /** Finds this page's merchant id and remembers it (cookies `merchant` and `sub`). */
@@ -34,14 +36,32 @@ export async function resolveMerchantId(host: string = window.location.host): Pr
   }
 }
 
-/** Merchant web settings with the spec's defaults; a failure to load them falls back to the defaults. */
-export const webSettingsQuery = (merchantId: string | null) =>
-  queryOptions({
+const StoredSettingsSchema = z.object({ savedAt: z.number(), merchantId: z.string(), wire: WebSettingsSchema });
+
+/** The settings this device last saw for the merchant, checked against the contract when read back. */
+function readStoredSettings(merchantId: string): { savedAt: number; settings: WebSettings } | null {
+  const stored = readStored(STORAGE_KEYS.settings, StoredSettingsSchema);
+  return stored && stored.merchantId === merchantId ? { savedAt: stored.savedAt, settings: withSettingsDefaults(stored.wire) } : null;
+}
+
+/**
+ * Merchant web settings with the spec's defaults; a failure to load them falls back to the defaults. Like the
+ * catalogue, a repeat visit starts from the copy this device saw last (so the menu paints before any answer), and a
+ * fresh copy replaces it.
+ */
+export const webSettingsQuery = (merchantId: string | null) => {
+  const stored = once(() => (merchantId ? readStoredSettings(merchantId) : null));
+  return queryOptions({
     queryKey: ['merchant', merchantId, 'settings'] as const,
     queryFn: async ({ signal }): Promise<WebSettings> => {
       const result = await call(endpoints.webSettings, { schema: WebSettingsSchema, signal });
-      return result.ok ? withSettingsDefaults(result.data) : DEFAULT_WEB_SETTINGS;
+      if (!result.ok) return DEFAULT_WEB_SETTINGS;
+      if (merchantId) writeStored(STORAGE_KEYS.settings, { savedAt: Date.now(), merchantId, wire: result.data });
+      return withSettingsDefaults(result.data);
     },
+    initialData: () => stored()?.settings,
+    initialDataUpdatedAt: () => stored()?.savedAt,
     enabled: merchantId !== null,
     staleTime: 5 * 60_000,
   });
+};

@@ -1,3 +1,4 @@
+import { useAtomValue } from 'jotai';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
@@ -8,6 +9,7 @@ import { useCartButton } from '../../features/add-to-basket/use-cart-button.ts';
 import { useMenu } from '../../features/locate-branch/use-menu.ts';
 import { ApiError } from '../../shared/api/api-error.ts';
 import { errorText } from '../../shared/api/error-text.ts';
+import { settingsLoadedAtom } from '../../entities/merchant/merchant.atoms.ts';
 import { readStored, STORAGE_KEYS, writeStored } from '../../shared/lib/storage.ts';
 import { BannersRow } from './parts/banners-row.tsx';
 import { StoriesRow } from './parts/stories-row.tsx';
@@ -16,11 +18,15 @@ import { CategorySection } from './parts/category-section.tsx';
 import { HomeSkeleton } from './parts/home-skeleton.tsx';
 import './home.css';
 
+/** Pictures of the first category that a phone shows without scrolling (a row of two, or one big card). */
+const FIRST_SCREEN_PICTURES = 2;
+
 /** `/`: the menu of the branch, painted from the local copy at once and refreshed from the network. */
 export function HomeScreen() {
   const { t, i18n } = useTranslation();
   useCartButton();
   const { overall, shaped, branchId } = useMenu();
+  const settingsLoaded = useAtomValue(settingsLoadedAtom);
   const { units, onAdd, onRemove } = useBasketControls(branchId);
   const [active, setActive] = useState<number | null>(() => readStored(STORAGE_KEYS.activeCategory, z.number()));
 
@@ -29,7 +35,9 @@ export function HomeScreen() {
     writeStored(STORAGE_KEYS.activeCategory, id);
   }, []);
 
-  if (!shaped) {
+  // The menu waits for the settings too (they arrive with it, or come from this device's copy): they decide which
+  // rows sit above it, and drawing it first would push it down when they come.
+  if (!shaped || !settingsLoaded) {
     if (overall.isError) {
       const error = overall.error instanceof ApiError ? errorText(overall.error, i18n.language, t) : t('common.error');
       return (
@@ -52,8 +60,16 @@ export function HomeScreen() {
       <StoriesRow />
       <BannersRow />
       <CategoryBar categories={shaped.categories} active={active} onActive={onActive} />
-      {shaped.categories.map((category) => (
-        <CategorySection key={category.id} category={category} units={units} onAdd={onAdd} onRemove={onRemove} corner={heartCorner} />
+      {shaped.categories.map((category, index) => (
+        <CategorySection
+          key={category.id}
+          category={category}
+          units={units}
+          onAdd={onAdd}
+          onRemove={onRemove}
+          corner={heartCorner}
+          priorityPictures={index === 0 ? FIRST_SCREEN_PICTURES : 0}
+        />
       ))}
     </main>
   );

@@ -5,6 +5,7 @@ import { Link, useParams } from 'wouter';
 import { launchAtom } from '../../../platform/index.ts';
 import { Button, Placeholder, Title } from '../../../platform/ui.ts';
 import { gradesQuery, overallQuery } from '../../entities/catalogue/catalogue.api.ts';
+import { menuCatalogueType } from '../../entities/catalogue/catalogue.lib.ts';
 import { merchantIdAtom } from '../../entities/merchant/merchant.atoms.ts';
 import { reviewsQuery } from '../../entities/review/review.api.ts';
 import { reviewSummary } from '../../entities/review/review.lib.ts';
@@ -29,7 +30,7 @@ export function ReviewsScreen() {
   const launch = useAtomValue(launchAtom);
   const signedIn = useAtomValue(isSignedInAtom);
   const reviews = useQuery(reviewsQuery(merchantId, id));
-  const overall = useQuery(overallQuery(merchantId, launch.kind === 'telegram' ? 'TG' : 'WEB'));
+  const overall = useQuery(overallQuery(merchantId, menuCatalogueType(launch.kind === 'telegram')));
   const grades = useQuery(gradesQuery(merchantId));
 
   if (!Number.isInteger(id) || id <= 0) {

@@ -40,6 +40,7 @@ export const STORAGE_KEYS = {
   /** The person closed the 'allow location detection' notice on this device: it is not shown again. */
   locationNotice: 'locationNotice',
   catalogue: 'catalogue',
+  settings: 'settings',
   basket: 'basket',
   searchHistory: 'searchHistory',
   loginPhone: 'loginPhone',

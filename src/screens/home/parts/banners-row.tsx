@@ -23,9 +23,9 @@ export function BannersRow() {
   if (list.length === 0) return null;
   return (
     <div className="banners" role="region" aria-label={t('catalogue.banners')} data-testid="banners">
-      {list.map((banner) => {
+      {list.map((banner, index) => {
         const title = localize(banner.title, i18n.language);
-        const image = <img src={imageUrl(banner.image)} alt={title} width={640} height={320} loading="lazy" decoding="async" />;
+        const image = <img src={imageUrl(banner.image)} alt={title} width={640} height={320} loading={index === 0 ? 'eager' : 'lazy'} decoding="async" />;
         const href = target(banner);
         return href ? (
           <Link key={banner.id} href={href} className="banners__item">

@@ -21,6 +21,8 @@ export interface CategorySectionProps {
   onAdd: (product: Product) => void;
   onRemove: (product: Product) => void;
   corner?: (product: Product) => React.ReactNode;
+  /** How many of the first products' pictures load at once, ahead of the rest (the first screen's). */
+  priorityPictures?: number;
 }
 
 /** Draws its children only while near the viewport; a box of the last known height stands in otherwise. */
@@ -56,15 +58,25 @@ function NearViewport({ estimate, className, margin, children }: { estimate: num
  * One category of the menu. Its products are drawn in blocks, each only while near the viewport, so even a
  * 5,000-product menu keeps the page light. A horizontal row is one block.
  */
-export const CategorySection = memo(function CategorySection({ category, units, onAdd, onRemove, corner }: CategorySectionProps) {
+export const CategorySection = memo(function CategorySection({ category, units, onAdd, onRemove, corner, priorityPictures = 0 }: CategorySectionProps) {
   const { i18n } = useTranslation();
   const horizontal = category.scrollType === 'HORIZONTAL';
   const layout = horizontal ? 'row' : category.viewType.toLowerCase();
   const chunks: Product[][] = [];
   const size = horizontal ? category.products.length : CHUNK;
   for (let i = 0; i < category.products.length; i += size) chunks.push(category.products.slice(i, i + size));
+  const firstIds = new Set(category.products.slice(0, priorityPictures).map((product) => product.id));
   const card = (product: Product) => (
-    <ProductCard key={product.id} product={product} view={category.viewType} units={units.get(product.id) ?? 0} onAdd={onAdd} onRemove={onRemove} corner={corner} />
+    <ProductCard
+      key={product.id}
+      product={product}
+      view={category.viewType}
+      units={units.get(product.id) ?? 0}
+      onAdd={onAdd}
+      onRemove={onRemove}
+      corner={corner}
+      priority={firstIds.has(product.id)}
+    />
   );
   return (
     <section id={`category-${category.id}`} className="category-section" aria-labelledby={`category-title-${category.id}`} data-category-id={category.id}>
