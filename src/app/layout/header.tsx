@@ -5,7 +5,7 @@ import { Link, useLocation } from 'wouter';
 import { chosenAddressAtom } from '../../entities/address/address.atoms.ts';
 import { serviceTypeAtom } from '../../entities/basket/basket.atoms.ts';
 import { branchAtom } from '../../entities/branch/branch.atoms.ts';
-import { settingsAtom } from '../../entities/merchant/merchant.atoms.ts';
+import { settingsAtom, settingsLoadedAtom } from '../../entities/merchant/merchant.atoms.ts';
 import { isSignedInAtom } from '../../entities/session/session.atoms.ts';
 import { localize } from '../../shared/lib/localize.ts';
 import { rememberRedirect } from '../../shared/routing/redirect.ts';
@@ -19,6 +19,7 @@ export function Header({ onMenu }: { onMenu: () => void }) {
   const { t, i18n } = useTranslation();
   const [location, navigate] = useLocation();
   const settings = useAtomValue(settingsAtom);
+  const settingsLoaded = useAtomValue(settingsLoadedAtom);
   const signedIn = useAtomValue(isSignedInAtom);
   const branch = useAtomValue(branchAtom);
   const serviceType = useAtomValue(serviceTypeAtom) ?? (settings.deliveryActive ? 'DELIVERY' : 'PICK_UP');
@@ -27,7 +28,14 @@ export function Header({ onMenu }: { onMenu: () => void }) {
   return (
     <header className="site-header">
       <Link href="/" className="site-header__logo" aria-label={brand || t('catalogue.title')}>
-        {settings.logo ? <img src={settings.logo} alt="" width={44} height={44} /> : <span className="site-header__brand">{brand}</span>}
+        {/* Until the settings say whether there is a logo, its square holds the place, so the chip does not move. */}
+        {!settingsLoaded ? (
+          <span className="site-header__logo-slot skeleton" />
+        ) : settings.logo ? (
+          <img src={settings.logo} alt="" width={44} height={44} />
+        ) : (
+          <span className="site-header__brand">{brand}</span>
+        )}
       </Link>
       {signedIn ? (
         <Link href="/choose-address" className="site-header__chip" data-testid="header-chip">

@@ -24,6 +24,8 @@ async function ensureLoaded(instance: i18n, lng: Language): Promise<void> {
  * locales (a test enforces it), so a fallback would only cost a second download.
  */
 export async function initI18n(lng: Language): Promise<i18n> {
+  // The language file is requested first, so it downloads while i18next starts.
+  const messages = loaders[lng]();
   const instance = i18next.createInstance();
   await instance.use(initReactI18next).init({
     lng,
@@ -33,7 +35,7 @@ export async function initI18n(lng: Language): Promise<i18n> {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  await ensureLoaded(instance, lng);
+  instance.addResourceBundle(lng, 'translation', (await messages).default, true, true);
   await instance.changeLanguage(lng);
   return instance;
 }

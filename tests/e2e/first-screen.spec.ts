@@ -1,0 +1,122 @@
+import { expect, test, type Page } from '@playwright/test';
+import { english } from './support.ts';
+
+// The first screen as a phone on mobile data sees it: nothing moves while it loads, its first pictures are fetched
+// first, and the code of other screens waits until the page has settled.
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+/** Sums every layout shift from the first paint on, input-driven ones included (CLS would drop those). */
+async function recordShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const state = { total: 0, sources: [] as string[] };
+    (window as unknown as { __shifts: typeof state }).__shifts = state;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; sources?: { node?: Node | null }[] }[]) {
+        state.total += entry.value;
+        for (const source of entry.sources ?? []) {
+          const node = source.node;
+          const element = node instanceof Element ? node : node?.parentElement;
+          state.sources.push(`${element?.tagName.toLowerCase() ?? '?'}${element?.id ? `#${element.id}` : ''}.${element?.className ?? ''} (${entry.value.toFixed(4)})`);
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const shifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: { total: number; sources: string[] } }).__shifts);
+
+/** Every picture inside the window has arrived (or failed and shows the placeholder). */
+async function picturesInViewArrived(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.images]
+          .filter((img) => {
+            const box = img.getBoundingClientRect();
+            return box.bottom > 0 && box.top < window.innerHeight && box.width > 0;
+          })
+          .every((img) => img.complete),
+      ),
+    )
+    .toBe(true);
+}
+
+test('the home page does not move while it loads, its pictures and stories arrive, and a first dish is added', async ({ page, baseURL }) => {
+  await english(page, baseURL);
+  await recordShifts(page);
+  // The stories answer comes last (as on a slow network): the menu under the row must not move when it does.
+  let releaseStories: () => void = () => undefined;
+  const storiesHeld = new Promise<void>((resolve) => (releaseStories = resolve));
+  await page.route('**/api/support/v1/stories', async (route) => {
+    await storiesHeld;
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  releaseStories();
+  await expect(page.getByTestId('story').first()).toBeVisible();
+  await expect(page.getByTestId('banners')).toBeVisible();
+  await picturesInViewArrived(page);
+
+  const card = page.locator('[data-testid="product-card"][data-needs-options="false"]').first();
+  await card.scrollIntoViewIfNeeded();
+  await card.getByTestId('card-add').tap();
+  await expect(card.getByTestId('card-units')).toHaveText('1');
+  await picturesInViewArrived(page);
+
+  const { total, sources } = await shifts(page);
+  expect(sources).toEqual([]);
+  expect(total).toBe(0);
+});
+
+test('a repeat visit does not move either, though the menu paints from the device before any answer', async ({ page, baseURL }) => {
+  await english(page, baseURL);
+  await page.goto('/');
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await recordShifts(page);
+  // Every answer of the second visit is held until the menu is on the screen.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  release();
+  await expect(page.getByTestId('story').first()).toBeVisible();
+  await picturesInViewArrived(page);
+  const { total, sources } = await shifts(page);
+  expect(sources).toEqual([]);
+  expect(total).toBe(0);
+});
+
+test('the first pictures load at once and first; the others when scrolled near', async ({ page, baseURL }) => {
+  await english(page, baseURL);
+  await page.goto('/');
+  const pictures = page.locator('[data-testid="product-card"] .product-card__image img');
+  await expect(pictures.first()).toBeVisible();
+  for (const index of [0, 1]) {
+    await expect(pictures.nth(index)).toHaveAttribute('loading', 'eager');
+    await expect(pictures.nth(index)).toHaveAttribute('fetchpriority', 'high');
+  }
+  await expect(pictures.nth(2)).toHaveAttribute('loading', 'lazy');
+  await expect(pictures.nth(2)).not.toHaveAttribute('fetchpriority', /.*/);
+});
+
+test('code of other screens is fetched only after the first screen has settled', async ({ page, baseURL }) => {
+  await english(page, baseURL);
+  const requested: { url: string }[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') requested.push({ url: request.url() });
+  });
+  const otherScreen = /\/assets\/(product-screen|search-screen|profile-screen|login-phone-screen)[^/]*\.js$/;
+  const preloaded = page.waitForRequest(otherScreen, { timeout: 25_000 });
+  await page.goto('/');
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await picturesInViewArrived(page);
+  expect(requested.filter((entry) => otherScreen.test(entry.url)).map((entry) => entry.url)).toEqual([]);
+  // They do come, once the network has been quiet: opening a dish next is still instant.
+  await preloaded;
+});
