@@ -26,9 +26,22 @@ export interface CategorySectionProps {
 }
 
 /** Draws its children only while near the viewport; a box of the last known height stands in otherwise. */
-function NearViewport({ estimate, className, margin, children }: { estimate: number; className?: string; margin: number; children: () => React.ReactNode }) {
+function NearViewport({
+  estimate,
+  className,
+  margin,
+  initiallyNear = false,
+  children,
+}: {
+  estimate: number;
+  className?: string;
+  margin: number;
+  /** Drawn from the first render (the top of the first screen), not one observer callback later. */
+  initiallyNear?: boolean;
+  children: () => React.ReactNode;
+}) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
+  const [near, setNear] = useState(initiallyNear);
   const [height, setHeight] = useState(estimate);
   useEffect(() => {
     const element = ref.current;
@@ -84,10 +97,10 @@ export const CategorySection = memo(function CategorySection({ category, units, 
         {localize(category.name, i18n.language)}
       </h2>
       {/* Two levels: a far section is one empty box; a near one draws its blocks, each only when close. */}
-      <NearViewport margin={2400} estimate={horizontal ? 330 : chunks.reduce((sum, chunk) => sum + estimatedHeight(category.viewType, chunk.length) + 12, -12)}>
+      <NearViewport margin={2400} initiallyNear={priorityPictures > 0} estimate={horizontal ? 330 : chunks.reduce((sum, chunk) => sum + estimatedHeight(category.viewType, chunk.length) + 12, -12)}>
         {() =>
           chunks.map((chunk, index) => (
-            <NearViewport key={index} margin={700} estimate={horizontal ? 330 : estimatedHeight(category.viewType, chunk.length)} className={`product-grid product-grid--${layout}`}>
+            <NearViewport key={index} margin={700} initiallyNear={index === 0 && priorityPictures > 0} estimate={horizontal ? 330 : estimatedHeight(category.viewType, chunk.length)} className={`product-grid product-grid--${layout}`}>
               {() => chunk.map(card)}
             </NearViewport>
           ))
