@@ -2,16 +2,16 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/query-core';
 import type { i18n } from 'i18next';
 import { Provider as JotaiProvider, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Router } from 'wouter';
 import { BrowserActionBar, closingConfirmationAtom, PlatformBridge, platformAtom, themeAtom } from '../../platform/index.ts';
 import { basketCountAtom } from '../entities/basket/basket.atoms.ts';
 import { settingsAtom } from '../entities/merchant/merchant.atoms.ts';
 import { useBranding } from './branding.ts';
-import { Integrations } from './integrations/integrations.tsx';
 import { useLanguagePolicy } from './language-policy.ts';
 import { Toaster } from '../shared/ui/toaster.tsx';
+import { whenSettled } from '../shared/lib/when-settled.ts';
 import { AppRoot } from '../../platform/ui.ts';
 import type { AppStore } from './store.ts';
 import { AppRouter } from './router.tsx';
@@ -47,6 +47,19 @@ function ThemedRoot({ children }: { children: ReactNode }) {
   );
 }
 
+const Integrations = lazy(async () => ({ default: (await import('./integrations/integrations.tsx')).Integrations }));
+
+/** The merchant's analytics and widgets: their code, like their scripts, comes once the first screen has settled. */
+function SettledIntegrations() {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => whenSettled(() => setSettled(true)), []);
+  return settled ? (
+    <Suspense fallback={null}>
+      <Integrations />
+    </Suspense>
+  ) : null;
+}
+
 /** Ask before closing the mini-app while the basket has items. */
 function useClosingConfirmation() {
   const count = useAtomValue(basketCountAtom);
@@ -62,7 +75,7 @@ function Shell({ merchantFound }: { merchantFound: boolean }) {
   return (
     <>
       <PlatformBridge browserBackLabel={t('common.back')} />
-      <Integrations />
+      <SettledIntegrations />
       {merchantFound ? <AppRouter /> : <StoreNotFound />}
       {/* After the page: its spacer adds room at the end, never above the header. */}
       <BrowserActionBar />

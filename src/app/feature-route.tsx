@@ -1,8 +1,8 @@
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { Spinner } from '../../platform/ui.ts';
 import { settingsLoadedAtom } from '../entities/merchant/merchant.atoms.ts';
+import { PageLoading } from './page-loading.tsx';
 import { NotFoundScreen } from '../screens/not-found/not-found-screen.ui.tsx';
 
 /**
@@ -14,11 +14,7 @@ export function FeatureRoute({ enabled, children }: { enabled: boolean; children
   const [location] = useLocation();
   const loaded = useAtomValue(settingsLoadedAtom);
   if (!loaded) {
-    return (
-      <div className="screen screen--centered" role="status" aria-live="polite">
-        <Spinner size="l" />
-      </div>
-    );
+    return <PageLoading />;
   }
   return enabled ? <>{children}</> : <NotFoundScreen path={location} />;
 }

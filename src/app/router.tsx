@@ -1,7 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
-import { Spinner } from '../../platform/ui.ts';
 import { settingsAtom } from '../entities/merchant/merchant.atoms.ts';
 import { policyEnabled } from '../entities/policy/policy.lib.ts';
 import { sessionAtom } from '../entities/session/session.atoms.ts';
@@ -10,6 +9,7 @@ import { takeRedirect } from '../shared/routing/redirect.ts';
 import { FeatureRoute } from './feature-route.tsx';
 import { whenSettled } from '../shared/lib/when-settled.ts';
 import { lazyScreen, type LazyScreen } from './lazy-screen.ts';
+import { PageLoading } from './page-loading.tsx';
 import { DefaultLayout } from './layout/default-layout.tsx';
 import { ScreenBoundary } from './screen-boundary.tsx';
 import { useScrollRestoration } from './scroll-restoration.ts';
@@ -76,13 +76,6 @@ function ContinueToRedirect() {
   return null;
 }
 
-function Loading() {
-  return (
-    <div className="screen screen--centered screen--loading" role="status" aria-live="polite">
-      <Spinner size="l" />
-    </div>
-  );
-}
 
 function usePreloadLikelyScreens(): void {
   useEffect(() => whenSettled(() => LIKELY_NEXT.forEach((screen) => screen.preload())), []);
@@ -166,14 +159,14 @@ export function AppRouter() {
   return (
     <DefaultLayout location={page}>
       <ScreenBoundary key={page}>
-        <Suspense fallback={<Loading />}>
+        <Suspense fallback={<PageLoading />}>
           <Routes location={page} />
         </Suspense>
       </ScreenBoundary>
       {overlay && (
         <ProductOverlay kind={overlay.kind}>
           <ScreenBoundary key={location}>
-            <Suspense fallback={<Loading />}>
+            <Suspense fallback={<PageLoading compact />}>
               <Route path="/Product/:id" component={product.Component} />
             </Suspense>
           </ScreenBoundary>

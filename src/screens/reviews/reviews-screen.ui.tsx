@@ -86,7 +86,7 @@ export function ReviewsScreen() {
       </header>
       {signedIn ? <ReviewForm merchantId={merchantId} productId={id} /> : <GuestPrompt productId={id} />}
       <section className="reviews-screen__list" aria-labelledby="reviews-list-title">
-        <h2 id="reviews-list-title" className="reviews-screen__hidden">{t('reviews.listTitle')}</h2>
+        <h2 id="reviews-list-title" className="visually-hidden">{t('reviews.listTitle')}</h2>
         {body}
       </section>
     </main>

@@ -13,7 +13,7 @@ export function OrderProgress({ order }: { order: Order }) {
   const tone = order.status === 'CANCELED' ? 'canceled' : isActive(order.status) ? 'active' : 'done';
   return (
     <section className="order-progress" aria-labelledby="order-status-title">
-      <h2 id="order-status-title" className="order-screen__hidden">{t('orders.statusTitle')}</h2>
+      <h2 id="order-status-title" className="visually-hidden">{t('orders.statusTitle')}</h2>
       <p className={`order-progress__status order-progress__status--${tone}`} aria-live="polite" data-testid="order-status">
         {t(orderStatusKey(order.status, order.serviceType))}
       </p>
