@@ -118,7 +118,7 @@ async function firstCardFigures(base: string, browser: Browser): Promise<void> {
   console.log(`first-screen JS, static  ${kb(budget.initialJs.gzip)} gzip in ${budget.js.length} files (entry + home chunk + uz locale with imports; target ≤ 110 KB; npm run budget)`);
   console.log(`first-screen CSS, static ${kb(budget.firstScreenCssTotal.gzip)} gzip in ${budget.firstScreenCss.length} files (all CSS ${kb(budget.allCss.gzip)})`);
   if (visit.js) {
-    console.log(`JS before first card     ${kb(visit.js.gzipBytes)} gzip in ${visit.js.files} files (${kb(visit.js.wireBytes)} on the wire as served)`);
+    console.log(`JS before first card     ${kb(visit.js.gzipBytes)} gzip in ${visit.js.files} files (${kb(visit.js.wireBytes)} on the wire as served; ${kb(visit.js.minGzip)}-${kb(visit.js.maxGzip)} gzip over the cold visits)`);
     const extra = visit.js.list.filter((file) => !budget.js.some((row) => `/${row.file}` === file));
     if (extra.length > 0) console.log(`  fetched beyond the static first screen: ${extra.join(', ')}`);
   }

@@ -38,8 +38,8 @@ export interface VisitFigures {
   repeatMs: number | null;
   /** Whether, on every repeat visit, the card was painted before the catalogue's answer came. */
   repeatBeforeCatalogue: boolean;
-  /** JS finished before the first card on the (median) cold visit: files, bytes on the wire, and gzip of those files. */
-  js: { files: number; wireBytes: number; gzipBytes: number; list: string[] } | null;
+  /** JS finished before the first card on the median cold visit (files, bytes on the wire, gzip of those files), and the gzip range over all cold visits. */
+  js: { files: number; wireBytes: number; gzipBytes: number; list: string[]; minGzip: number; maxGzip: number } | null;
   runs: number;
 }
 
@@ -103,22 +103,23 @@ export async function measureFirstCard(browser: Browser, url: string, options: {
       await context.close();
     }
   }
-  const coldMs = median(cold.map((card) => card.at));
-  const middleCold = [...cold].sort((a, b) => a.at - b.at)[Math.floor(cold.length / 2)];
-  let js: VisitFigures['js'] = null;
-  if (middleCold) {
-    const scripts = middleCold.resources.filter((r) => isScript(r) && r.responseEnd <= middleCold.at);
-    const gzipOf = (resource: Resource) => {
-      const file = path.join(options.distDir, new URL(resource.name).pathname);
-      return fs.existsSync(file) ? zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length : 0;
-    };
-    js = {
+  const gzipOf = (resource: Resource) => {
+    const file = path.join(options.distDir, new URL(resource.name).pathname);
+    return fs.existsSync(file) ? zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length : 0;
+  };
+  const jsOf = (card: FirstCard) => {
+    const scripts = card.resources.filter((r) => isScript(r) && r.responseEnd <= card.at);
+    return {
       files: scripts.length,
       wireBytes: scripts.reduce((sum, r) => sum + r.transferSize, 0),
       gzipBytes: scripts.reduce((sum, r) => sum + gzipOf(r), 0),
       list: scripts.map((r) => new URL(r.name).pathname),
     };
-  }
+  };
+  const coldMs = median(cold.map((card) => card.at));
+  const middleCold = [...cold].sort((a, b) => a.at - b.at)[Math.floor(cold.length / 2)];
+  const perVisit = cold.map((card) => jsOf(card).gzipBytes);
+  const js: VisitFigures['js'] = middleCold ? { ...jsOf(middleCold), minGzip: Math.min(...perVisit), maxGzip: Math.max(...perVisit) } : null;
   return {
     coldMs,
     repeatMs: median(repeat.map((card) => card.at)),
