@@ -1,25 +1,43 @@
 /**
- * `npm run bench`: the storefront's speed figures at menu scale (printed, never asserted).
- * - catalogue shaping (filter to a branch, sort, hide empty, merge grades) over the 5,000-product scale merchant;
- * - a search keystroke (every prefix of typical queries) over the same menu;
- * - in Chromium against the real server: DOM size of the home page and add-to-basket next-paint latency.
- * Needs a production build in dist/ (`npm run build`).
+ * `npm run bench`: the storefront's speed figures (printed, never asserted; docs/performance.md explains each one).
+ * Parts (BENCH_PARTS, comma-separated; all by default):
+ * - `figures`: at menu scale (the 5,000-product scale merchant): catalogue shaping, a search keystroke, and in
+ *   Chromium the home page's DOM size and add-to-basket next-paint latency;
+ * - `first-card`: the first screen's JS and CSS (bundle budget, scripts/budget.mjs), and in Chromium with Lighthouse's
+ *   mobile throttling applied through CDP: the JS really downloaded before the first product card is painted, and the
+ *   time to that card on a cold and on a repeat visit (BENCH_VISIT_RUNS, default 3);
+ * - `lighthouse`: Lighthouse 12.8 (mobile, simulated throttling) on the main pages, median of BENCH_LH_RUNS (3) runs,
+ *   pages interleaved; BENCH_PAGES picks pages (home,product,cart,checkout,order,search,scale).
+ * Needs a production build in dist/ (`npm run build`). Serves it with the reference server on BENCH_PORT (8791) with
+ * the demo data and the scale merchant (BENCH_PRODUCTS products, default 5,000) in a throw-away database.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { chromium } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { OverallSchema, type Overall } from '../src/shared/contract/catalogue.ts';
 import { shapeCatalogue } from '../src/entities/catalogue/catalogue.lib.ts';
 import { benchmarkSearch, keystrokes } from '../src/entities/catalogue/catalogue-search.lib.ts';
 import { openDatabase } from '../server/db/database.ts';
 import { seedDemoData, seedMerchant } from '../server/seed/seed.ts';
+import { demoMerchant } from '../server/seed/demo-merchant.ts';
 import { buildScaleMerchant } from '../server/seed/scale-merchant.ts';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { measureBudget } from './budget.mjs';
+import { benchFixtures } from './bench/fixtures.ts';
+import { measureFirstCard, MOBILE_THROTTLING } from './bench/first-card.ts';
+import { runLighthouse, type BenchPage } from './bench/lighthouse.ts';
+import { lighthouseTable } from './bench/lighthouse-summary.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 5000);
 const PORT = Number(process.env.BENCH_PORT ?? 8791);
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'figures,first-card,lighthouse').split(',').map((part) => part.trim()));
+const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
+const VISIT_RUNS = Number(process.env.BENCH_VISIT_RUNS ?? 3);
+const PAGE_NAMES = ['home', 'product', 'cart', 'checkout', 'order', 'search', 'scale'];
+const PAGES = (process.env.BENCH_PAGES ?? PAGE_NAMES.join(',')).split(',').map((name) => name.trim());
+const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -27,14 +45,125 @@ const percentile = (values: number[], p: number) => {
 };
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const seconds = (value: number | null) => (value === null ? 'n/a' : `${(value / 1000).toFixed(2)} s`);
+const load = () => os.loadavg().map((value) => value.toFixed(2)).join(' ');
+
+/** Catalogue shaping and search at menu scale (in Node), then the home page's DOM size and add-to-basket latency. */
+async function menuFigures(base: string, merchant: { id: string; sub: string }, browser: Browser): Promise<void> {
+  const headers = { 'X-Merchant-Id': merchant.id };
+  const overall: Overall = OverallSchema.parse(await (await fetch(`${base}/api/products/v1/overalls?type=WEB`, { headers })).json());
+  const grades = (await (await fetch(`${base}/api/products/v1/grade`, { headers })).json()) as { productId: number; grade: number; count: number }[];
+  const branchId = (overall.products[0]?.productBranch?.[0]?.branchId ?? null) as number | null;
+
+  const shaping: number[] = [];
+  for (let i = 0; i < 30; i += 1) {
+    const start = performance.now();
+    shapeCatalogue(overall, { branchId, grades });
+    shaping.push(performance.now() - start);
+  }
+  const shaped = shapeCatalogue(overall, { branchId, grades });
+  const search = benchmarkSearch([...shaped.products.values()], ['plov', 'лагман', "lag'mon", 'chicken burger', 'шашлык', 'choy', 'pizza', 'салат'].flatMap(keystrokes));
+
+  console.log(`\nMenu: ${overall.products.length} products, ${shaped.categories.length} categories shown`);
+  console.log(`catalogue shaping        median ${ms(percentile(shaping, 50))}   p95 ${ms(percentile(shaping, 95))}   (target < 10 ms)`);
+  console.log(`search index build       ${ms(search.buildMs)}`);
+  console.log(`search keystroke         p50 ${ms(search.p50)}   p95 ${ms(search.p95)}   max ${ms(search.max)}   (target p95 < 5 ms)`);
+
+  const page = await browser.newPage({ viewport: { width: 420, height: 900 } });
+  try {
+    await page.goto(`http://${merchant.sub}.localhost:${PORT}/`);
+    await page.waitForSelector('[data-testid="product-card"]', { timeout: 30_000 });
+    const counts: number[] = [];
+    for (let step = 0; step < 12; step += 1) {
+      counts.push(await page.evaluate(() => document.getElementsByTagName('*').length));
+      await page.mouse.wheel(0, 2500);
+      await page.waitForTimeout(150);
+    }
+    console.log(`home DOM elements        max ${Math.max(...counts)} while scrolling (target < 1,500)`);
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(300);
+    const latencies: number[] = [];
+    const buttons = page.locator('[data-testid="product-card"][data-needs-options="false"] [data-testid="card-add"]');
+    for (let i = 0; i < 8; i += 1) {
+      const latency = await page.evaluate(
+        (index) =>
+          new Promise<number>((resolve) => {
+            const all = document.querySelectorAll<HTMLButtonElement>('[data-testid="product-card"][data-needs-options="false"] [data-testid="card-add"]');
+            const button = all[index % all.length];
+            if (!button) return resolve(-1);
+            const start = performance.now();
+            button.click();
+            // The next frame after React commits the change: what the customer sees.
+            requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0));
+          }),
+        i,
+      );
+      if (latency >= 0) latencies.push(latency);
+      await page.waitForTimeout(100);
+    }
+    if ((await buttons.count()) > 0) console.log(`add to basket → paint    median ${ms(percentile(latencies, 50))}   max ${ms(Math.max(...latencies))}   (target < 100 ms)`);
+  } finally {
+    await page.close();
+  }
+}
+
+/** The first screen: static JS/CSS (bundle budget), JS downloaded before the first card, cold and repeat visits. */
+async function firstCardFigures(base: string, browser: Browser): Promise<void> {
+  const budget = measureBudget();
+  const visit = await measureFirstCard(browser, `${base}/`, { runs: VISIT_RUNS, distDir: path.resolve('dist') });
+  const throttling = `${MOBILE_THROTTLING.latencyMs} ms RTT, ${MOBILE_THROTTLING.downloadKbps / 1024} Mbps down, CPU ${MOBILE_THROTTLING.cpuSlowdown}x`;
+  console.log(`\nFirst screen of / (demo merchant; visits in Chromium with ${throttling} through CDP, median of ${visit.runs})`);
+  console.log(`first-screen JS, static  ${kb(budget.initialJs.gzip)} gzip in ${budget.js.length} files (entry + home chunk + uz locale with imports; target ≤ 110 KB; npm run budget)`);
+  console.log(`first-screen CSS, static ${kb(budget.firstScreenCssTotal.gzip)} gzip in ${budget.firstScreenCss.length} files (all CSS ${kb(budget.allCss.gzip)})`);
+  if (visit.js) {
+    console.log(`JS before first card     ${kb(visit.js.gzipBytes)} gzip in ${visit.js.files} files (${kb(visit.js.wireBytes)} on the wire as served; ${kb(visit.js.minGzip)}-${kb(visit.js.maxGzip)} gzip over the cold visits)`);
+    const extra = visit.js.list.filter((file) => !budget.js.some((row) => `/${row.file}` === file));
+    if (extra.length > 0) console.log(`  fetched beyond the static first screen: ${extra.join(', ')}`);
+  }
+  console.log(`first card, cold visit   ${seconds(visit.coldMs)}`);
+  console.log(`first card, repeat visit ${seconds(visit.repeatMs)}   (${visit.repeatBeforeCatalogue ? 'painted from the cached menu before the catalogue answered' : 'NOT before the catalogue answered'})`);
+}
+
+async function lighthouseFigures(base: string, scaleSub: string, demoId: string, outDir: string): Promise<void> {
+  const fixtures = await benchFixtures(base, demoId);
+  const signedIn = {
+    cookies: { token: fixtures.session.token },
+    local: { user: JSON.stringify(fixtures.session.user), basket: JSON.stringify(fixtures.basket) },
+  };
+  const withBasket = { cookies: {}, local: { basket: JSON.stringify(fixtures.basket) } };
+  const all: BenchPage[] = [
+    { name: 'home', url: `${base}/` },
+    { name: 'product', url: `${base}/Product/${fixtures.productId}` },
+    { name: 'cart', url: `${base}/cart`, storage: withBasket },
+    { name: 'checkout', url: `${base}/checkout`, storage: signedIn },
+    { name: 'order', url: `${base}/orders/${fixtures.orderId}`, storage: signedIn },
+    { name: 'search', url: `${base}/search` },
+    { name: 'scale', url: `http://${scaleSub}.localhost:${PORT}/` },
+  ];
+  const unknown = PAGES.filter((name) => !PAGE_NAMES.includes(name));
+  if (unknown.length > 0) throw new Error(`BENCH_PAGES: unknown page ${unknown.join(', ')} (pages: ${PAGE_NAMES.join(', ')})`);
+  const pages = all.filter((page) => PAGES.includes(page.name));
+  console.log(`\nLighthouse 12.8, mobile, simulated throttling, median of ${LH_RUNS} runs per page, pages interleaved (load average ${load()})`);
+  const summaries = await runLighthouse(pages, { chromePath: ensureChromium(), runs: LH_RUNS, outDir, log: (line) => console.log(line) });
+  console.log('');
+  for (const page of summaries) console.log(`${page.name.padEnd(9)}${page.url}`);
+  console.log('');
+  for (const line of lighthouseTable(summaries)) console.log(line);
+  console.log(`('!' misses its target; reports: ${outDir}; load average ${load()})`);
+}
+
 async function main(): Promise<void> {
   if (!fs.existsSync('dist/index.html')) throw new Error('No production build: run `npm run build` first.');
-  const dbPath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-')), 'bench.db');
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-'));
+  const dbPath = path.join(workDir, 'bench.db');
   const db = openDatabase(dbPath);
   seedDemoData(db);
   const merchant = buildScaleMerchant(PRODUCTS);
   seedMerchant(db, merchant);
   db.close();
+  console.log(`storefront bench: ${os.cpus().length} cores, load average ${load()}, parts ${[...PARTS].join(', ')}`);
 
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(PORT), DB_PATH: dbPath, NODE_ENV: 'test' },
@@ -46,66 +175,16 @@ async function main(): Promise<void> {
       if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
       await new Promise((r) => setTimeout(r, 100));
     }
-    const headers = { 'X-Merchant-Id': merchant.id };
-    const overall: Overall = OverallSchema.parse(await (await fetch(`${base}/api/products/v1/overalls?type=WEB`, { headers })).json());
-    const grades = (await (await fetch(`${base}/api/products/v1/grade`, { headers })).json()) as { productId: number; grade: number; count: number }[];
-    const branchId = (overall.products[0]?.productBranch?.[0]?.branchId ?? null) as number | null;
-
-    const shaping: number[] = [];
-    for (let i = 0; i < 30; i += 1) {
-      const start = performance.now();
-      shapeCatalogue(overall, { branchId, grades });
-      shaping.push(performance.now() - start);
-    }
-    const shaped = shapeCatalogue(overall, { branchId, grades });
-    const search = benchmarkSearch([...shaped.products.values()], ['plov', 'лагман', "lag'mon", 'chicken burger', 'шашлык', 'choy', 'pizza', 'салат'].flatMap(keystrokes));
-
-    console.log(`\nMenu: ${overall.products.length} products, ${shaped.categories.length} categories shown`);
-    console.log(`catalogue shaping        median ${ms(percentile(shaping, 50))}   p95 ${ms(percentile(shaping, 95))}   (target < 10 ms)`);
-    console.log(`search index build       ${ms(search.buildMs)}`);
-    console.log(`search keystroke         p50 ${ms(search.p50)}   p95 ${ms(search.p95)}   max ${ms(search.max)}   (target p95 < 5 ms)`);
-
-    const browser = await chromium.launch({
-      executablePath: ensureChromium(),
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-    });
-    try {
-      const page = await browser.newPage({ viewport: { width: 420, height: 900 } });
-      await page.goto(`http://${merchant.sub}.localhost:${PORT}/`);
-      await page.waitForSelector('[data-testid="product-card"]', { timeout: 30_000 });
-      const counts: number[] = [];
-      for (let step = 0; step < 12; step += 1) {
-        counts.push(await page.evaluate(() => document.getElementsByTagName('*').length));
-        await page.mouse.wheel(0, 2500);
-        await page.waitForTimeout(150);
+    if (PARTS.has('figures') || PARTS.has('first-card')) {
+      const browser = await chromium.launch({ executablePath: ensureChromium(), args: BROWSER_ARGS });
+      try {
+        if (PARTS.has('figures')) await menuFigures(base, merchant, browser);
+        if (PARTS.has('first-card')) await firstCardFigures(base, browser);
+      } finally {
+        await browser.close();
       }
-      console.log(`home DOM elements        max ${Math.max(...counts)} while scrolling (target < 1,500)`);
-
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await page.waitForTimeout(300);
-      const latencies: number[] = [];
-      const buttons = page.locator('[data-testid="product-card"][data-needs-options="false"] [data-testid="card-add"]');
-      for (let i = 0; i < 8; i += 1) {
-        const latency = await page.evaluate(
-          (index) =>
-            new Promise<number>((resolve) => {
-              const all = document.querySelectorAll<HTMLButtonElement>('[data-testid="product-card"][data-needs-options="false"] [data-testid="card-add"]');
-              const button = all[index % all.length];
-              if (!button) return resolve(-1);
-              const start = performance.now();
-              button.click();
-              // The next frame after React commits the change: what the customer sees.
-              requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0));
-            }),
-          i,
-        );
-        if (latency >= 0) latencies.push(latency);
-        await page.waitForTimeout(100);
-      }
-      if ((await buttons.count()) > 0) console.log(`add to basket → paint    median ${ms(percentile(latencies, 50))}   max ${ms(Math.max(...latencies))}   (target < 100 ms)`);
-    } finally {
-      await browser.close();
     }
+    if (PARTS.has('lighthouse')) await lighthouseFigures(base, merchant.sub, demoMerchant.id, path.join(workDir, 'lighthouse'));
   } finally {
     server.kill('SIGTERM');
   }

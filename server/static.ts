@@ -29,6 +29,8 @@ export function serveClient(app: Hono<AppEnv>, root: string): void {
   app.get('*', async (c, next) => {
     const urlPath = decodedPath(new URL(c.req.url).pathname);
     if (urlPath === '/api' || urlPath.startsWith('/api/')) return next();
+    // The build manifest (dist/.vite/, read by the bundle budget) lists every source path: not for visitors.
+    if (urlPath === '/.vite' || urlPath.startsWith('/.vite/')) throw new AppError(404, 'NOT_FOUND', 'notFound');
     const file = path.normalize(path.join(root, urlPath));
     if (file.startsWith(root + path.sep) && isFile(file)) {
       const hashed = urlPath.startsWith('/assets/');

@@ -21,6 +21,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(root, 'index.html'), INDEX);
   fs.writeFileSync(path.join(root, 'assets', 'index-abc123.js'), 'console.log(1);');
   fs.writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  fs.mkdirSync(path.join(root, '.vite'));
+  fs.writeFileSync(path.join(root, '.vite', 'manifest.json'), '{"src/main.tsx":{"file":"assets/index-abc123.js"}}');
   server = await startTestServer({ serveClient: true, staticDir: root });
 });
 afterAll(async () => {
@@ -64,6 +66,14 @@ describe('static pages', () => {
     const answer = await get(server.origin, '/assets/index-gone999.js');
     expect(answer.status).toBe(404);
     expect(checkErrorBody(answer).code).toBe('NOT_FOUND');
+  });
+
+  it("never serves the build's manifest of source paths, and answers it with 404 in the error shape", async () => {
+    for (const urlPath of ['/.vite/manifest.json', '/.vite/', '/%2evite/manifest.json']) {
+      const answer = await get(server.origin, urlPath);
+      expect(answer.status).toBe(404);
+      expect(checkErrorBody(answer).code).toBe('NOT_FOUND');
+    }
   });
 
   it('never serves a file outside the build', async () => {
