@@ -2,12 +2,33 @@ import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { unwrap } from '../../shared/api/api-error.ts';
 import { call } from '../../shared/api/client.ts';
-import { GradeListSchema, OverallSchema, type CatalogueType, type Overall } from '../../shared/contract/catalogue.ts';
+import { parseListInSlices } from '../../shared/api/parse-in-slices.ts';
+import { GradeListSchema, OverallSchema, ProductSchema, type CatalogueType, type Overall } from '../../shared/contract/catalogue.ts';
 import { endpoints } from '../../shared/contract/endpoints.ts';
 import { once } from '../../shared/lib/once.ts';
 import { readStored, STORAGE_KEYS, writeStored } from '../../shared/lib/storage.ts';
 
 const CachedSchema = z.object({ savedAt: z.number(), merchantId: z.string(), type: z.string(), data: OverallSchema });
+
+/** The catalogue's envelope: its products are checked apart, in slices, so a large menu never blocks the page. */
+const OverallEnvelopeSchema = z.extend(OverallSchema, { products: z.array(z.unknown()) });
+
+/** The copy to keep, written when the browser is idle (or the page is left), not in the middle of the first paint. */
+let unsaved: (() => void) | null = null;
+function saveWhenIdle(save: () => void): void {
+  const first = unsaved === null;
+  unsaved = save;
+  if (!first) return;
+  const flush = () => {
+    window.removeEventListener('pagehide', flush);
+    const pending = unsaved;
+    unsaved = null;
+    pending?.();
+  };
+  window.addEventListener('pagehide', flush);
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(flush, { timeout: 5_000 });
+  else setTimeout(flush, 0);
+}
 
 /** The last catalogue this device saw, checked against the contract when read back. */
 function readCached(merchantId: string, type: CatalogueType): { savedAt: number; data: Overall } | null {
@@ -25,8 +46,11 @@ export const overallQuery = (merchantId: string | null, type: CatalogueType) => 
   return queryOptions({
     queryKey: ['merchant', merchantId, 'overall', type] as const,
     queryFn: async ({ signal }): Promise<Overall> => {
-      const data = unwrap(await call(endpoints.overalls, { schema: OverallSchema, query: { type }, signal }));
-      if (merchantId) writeStored(STORAGE_KEYS.catalogue, { savedAt: Date.now(), merchantId, type, data });
+      const envelope = unwrap(await call(endpoints.overalls, { schema: OverallEnvelopeSchema, query: { type }, signal }));
+      const what = `${endpoints.overalls.method} ${endpoints.overalls.path}`;
+      const data: Overall = { ...envelope, products: unwrap(await parseListInSlices(envelope.products, ProductSchema, what)) };
+      const savedAt = Date.now();
+      if (merchantId) saveWhenIdle(() => writeStored(STORAGE_KEYS.catalogue, { savedAt, merchantId, type, data }));
       return data;
     },
     initialData: () => cached()?.data,

@@ -1,0 +1,37 @@
+import * as z from 'zod/mini';
+import { ApiError, fail, ok, type Result } from './api-error.ts';
+
+/** How long one stretch of checking may hold the main thread before it gives a turn to input and paint. */
+export const SLICE_MS = 30;
+
+/** Gives the main thread back for a moment: `scheduler.yield()` where the browser has it, else a new task. */
+export function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * Checks every item of a long list from an answer against its contract, in stretches of at most SLICE_MS, so a
+ * menu of thousands of dishes never blocks taps and paints while it is checked. The result is the same as checking
+ * the whole list at once: the parsed items, or the contract error of the first item that does not fit (`what` names
+ * the answer, as `call` does).
+ */
+export async function parseListInSlices<S extends z.ZodMiniType>(items: readonly unknown[], schema: S, what: string): Promise<Result<z.infer<S>[]>> {
+  const parsed: z.infer<S>[] = [];
+  let sliceStart = performance.now();
+  for (let index = 0; index < items.length; index += 1) {
+    if (performance.now() - sliceStart >= SLICE_MS) {
+      await yieldToMain();
+      sliceStart = performance.now();
+    }
+    const item = schema.safeParse(items[index]);
+    if (!item.success) {
+      return fail(
+        new ApiError({ kind: 'contract', code: 'CONTRACT_MISMATCH', message: `Unexpected answer from ${what}: item ${index}: ${z.prettifyError(item.error)}` }),
+      );
+    }
+    parsed.push(item.data as z.infer<S>);
+  }
+  return ok(parsed);
+}
