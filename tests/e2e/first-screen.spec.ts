@@ -1,46 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import { english } from './support.ts';
+import { expect, test } from '@playwright/test';
+import { english, ONE_LINE_BASKET, openSignedIn, picturesInViewArrived, recordShifts, shifts, signInByApi } from './support.ts';
 
 // The first screen as a phone on mobile data sees it: nothing moves while it loads, its first pictures are fetched
 // first, and the code of other screens waits until the page has settled.
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-
-/** Sums every layout shift from the first paint on, input-driven ones included (CLS would drop those). */
-async function recordShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const state = { total: 0, sources: [] as string[] };
-    (window as unknown as { __shifts: typeof state }).__shifts = state;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; sources?: { node?: Node | null }[] }[]) {
-        state.total += entry.value;
-        for (const source of entry.sources ?? []) {
-          const node = source.node;
-          const element = node instanceof Element ? node : node?.parentElement;
-          state.sources.push(`${element?.tagName.toLowerCase() ?? '?'}${element?.id ? `#${element.id}` : ''}.${element?.className ?? ''} (${entry.value.toFixed(4)})`);
-        }
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-const shifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: { total: number; sources: string[] } }).__shifts);
-
-/** Every picture inside the window has arrived (or failed and shows the placeholder). */
-async function picturesInViewArrived(page: Page): Promise<void> {
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        [...document.images]
-          .filter((img) => {
-            const box = img.getBoundingClientRect();
-            return box.bottom > 0 && box.top < window.innerHeight && box.width > 0;
-          })
-          .every((img) => img.complete),
-      ),
-    )
-    .toBe(true);
-}
 
 test('the home page does not move while it loads, its pictures and stories arrive, and a first dish is added', async ({ page, baseURL }) => {
   await english(page, baseURL);
@@ -120,3 +84,26 @@ test('code of other screens is fetched only after the first screen has settled',
   // They do come, once the network has been quiet: opening a dish next is still instant.
   await preloaded;
 });
+
+for (const [name, path, signedIn] of [
+  ['product page', '/Product/1', false],
+  ['basket', '/cart', false],
+  ['checkout', '/checkout', true],
+] as const) {
+  test(`the ${name} does not move while it loads`, async ({ page, baseURL, request }) => {
+    await english(page, baseURL);
+    await recordShifts(page);
+    if (signedIn) await openSignedIn(page, baseURL, path, await signInByApi(request, { firstName: 'Layout', lastName: 'Shift' }), ONE_LINE_BASKET);
+    else {
+      await page.goto('/');
+      await page.evaluate((basket) => localStorage.setItem('basket', JSON.stringify(basket)), ONE_LINE_BASKET);
+      await page.goto(path);
+    }
+    await expect(page.getByTestId('browser-main-button')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await picturesInViewArrived(page);
+    const { total, sources } = await shifts(page);
+    expect(sources).toEqual([]);
+    expect(total).toBe(0);
+  });
+}

@@ -103,3 +103,39 @@ export async function placeOrder(page: Page): Promise<Response> {
   await expect(page).toHaveURL(/\/orders\/\d+$/);
   return response;
 }
+
+/** Sums every layout shift from the first paint on, input-driven ones included (CLS would drop those). */
+export async function recordShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const state = { total: 0, sources: [] as string[] };
+    (window as unknown as { __shifts: typeof state }).__shifts = state;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; sources?: { node?: Node | null }[] }[]) {
+        state.total += entry.value;
+        for (const source of entry.sources ?? []) {
+          const node = source.node;
+          const element = node instanceof Element ? node : node?.parentElement;
+          state.sources.push(`${element?.tagName.toLowerCase() ?? '?'}${element?.id ? `#${element.id}` : ''}.${element?.className ?? ''} (${entry.value.toFixed(4)})`);
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+export const shifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: { total: number; sources: string[] } }).__shifts);
+
+/** Every picture inside the window has arrived (or failed and shows the placeholder). */
+export async function picturesInViewArrived(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.images]
+          .filter((img) => {
+            const box = img.getBoundingClientRect();
+            return box.bottom > 0 && box.top < window.innerHeight && box.width > 0;
+          })
+          .every((img) => img.complete),
+      ),
+    )
+    .toBe(true);
+}
