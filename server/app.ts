@@ -5,7 +5,7 @@ import type { AppEnv, Deps } from './http/context.ts';
 import { compression } from './http/compression.ts';
 import { AppError } from './http/errors.ts';
 import { readSession, requireMerchant } from './http/middleware.ts';
-import { MERCHANT_VARY, PUBLIC_ENDPOINTS, publicCache } from './http/public-cache.ts';
+import { MERCHANT_VARY, PUBLIC_ENDPOINTS, publicCache, type PublicEndpoint } from './http/public-cache.ts';
 import { RateLimiter, limitsOf, rateLimit } from './http/rate-limit.ts';
 import { API_CSP, storefrontHeaders } from './http/security-headers.ts';
 import { endpoints, type Endpoint, type EndpointName } from '../src/shared/contract/endpoints.ts';
@@ -32,9 +32,9 @@ export function createApi(deps: Deps): Hono<AppEnv> {
   });
 
   api.get('/health', (c) => c.json({ ok: true, demo: deps.config.demoMode, time: deps.now().toISOString() }));
-  // Guest-readable answers: public for a minute with an ETag (server/http/public-cache.ts); the rest stays no-store.
+  // Guest-readable answers: public with an ETag (server/http/public-cache.ts); the rest stays no-store.
   // The subdomain lookup comes before the merchant is known and depends only on its URL.
-  api.get(endpoints.merchantBySub.path, publicCache([]));
+  api.get(endpoints.merchantBySub.path, publicCache(PUBLIC_ENDPOINTS.merchantBySub, []));
   registerPublicMerchantRoutes(api);
   registerArtworkRoutes(api);
   if (deps.config.demoMode) {
@@ -51,7 +51,9 @@ export function createApi(deps: Deps): Hono<AppEnv> {
       if (endpoint.method !== 'GET') scoped.on(endpoint.method, endpoint.path, rateLimit(limiter, limitsOf(name), deps.config.trustProxy));
     }
   }
-  for (const name of PUBLIC_ENDPOINTS) if (name !== 'merchantBySub') scoped.get(endpoints[name].path, publicCache(MERCHANT_VARY));
+  for (const [name, cacheControl] of Object.entries(PUBLIC_ENDPOINTS) as [PublicEndpoint, string][]) {
+    if (name !== 'merchantBySub') scoped.get(endpoints[name].path, publicCache(cacheControl, MERCHANT_VARY));
+  }
   registerMerchantRoutes(scoped);
   registerBranchRoutes(scoped);
   registerCatalogueRoutes(scoped);

@@ -16,38 +16,52 @@ import type { AppEnv } from './context.ts';
 import { entityTag, matchingTag } from './etag.ts';
 
 /**
- * Why these figures: max-age=60 is the client's own staleTime for the catalogue and the settings (a minute), so the
- * HTTP cache never holds an answer longer than the app already treats it as fresh, and a price change or a dish taken
- * off the menu reaches customers within a minute, as before. stale-while-revalidate=60 lets a cache answer a
- * just-expired copy at once while it revalidates in the background, bounding the age of what is shown at two
- * minutes; longer would not speed up the app's first paint (a repeat visit paints the copy the app keeps itself) and
- * would only show a stale stop list for longer.
+ * Content only the merchant edits (settings, banners, stories, branches, zones, policies): kept a minute, then a cache
+ * may answer the expired copy at once while it revalidates in the background, so what is shown is at most two minutes
+ * old. The client's own staleTime for these is five to ten minutes, so this never shows older data than the app
+ * already accepts; a reopened Mini App within the minute gets them without a round trip.
  */
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=60';
+export const FRESH_FOR_A_MINUTE = 'public, max-age=60, stale-while-revalidate=60';
 
 /**
- * GET endpoints whose answer is the same for every guest of a merchant. Not here: the nearest branch and the zone
- * check (a customer's location in the URL, which shared caches would keep and log), reviews (a customer's own review
- * must show at once), and everything behind a token.
+ * Content that customers' own actions change: the catalogue (stock left after an order, grades) and the grades (the
+ * client refetches them right after a review is posted, and must see it). Stored, but revalidated on every use: an
+ * unchanged catalogue costs a bodiless 304 instead of ~100 KB, and never shows a stale stop list. The round trip does
+ * not delay the menu: a repeat visit paints the copy the app keeps itself and revalidates in the background.
  */
-export const PUBLIC_ENDPOINTS = [
-  'merchantBySub',
-  'webSettings',
-  'policies',
-  'paymentMethods',
-  'paymentSettings',
-  'vacancies',
-  'vacancy',
-  'stories',
-  'banners',
-  'branches',
-  'branchesFull',
-  'branch',
-  'branchPlaces',
-  'deliveryZones',
-  'overalls',
-  'grades',
-] as const satisfies readonly EndpointName[];
+export const REVALIDATE_EACH_TIME = 'public, no-cache';
+
+/**
+ * GET endpoints whose answer is the same for every guest of a merchant, with their policy. Not here: the nearest
+ * branch and the zone check (a customer's location in the URL, which shared caches would keep and log), reviews (a
+ * customer's own review must show at once), and everything behind a token.
+ */
+export const PUBLIC_ENDPOINTS = {
+  merchantBySub: FRESH_FOR_A_MINUTE,
+  webSettings: FRESH_FOR_A_MINUTE,
+  policies: FRESH_FOR_A_MINUTE,
+  paymentMethods: FRESH_FOR_A_MINUTE,
+  paymentSettings: FRESH_FOR_A_MINUTE,
+  vacancies: FRESH_FOR_A_MINUTE,
+  vacancy: FRESH_FOR_A_MINUTE,
+  stories: FRESH_FOR_A_MINUTE,
+  banners: FRESH_FOR_A_MINUTE,
+  branches: FRESH_FOR_A_MINUTE,
+  branchesFull: FRESH_FOR_A_MINUTE,
+  branch: FRESH_FOR_A_MINUTE,
+  branchPlaces: FRESH_FOR_A_MINUTE,
+  deliveryZones: FRESH_FOR_A_MINUTE,
+  overalls: REVALIDATE_EACH_TIME,
+  grades: REVALIDATE_EACH_TIME,
+} as const satisfies Partial<Record<EndpointName, string>>;
+
+export type PublicEndpoint = keyof typeof PUBLIC_ENDPOINTS;
+
+/** The Cache-Control of an endpoint's guest answers, or undefined when they are private (no-store). */
+export function publicPolicy(name: EndpointName): string | undefined {
+  const policies: Partial<Record<EndpointName, string>> = PUBLIC_ENDPOINTS;
+  return policies[name];
+}
 
 /**
  * What a merchant-scoped answer depends on besides its URL: the merchant header, and the Authorization header (so a
@@ -58,7 +72,7 @@ export const PUBLIC_ENDPOINTS = [
 export const MERCHANT_VARY = [MERCHANT_HEADER, 'Authorization'] as const;
 
 /** Marks a successful guest answer public with a strong ETag of its body, and answers a matching If-None-Match with 304. */
-export function publicCache(vary: readonly string[]): MiddlewareHandler<AppEnv> {
+export function publicCache(cacheControl: string, vary: readonly string[]): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
     if (c.res.status !== 200 || c.req.header('Authorization') !== undefined) return;
@@ -66,7 +80,7 @@ export function publicCache(vary: readonly string[]): MiddlewareHandler<AppEnv> 
     const tag = entityTag(body);
     const headers = c.res.headers;
     const packable = isCompressible(headers.get('Content-Type'), body.byteLength);
-    headers.set('Cache-Control', PUBLIC_CACHE_CONTROL);
+    headers.set('Cache-Control', cacheControl);
     headers.set('ETag', tag);
     headers.set('Vary', withVary(headers.get('Vary'), ...vary, ...(packable ? ['Accept-Encoding'] : [])));
     const matched = matchingTag(c.req.header('If-None-Match'), tag);

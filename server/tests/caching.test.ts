@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MERCHANT_HEADER } from '../../src/shared/contract/common.ts';
 import { endpoints } from '../../src/shared/contract/endpoints.ts';
 import { PUBLIC_ENDPOINTS } from '../http/public-cache.ts';
+import { loadCatalogue } from './fixtures.ts';
 import { BURGER_MERCHANT, DEMO_MERCHANT, rawRequest, startClient, type Client, type RawResponse, type Session } from './http.ts';
 
 let client: Client;
@@ -20,17 +21,20 @@ beforeAll(async () => {
 afterAll(() => client.close());
 
 const CATALOGUE = '/products/v1/overalls?type=WEB';
-const PUBLIC = 'public, max-age=60, stale-while-revalidate=60';
+/** Content only the merchant edits: a minute. */
+const MINUTE = 'public, max-age=60, stale-while-revalidate=60';
+/** Content customers' orders and reviews change: revalidated on every use. */
+const REVALIDATE = 'public, no-cache';
 
-/** What the home page reads on load, as a guest. */
-const HOME_READS = [
-  '/users/v1/merchants/sub/demo',
-  '/support/v1/merchant/settings/web',
-  CATALOGUE,
-  '/products/v1/grade',
-  '/support/v1/banners',
-  '/support/v1/stories',
-  '/users/v1/branches',
+/** What the home page reads on load, as a guest, with the lifetime each gets. */
+const HOME_READS: [string, string][] = [
+  ['/users/v1/merchants/sub/demo', MINUTE],
+  ['/support/v1/merchant/settings/web', MINUTE],
+  [CATALOGUE, REVALIDATE],
+  ['/products/v1/grade', REVALIDATE],
+  ['/support/v1/banners', MINUTE],
+  ['/support/v1/stories', MINUTE],
+  ['/users/v1/branches', MINUTE],
 ];
 
 function get(path: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET'): Promise<RawResponse> {
@@ -42,31 +46,31 @@ const json = (body: Buffer): unknown => JSON.parse(body.toString('utf8'));
 
 describe('public answers', () => {
   it('are only GETs a guest may call', () => {
-    for (const name of PUBLIC_ENDPOINTS) expect({ name, method: endpoints[name].method, auth: endpoints[name].auth }).toEqual({ name, method: 'GET', auth: 'none' });
+    for (const name of Object.keys(PUBLIC_ENDPOINTS) as (keyof typeof PUBLIC_ENDPOINTS)[]) expect({ name, method: endpoints[name].method, auth: endpoints[name].auth }).toEqual({ name, method: 'GET', auth: 'none' });
   });
 
-  it('answer the catalogue with a strong ETag of its body, the same on every request, public for a minute', async () => {
+  it('answer the catalogue with a strong ETag of its body, the same on every request, public and revalidated on every use', async () => {
     const first = await get(CATALOGUE);
     const second = await get(CATALOGUE);
     expect(first.status).toBe(200);
     expect(first.headers.etag).toMatch(/^"[0-9a-f]{32}"$/);
     expect(second.headers.etag).toBe(first.headers.etag);
-    expect(first.headers['cache-control']).toBe(PUBLIC);
+    expect(first.headers['cache-control']).toBe(REVALIDATE);
     expect(varyOf(first)).toEqual(expect.arrayContaining(['x-merchant-id', 'authorization', 'accept-encoding']));
     expect(varyOf(first)).not.toContain('*');
   });
 
-  it.each(HOME_READS)('answers %s with an ETag and a 304 without a body when the client still has it', async (path) => {
+  it.each(HOME_READS)('answers %s with an ETag, %s, and a 304 without a body when the client still has it', async (path, policy) => {
     const fresh = await get(path);
     expect(fresh.status).toBe(200);
-    expect(fresh.headers['cache-control']).toBe(PUBLIC);
+    expect(fresh.headers['cache-control']).toBe(policy);
     const tag = String(fresh.headers.etag);
     expect(tag).toMatch(/^"[0-9a-f]{32}"$/);
     const again = await get(path, { 'If-None-Match': tag });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
     expect(again.headers.etag).toBe(tag);
-    expect(again.headers['cache-control']).toBe(PUBLIC);
+    expect(again.headers['cache-control']).toBe(policy);
     expect(again.headers.vary).toBe(fresh.headers.vary);
     expect(again.headers['content-type']).toBeUndefined();
   });
@@ -99,6 +103,16 @@ describe('public answers', () => {
     expect((await get(CATALOGUE)).headers.etag).toBe(before.headers.etag);
   });
 
+  it('gives the grades a new ETag as soon as a review is posted', async () => {
+    const before = await get('/products/v1/grade');
+    const product = (await loadCatalogue(client)).overall.products[0];
+    const posted = await client.api('/products/v1/comment', { method: 'POST', token: alice.token, body: { productId: product?.id, grade: 1, comment: 'Cold' } });
+    expect(posted.status).toBeLessThan(300);
+    const after = await get('/products/v1/grade', { 'If-None-Match': String(before.headers.etag) });
+    expect(after.status).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+
   it("tags each merchant's catalogue apart; the language does not change it (every answer carries all three)", async () => {
     const demo = await get(CATALOGUE, { 'Accept-Language': 'uz' });
     const burger = await get(CATALOGUE, { [MERCHANT_HEADER]: BURGER_MERCHANT, 'Accept-Language': 'uz' });
@@ -125,7 +139,7 @@ describe('public answers', () => {
 describe('private answers', () => {
   it('stay no-store without an ETag when a token is sent, even on public endpoints, and are never a 304', async () => {
     const guest = await get(CATALOGUE);
-    expect(guest.headers['cache-control']).toBe(PUBLIC);
+    expect(guest.headers['cache-control']).toBe(REVALIDATE);
     const signedIn = await get(CATALOGUE, { Authorization: `Bearer ${alice.token}`, 'If-None-Match': String(guest.headers.etag) });
     expect(signedIn.status).toBe(200);
     expect(signedIn.headers['cache-control']).toBe('no-store');
@@ -139,7 +153,7 @@ describe('private answers', () => {
   });
 
   it('keep errors, a bad token and the endpoints that depend on the asker no-store', async () => {
-    expect((await get(CATALOGUE)).headers['cache-control']).toBe(PUBLIC);
+    expect((await get('/users/v1/branches')).headers['cache-control']).toBe(MINUTE);
     const paths: [string, Record<string, string>][] = [
       [CATALOGUE, { Authorization: 'Bearer not-a-token' }],
       [CATALOGUE, { [MERCHANT_HEADER]: '00000000-0000-0000-0000-000000000000' }],
