@@ -89,7 +89,7 @@ export function publicCache(cacheControl: string, vary: readonly string[]): Midd
 }
 
 /** 304 with the validators and caching headers of the answer it stands for, and no body. */
-export function notModified(c: Context<AppEnv>, tag: string): void {
+function notModified(c: Context<AppEnv>, tag: string): void {
   const headers = new Headers(c.res.headers);
   for (const name of ['Content-Type', 'Content-Length', 'Content-Encoding']) headers.delete(name);
   headers.set('ETag', tag);
