@@ -3,6 +3,7 @@
  * `npm run api-doc` writes docs/api.md from it; a test fails when docs/api.md is stale.
  */
 import { endpoints, type EndpointName } from '../src/shared/contract/endpoints.ts';
+import { FRESH_FOR_A_MINUTE, publicPolicy, REVALIDATE_EACH_TIME } from './http/public-cache.ts';
 
 interface Doc {
   summary: string;
@@ -108,6 +109,15 @@ export function renderApiDoc(): string {
     '- Rate limits (429 RATE_LIMITED, `Retry-After` and `retryAfter` in seconds): every POST, PUT and DELETE at most 120 a minute per',
     '  client and 3,000 per merchant; code checks and mini-app sign-ins 30 a minute per client and 1,000 per merchant; see also `sendCode`',
     '  and `reviewCreate`.',
+    '- Caching: answers marked "public" below, asked without a token, carry a strong `ETag` (a hash of the body); `If-None-Match`',
+    '  with it gets 304 without a body. Content only the merchant edits is fresh for a minute',
+    `  (\`Cache-Control: ${FRESH_FOR_A_MINUTE}\`); the catalogue and the grades, which orders and reviews change, are`,
+    `  revalidated on every use (\`${REVALIDATE_EACH_TIME}\`): an unchanged catalogue costs a 304 instead of ~100 KB. They vary`,
+    '  on `X-Merchant-Id`, `Authorization` and `Accept-Encoding`, not on `Accept-Language`: every answer carries all three languages.',
+    '  A shared cache in front of the API must honour `Vary` (or key on `X-Merchant-Id`). Everything else, any call that sends a',
+    '  token, and every error is `no-store`.',
+    '- Compression: bodies of 1 KB or more are sent with brotli or gzip as `Accept-Encoding` allows (brotli first); a packed',
+    '  answer\'s `ETag` names its encoding (`"<hash>-br"`), and `If-None-Match` matches the content in any encoding.',
     '- "gap" marks paths the spec does not show; they follow the same style.',
     '- Demo mode only: `GET /api/dev/sms/latest?phone=998901234567` (the last SMS code sent to a phone; this machine only),',
     '  `GET|POST /api/dev/pay/{id}?key=` (stand-in payment page, opened through the order\'s `paymentUrl`, which carries its secret `key`),',
@@ -121,7 +131,9 @@ export function renderApiDoc(): string {
   for (const [name, endpoint] of Object.entries(endpoints) as [EndpointName, (typeof endpoints)[EndpointName]][]) {
     const doc: Doc = docs[name];
     const path = endpoint.path.replace(/:([A-Za-z]+)/g, '{$1}');
-    const notes = [doc.summary, 'merchant' in endpoint ? 'No merchant header.' : '', doc.gap ? '(gap)' : ''].filter(Boolean).join(' ');
+    const policy = publicPolicy(name);
+    const cached = policy === undefined ? '' : policy === REVALIDATE_EACH_TIME ? 'Public, revalidated on every use.' : 'Public, fresh for a minute.';
+    const notes = [doc.summary, 'merchant' in endpoint ? 'No merchant header.' : '', cached, doc.gap ? '(gap)' : ''].filter(Boolean).join(' ');
     const cell = (text: string) => text.replace(/\|/g, '\\|');
     lines.push(`| ${endpoint.method} | \`/api${path}\` | ${endpoint.auth} | ${cell(doc.request ?? '-')} | ${cell(doc.response)} | ${cell(notes)} |`);
   }

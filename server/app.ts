@@ -1,10 +1,11 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv, Deps } from './http/context.ts';
+import { compression } from './http/compression.ts';
 import { AppError } from './http/errors.ts';
 import { readSession, requireMerchant } from './http/middleware.ts';
+import { MERCHANT_VARY, PUBLIC_ENDPOINTS, publicCache, type PublicEndpoint } from './http/public-cache.ts';
 import { RateLimiter, limitsOf, rateLimit } from './http/rate-limit.ts';
 import { API_CSP, storefrontHeaders } from './http/security-headers.ts';
 import { endpoints, type Endpoint, type EndpointName } from '../src/shared/contract/endpoints.ts';
@@ -31,6 +32,9 @@ export function createApi(deps: Deps): Hono<AppEnv> {
   });
 
   api.get('/health', (c) => c.json({ ok: true, demo: deps.config.demoMode, time: deps.now().toISOString() }));
+  // Guest-readable answers: public with an ETag (server/http/public-cache.ts); the rest stays no-store.
+  // The subdomain lookup comes before the merchant is known and depends only on its URL.
+  api.get(endpoints.merchantBySub.path, publicCache(PUBLIC_ENDPOINTS.merchantBySub, []));
   registerPublicMerchantRoutes(api);
   registerArtworkRoutes(api);
   if (deps.config.demoMode) {
@@ -46,6 +50,9 @@ export function createApi(deps: Deps): Hono<AppEnv> {
     for (const [name, endpoint] of Object.entries(endpoints) as [EndpointName, Endpoint][]) {
       if (endpoint.method !== 'GET') scoped.on(endpoint.method, endpoint.path, rateLimit(limiter, limitsOf(name), deps.config.trustProxy));
     }
+  }
+  for (const [name, cacheControl] of Object.entries(PUBLIC_ENDPOINTS) as [PublicEndpoint, string][]) {
+    if (name !== 'merchantBySub') scoped.get(endpoints[name].path, publicCache(cacheControl, MERCHANT_VARY));
   }
   registerMerchantRoutes(scoped);
   registerBranchRoutes(scoped);
@@ -90,7 +97,8 @@ export function createApp(deps: Deps): Hono<AppEnv> {
       },
     }),
   );
-  app.use('*', compress());
+  // Brotli or gzip as the client accepts (server/http/compression.ts); the client's files come packed from static.ts.
+  app.use('*', compression());
   // The storefront's pages and files (and their errors) carry the security headers; a page that sends its own policy
   // (the Telegram simulator) keeps it, and /api answers carry the API's.
   app.use('*', async (c, next) => {

@@ -5,6 +5,7 @@
  * Every error answer that passes through `api()` is checked for the one error shape of the API and for stack-trace
  * text, so each 4xx/5xx a test provokes also tests the error contract.
  */
+import http from 'node:http';
 import { expect } from 'vitest';
 import * as z from 'zod/mini';
 import { sign } from '@telegram-apps/init-data-node';
@@ -110,6 +111,27 @@ export function nextPhone(): string {
 /** Raw initData for a user, signed with a bot token (the demo one by default). */
 export function initDataFor(user: TelegramUser | null, authDate: Date = new Date(), token: string = DEMO_BOT_TOKEN): string {
   return sign(user ? { user, query_id: 'AAH-test-query' } : { query_id: 'AAH-test-query' }, token, authDate);
+}
+
+export interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  /** The bytes as they came over the wire (not decoded: fetch would unpack brotli and gzip by itself). */
+  body: Buffer;
+}
+
+/** One request over plain HTTP, with exactly the headers given (no Accept-Encoding unless given). */
+export function rawRequest(url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET'): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end();
+  });
 }
 
 const DevSmsSchema = z.object({ phone: z.string(), code: z.string(), text: z.string() });

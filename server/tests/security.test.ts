@@ -175,8 +175,8 @@ describe('generic answers', () => {
     }
   });
 
-  it('sends no-store and nosniff headers', async () => {
-    const response = await client.api('/users/v1/branches');
+  it('sends no-store and nosniff headers on private answers (public ones: server/tests/caching.test.ts)', async () => {
+    const response = await client.api('/users/v1/users/me', { token: alice.token });
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });

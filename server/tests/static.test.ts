@@ -5,24 +5,31 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { integrationSources, storefrontCsp } from '../http/security-headers.ts';
+import { BuildFiles } from '../static-files.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
-import { DEMO_MERCHANT, checkErrorBody, type ApiResponse } from './http.ts';
+import { DEMO_MERCHANT, checkErrorBody, rawRequest, type ApiResponse } from './http.ts';
 
 let server: TestServer;
 let root: string;
 
 const INDEX = '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
+/** A script big enough to be worth packing (about 40 KB). */
+const MENU_SCRIPT = Array.from({ length: 600 }, (_, i) => `export const dish${i} = { id: ${i}, name: 'Dish number ${i}', price: ${i * 1000} };`).join('\n');
 
 beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-dist-'));
   fs.mkdirSync(path.join(root, 'assets'));
   fs.writeFileSync(path.join(root, 'index.html'), INDEX);
   fs.writeFileSync(path.join(root, 'assets', 'index-abc123.js'), 'console.log(1);');
+  fs.writeFileSync(path.join(root, 'assets', 'menu-def456.js'), MENU_SCRIPT);
   fs.writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   fs.mkdirSync(path.join(root, '.vite'));
   fs.writeFileSync(path.join(root, '.vite', 'manifest.json'), '{"src/main.tsx":{"file":"assets/index-abc123.js"}}');
+  // The build copies public/ as it is.
+  fs.copyFileSync(path.resolve('public/robots.txt'), path.join(root, 'robots.txt'));
   server = await startTestServer({ serveClient: true, staticDir: root });
 });
 afterAll(async () => {
@@ -44,7 +51,7 @@ async function get(origin: string, urlPath: string): Promise<ApiResponse> {
 
 describe('static pages', () => {
   it('serves index.html for the root and for deep links, and the build files as they are', async () => {
-    for (const urlPath of ['/', '/Product/12', '/orders/5?tab=archive']) {
+    for (const urlPath of ['/', '/Product/12', '/orders/5?tab=archive', '/cart', '/Category/3', '/login/confirm', '/no-such-page']) {
       const page = await get(server.origin, urlPath);
       expect(page.status).toBe(200);
       expect(page.headers.get('content-type')).toMatch(/^text\/html/);
@@ -104,6 +111,116 @@ describe('static pages', () => {
     const answer = await get(server.origin, '/api/health');
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ ok: true });
+  });
+});
+
+describe('packed and revalidated build files', () => {
+  const script = '/assets/menu-def456.js';
+
+  it('sends a text file packed with brotli or gzip as the browser accepts, decoding to the file, with an ETag per encoding; a tiny one as it is', async () => {
+    const br = await rawRequest(`${server.origin}${script}`, { 'Accept-Encoding': 'gzip, deflate, br, zstd' });
+    const gzip = await rawRequest(`${server.origin}${script}`, { 'Accept-Encoding': 'gzip' });
+    const plain = await rawRequest(`${server.origin}${script}`);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(MENU_SCRIPT);
+    expect(zlib.gunzipSync(gzip.body).toString()).toBe(MENU_SCRIPT);
+    expect(plain.body.toString()).toBe(MENU_SCRIPT);
+    expect(br.body.length).toBeLessThan(MENU_SCRIPT.length / 5);
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    for (const answer of [br, gzip, plain]) {
+      expect(answer.headers.vary).toBe('Accept-Encoding');
+      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    expect(plain.headers.etag).toMatch(/^"[0-9a-f]{32}"$/);
+    expect(br.headers.etag).toBe(String(plain.headers.etag).replace(/"$/, '-br"'));
+    expect(gzip.headers.etag).toBe(String(plain.headers.etag).replace(/"$/, '-gzip"'));
+    // A file of a few bytes is sent as it is: packing would save nothing.
+    const small = await rawRequest(`${server.origin}/assets/index-abc123.js`, { 'Accept-Encoding': 'br' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body.toString()).toBe('console.log(1);');
+  });
+
+  it('packs each file once, at start or on first use, and again when the build changes it', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-pack-'));
+    const file = path.join(dir, 'app.js');
+    try {
+      fs.writeFileSync(file, MENU_SCRIPT);
+      const files = new BuildFiles(dir);
+      await files.warm();
+      const entry = files.get(file);
+      if (!entry) throw new Error('the file is not read');
+      expect([...entry.packed.keys()].sort()).toEqual(['br', 'gzip']);
+      const packed = await files.packed(entry, 'br');
+      expect(files.get(file)).toBe(entry);
+      expect(await files.packed(entry, 'br')).toBe(packed);
+
+      fs.writeFileSync(file, `${MENU_SCRIPT}\nexport const more = 1;`);
+      fs.utimesSync(file, new Date(), new Date(Date.now() + 5000));
+      const changed = files.get(file);
+      expect(changed?.tag).not.toBe(entry.tag);
+      expect(zlib.brotliDecompressSync(await files.packed(changed ?? entry, 'br')).toString()).toContain('more = 1');
+      fs.rmSync(file);
+      expect(files.get(file)).toBeNull();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('revalidates the page and other unhashed files with their ETag: 304 and no body', async () => {
+    for (const urlPath of ['/', '/Product/12', '/favicon.svg', '/robots.txt', script]) {
+      const first = await rawRequest(`${server.origin}${urlPath}`, { 'Accept-Encoding': 'br' });
+      expect(first.status).toBe(200);
+      const tag = String(first.headers.etag);
+      expect(tag).toMatch(/^"[0-9a-f]{32}(-br)?"$/);
+      const again = await rawRequest(`${server.origin}${urlPath}`, { 'Accept-Encoding': 'br', 'If-None-Match': tag });
+      expect({ urlPath, status: again.status, bytes: again.body.length, etag: again.headers.etag }).toEqual({ urlPath, status: 304, bytes: 0, etag: tag });
+      expect(again.headers['cache-control']).toBe(first.headers['cache-control']);
+    }
+    expect((await rawRequest(`${server.origin}/`)).headers['cache-control']).toBe('no-cache');
+    const changed = await rawRequest(`${server.origin}/`, { 'If-None-Match': '"00000000000000000000000000000000"' });
+    expect(changed.status).toBe(200);
+    expect(changed.body.toString()).toBe(INDEX);
+  });
+
+  it('answers HEAD with the headers of GET and no body', async () => {
+    const full = await rawRequest(`${server.origin}${script}`, { 'Accept-Encoding': 'br' });
+    const head = await rawRequest(`${server.origin}${script}`, { 'Accept-Encoding': 'br' }, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    for (const name of ['etag', 'content-encoding', 'content-length', 'vary']) expect(head.headers[name], name).toBe(full.headers[name]);
+  });
+});
+
+describe('files that are not pages', () => {
+  it('serves a valid robots.txt that keeps crawlers off the API and the simulator, not the storefront', async () => {
+    const answer = await get(server.origin, '/robots.txt');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    const lines = answer.text.split('\n').map((line) => line.trim()).filter((line) => line && !line.startsWith('#'));
+    for (const line of lines) expect(line).toMatch(/^(User-agent|Allow|Disallow|Sitemap|Crawl-delay): *\S+$/);
+    expect(lines[0]).toBe('User-agent: *');
+    expect(lines).toEqual(expect.arrayContaining(['Disallow: /api/', 'Disallow: /__telegram']));
+    const disallowed = lines.filter((line) => line.startsWith('Disallow:')).map((line) => line.slice('Disallow:'.length).trim());
+    for (const page of ['/', '/Product/1', '/Category/2', '/search', '/cart']) expect(disallowed.some((prefix) => page.startsWith(prefix))).toBe(false);
+  });
+
+  it.each(['/favicon.ico', '/sitemap.xml', '/.well-known/security.txt', '/.well-known/assetlinks.json', '/apple-touch-icon.png', '/Product/1/photo.jpg', '/.env'])(
+    'answers %s, which the build does not have, with 404 in the error shape, not with the page',
+    async (urlPath) => {
+      const answer = await get(server.origin, urlPath);
+      expect(answer.status).toBe(404);
+      expect(checkErrorBody(answer).code).toBe('NOT_FOUND');
+      expect(answer.text).not.toContain('<html');
+    },
+  );
+
+  it('has a description for search results in the page every merchant shares', () => {
+    const html = fs.readFileSync(path.resolve('index.html'), 'utf8');
+    const content = /<meta name="description" content="([^"<>]*)"\s*\/?>/.exec(html)?.[1] ?? '';
+    expect(content.length).toBeGreaterThanOrEqual(50);
+    expect(content.length).toBeLessThanOrEqual(160);
   });
 });
 
