@@ -85,10 +85,10 @@ test('code of other screens is fetched only after the first screen has settled',
   await preloaded;
 });
 
-for (const [name, path, signedIn] of [
-  ['product page', '/Product/1', false],
-  ['basket', '/cart', false],
-  ['checkout', '/checkout', true],
+for (const [name, path, signedIn, ready] of [
+  ['product page', '/Product/1', false, '#product-title'],
+  ['basket', '/cart', false, '[data-testid="cart-line"]'],
+  ['checkout', '/checkout', true, '[data-testid^="payment-"]'],
 ] as const) {
   test(`the ${name} does not move while it loads`, async ({ page, baseURL, request }) => {
     await english(page, baseURL);
@@ -99,7 +99,9 @@ for (const [name, path, signedIn] of [
       await page.evaluate((basket) => localStorage.setItem('basket', JSON.stringify(basket)), ONE_LINE_BASKET);
       await page.goto(path);
     }
+    await expect(page.locator(ready).first()).toBeVisible();
     await expect(page.getByTestId('browser-main-button')).toBeVisible();
+    // Everything the page asked for has come (the quote, the pictures): what could still move it has happened.
     await page.waitForLoadState('networkidle');
     await picturesInViewArrived(page);
     const { total, sources } = await shifts(page);

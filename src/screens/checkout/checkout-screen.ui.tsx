@@ -7,7 +7,7 @@ import { hapticsAtom, launchAtom, platformAtom, useMainButton } from '../../../p
 import { Cell, Input, Radio, Section, Textarea } from '../../../platform/ui.ts';
 import { isServerId } from '../../entities/address/address.lib.ts';
 import { checkoutDraftAtom, resetAfterOrderAtom } from '../../entities/basket/basket.atoms.ts';
-import { merchantIdAtom, settingsAtom } from '../../entities/merchant/merchant.atoms.ts';
+import { merchantIdAtom, settingsAtom, settingsLoadedAtom } from '../../entities/merchant/merchant.atoms.ts';
 import { orderQuery, ordersKey } from '../../entities/order/order.api.ts';
 import { paymentOptionsQuery } from '../../entities/payment/payment.api.ts';
 import { offeredPayments } from '../../entities/payment/payment.lib.ts';
@@ -23,6 +23,7 @@ import { formatAmount } from '../../shared/lib/format.ts';
 import { localize } from '../../shared/lib/localize.ts';
 import { rememberRedirect } from '../../shared/routing/redirect.ts';
 import { showToastAtom } from '../../shared/ui/toast.atoms.ts';
+import { CheckoutSkeleton } from './parts/checkout-skeleton.tsx';
 import { DeliverySection } from './parts/delivery-section.tsx';
 import { PromoSection } from './parts/promo-section.tsx';
 import { SummarySection } from './parts/summary-section.tsx';
@@ -46,6 +47,7 @@ function Checkout() {
   const [, navigate] = useLocation();
   const merchantId = useAtomValue(merchantIdAtom);
   const settings = useAtomValue(settingsAtom);
+  const settingsLoaded = useAtomValue(settingsLoadedAtom);
   const launch = useAtomValue(launchAtom);
   const platform = useAtomValue(platformAtom);
   const haptics = useAtomValue(hapticsAtom);
@@ -127,6 +129,9 @@ function Checkout() {
   useMainButton(basket.items.length === 0 ? null : { text: `${t('checkout.place')} · ${formatAmount(summary.totalPrice, t('common.currency'))}`, action: () => void place(), enabled: blockers.length === 0 && !quote.quoting, progress: placing });
 
   if (basket.items.length === 0) return <Redirect to="/cart" replace />;
+  if (overall.isPending || quote.loading || payments.isPending || !settingsLoaded) {
+    return <CheckoutSkeleton title={t('checkout.title')} label={t('common.loading')} />;
+  }
   return (
     <main className="checkout" aria-labelledby="checkout-title">
       <h1 id="checkout-title" className="checkout__title">{t('checkout.title')}</h1>

@@ -72,5 +72,7 @@ export function useCheckoutQuote(overall: Overall | undefined, promo: Promo | nu
     tariffId: quote?.id ?? null,
     outOfZone: canQuote && tariff.data === 'OUT_OF_ZONE',
     quoting: canQuote && tariff.isFetching,
+    /** The branch list has not come yet: the branch (and so the time and table sections) is not known. */
+    loading: branches.isPending,
   };
 }
