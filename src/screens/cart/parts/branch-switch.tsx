@@ -59,7 +59,7 @@ export function BranchSwitch({ overall }: { overall: Overall | undefined }) {
       </Cell>
       <Sheet open={open} onOpenChange={setOpen} title={t('cart.chooseBranch')} testId="branch-sheet">
         <Section>
-          <Cell Component="button" type="button" before={<Icon24Location aria-hidden="true" />} disabled={locating} onClick={() => void chooseNearest()}
+          <Cell Component="button" type="button" className="cart__nearest" before={<Icon24Location aria-hidden="true" />} disabled={locating} onClick={() => void chooseNearest()}
             subtitle={t(locating ? 'cart.locating' : 'cart.nearestHint')} data-testid="branch-nearest">
             {t('cart.nearestBranch')}
           </Cell>
