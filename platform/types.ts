@@ -59,8 +59,16 @@ export interface Platform {
   openTelegramLink(url: string): void;
   /** Tells Telegram the first meaningful render happened. */
   ready(): void;
-  /** The device's location if the user allows it; null when refused, unavailable or too slow. */
+  /**
+   * Asks for the device's location: call it only from a person's gesture (a tap), since it may show a permission
+   * prompt. Null when refused, unavailable or not answered within 10 s.
+   */
   requestLocation(): Promise<GeoPoint | null>;
+  /**
+   * The device's location only when the person already allowed it (browser: Permissions API; Telegram: the Mini App
+   * location manager's granted access); never a prompt, so it is safe on load. Null otherwise.
+   */
+  knownLocation(): Promise<GeoPoint | null>;
 }
 
 export interface GeoPoint {

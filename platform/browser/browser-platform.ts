@@ -1,27 +1,5 @@
-import type { GeoPoint, LaunchFacts, Platform, ThemeState } from '../types.ts';
-
-/**
- * How long the app waits for a location. The Geolocation API's own `timeout` starts only once the person answers the
- * permission prompt, so a prompt left unanswered (or a webview that never replies) would otherwise hang for ever.
- */
-export const LOCATION_TIME_LIMIT_MS = 10_000;
-
-/** The Geolocation API, with a time limit; any refusal, error or silence is null. */
-export function browserLocation(): Promise<GeoPoint | null> {
-  if (!('geolocation' in navigator)) return Promise.resolve(null);
-  return new Promise((resolve) => {
-    const timer = window.setTimeout(() => resolve(null), LOCATION_TIME_LIMIT_MS);
-    const answer = (point: GeoPoint | null) => {
-      window.clearTimeout(timer);
-      resolve(point);
-    };
-    navigator.geolocation.getCurrentPosition(
-      (position) => answer({ latitude: position.coords.latitude, longitude: position.coords.longitude }),
-      () => answer(null),
-      { enableHighAccuracy: false, timeout: 8000, maximumAge: 10 * 60_000 },
-    );
-  });
-}
+import type { LaunchFacts, Platform, ThemeState } from '../types.ts';
+import { browserLocation, grantedBrowserLocation } from './browser-location.ts';
 
 const launch: LaunchFacts = { kind: 'browser', startParam: null, user: null, initDataRaw: null, clientPlatform: null };
 const noop = () => undefined;
@@ -57,5 +35,6 @@ export function createBrowserPlatform(): Platform {
     },
     ready: noop,
     requestLocation: browserLocation,
+    knownLocation: grantedBrowserLocation,
   };
 }

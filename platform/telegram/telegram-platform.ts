@@ -14,10 +14,10 @@ import {
   themeParams,
   viewport,
 } from '@telegram-apps/sdk-react';
-import { browserLocation } from '../browser/browser-platform.ts';
 import { rawLaunchQuery, rememberLaunchQuery } from '../detect.ts';
 import type { LaunchFacts, Platform, ThemeState } from '../types.ts';
 import { readTelegramLaunch, type TelegramLaunch } from './launch-params.ts';
+import { grantedTelegramLocation, telegramLocation } from './telegram-location.ts';
 
 function snakeCase(key: string): string {
   return key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
@@ -127,8 +127,8 @@ async function start(): Promise<Platform> {
       if (openTelegramLink.isAvailable()) openTelegramLink(url);
       else window.open(url, '_blank', 'noopener,noreferrer');
     },
-    // Telegram's webview answers the Geolocation API with its own permission prompt.
-    requestLocation: browserLocation,
+    requestLocation: telegramLocation,
+    knownLocation: grantedTelegramLocation,
     ready() {
       if (miniApp.ready.isAvailable()) miniApp.ready();
     },

@@ -41,6 +41,8 @@ export function createFakePlatform(launch: Partial<LaunchFacts> = {}): FakePlatf
     openTelegramLink: (url) => void calls.links.push(url),
     ready: () => void (calls.ready += 1),
     requestLocation: () => Promise.resolve(launch.kind === 'browser' ? null : { latitude: 41.2856, longitude: 69.2034 }),
+    // Nothing allowed before: a test that needs a granted location replaces this.
+    knownLocation: () => Promise.resolve(null),
     calls,
     pressMainButton: () => mainListeners.forEach((listener) => listener()),
     pressBackButton: () => backListeners.forEach((listener) => listener()),

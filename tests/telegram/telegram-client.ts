@@ -71,6 +71,19 @@ export interface OpenOptions {
   ageSeconds?: number;
   /** initData as clients before Bot API 8.0 send it: a `hash` and no `signature`. */
   withoutSignature?: boolean;
+  /** The client's location manager (Mini Apps 8.0): by default the bot was never allowed and a request is refused. */
+  location?: LocationClient;
+}
+
+/**
+ * How the client answers the location manager: `web_app_check_location` with `location_checked` (`granted`: the bot
+ * was allowed before), `web_app_request_location` with `location_requested` (`answer`: the person allows, refuses or
+ * never answers the prompt; an allowed bot is not prompted and gets `point`).
+ */
+export interface LocationClient {
+  granted?: boolean;
+  answer?: 'allow' | 'refuse' | 'never';
+  point?: { latitude: number; longitude: number };
 }
 
 export interface SentEvent {
@@ -131,7 +144,7 @@ function launchHash(initData: string, options: OpenOptions): string {
 }
 
 /** Runs in the page before any of its scripts: the fake Telegram client. */
-function installClient(theme: Record<string, string>): void {
+function installClient({ theme, location }: { theme: Record<string, string>; location: Required<LocationClient> }): void {
   type Win = Window & { __tg: { events: { name: string; data: unknown }[]; theme: Record<string, string>; emit(type: string, data?: unknown): void } };
   const win = window as unknown as Win;
   const emit = (eventType: string, eventData?: unknown) => {
@@ -143,6 +156,11 @@ function installClient(theme: Record<string, string>): void {
     web_app_request_viewport: () => emit('viewport_changed', { height: window.innerHeight, width: window.innerWidth, is_expanded: true, is_state_stable: true }),
     web_app_request_safe_area: () => emit('safe_area_changed', { top: 0, bottom: 0, left: 0, right: 0 }),
     web_app_request_content_safe_area: () => emit('content_safe_area_changed', { top: 0, bottom: 0, left: 0, right: 0 }),
+    web_app_check_location: () => emit('location_checked', { available: true, access_requested: location.granted, access_granted: location.granted }),
+    web_app_request_location: () => {
+      if (location.granted || location.answer === 'allow') emit('location_requested', { available: true, ...location.point });
+      else if (location.answer === 'refuse') emit('location_requested', { available: false });
+    },
   };
   (window as unknown as { TelegramWebviewProxy: unknown }).TelegramWebviewProxy = {
     postEvent(name: string, data?: string) {
@@ -156,7 +174,8 @@ function installClient(theme: Record<string, string>): void {
 export async function openInTelegram(page: Page, path: string, options: OpenOptions = {}): Promise<TelegramSession> {
   const user = options.user ?? { id: 700_000_000 + Math.floor(Math.random() * 1_000_000), first_name: 'Aziz', last_name: 'Karimov', language_code: 'en' };
   const initData = signedInitData(user, options);
-  await page.addInitScript(installClient, options.theme === 'dark' ? DARK_THEME : LIGHT_THEME);
+  const location: Required<LocationClient> = { granted: false, answer: 'refuse', point: { latitude: 41.365, longitude: 69.287 }, ...options.location };
+  await page.addInitScript(installClient, { theme: options.theme === 'dark' ? DARK_THEME : LIGHT_THEME, location });
   await page.goto(`${path}#${launchHash(initData, options)}`);
 
   const events = async (name?: string) => {

@@ -1,5 +1,5 @@
 import { Icon28Menu, Icon28SearchOutline } from '@vkontakte/icons';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { chosenAddressAtom } from '../../entities/address/address.atoms.ts';
@@ -7,13 +7,16 @@ import { serviceTypeAtom } from '../../entities/basket/basket.atoms.ts';
 import { branchAtom } from '../../entities/branch/branch.atoms.ts';
 import { settingsAtom, settingsLoadedAtom } from '../../entities/merchant/merchant.atoms.ts';
 import { isSignedInAtom } from '../../entities/session/session.atoms.ts';
+import { locateOnTapAtom } from '../../features/locate-branch/locate-branch.atoms.ts';
 import { localize } from '../../shared/lib/localize.ts';
 import { rememberRedirect } from '../../shared/routing/redirect.ts';
 
 /**
  * The header of `/` (85 px): logo to `/`, the address/branch chip, search and the menu toggle. A guest's chip asks to
  * log in and comes back here; a signed-in customer's shows 'my address' and its name (or 'provide the address') for
- * delivery, the branch (or 'select branch') for pick-up, and leads to `/choose-address`.
+ * delivery, the branch (or 'select branch') for pick-up, and leads to `/choose-address`. The chip is also where the
+ * location is asked for: its first tap of a load, while the menu still shows the main branch, asks (and moves the
+ * menu to the nearest branch when allowed).
  */
 export function Header({ onMenu }: { onMenu: () => void }) {
   const { t, i18n } = useTranslation();
@@ -25,6 +28,8 @@ export function Header({ onMenu }: { onMenu: () => void }) {
   const serviceType = useAtomValue(serviceTypeAtom) ?? (settings.deliveryActive ? 'DELIVERY' : 'PICK_UP');
   const address = useAtomValue(chosenAddressAtom);
   const brand = settings.brand ?? '';
+  const locateOnTap = useSetAtom(locateOnTapAtom);
+  const askLocation = () => void locateOnTap(t('location.allow'));
   return (
     <header className="site-header">
       <Link href="/" className="site-header__logo" aria-label={brand || t('catalogue.title')}>
@@ -38,7 +43,7 @@ export function Header({ onMenu }: { onMenu: () => void }) {
         )}
       </Link>
       {signedIn ? (
-        <Link href="/choose-address" className="site-header__chip" data-testid="header-chip">
+        <Link href="/choose-address" className="site-header__chip" data-testid="header-chip" onClick={askLocation}>
           {serviceType === 'DELIVERY' ? (
             <>
               <span className="site-header__chip-label">{t('header.myAddress')}</span>
@@ -57,6 +62,7 @@ export function Header({ onMenu }: { onMenu: () => void }) {
           className="site-header__chip"
           data-testid="header-chip"
           onClick={() => {
+            askLocation();
             rememberRedirect(location);
             navigate('/login');
           }}

@@ -3,20 +3,30 @@ import { createStore } from 'jotai';
 import { queryClientAtom } from 'jotai-tanstack-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
-import { platformAtom } from '../../../platform/index.ts';
+import { platformAtom, type GeoPoint } from '../../../platform/index.ts';
 import { createFakePlatform } from '../../../platform/testing/fake-platform.ts';
 import { renderWithProviders } from '../../../platform/testing/render-with-providers.tsx';
-import { branchesQuery } from '../../entities/branch/branch.api.ts';
+import { branchesQuery, closestBranch } from '../../entities/branch/branch.api.ts';
+import { branchAtom, type StoredBranch } from '../../entities/branch/branch.atoms.ts';
 import { merchantIdAtom } from '../../entities/merchant/merchant.atoms.ts';
 import type { Branch } from '../../shared/contract/branch.ts';
 import { STORAGE_KEYS } from '../../shared/lib/storage.ts';
 import { createTestI18n, createTestQueryClient } from '../../shared/testing/test-i18n.ts';
 import { Toaster } from '../../shared/ui/toaster.tsx';
 import { toastsAtom } from '../../shared/ui/toast.atoms.ts';
-import { claimLocationAskAtom, locationNoticeDismissed, showLocationNoticeAtom } from './locate-branch.atoms.ts';
+import { findNearestBranchAtom, locateOnTapAtom, locationNoticeDismissed, showLocationNoticeAtom, startAtMainBranchAtom } from './locate-branch.atoms.ts';
 import { useMenuBranch } from './use-menu-branch.ts';
 
-const BRANCHES = [{ id: 1, isMain: true, name: { uz: 'Markaz', ru: 'Центр', eng: 'Centre' } }] as unknown as Branch[];
+vi.mock('../../entities/branch/branch.api.ts', async (original) => ({
+  ...(await original<typeof import('../../entities/branch/branch.api.ts')>()),
+  closestBranch: vi.fn(),
+}));
+const closestMock = vi.mocked(closestBranch);
+
+const MAIN = { id: 1, isMain: true, name: { uz: 'Chilonzor', ru: 'Чиланзар', eng: 'Chilanzar' } } as unknown as Branch;
+const YUNUSABAD = { id: 2, isMain: false, name: { uz: 'Yunusobod', ru: 'Юнусабад', eng: 'Yunusabad' } } as unknown as Branch;
+const HERE: GeoPoint = { latitude: 41.365, longitude: 69.287 };
+const NOTICE = 'Please allow location detection to see the menu of the nearest branch';
 
 /** One user of the menu's branch: the router (to present a product) and every menu screen are such users. */
 function MenuUser({ label }: { label: string }) {
@@ -24,16 +34,22 @@ function MenuUser({ label }: { label: string }) {
   return <span data-testid={label}>{branchId ?? 'none'}</span>;
 }
 
-/** An app load on this device: a fresh store (memory), the same localStorage. Location is refused. */
-async function load() {
+/**
+ * An app load on this device: a fresh store (memory), the same localStorage; `stored`: the branch kept from an
+ * earlier load. `allowedBefore`: the location the platform gives without asking (permission granted earlier);
+ * `answer`: what a question on a tap gets.
+ */
+async function load({ stored = null, allowedBefore = null, answer = null }: { stored?: StoredBranch | null; allowedBefore?: GeoPoint | null; answer?: GeoPoint | null } = {}) {
   const store = createStore();
   const client = createTestQueryClient();
   const platform = createFakePlatform({ kind: 'browser' });
-  const requestLocation = vi.spyOn(platform, 'requestLocation');
+  const requestLocation = vi.spyOn(platform, 'requestLocation').mockImplementation(() => Promise.resolve(answer));
+  const knownLocation = vi.spyOn(platform, 'knownLocation').mockImplementation(() => Promise.resolve(allowedBefore));
   store.set(queryClientAtom, client);
   store.set(platformAtom, platform);
   store.set(merchantIdAtom, 'm-1');
-  client.setQueryData(branchesQuery('m-1').queryKey, BRANCHES);
+  if (stored) store.set(branchAtom, stored);
+  client.setQueryData(branchesQuery('m-1').queryKey, [MAIN, YUNUSABAD]);
   renderWithProviders(
     <>
       <MenuUser label="router" />
@@ -42,38 +58,124 @@ async function load() {
     </>,
     { store, client, i18n: await createTestI18n(), location: memoryLocation({ path: '/' }) },
   );
-  return { store, requestLocation };
+  // Whatever the load set in motion has settled.
+  await act(async () => {
+    await knownLocation.mock.results[0]?.value;
+  });
+  return { store, requestLocation, knownLocation };
 }
 
-const NOTICE = 'Please allow location detection to see the menu of the nearest branch';
-
-describe('the location question and its notice', () => {
-  beforeEach(() => localStorage.clear());
+describe('the menu branch and the location', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    closestMock.mockReset();
+    closestMock.mockResolvedValue({ ok: true, data: YUNUSABAD } as Awaited<ReturnType<typeof closestBranch>>);
+  });
   afterEach(cleanup);
 
-  it('two users of the menu ask for the location once and show one notice', async () => {
+  it('a load asks nothing: the main branch at once, one silent look for all users of the menu, no notice', async () => {
+    const { store, requestLocation, knownLocation } = await load();
+    await waitFor(() => expect(screen.getByTestId('router').textContent).toBe('1'));
+    expect(screen.getByTestId('screen').textContent).toBe('1');
+    expect(requestLocation).not.toHaveBeenCalled();
+    expect(knownLocation).toHaveBeenCalledTimes(1);
+    expect(closestMock).not.toHaveBeenCalled();
+    expect(store.get(toastsAtom)).toEqual([]);
+  });
+
+  it('a location allowed before moves the menu to the nearest branch without asking', async () => {
+    const { store, requestLocation } = await load({ allowedBefore: HERE });
+    await waitFor(() => expect(screen.getByTestId('router').textContent).toBe('2'));
+    expect(closestMock).toHaveBeenCalledWith('m-1', HERE.latitude, HERE.longitude);
+    expect(requestLocation).not.toHaveBeenCalled();
+    expect(store.get(branchAtom)).toMatchObject({ id: 2, source: 'nearest' });
+    expect(store.get(toastsAtom)).toEqual([]);
+  });
+
+  it('a branch found or chosen before is kept: no look for a location at all', async () => {
+    const { knownLocation } = await load({ stored: { id: 1, name: MAIN.name, source: 'chosen' }, allowedBefore: HERE });
+    expect(knownLocation).not.toHaveBeenCalled();
+    expect(screen.getByTestId('router').textContent).toBe('1');
+  });
+
+  it('the chip asks on its first tap of a load only; a refusal shows the notice once', async () => {
     const { store, requestLocation } = await load();
-    await waitFor(() => expect(store.get(toastsAtom)).toHaveLength(1));
+    await act(async () => {
+      await store.set(locateOnTapAtom, NOTICE);
+      await store.set(locateOnTapAtom, NOTICE);
+    });
     expect(requestLocation).toHaveBeenCalledTimes(1);
     expect(screen.getAllByTestId('toast')).toHaveLength(1);
     expect(screen.getByTestId('toast').textContent).toContain(NOTICE);
     expect(screen.getByTestId('router').textContent).toBe('1');
   });
 
-  it('once the person closes the notice it is not shown on a later load that asks again', async () => {
-    await load();
-    await screen.findByText(NOTICE);
-    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+  it('the chip allowed: the menu moves to the nearest branch; once found, later loads ask nothing', async () => {
+    const { store, requestLocation } = await load({ answer: HERE });
+    await act(async () => {
+      await store.set(locateOnTapAtom, NOTICE);
+    });
+    expect(requestLocation).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('router').textContent).toBe('2');
+    expect(store.get(toastsAtom)).toEqual([]);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.nearestBranch) ?? 'null')).toMatchObject({ id: 2, source: 'nearest' });
+    cleanup();
+
+    const next = await load({ stored: { id: 2, name: YUNUSABAD.name, source: 'nearest' }, allowedBefore: HERE, answer: HERE });
+    await act(async () => {
+      await next.store.set(locateOnTapAtom, NOTICE);
+    });
+    expect(next.requestLocation).not.toHaveBeenCalled();
+    expect(next.knownLocation).not.toHaveBeenCalled();
+  });
+
+  it('a nearest branch that arrives after the customer chose one does not replace it', async () => {
+    let answer: (point: GeoPoint | null) => void = () => undefined;
+    const { store, requestLocation } = await load();
+    requestLocation.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    let tap: Promise<void> = Promise.resolve();
+    act(() => {
+      tap = store.set(locateOnTapAtom, NOTICE);
+    });
+    act(() => store.set(branchAtom, { id: 1, name: MAIN.name, source: 'chosen' }));
+    await act(async () => {
+      answer(HERE);
+      await tap;
+    });
+    expect(store.get(branchAtom)).toMatchObject({ id: 1, source: 'chosen' });
+  });
+
+  it("'nearest branch' asks on every tap and gives the branch to the caller, which chooses it", async () => {
+    const { store, requestLocation } = await load({ answer: HERE });
+    let found: Branch | null = null;
+    await act(async () => {
+      found = await store.set(findNearestBranchAtom, NOTICE);
+      found = await store.set(findNearestBranchAtom, NOTICE);
+    });
+    expect(found).toBe(YUNUSABAD);
+    expect(requestLocation).toHaveBeenCalledTimes(2);
+    expect(store.get(branchAtom)).toMatchObject({ id: 1, source: 'main' });
+    // The chip does not ask again in this load.
+    await act(async () => {
+      await store.set(locateOnTapAtom, NOTICE);
+    });
+    expect(requestLocation).toHaveBeenCalledTimes(2);
+  });
+
+  it('once the person closes the notice it is not shown after a later refusal', async () => {
+    const first = await load();
+    await act(async () => {
+      await first.store.set(locateOnTapAtom, NOTICE);
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Close' }));
     expect(locationNoticeDismissed()).toBe(true);
     cleanup();
 
-    // A later load where the branch is asked for again (e.g. after signing out, which forgets the branch).
-    localStorage.removeItem(STORAGE_KEYS.nearestBranch);
     const { store, requestLocation } = await load();
-    await waitFor(() => expect(requestLocation).toHaveBeenCalledTimes(1));
     await act(async () => {
-      await requestLocation.mock.results[0]?.value;
+      await store.set(locateOnTapAtom, NOTICE);
     });
+    expect(requestLocation).toHaveBeenCalledTimes(1);
     expect(store.get(toastsAtom)).toEqual([]);
   });
 
@@ -92,11 +194,16 @@ describe('the location question and its notice', () => {
       vi.useRealTimers();
     }
   });
+});
 
-  it('the question is claimed once per app load (store)', () => {
+describe('starting at the main branch', () => {
+  it('does not replace a branch that is already known (a nearest one that arrived first)', () => {
     const store = createStore();
-    expect(store.set(claimLocationAskAtom)).toBe(true);
-    expect(store.set(claimLocationAskAtom)).toBe(false);
-    expect(createStore().set(claimLocationAskAtom)).toBe(true);
+    store.set(branchAtom, { id: 2, name: YUNUSABAD.name, source: 'nearest' });
+    store.set(startAtMainBranchAtom, [MAIN, YUNUSABAD]);
+    expect(store.get(branchAtom)).toMatchObject({ id: 2, source: 'nearest' });
+    const fresh = createStore();
+    fresh.set(startAtMainBranchAtom, [YUNUSABAD, MAIN]);
+    expect(fresh.get(branchAtom)).toMatchObject({ id: 1, source: 'main' });
   });
 });

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Icon24Location } from '@vkontakte/icons';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import { branchAtom } from '../../../entities/branch/branch.atoms.ts';
 import { isAvailableAt } from '../../../entities/catalogue/catalogue.lib.ts';
 import { merchantIdAtom } from '../../../entities/merchant/merchant.atoms.ts';
 import { ConfirmDrawer } from '../../../features/account-exit/confirm-drawer.ui.tsx';
+import { findNearestBranchAtom } from '../../../features/locate-branch/locate-branch.atoms.ts';
 import type { Branch } from '../../../shared/contract/branch.ts';
 import type { Overall } from '../../../shared/contract/catalogue.ts';
 import { localize } from '../../../shared/lib/localize.ts';
@@ -16,7 +18,8 @@ import { Sheet } from '../../../shared/ui/sheet.tsx';
 
 /**
  * The branch of the order, changeable. Lines not sold at the new branch are not dropped silently: the customer is
- * asked first, and keeps the old branch if they say no.
+ * asked first, and keeps the old branch if they say no. 'Nearest branch' asks for the location (a tap) and chooses the
+ * branch nearest to it the same way; a refusal shows the 'allow location detection' notice.
  */
 export function BranchSwitch({ overall }: { overall: Overall | undefined }) {
   const { t, i18n } = useTranslation();
@@ -27,6 +30,8 @@ export function BranchSwitch({ overall }: { overall: Overall | undefined }) {
   const branches = useQuery(branchesQuery(merchantId));
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState<{ branch: Branch; keys: string[] } | null>(null);
+  const findNearest = useSetAtom(findNearestBranchAtom);
+  const [locating, setLocating] = useState(false);
 
   const choose = (next: Branch) => {
     setOpen(false);
@@ -40,6 +45,12 @@ export function BranchSwitch({ overall }: { overall: Overall | undefined }) {
     if (keys.length > 0) setPending({ branch: next, keys });
     else setBranch({ id: next.id, name: next.name, source: 'chosen' });
   };
+  const chooseNearest = async () => {
+    setLocating(true);
+    const nearest = await findNearest(t('location.allow'));
+    setLocating(false);
+    if (nearest) choose(nearest);
+  };
 
   return (
     <>
@@ -47,6 +58,12 @@ export function BranchSwitch({ overall }: { overall: Overall | undefined }) {
         {branch ? localize(branch.name, i18n.language) : t('header.selectBranch')}
       </Cell>
       <Sheet open={open} onOpenChange={setOpen} title={t('cart.chooseBranch')} testId="branch-sheet">
+        <Section>
+          <Cell Component="button" type="button" className="cart__nearest" before={<Icon24Location aria-hidden="true" />} disabled={locating} onClick={() => void chooseNearest()}
+            subtitle={t(locating ? 'cart.locating' : 'cart.nearestHint')} data-testid="branch-nearest">
+            {t('cart.nearestBranch')}
+          </Cell>
+        </Section>
         <Section>
           <div role="radiogroup" aria-label={t('cart.chooseBranch')}>
             {(branches.data ?? []).map((b) => (
