@@ -30,7 +30,11 @@ const review = (id: number, grade: number, comment: string, user: Review['user']
   user,
   createdDate: new Date(2024, 4, 9, 12, 0).toISOString(),
 });
-const OVERALL = { groups: [], categories: [], products: [{ id: 7, name: { uz: 'Manti', ru: 'Манты', eng: 'Manti (5 pcs)' }, costPrice: 1 }] } as unknown as Overall;
+const OVERALL: Overall = {
+  groups: [],
+  categories: [],
+  products: [{ id: 7, name: { uz: 'Manti', ru: 'Манты', eng: 'Manti (5 pcs)' }, categoryId: 1, priority: 1, active: true, type: 'NONE', costPrice: 1 }],
+};
 
 interface Answers {
   reviews?: () => Result<Review[]> | Promise<Result<Review[]>>;
