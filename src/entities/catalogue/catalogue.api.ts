@@ -13,6 +13,12 @@ const CachedSchema = z.object({ savedAt: z.number(), merchantId: z.string(), typ
 /** The catalogue's envelope: its products are checked apart, in slices, so a large menu never blocks the page. */
 const OverallEnvelopeSchema = z.extend(OverallSchema, { products: z.array(z.unknown()) });
 
+/**
+ * Menus larger than this are not kept on the device: their copy (about 1.3 KB a dish) would not fit the browser's
+ * storage (about 5 MB) and writing it would hold the page for its whole length only to be refused.
+ */
+export const MAX_KEPT_PRODUCTS = 3_000;
+
 /** The copy to keep, written when the browser is idle (or the page is left), not in the middle of the first paint. */
 let unsaved: (() => void) | null = null;
 function saveWhenIdle(save: () => void): void {
@@ -50,7 +56,7 @@ export const overallQuery = (merchantId: string | null, type: CatalogueType) => 
       const what = `${endpoints.overalls.method} ${endpoints.overalls.path}`;
       const data: Overall = { ...envelope, products: unwrap(await parseListInSlices(envelope.products, ProductSchema, what)) };
       const savedAt = Date.now();
-      if (merchantId) saveWhenIdle(() => writeStored(STORAGE_KEYS.catalogue, { savedAt, merchantId, type, data }));
+      if (merchantId && data.products.length <= MAX_KEPT_PRODUCTS) saveWhenIdle(() => writeStored(STORAGE_KEYS.catalogue, { savedAt, merchantId, type, data }));
       return data;
     },
     initialData: () => cached()?.data,
