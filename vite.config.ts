@@ -1,12 +1,14 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { preloadDefaultLocalePlugin } from './scripts/vite-preload-locale.ts';
 import { pruneTguiCssPlugin } from './scripts/vite-prune-tgui-css.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 8787);
 
 export default defineConfig({
-  // The pruning runs in builds only: it drops telegram-ui rules of components the built JS never renders.
-  plugins: [react(), pruneTguiCssPlugin()],
+  // The pruning runs in builds only: it drops telegram-ui rules of components the built JS never renders. The
+  // default language's chunk is preloaded by index.html (scripts/vite-preload-locale.ts).
+  plugins: [react(), pruneTguiCssPlugin(), preloadDefaultLocalePlugin()],
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: {

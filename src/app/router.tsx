@@ -4,6 +4,7 @@ import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { settingsAtom } from '../entities/merchant/merchant.atoms.ts';
 import { policyEnabled } from '../entities/policy/policy.lib.ts';
 import { sessionAtom } from '../entities/session/session.atoms.ts';
+import { HomeScreen } from '../screens/home/home-screen.ui.tsx';
 import { NotFoundScreen } from '../screens/not-found/not-found-screen.ui.tsx';
 import { takeRedirect } from '../shared/routing/redirect.ts';
 import { FeatureRoute } from './feature-route.tsx';
@@ -19,7 +20,6 @@ const loginPhone = lazyScreen(() => import('../screens/login/login-phone-screen.
 const loginConfirm = lazyScreen(() => import('../screens/login/login-confirm-screen.ui.tsx'), 'LoginConfirmScreen');
 const loginUser = lazyScreen(() => import('../screens/login/login-user-screen.ui.tsx'), 'LoginUserScreen');
 const profile = lazyScreen(() => import('../screens/profile/profile-screen.ui.tsx'), 'ProfileScreen');
-const home = lazyScreen(() => import('../screens/home/home-screen.ui.tsx'), 'HomeScreen');
 const product = lazyScreen(() => import('../screens/product/product-screen.ui.tsx'), 'ProductScreen');
 const search = lazyScreen(() => import('../screens/search/search-screen.ui.tsx'), 'SearchScreen');
 const addresses = lazyScreen(() => import('../screens/address/address-list-screen.ui.tsx'), 'AddressListScreen');
@@ -43,9 +43,12 @@ const sitemap = lazyScreen(() => import('../screens/sitemap/sitemap-screen.ui.ts
 /** Screens a visitor is likely to open next, fetched once the first screen is shown and the network is quiet. */
 const LIKELY_NEXT = [product, search, profile, loginPhone];
 
-/** The screens a visit most often opens on, by the path's pattern (the routes below). */
+/**
+ * Other screens a visit often opens on (deep links, a reload), by the path's pattern (the routes below). The home
+ * page, where the bot's menu button opens the app, is not lazy at all: its code comes with the entry, preloaded by
+ * the page itself.
+ */
 const OPENING_SCREENS: readonly (readonly [RegExp, LazyScreen])[] = [
-  [/^\/$/, home],
   [/^\/Product\/[^/]+$/, product],
   [/^\/cart$/, cart],
   [/^\/checkout$/, checkout],
@@ -86,7 +89,7 @@ function Routes({ location }: { location: string }) {
   const settings = useAtomValue(settingsAtom);
   return (
     <Switch location={location}>
-      <Route path="/" component={home.Component} />
+      <Route path="/" component={HomeScreen} />
       <Route path="/Product/:id" component={product.Component} />
       <Route path="/cart" component={cart.Component} />
       <Route path="/orders" component={orders.Component} />
