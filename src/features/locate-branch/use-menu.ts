@@ -13,7 +13,10 @@ export function useMenu() {
   const launch = useAtomValue(launchAtom);
   const overall = useQuery(overallQuery(merchantId, menuCatalogueType(launch.kind === 'telegram')));
   const grades = useQuery(gradesQuery(merchantId));
-  const { branchId } = useMenuBranch();
+  const { branchId, resolving } = useMenuBranch();
   const shaped = useMemo(() => (overall.data ? shapeCatalogue(overall.data, { branchId, grades: grades.data }) : null), [overall.data, branchId, grades.data]);
-  return { overall, shaped, branchId };
+  // Complete once the branch is known and (unless the menu came from this device's copy, which paints at once) the
+  // ratings are in: a menu drawn before either would be drawn again, whole, a moment later.
+  const complete = shaped !== null && !resolving && !(grades.isPending && overall.isFetched);
+  return { overall, shaped, branchId, complete };
 }

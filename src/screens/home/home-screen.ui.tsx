@@ -25,7 +25,7 @@ const FIRST_SCREEN_PICTURES = 2;
 export function HomeScreen() {
   const { t, i18n } = useTranslation();
   useCartButton();
-  const { overall, shaped, branchId } = useMenu();
+  const { overall, shaped, branchId, complete } = useMenu();
   const settingsLoaded = useAtomValue(settingsLoadedAtom);
   const { units, onAdd, onRemove } = useBasketControls(branchId);
   const [active, setActive] = useState<number | null>(() => readStored(STORAGE_KEYS.activeCategory, z.number()));
@@ -35,9 +35,9 @@ export function HomeScreen() {
     writeStored(STORAGE_KEYS.activeCategory, id);
   }, []);
 
-  // The menu waits for the settings too (they arrive with it, or come from this device's copy): they decide which
-  // rows sit above it, and drawing it first would push it down when they come.
-  if (!shaped || !settingsLoaded) {
+  // The menu is drawn once, complete (see useMenu), and after the settings (they arrive with it, or come from this
+  // device's copy): they decide which rows sit above it, and drawing it first would push it down when they come.
+  if (!shaped || !complete || !settingsLoaded) {
     if (overall.isError) {
       const error = overall.error instanceof ApiError ? errorText(overall.error, i18n.language, t) : t('common.error');
       return (
