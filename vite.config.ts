@@ -1,12 +1,14 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { pruneTguiCssPlugin } from './scripts/vite-prune-tgui-css.ts';
+import { tguiTextTagsPlugin } from './scripts/vite-tgui-text-tags.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 8787);
 
 export default defineConfig({
-  // The pruning runs in builds only: it drops telegram-ui rules of components the built JS never renders.
-  plugins: [react(), pruneTguiCssPlugin()],
+  // The pruning runs in builds only: it drops telegram-ui rules of components the built JS never renders. The kit's
+  // captions are not headings (no <h6> in buttons and fields).
+  plugins: [react(), pruneTguiCssPlugin(), tguiTextTagsPlugin()],
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: {
