@@ -2,13 +2,15 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { preloadDefaultLocalePlugin } from './scripts/vite-preload-locale.ts';
 import { pruneTguiCssPlugin } from './scripts/vite-prune-tgui-css.ts';
+import { tguiTextTagsPlugin } from './scripts/vite-tgui-text-tags.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 8787);
 
 export default defineConfig({
-  // The pruning runs in builds only: it drops telegram-ui rules of components the built JS never renders. The
-  // default language's chunk is preloaded by index.html (scripts/vite-preload-locale.ts).
-  plugins: [react(), pruneTguiCssPlugin(), preloadDefaultLocalePlugin()],
+  // The pruning runs in builds only: it drops telegram-ui rules of components the built JS never renders. The kit's
+  // captions are not headings (no <h6> in buttons and fields). The default language's chunk is preloaded by index.html
+  // (scripts/vite-preload-locale.ts).
+  plugins: [react(), pruneTguiCssPlugin(), tguiTextTagsPlugin(), preloadDefaultLocalePlugin()],
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: {

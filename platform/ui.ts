@@ -16,7 +16,6 @@ export {
   Divider,
   IconButton,
   Headline,
-  Input,
   LargeTitle,
   List,
   Modal,

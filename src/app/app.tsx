@@ -2,14 +2,15 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/query-core';
 import type { i18n } from 'i18next';
 import { Provider as JotaiProvider, useAtomValue, useSetAtom } from 'jotai';
-import { lazy, Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Router } from 'wouter';
 import { BrowserActionBar, closingConfirmationAtom, PlatformBridge, platformAtom, themeAtom } from '../../platform/index.ts';
 import { basketCountAtom } from '../entities/basket/basket.atoms.ts';
 import { settingsAtom } from '../entities/merchant/merchant.atoms.ts';
-import { useBranding } from './branding.ts';
+import { useBranding, usePalette } from './branding.ts';
 import { useLanguagePolicy } from './language-policy.ts';
+import { SurfacesContext } from '../shared/ui/surfaces.ts';
 import { Toaster } from '../shared/ui/toaster.tsx';
 import { whenSettled } from '../shared/lib/when-settled.ts';
 import { AppRoot } from '../../platform/ui.ts';
@@ -29,7 +30,8 @@ export interface AppProps {
 /**
  * telegram-ui's root with the appearance and platform the platform layer reports (its own detection cannot see the SDK).
  * The same appearance goes on <html> (`data-theme`), so the page around AppRoot (body, overscroll, native controls)
- * is painted with it too, before the paint that shows the change.
+ * is painted with it too, before the paint that shows the change. Its text colours are the readable palette of that
+ * appearance (set on the root, where telegram-ui declares its own).
  */
 function ThemedRoot({ children }: { children: ReactNode }) {
   const theme = useAtomValue(themeAtom);
@@ -37,12 +39,13 @@ function ThemedRoot({ children }: { children: ReactNode }) {
   const settings = useAtomValue(settingsAtom);
   // Inside Telegram the client's theme rules; in a browser a merchant with a dark brand shows dark.
   const appearance = (platform.kind === 'telegram' ? theme.dark : theme.dark || settings.isDark) ? 'dark' : 'light';
+  const palette = usePalette(appearance === 'dark');
   useLayoutEffect(() => {
     document.documentElement.dataset.theme = appearance;
   }, [appearance]);
   return (
-    <AppRoot appearance={appearance} platform={platform.uiPlatform}>
-      {children}
+    <AppRoot appearance={appearance} platform={platform.uiPlatform} style={palette.vars as CSSProperties}>
+      <SurfacesContext.Provider value={palette.surfaces}>{children}</SurfacesContext.Provider>
     </AppRoot>
   );
 }

@@ -1,21 +1,19 @@
 import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { platformAtom } from '../../platform/index.ts';
-import { brandColor, brandTextColor } from '../entities/merchant/branding.lib.ts';
+import { platformAtom, themeAtom } from '../../platform/index.ts';
+import { brandColor, derivePalette, type Palette } from '../entities/merchant/branding.lib.ts';
 import { settingsAtom } from '../entities/merchant/merchant.atoms.ts';
 import { htmlLang, localize } from '../shared/lib/localize.ts';
 
 const SAFE_ICON = /^(https?:\/\/|\/)[^\s"'<>]*$/;
 
 /**
- * Applies the merchant's identity: title, favicon, HTML lang and colours. In a browser the brand colour paints the
- * buttons and links (telegram-ui reads `--tg-theme-*`); inside Telegram surfaces and buttons follow Telegram's theme and
- * the brand colour is only an accent (`--app-accent`).
+ * Applies the merchant's identity: title, favicon and HTML lang, and the brand colour as chosen (`--app-brand` on
+ * <html>); the colours painted from it come from `usePalette`.
  */
 export function useBranding(): void {
   const settings = useAtomValue(settingsAtom);
-  const platform = useAtomValue(platformAtom);
   const { i18n } = useTranslation();
   const language = i18n.language;
 
@@ -32,15 +30,22 @@ export function useBranding(): void {
     link.href = settings.favicon;
   }, [settings.favicon]);
 
+  const brand = brandColor(settings);
   useEffect(() => {
-    const root = document.documentElement.style;
-    const color = brandColor(settings);
-    root.setProperty('--app-accent', color);
-    root.setProperty('--app-accent-text', brandTextColor(color));
-    if (platform.kind === 'telegram') return;
-    root.setProperty('--tg-theme-button-color', color);
-    root.setProperty('--tg-theme-button-text-color', brandTextColor(color));
-    root.setProperty('--tg-theme-link-color', color);
-    root.setProperty('--tg-theme-accent-text-color', color);
-  }, [settings, platform.kind]);
+    document.documentElement.style.setProperty('--app-brand', brand);
+  }, [brand]);
+}
+
+/**
+ * The colours the app paints text in and under, readable on the surfaces of the appearance in use: in a browser the
+ * brand colour paints the buttons and links; inside Telegram surfaces, links and buttons follow Telegram's theme and the
+ * brand colour is an accent (chips, badges). Set on telegram-ui's root, where its `--tgui--*` colours are declared.
+ */
+export function usePalette(dark: boolean): Palette {
+  const settings = useAtomValue(settingsAtom);
+  const platform = useAtomValue(platformAtom);
+  const theme = useAtomValue(themeAtom);
+  const brand = brandColor(settings);
+  const telegram = platform.kind === 'telegram';
+  return useMemo(() => derivePalette({ brand, dark, theme: theme.colors, telegram }), [brand, dark, theme.colors, telegram]);
 }

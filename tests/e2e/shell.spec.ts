@@ -11,14 +11,14 @@ const cssVar = (page: Page, name: string) => page.evaluate((n) => getComputedSty
 test('two merchants on one server show two brands: title, colour, logo and languages', async ({ page, baseURL }) => {
   await page.goto('/user');
   await expect(page).toHaveTitle(/Oshxona/);
-  await expect.poll(() => cssVar(page, '--tg-theme-button-color')).toBe('#FF2E17');
+  await expect.poll(() => cssVar(page, '--app-brand')).toBe('#FF2E17');
   const demoIcon = await page.locator('link[rel="icon"]').getAttribute('href');
   await page.getByTestId('language').click();
   await expect(page.getByTestId('language-ru')).toBeVisible();
 
   await page.goto(burgerUrl(baseURL, '/user'));
   await expect(page).toHaveTitle(/Burger Bro/);
-  await expect.poll(() => cssVar(page, '--tg-theme-button-color')).toBe('#2E7D32');
+  await expect.poll(() => cssVar(page, '--app-brand')).toBe('#2E7D32');
   await expect.poll(() => page.locator('link[rel="icon"]').getAttribute('href')).not.toBe(demoIcon);
   await page.getByTestId('language').click();
   await expect(page.getByTestId('language-eng')).toBeVisible();
@@ -46,7 +46,7 @@ test('the storefront still renders with default settings when the settings call 
   await page.route('**/api/support/v1/merchant/settings/web', (route) => route.fulfill({ status: 500, body: '{}' }));
   await page.goto('/user');
   await expect(page.getByText('Tizimga kirmagansiz', { exact: true })).toBeVisible();
-  await expect.poll(() => cssVar(page, '--tg-theme-button-color')).toBe('#FF2E17');
+  await expect.poll(() => cssVar(page, '--app-brand')).toBe('#FF2E17');
 });
 
 test('a malformed settings answer is treated as a failure, not a blank page', async ({ page }) => {

@@ -82,9 +82,9 @@ const TEXT = ['basketTitle', 'dishName', 'dishPrice', 'dishCount', 'section', 's
 const ICONS = ['searchIcon', 'menuIcon'];
 
 /** Every text readable (4.5:1) and every icon visible (3:1, WCAG's figure for graphics) on what is painted behind it. */
-function expectReadable(surfaces: Surfaces): void {
-  for (const name of TEXT) expect(surfaces[name]?.contrast, `${name}: ${JSON.stringify(surfaces[name])}`).toBeGreaterThanOrEqual(4.5);
-  for (const name of ICONS) expect(surfaces[name]?.contrast, `${name}: ${JSON.stringify(surfaces[name])}`).toBeGreaterThanOrEqual(3);
+function expectReadable(surfaces: Surfaces, text = TEXT): void {
+  for (const name of text) expect(surfaces[name]?.contrast, `${name}: ${JSON.stringify(surfaces[name])}`).toBeGreaterThanOrEqual(4.5);
+  for (const name of ICONS.filter((icon) => icon in surfaces)) expect(surfaces[name]?.contrast, `${name}: ${JSON.stringify(surfaces[name])}`).toBeGreaterThanOrEqual(3);
 }
 
 /** Every surface dark (or light): the page, the cards and sections, and the field. */
@@ -94,6 +94,60 @@ function expectAppearance(surfaces: Surfaces, appearance: 'dark' | 'light'): voi
     if (appearance === 'dark') expect(luminance, `${name} is painted dark`).toBeLessThan(0.1);
     else expect(luminance, `${name} is painted light`).toBeGreaterThan(0.6);
   }
+}
+
+/**
+ * The texts drawn in, or on, the merchant's colour and the grey secondary texts, as a person meets them: the menu (the
+ * header chip's label, the active category chip, a card's badge, description and old price, the footer's phone and
+ * links), then a dish with a badge (its badge, 'Reviews', 'Share' and, in a browser, the page's main button).
+ */
+async function brandWalk(page: Page, inBrowser: boolean): Promise<Surfaces> {
+  const card = page.getByTestId('product-card').first();
+  await expect(card).toBeVisible();
+  const surfaces: Surfaces = {
+    chipLabel: await paintOf(page.locator('.site-header__chip-label').first()),
+    activeCategory: await paintOf(page.locator('.category-bar__chip--active')),
+    description: await paintOf(card.locator('.product-card__description')),
+  };
+  const badged = page.getByTestId('product-card').filter({ has: page.locator('.product-card__label') }).first();
+  await badged.scrollIntoViewIfNeeded();
+  surfaces.badge = await paintOf(badged.locator('.product-card__label'));
+  // Cards are drawn as they come near: scroll down the menu until a discounted dish shows.
+  const oldPrice = page.locator('.product-card__old-price').first();
+  await expect(async () => {
+    if ((await oldPrice.count()) === 0) await page.mouse.wheel(0, 600);
+    await expect(oldPrice).toBeAttached({ timeout: 500 });
+  }).toPass();
+  await oldPrice.scrollIntoViewIfNeeded();
+  surfaces.oldPrice = await paintOf(oldPrice);
+  const footer = page.getByTestId('footer');
+  await footer.scrollIntoViewIfNeeded();
+  surfaces.phone = await paintOf(footer.locator('.site-footer__phone a'));
+  surfaces.footerLink = await paintOf(footer.locator('.site-footer__links a').first());
+  await badged.locator('.product-card__link').click();
+  await expect(page.getByTestId('product-reviews')).toBeVisible();
+  surfaces.dishBadge = await paintOf(page.locator('.product__label').first());
+  surfaces.reviews = await paintOf(page.getByTestId('product-reviews'));
+  surfaces.share = await paintOf(page.getByTestId('share'));
+  if (inBrowser) {
+    // The dish's own bar (the dish opens over the menu, whose bar may show beneath): both are the same button.
+    const mainButton = page.getByTestId('browser-main-button').filter({ visible: true }).first();
+    await expect(mainButton).toBeVisible();
+    surfaces.mainButton = await paintOf(mainButton);
+  }
+  return surfaces;
+}
+
+const BRAND_TEXT = ['chipLabel', 'activeCategory', 'description', 'badge', 'oldPrice', 'phone', 'footerLink', 'dishBadge', 'reviews', 'share'];
+
+/** Hue in degrees of a painted `rgb(...)`, to tell that the merchant's colour is still the one painted. */
+function hue(rgb: string): number {
+  const [r = 0, g = 0, b = 0] = (rgb.match(/\d+/g) ?? []).map(Number);
+  const max = Math.max(r, g, b);
+  const d = max - Math.min(r, g, b);
+  if (d === 0) return 0;
+  const h = max === r ? ((g - b) / d + 6) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
+  return h * 60;
 }
 
 const hex = (color: string) => `rgb(${[1, 3, 5].map((i) => parseInt(color.slice(i, i + 2), 16)).join(', ')})`;
@@ -170,4 +224,46 @@ test.describe('a browser whose system is light', () => {
     expectAppearance(dark, 'dark');
     expectReadable(dark);
   });
+});
+
+/** The two demo merchants: red #FF2E17 (white on it reads only at 3.7:1) on localhost, green #2E7D32 on burger.localhost. */
+const MERCHANTS = [
+  { name: 'the demo merchant (red)', host: 'localhost', brand: '#FF2E17' },
+  { name: 'the burger merchant (green)', host: 'burger.localhost', brand: '#2E7D32' },
+];
+
+for (const merchant of MERCHANTS) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test.describe(`${merchant.name}, ${colorScheme}`, () => {
+      test.use({ viewport: { width: 390, height: 844 }, colorScheme });
+
+      test('every text in or on the brand colour and every grey text reads at 4.5:1, in the merchant\'s hue', async ({ page, baseURL }) => {
+        const url = new URL(baseURL ?? '');
+        url.hostname = merchant.host;
+        await english(page, url.toString());
+        await page.goto(url.toString());
+        const painted = await brandWalk(page, true);
+        expectReadable(painted, [...BRAND_TEXT, 'mainButton']);
+        const brandHue = hue(hex(merchant.brand));
+        for (const name of ['activeCategory', 'mainButton']) {
+          const fill = painted[name]?.background ?? '';
+          expect(Math.abs(hue(fill) - brandHue), `${name} is filled in the merchant's colour: ${fill}`).toBeLessThan(4);
+        }
+      });
+    });
+  }
+}
+
+test.describe('Telegram, the demo merchant', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`${theme} theme: the brand colour's chips and badges, links and the theme's hint colour read at 4.5:1 on the theme's backgrounds`, async ({ telegram, page }) => {
+      await telegram.open('/', { theme, forged: true });
+      const painted = await brandWalk(page, false);
+      await expect(page.getByTestId('browser-main-button')).toHaveCount(0);
+      expect((await paintOf(page.locator('body'))).background).toBe(hex((theme === 'dark' ? DARK_THEME : LIGHT_THEME).bg_color));
+      expectReadable(painted, BRAND_TEXT);
+    });
+  }
 });

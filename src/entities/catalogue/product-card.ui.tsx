@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import type { CategoryViewType, Product } from '../../shared/contract/catalogue.ts';
 import { unitPrice } from '../../shared/contract/pricing.ts';
+import { fillStyle } from '../../shared/lib/contrast.ts';
 import { formatAmount } from '../../shared/lib/format.ts';
 import { DEFAULT_PICTURE, imageUrl } from '../../shared/lib/image-url.ts';
 import { localize } from '../../shared/lib/localize.ts';
@@ -37,7 +38,7 @@ export const ProductCard = memo(function ProductCard({ product, view, units, onA
   const currency = t('common.currency');
   return (
     <article className={`product-card product-card--${view.toLowerCase()}`} data-testid="product-card" data-product-id={product.id} data-needs-options={needsOptions(product)}>
-      <Link href={`/Product/${product.id}`} state={{ background: location }} className="product-card__link" aria-label={name}>
+      <Link href={`/Product/${product.id}`} state={{ background: location }} className="product-card__link">
         <div className="product-card__image">
           <img
             src={imageUrl(product.image)}
@@ -51,7 +52,7 @@ export const ProductCard = memo(function ProductCard({ product, view, units, onA
             }}
           />
           {product.labels?.[0] && (
-            <span className="product-card__label" style={{ background: product.labels[0].color ?? undefined }}>
+            <span className="product-card__label" style={fillStyle(product.labels[0].color)}>
               {localize(product.labels[0].name, i18n.language)}
             </span>
           )}

@@ -1,4 +1,5 @@
 import { DEFAULT_MAIN_COLOR, FALLBACK_MAIN_COLOR, type WebSettings } from '../../shared/contract/merchant.ts';
+import { fillPair, NEAR_BLACK, readableShade, WHITE } from '../../shared/lib/contrast.ts';
 
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
@@ -12,13 +13,80 @@ export function brandColor(settings: Pick<WebSettings, 'mainColor'>): string {
   return HEX.test(value) ? value : FALLBACK_MAIN_COLOR;
 }
 
+/** telegram-ui's own colours for each appearance: what paints where Telegram's theme (or a browser) gives none. */
+const KIT_COLORS: Record<'light' | 'dark', Readonly<Record<string, string>>> = {
+  light: {
+    bg_color: '#ffffff', secondary_bg_color: '#efeff4', section_bg_color: '#ffffff', header_bg_color: '#ffffff',
+    hint_color: '#707579', subtitle_text_color: '#707579', section_header_text_color: '#707579', secondary_hint_color: '#a2acb0',
+    link_color: '#007aff', accent_text_color: '#007aff', button_color: '#007aff', destructive_text_color: '#e53935',
+  },
+  dark: {
+    bg_color: '#212121', secondary_bg_color: '#0f0f0f', section_bg_color: '#212121', header_bg_color: '#212121',
+    hint_color: '#aaaaaa', subtitle_text_color: '#aaaaaa', section_header_text_color: '#aaaaaa', secondary_hint_color: '#78797e',
+    link_color: '#2990ff', accent_text_color: '#007aff', button_color: '#2990ff', destructive_text_color: '#e53935',
+  },
+};
+
+/** The surfaces text sits on: the page, the secondary background (cards, chips), sections and the header. */
+const SURFACES = ['bg_color', 'secondary_bg_color', 'section_bg_color', 'header_bg_color'] as const;
+/** Secondary text of every kind: descriptions, old prices, captions, section headers. */
+const SECONDARY_TEXTS = {
+  hint_color: '--tgui--hint_color',
+  subtitle_text_color: '--tgui--subtitle_text_color',
+  section_header_text_color: '--tgui--section_header_text_color',
+  secondary_hint_color: '--tgui--secondary_hint_color',
+  destructive_text_color: '--tgui--destructive_text_color',
+} as const;
+/** telegram-ui lays 10 % (light) or 15 % (dark) of the accent under bezeled buttons' text: links must read on that tint too. */
+const BEZEL_TINT = { light: 0.1, dark: 0.15 };
+
+export interface PaletteInput {
+  /** The merchant's colour (`brandColor`). */
+  brand: string;
+  dark: boolean;
+  /** Inside Telegram: the client's theme colours by snake_case key; in a browser, none (the kit's palette paints). */
+  theme: Readonly<Record<string, string>>;
+  /** In a browser the brand colour is the link and button colour; inside Telegram those follow Telegram's theme. */
+  telegram: boolean;
+}
+
+export interface Palette {
+  /** The colours of the surfaces text is drawn on, as painted. */
+  surfaces: readonly string[];
+  /** CSS custom properties for telegram-ui's root: every text colour and every fill with text, readable (4.5:1). */
+  vars: Readonly<Record<string, string>>;
+}
+
 /**
- * Text on the brand colour, chosen by contrast: white on a dark or saturated colour, near-black on a light one
- * (yellow #FCE000). Decided from the colour itself, so a merchant cannot end up with unreadable buttons.
+ * Every colour the storefront draws text in, or under text, made readable on the surfaces actually painted (Telegram's
+ * theme or the kit's light or dark palette): the brand colour as text (`--app-accent-ink`) and as a fill with its text
+ * (`--app-accent`, `--app-accent-text`), links and buttons, and the grey secondary texts. Each keeps its hue and moves
+ * only as far as WCAG's 4.5:1 needs. Telegram's own hint colour is adjusted the same way rather than used only where it
+ * happens to pass: the light theme's #999999 reads at 2.8:1 on white, and descriptions and old prices must be read.
  */
-export function brandTextColor(color: string): string {
-  const hex = color.length === 4 ? color.replace(/^#(.)(.)(.)$/, '#$1$1$2$2$3$3') : color;
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255) as [number, number, number];
-  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  return luminance > 0.6 ? '#1c1c1e' : '#ffffff';
+export function derivePalette({ brand, dark, theme, telegram }: PaletteInput): Palette {
+  const appearance = dark ? 'dark' : 'light';
+  const kit = KIT_COLORS[appearance];
+  const color = (key: string): string => {
+    const given = telegram ? theme[key] : undefined;
+    return given && HEX.test(given) ? given : (kit[key] ?? '#000000');
+  };
+  const surfaces = [...new Set(SURFACES.map(color))];
+  const ink = (source: string, tint?: number) => readableShade(source, surfaces, { tint }).color;
+  const vars: Record<string, string> = {};
+  for (const [key, name] of Object.entries(SECONDARY_TEXTS)) vars[name] = ink(color(key));
+
+  const link = telegram ? color('link_color') : brand;
+  const accent = telegram ? color('accent_text_color') : brand;
+  const button = telegram ? fillPair(color('button_color'), [...(theme.button_text_color && HEX.test(theme.button_text_color) ? [theme.button_text_color] : []), WHITE, NEAR_BLACK]) : fillPair(brand);
+  vars['--tgui--link_color'] = ink(link, BEZEL_TINT[appearance]);
+  vars['--tgui--accent_text_color'] = ink(accent, BEZEL_TINT[appearance]);
+  vars['--tgui--button_color'] = button.fill;
+  vars['--tgui--button_text_color'] = button.text;
+
+  const brandFill = fillPair(brand);
+  vars['--app-accent'] = brandFill.fill;
+  vars['--app-accent-text'] = brandFill.text;
+  vars['--app-accent-ink'] = ink(brand);
+  return { surfaces, vars };
 }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Input } from '../../../platform/ui.ts';
+import { Button } from '../../../platform/ui.ts';
+import { Input } from '../../../platform/ui-input.ts';
 import { parseCoordinate, type LatLon } from '../../entities/address/address.lib.ts';
 
 /**

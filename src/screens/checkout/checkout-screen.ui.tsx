@@ -4,7 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation } from 'wouter';
 import { hapticsAtom, launchAtom, platformAtom, useMainButton } from '../../../platform/index.ts';
-import { Cell, Input, Radio, Section, Textarea } from '../../../platform/ui.ts';
+import { Cell, Radio, Section, Textarea } from '../../../platform/ui.ts';
+import { Input } from '../../../platform/ui-input.ts';
 import { isServerId } from '../../entities/address/address.lib.ts';
 import { checkoutDraftAtom, resetAfterOrderAtom } from '../../entities/basket/basket.atoms.ts';
 import { merchantIdAtom, settingsAtom, settingsLoadedAtom } from '../../entities/merchant/merchant.atoms.ts';
@@ -144,7 +145,7 @@ function Checkout() {
       <Section header={t('checkout.payment')}>
         <div role="radiogroup" aria-label={t('checkout.payment')}>
           {offered.map((method) => (
-            <Cell key={method.id} Component="label" before={<Radio name="payment" checked={method.type === paymentType} onChange={() => setDraft({ paymentType: method.type })} />} data-testid={`payment-${method.type}`}>
+            <Cell key={method.id} Component="label" before={<Radio name="payment" aria-label={localize(method.title, i18n.language) || method.name} checked={method.type === paymentType} onChange={() => setDraft({ paymentType: method.type })} />} data-testid={`payment-${method.type}`}>
               {localize(method.title, i18n.language) || method.name}
             </Cell>
           ))}

@@ -2,7 +2,8 @@ import { useCallback, useLayoutEffect, useRef, useState, type ChangeEvent, type 
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useMainButton } from '../../../platform/index.ts';
-import { Input, Placeholder, Section } from '../../../platform/ui.ts';
+import { Placeholder, Section } from '../../../platform/ui.ts';
+import { Input } from '../../../platform/ui-input.ts';
 import { requestCode } from '../../entities/session/session.api.ts';
 import { errorText } from '../../shared/api/error-text.ts';
 import { LOCAL_DIGITS, maskPhone } from '../../shared/lib/phone.ts';

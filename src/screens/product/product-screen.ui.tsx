@@ -13,6 +13,7 @@ import { useMenu } from '../../features/locate-branch/use-menu.ts';
 import { env } from '../../shared/config/env.ts';
 import type { Product } from '../../shared/contract/catalogue.ts';
 import { unitPrice } from '../../shared/contract/pricing.ts';
+import { fillStyle } from '../../shared/lib/contrast.ts';
 import { formatAmount, formatNumber } from '../../shared/lib/format.ts';
 import { DEFAULT_PICTURE, imageUrl } from '../../shared/lib/image-url.ts';
 import { localize } from '../../shared/lib/localize.ts';
@@ -125,7 +126,7 @@ function ProductDetails({ product, branchId }: { product: Product; branchId: num
           {product.labels && product.labels.length > 0 && (
             <p className="product__labels">
               {product.labels.map((label) => (
-                <span key={label.id} className="product__label" style={{ background: label.color ?? undefined }}>{localize(label.name, i18n.language)}</span>
+                <span key={label.id} className="product__label" style={fillStyle(label.color)}>{localize(label.name, i18n.language)}</span>
               ))}
             </p>
           )}

@@ -4,6 +4,7 @@ import type { ShapedCategory } from '../../../entities/catalogue/catalogue.lib.t
 import { ProductCard } from '../../../entities/catalogue/product-card.ui.tsx';
 import type { CategoryViewType, Product } from '../../../shared/contract/catalogue.ts';
 import { localize } from '../../../shared/lib/localize.ts';
+import { useReadableText } from '../../../shared/ui/surfaces.ts';
 
 /** Products drawn or skipped together: small enough to keep a long category light, large enough to keep it cheap. */
 const CHUNK = 8;
@@ -73,6 +74,7 @@ function NearViewport({
  */
 export const CategorySection = memo(function CategorySection({ category, units, onAdd, onRemove, corner, priorityPictures = 0 }: CategorySectionProps) {
   const { i18n } = useTranslation();
+  const titleColor = useReadableText(category.textColor);
   const horizontal = category.scrollType === 'HORIZONTAL';
   const layout = horizontal ? 'row' : category.viewType.toLowerCase();
   const chunks: Product[][] = [];
@@ -93,7 +95,7 @@ export const CategorySection = memo(function CategorySection({ category, units, 
   );
   return (
     <section id={`category-${category.id}`} className="category-section" aria-labelledby={`category-title-${category.id}`} data-category-id={category.id}>
-      <h2 id={`category-title-${category.id}`} className="category-section__title" style={{ color: category.textColor ?? undefined }}>
+      <h2 id={`category-title-${category.id}`} className="category-section__title" style={{ color: titleColor }}>
         {localize(category.name, i18n.language)}
       </h2>
       {/* Two levels: a far section is one empty box; a near one draws its blocks, each only when close. */}

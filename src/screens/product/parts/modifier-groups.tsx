@@ -42,9 +42,9 @@ export function ModifierGroups(props: {
                 const max = modification.maxCount ?? 1;
                 const label = localize(modification.name, i18n.language);
                 const control = single ? (
-                  <Radio name={`group-${group.id}`} checked={count > 0} onChange={() => props.onChange(modification.id, 1)} />
+                  <Radio name={`group-${group.id}`} aria-label={label} checked={count > 0} onChange={() => props.onChange(modification.id, 1)} />
                 ) : (
-                  <Checkbox checked={count > 0} onChange={(event) => props.onChange(modification.id, event.target.checked ? 1 : 0)} />
+                  <Checkbox aria-label={label} checked={count > 0} onChange={(event) => props.onChange(modification.id, event.target.checked ? 1 : 0)} />
                 );
                 return (
                   <Cell

@@ -1,0 +1,156 @@
+/**
+ * Readable colours: WCAG 2 contrast, and shades of a colour that reach a contrast ratio while keeping its hue.
+ * A merchant (or Telegram's theme) chooses a colour; text drawn in it, or on it, is darkened or lightened (mixed with
+ * black or white, so its hue stays) just far enough to read. Plain functions on hex strings, no DOM.
+ */
+
+/** WCAG's minimum for body text (success criterion 1.4.3, level AA). */
+export const TEXT_CONTRAST = 4.5;
+export const WHITE = '#ffffff';
+/** The dark text used on light fills: near-black, as Telegram's own dark text. */
+export const NEAR_BLACK = '#1c1c1e';
+
+type Rgb = readonly [number, number, number];
+const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/** `#rgb` or `#rrggbb` as 0..255 channels; null when it is not one. */
+export function parseHex(color: string): Rgb | null {
+  const match = HEX.exec(color.trim());
+  if (!match?.[1]) return null;
+  const digits = match[1].length === 3 ? [...match[1]].map((d) => d + d).join('') : match[1];
+  return [0, 2, 4].map((i) => parseInt(digits.slice(i, i + 2), 16)) as unknown as Rgb;
+}
+
+const clamp = (c: number): number => Math.round(Math.min(255, Math.max(0, c)));
+const toHex = (rgb: Rgb): string => `#${rgb.map((c) => clamp(c).toString(16).padStart(2, '0')).join('')}`;
+
+/** sRGB channel (0..255, whole) to linear light, looked up: shades are searched by the hundred. */
+const LINEAR = Array.from({ length: 256 }, (_, c) => {
+  const s = c / 255;
+  return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+});
+const luminanceOf = ([r, g, b]: Rgb): number => 0.2126 * (LINEAR[clamp(r)] ?? 0) + 0.7152 * (LINEAR[clamp(g)] ?? 0) + 0.0722 * (LINEAR[clamp(b)] ?? 0);
+const ratioOf = (a: number, b: number): number => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+const mixRgb = ([r, g, b]: Rgb, [br, bg, bb]: Rgb, amount: number): Rgb => [
+  clamp(r * amount + br * (1 - amount)),
+  clamp(g * amount + bg * (1 - amount)),
+  clamp(b * amount + bb * (1 - amount)),
+];
+
+/** WCAG relative luminance, 0 (black) to 1 (white). */
+export function luminance(color: string): number {
+  return luminanceOf(parseHex(color) ?? [0, 0, 0]);
+}
+
+/** WCAG contrast ratio of two colours, 1 to 21. */
+export function contrast(a: string, b: string): number {
+  return ratioOf(luminance(a), luminance(b));
+}
+
+/** `amount` (0..1) of `color` laid over `below`: how a translucent tint of a colour paints on a surface. */
+export function mix(color: string, below: string, amount: number): string {
+  return toHex(mixRgb(parseHex(color) ?? [0, 0, 0], parseHex(below) ?? [0, 0, 0], amount));
+}
+
+/** Steps between the colour and black or white: a shade is at most 1/400 of the way further than it needs to be. */
+const STEPS = 400;
+const BLACK: Rgb = [0, 0, 0];
+const WHITE_RGB: Rgb = [255, 255, 255];
+
+export interface ShadeOptions {
+  /** The ratio to reach (default 4.5). */
+  ratio?: number;
+  /**
+   * The colour also paints a translucent tint of itself under its own text (telegram-ui's bezeled buttons: 10-15 % of
+   * the accent over the surface): that tint, at this strength, counts as a surface too.
+   */
+  tint?: number;
+}
+
+export interface Shade {
+  color: string;
+  /** How far it moved towards black or white, 0 to 1 (0 when the colour already reads). */
+  change: number;
+  /** The lowest contrast of the shade with any of the surfaces. */
+  contrast: number;
+}
+
+/**
+ * The shade of `color` nearest to it whose contrast with every colour of `against` reaches the ratio: the colour mixed
+ * with black (darker) or white (lighter), which keeps its hue, as little as reads; untouched when it already reads.
+ * When no shade reaches it (surfaces both very light and very dark), the shade with the best worst contrast.
+ */
+export function readableShade(color: string, against: readonly string[], options: ShadeOptions = {}): Shade {
+  const ratio = options.ratio ?? TEXT_CONTRAST;
+  const tint = options.tint;
+  const own = parseHex(color) ?? BLACK;
+  const surfaces = against.map((surface) => parseHex(surface) ?? BLACK);
+  const lums = surfaces.map(luminanceOf);
+  const worst = (candidate: Rgb): number => {
+    const lum = luminanceOf(candidate);
+    let lowest = Infinity;
+    surfaces.forEach((surface, i) => {
+      lowest = Math.min(lowest, ratioOf(lum, lums[i] ?? 0));
+      if (tint) lowest = Math.min(lowest, ratioOf(lum, luminanceOf(mixRgb(candidate, surface, tint))));
+    });
+    return lowest;
+  };
+  const first = worst(own);
+  let best: Shade = { color: toHex(own), change: 0, contrast: first };
+  if (first >= ratio) return best;
+  for (let step = 1; step <= STEPS; step++) {
+    for (const towards of [BLACK, WHITE_RGB]) {
+      const candidate = mixRgb(towards, own, step / STEPS);
+      const shade = { color: toHex(candidate), change: step / STEPS, contrast: worst(candidate) };
+      if (shade.contrast >= ratio) return shade;
+      if (shade.contrast > best.contrast) best = shade;
+    }
+  }
+  return best;
+}
+
+export interface FillPair {
+  /** The fill: the colour itself, or the nearest shade under which the text reads. */
+  fill: string;
+  /** The text on it. */
+  text: string;
+}
+
+/**
+ * A fill in `color` with readable text on it: each candidate text (white, then near-black; Telegram's own button text
+ * first when given) with the nearest shade of the fill it reads on; the candidate needing the smaller change wins, the
+ * first one on a tie.
+ */
+export function fillPair(color: string, texts: readonly string[] = [WHITE, NEAR_BLACK], ratio = TEXT_CONTRAST): FillPair {
+  const key = `${color}|${texts.join()}|${ratio}`;
+  const known = pairs.get(key);
+  if (known) return known;
+  const pair = choosePair(color, texts, ratio);
+  if (pairs.size > 200) pairs.clear();
+  pairs.set(key, pair);
+  return pair;
+}
+
+/** Labels and chips repeat a few colours over a whole menu: each pair is worked out once. */
+const pairs = new Map<string, FillPair>();
+
+function choosePair(color: string, texts: readonly string[], ratio: number): FillPair {
+  let best: (Shade & { text: string }) | null = null;
+  for (const text of texts) {
+    const shade = readableShade(color, [text], { ratio });
+    const reads = shade.contrast >= ratio;
+    const bestReads = best !== null && best.contrast >= ratio;
+    if (!best || (reads && !bestReads) || (reads === bestReads && (reads ? shade.change < best.change : shade.contrast > best.contrast))) best = { ...shade, text };
+  }
+  return best ? { fill: best.color, text: best.text } : { fill: color, text: WHITE };
+}
+
+/**
+ * Inline colours of a badge filled with a colour from the content (a product label): the readable pair, or none when
+ * the colour is not a hex colour, so the badge keeps the brand's fill.
+ */
+export function fillStyle(color: string | null | undefined): { background: string; color: string } | undefined {
+  if (!color || !parseHex(color)) return undefined;
+  const pair = fillPair(color);
+  return { background: pair.fill, color: pair.text };
+}
