@@ -12,9 +12,9 @@
 //   (`import ... from "./x.js"`, `import "./x.js"`, `export ... from "./x.js"`), and says so.
 //   first-screen CSS = <link rel="stylesheet"> of index.html + the CSS the manifest lists for those chunks (printed)
 //   all CSS          = every .css file under dist/assets (budgeted)
-// Each file is gzipped at level 9; totals are compared with BUDGET_INITIAL_JS_KB (160: the first measure of the whole
-// first screen, 159.8 KB, rounded up; the 140 before counted only the entry and its preloads; to be lowered as the
-// first screen shrinks) and BUDGET_CSS_KB
+// Each file is gzipped at level 9; totals are compared with BUDGET_INITIAL_JS_KB (158: the whole first screen as issue
+// #11 left it, 157.3 KB, rounded up; first measured at 159.8 KB; the 140 before counted only the entry and its
+// preloads. What stands between it and the issue's 110 KB target: docs/performance.md) and BUDGET_CSS_KB
 // (22, tightened from 25 when builds started dropping telegram-ui rules of unused components:
 // scripts/vite-prune-tgui-css.ts), KB = 1024 bytes. Exit code 1 when over budget or when dist/ is missing.
 import fs from 'node:fs';
@@ -71,7 +71,7 @@ export function measureBudget({
   distDir = path.join(repoRoot, 'dist'),
   sourceRoot = repoRoot,
   firstScreenSources = FIRST_SCREEN_SOURCES,
-  initialJsBudgetKb = Number(process.env.BUDGET_INITIAL_JS_KB ?? 160),
+  initialJsBudgetKb = Number(process.env.BUDGET_INITIAL_JS_KB ?? 158),
   cssBudgetKb = Number(process.env.BUDGET_CSS_KB ?? 22),
 } = {}) {
   const indexFile = path.join(distDir, 'index.html');
