@@ -4,7 +4,7 @@
 //     patterns are anchored (`^../../features/`), never guessed. Non-normalised relative paths (`./a/../b`) are
 //     rejected everywhere, which keeps the anchored prefixes sound.
 //  2. `import-x/no-cycle` (node resolver; relative imports here always carry their .ts/.tsx extension).
-// Layer rules: docs in /work/shared/design/architecture.md — app -> screens -> features -> entities -> shared;
+// Layer rules (docs/architecture.md): app -> screens -> features -> entities -> shared;
 // slices of one layer do not import each other; only platform/ imports @telegram-apps/* (server/ and tests/ may use
 // the Node-side @telegram-apps/init-data-node to validate/sign initData); platform/ imports nothing from src/;
 // only app, screens and features import platform/; server/ imports only src/shared/contract from src/.
