@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ONLINE_PAYMENT_TYPES, type WebSettingsWire } from '../../src/shared/contract/merchant.ts';
 import { ARCHIVE_STATUSES, type Order, type OrderRequestParsed, type OrderStatus } from '../../src/shared/contract/order.ts';
-import { round2 } from '../../src/shared/contract/pricing.ts';
+import { orderTotals } from '../../src/shared/contract/pricing.ts';
 import type { Address } from '../../src/shared/contract/user.ts';
 import { json, type Db } from '../db/database.ts';
 import type { Deps, MerchantRow, UserRow } from '../http/context.ts';
@@ -221,17 +221,10 @@ function createOrder(deps: Deps, merchant: MerchantRow, user: UserRow, body: Ord
     deliveryTariffId: tariffId,
     deliveryType: body.serviceType === 'DELIVERY' ? body.deliveryType ?? 'OWN' : null,
     promoCode: promo?.code ?? null,
-    cashback: summary.cashback,
     hallId,
     tableId,
     items: cart.orderLines,
-    productCount: summary.productCount,
-    productPrice: summary.productPrice,
-    productDiscount: summary.productDiscount,
-    deliveryPrice: summary.deliveryPrice,
-    deliveryDiscount: summary.deliveryDiscount,
-    totalDiscount: summary.totalDiscount,
-    totalPrice: round2(summary.totalPrice),
+    ...orderTotals(summary),
     courierId: null,
     courierStatus: body.serviceType === 'DELIVERY' ? 'NONE' : null,
     orderDevice: body.orderDevice,

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { SETTLE_CAP_MS } from '../../src/shared/lib/when-settled.ts';
 import { english, ONE_LINE_BASKET, openSignedIn, picturesInViewArrived, recordShifts, shifts, signInByApi } from './support.ts';
 
 // The first screen as a phone on mobile data sees it: nothing moves while it loads, its first pictures are fetched
@@ -76,7 +77,8 @@ test('code of other screens is fetched only after the first screen has settled',
     if (request.resourceType() === 'script') requested.push({ url: request.url() });
   });
   const otherScreen = /\/assets\/(product-screen|search-screen|profile-screen|login-phone-screen)[^/]*\.js$/;
-  const preloaded = page.waitForRequest(otherScreen, { timeout: 25_000 });
+  // The page's own bound: however busy the network, the preloads start at the latest SETTLE_CAP_MS after the first render.
+  const preloaded = page.waitForRequest(otherScreen, { timeout: SETTLE_CAP_MS + 5_000 });
   await page.goto('/');
   await expect(page.getByTestId('product-card').first()).toBeVisible();
   await picturesInViewArrived(page);

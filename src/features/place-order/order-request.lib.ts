@@ -1,7 +1,7 @@
 import type { CheckoutDraft, ServiceTypeChoice } from '../../entities/basket/basket.atoms.ts';
 import type { PaymentType } from '../../shared/contract/merchant.ts';
 import type { CartLine, OrderRequest } from '../../shared/contract/order.ts';
-import type { PriceSummary } from '../../shared/contract/pricing.ts';
+import { orderTotals, type PriceSummary } from '../../shared/contract/pricing.ts';
 import { merchantInstant } from '../../shared/contract/time.ts';
 
 export interface OrderPlace {
@@ -52,17 +52,10 @@ export function buildOrderRequest(input: { lines: CartLine[]; draft: CheckoutDra
     later: deliveryAt !== null,
     deliveryAt,
     promoCode: text(draft.promoCode),
-    cashback: summary.cashback,
     tableId: place.serviceType === 'DINE_IN' ? draft.tableId ?? null : null,
     orderDevice: place.device,
     cartItems: input.lines,
-    productCount: summary.productCount,
-    productPrice: summary.productPrice,
-    productDiscount: summary.productDiscount,
-    deliveryPrice: summary.deliveryPrice,
-    deliveryDiscount: summary.deliveryDiscount,
-    totalDiscount: summary.totalDiscount,
-    totalPrice: summary.totalPrice,
+    ...orderTotals(summary),
   };
 }
 

@@ -61,6 +61,15 @@ export interface PriceSummary {
   promoBelowMinimum: boolean;
 }
 
+/** The totals an order carries (its request, and the order the server keeps), as priced. */
+export type OrderTotals = Omit<PriceSummary, 'promoBelowMinimum'>;
+
+/** A summary's totals, to put on an order as they are: the client sends them, the server checks them against its own. */
+export function orderTotals(summary: PriceSummary): OrderTotals {
+  const { promoBelowMinimum: _, ...totals } = summary;
+  return totals;
+}
+
 function clampPercent(value: number): number {
   return Math.min(100, Math.max(0, value));
 }
