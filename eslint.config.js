@@ -1,171 +1,88 @@
-// ESLint flat config. Not type-aware on purpose (fast). Import direction is enforced in two ways:
-//  1. `no-restricted-imports` blocks generated per source directory at config load time: for every directory under
-//     src/ and platform/ we know exactly which relative prefixes lead into a forbidden layer, slice or package, so the
-//     patterns are anchored (`^../../features/`), never guessed. Non-normalised relative paths (`./a/../b`) are
-//     rejected everywhere, which keeps the anchored prefixes sound.
-//  2. `import-x/no-cycle` (node resolver; relative imports here always carry their .ts/.tsx extension).
-// Layer rules (docs/architecture.md): app -> screens -> features -> entities -> shared;
-// slices of one layer do not import each other; only platform/ imports @telegram-apps/* (server/ and tests/ may use
-// the Node-side @telegram-apps/init-data-node to validate/sign initData); platform/ imports nothing from src/;
-// only app, screens and features import platform/; server/ imports only src/shared/contract from src/.
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+// ESLint flat config. Not type-aware on purpose (fast). The design it enforces is written in docs/architecture.md.
+//
+// Import direction is declared once, as zones (eslint-plugin-boundaries), on resolved files, so it holds however an
+// import is written (relative, `@/` alias, re-export or dynamic `import()`):
+//   app -> screens -> features -> entities -> shared, and platform/ beside them;
+//   slices of entities/, features/ and screens/ do not import each other;
+//   only app, screens and features import platform/; platform/ imports nothing from src/;
+//   server/ imports only src/shared/contract from src/.
+// Packages: only platform/ imports the Telegram SDK (@telegram-apps/sdk*); server/, scripts/ and tests/ may use the
+// Node-side @telegram-apps/init-data-node to sign and check initData.
+// Circular imports, type-only ones included, are checked by scripts/import-cycles.mjs (part of `npm run lint`).
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
 
-const root = path.dirname(fileURLToPath(import.meta.url));
-
 const SRC_EXT = '{ts,tsx,js,jsx,mjs,cjs,mts,cts}';
-/** Layers of src/, lowest first. A layer may import only the layers before it (and itself). */
-const LAYERS = ['shared', 'entities', 'features', 'screens', 'app'];
-/** Layers made of slices that must not import each other. */
-const SLICED = new Set(['entities', 'features', 'screens']);
-/** Layers allowed to import platform/. */
-const PLATFORM_USERS = new Set(['features', 'screens', 'app']);
-/** Directories never walked. */
-const SKIP_DIRS = new Set(['node_modules', 'dist', '.data', 'test-results', 'playwright-report', 'coverage']);
-
-const escapeRe = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Every directory under `rel` (relative to the repo root, posix separators), including `rel` itself. */
-function listDirs(rel) {
-  const abs = path.join(root, rel);
-  if (!fs.existsSync(abs)) return [];
-  const out = [rel];
-  for (const entry of fs.readdirSync(abs, { withFileTypes: true })) {
-    if (entry.isDirectory() && !SKIP_DIRS.has(entry.name) && !entry.name.startsWith('.')) {
-      out.push(...listDirs(`${rel}/${entry.name}`));
-    }
-  }
-  return out;
-}
 
 /**
- * Regex (as a string) matching a relative import written in directory `fromDir` that lands in `targetDir` or below.
- * Both are repo-relative posix paths. `./x` and `x` forms are both accepted for same-or-below targets.
+ * The zones. The first pattern that matches a file names its element (so the contract is found before the rest of
+ * shared/); `slice` is captured so that imports between two slices of one layer can be told from imports inside one.
  */
-function relPrefixRe(fromDir, targetDir) {
-  let rel = path.posix.relative(fromDir, targetDir);
-  if (rel === '') return null; // importing from yourself: never a violation of a "foreign directory" rule
-  if (!rel.startsWith('..')) rel = `./${rel}`;
-  return `^${escapeRe(rel)}(/|$)`;
-}
-
-const TELEGRAM_RE = '^@telegram-apps/';
-const TELEGRAM_NODE_RE = '^@telegram-apps/(?!init-data-node(/|$))';
-
-/** Patterns every file gets. */
-const basePatterns = (telegramRe = TELEGRAM_RE) => [
-  {
-    regex: telegramRe,
-    message: 'Only platform/ imports @telegram-apps/* (use platform/index.ts and the shared atoms instead).',
-  },
-  {
-    regex: '^\\.\\.?/(?:\\.\\./)*(?:[^./][^/]*/|\\.[^./][^/]*/)+\\.\\.(/|$)|^\\./\\.\\.(/|$)',
-    message: 'Write relative imports normalised (no "/../" after a named segment): the layer rules rely on it.',
-  },
-  { regex: '^/', message: 'Use relative imports (with extension), not root-absolute paths: the layer rules read them.' },
+const ELEMENTS = [
+  { type: 'app', pattern: 'src/app' },
+  { type: 'screens', pattern: 'src/screens/*', capture: ['slice'] },
+  { type: 'features', pattern: 'src/features/*', capture: ['slice'] },
+  { type: 'entities', pattern: 'src/entities/*', capture: ['slice'] },
+  { type: 'contract', pattern: 'src/shared/contract' },
+  { type: 'shared', pattern: 'src/shared' },
+  { type: 'locales', pattern: 'locales' },
+  { type: 'platform', pattern: 'platform' },
+  { type: 'server', pattern: 'server' },
+  { type: 'tooling', pattern: '{scripts,tests}' },
 ];
 
-/**
- * Relative paths must be the shortest: going up n levels and then straight back down into the folder you came from
- * (`../a/x` inside a/, `../../entities/b/x` inside entities/a/) is a detour that would slip past the prefix rules.
- */
-function canonicalPatterns(dir) {
-  const chain = [...dir.split('/').reverse(), path.basename(root)]; // [own dir, parent, ..., repo root]
-  const out = [];
-  for (let n = 1; n <= chain.length; n += 1) {
-    out.push(`^(\\.\\./){${n}}${escapeRe(chain[n - 1])}(/|$)`);
-  }
-  return [
+/** What each element may import besides itself (and, for sliced layers, besides its own slice). */
+const MAY_IMPORT = {
+  app: ['screens', 'features', 'entities', 'shared', 'contract', 'locales', 'platform'],
+  screens: ['features', 'entities', 'shared', 'contract', 'platform'],
+  features: ['entities', 'shared', 'contract', 'platform'],
+  entities: ['shared', 'contract'],
+  shared: ['contract', 'locales'],
+  contract: [],
+  locales: [],
+  platform: [],
+  server: ['contract'],
+  tooling: ['app', 'screens', 'features', 'entities', 'shared', 'contract', 'locales', 'platform', 'server'],
+};
+
+const WHY = {
+  app: 'app/ composes everything below it.',
+  screens: 'A screen may use features, entities, shared and platform/, never another screen: compose in app/.',
+  features: 'A feature may use entities, shared and platform/, never another feature: compose them in a screen.',
+  entities: 'An entity may use only shared/ (no platform/, no other entity): compose entities in a feature.',
+  shared: 'shared/ knows nothing of the product above it.',
+  contract: 'The contract is shared with server/ and stands alone.',
+  locales: 'Locale files are data.',
+  platform: 'platform/ imports nothing from src/: it maps the messenger onto atoms the app reads.',
+  server: 'server/ imports only src/shared/contract from src/.',
+  tooling: 'scripts/ and tests/ may read the code they build and test.',
+};
+
+// Later policies win over earlier ones: each zone allows its list and refuses the rest with the reason, then imports
+// inside one element (one slice of a sliced layer) are allowed whatever the zone.
+const dependencyPolicies = [
+  ...Object.entries(MAY_IMPORT).flatMap(([type, targets]) => [
+    { from: { element: { type } }, allow: { to: { element: { types: { anyOf: targets } } } } },
     {
-      regex: out.join('|'),
-      message: 'Write the shortest relative path (e.g. "./x.ts", not "../own-folder/x.ts"): the layer rules rely on it.',
+      from: { element: { type } },
+      disallow: { to: { element: { types: { noneOf: targets } } } },
+      message: `${type} may not import {{ to.element.type }} ({{ to.file.path }}). ${WHY[type]} See docs/architecture.md.`,
     },
-  ];
-}
+  ]),
+  { allow: { dependency: { relationship: { to: 'internal' } } } },
+  // A unit test may read the locale files it checks texts against.
+  { from: { file: { categories: 'test' } }, allow: { to: { element: { type: 'locales' } } } },
+];
 
-/** The no-restricted-imports patterns for files directly inside `dir` (a directory under src/). */
-function srcPatterns(dir) {
-  const patterns = basePatterns();
-  const parts = dir.split('/'); // ['src', layer?, slice?, ...]
-  const layer = parts[1];
-  const layerIndex = LAYERS.indexOf(layer);
-  if (layerIndex === -1) return patterns; // src/ itself (main.tsx: the boot) or an unknown top folder
-
-  for (const higher of LAYERS.slice(layerIndex + 1)) {
-    const re = relPrefixRe(dir, `src/${higher}`);
-    if (re) {
-      patterns.push({
-        regex: re,
-        message: `Layer "${layer}" may not import "${higher}": imports go app -> screens -> features -> entities -> shared.`,
-      });
-    }
-  }
-
-  if (SLICED.has(layer) && parts.length >= 3) {
-    // Anything reached through the layer folder that is not our own slice (and not a step further up) is another
-    // slice, whether or not it exists yet.
-    const slice = parts[2];
-    const toLayer = path.posix.relative(dir, `src/${layer}`);
-    patterns.push({
-      regex: `^${escapeRe(toLayer)}/(?!${escapeRe(slice)}(/|$)|\\.\\.(/|$))`,
-      message: `Slices of one layer do not import each other (${layer}/${slice} -> another ${layer} slice). Compose them in a screen, or move shared code down a layer.`,
-    });
-  }
-
-  if (!PLATFORM_USERS.has(layer)) {
-    patterns.push({
-      regex: relPrefixRe(dir, 'platform'),
-      message: `Layer "${layer}" may not import platform/: only app, screens and features do.`,
-    });
-  }
-  return patterns;
-}
-
-/** platform/ imports nothing from src/. */
-function platformPatterns(dir) {
-  return [
-    ...basePatterns(null),
-    { regex: relPrefixRe(dir, 'src'), message: 'platform/ imports nothing from src/.' },
-  ].filter((p) => p.regex);
-}
-
-/** server/ imports only src/shared/contract from src/ (and nothing from platform/). */
-function serverPatterns(dir) {
-  const src = relPrefixRe(dir, 'src').slice(0, -'(/|$)'.length);
-  return [
-    ...basePatterns(TELEGRAM_NODE_RE),
-    {
-      regex: `${src}(/(?!shared/contract(/|$))|$)`,
-      message: 'server/ imports only src/shared/contract from src/.',
-    },
-    { regex: relPrefixRe(dir, 'platform'), message: 'server/ does not import platform/.' },
-  ];
-}
-
-/** One config block per directory, matching only the files directly inside it. */
-function dirBlocks(topDir, patternsFor) {
-  return listDirs(topDir).map((dir) => ({
-    name: `layers:${dir}`,
-    files: [`${dir}/*.${SRC_EXT}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [...patternsFor(dir), ...canonicalPatterns(dir)].map(withoutNull) },
-      ],
-    },
-  }));
-}
-
-function withoutNull(p) {
-  return Object.fromEntries(Object.entries(p).filter(([, v]) => v != null));
-}
+const TELEGRAM_SDK = {
+  group: ['@telegram-apps/*', '!@telegram-apps/telegram-ui', '!@telegram-apps/telegram-ui/**'],
+  message: 'Only platform/ imports the Telegram SDK: use platform/index.ts and the shared atoms instead.',
+};
+const TELEGRAM_SDK_EXCEPT_NODE = { ...TELEGRAM_SDK, group: [...TELEGRAM_SDK.group, '!@telegram-apps/init-data-node'] };
 
 export default defineConfig(
   {
@@ -202,32 +119,38 @@ export default defineConfig(
     },
   },
   {
-    name: 'project:import-cycles',
-    files: [`{src,platform,server,tests,scripts}/**/*.${SRC_EXT}`],
-    plugins: { 'import-x': importX },
+    name: 'project:zones',
+    files: [`**/*.${SRC_EXT}`],
+    plugins: { boundaries },
     settings: {
-      'import-x/extensions': ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts', '.cts'] },
-      'import-x/resolver-next': [
-        createNodeResolver({ extensions: ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs', '.json'] }),
-      ],
+      'boundaries/elements': ELEMENTS,
+      // Root configs (vite, playwright, this file) are tooling outside the zones; src/main.tsx, the boot, may import
+      // every layer of src/ and platform/.
+      'boundaries/ignore': ['*.{ts,js,mjs}', 'src/main.tsx'],
+      'boundaries/files': [{ category: 'test', pattern: '**/*.test.{ts,tsx}' }],
+      'boundaries/dependency-nodes': ['import', 'dynamic-import', 'export'],
+      'boundaries/legacy-templates': false,
+      'import/resolver': {
+        typescript: { project: ['tsconfig.app.json', 'tsconfig.node.json'], noWarnOnMultipleProjects: true },
+        node: { extensions: ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs', '.json'] },
+      },
     },
     rules: {
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'boundaries/dependencies': ['error', { default: 'disallow', policies: dependencyPolicies }],
+      // An import the resolver cannot place in a zone is a typo or a path outside the design: say so.
+      'boundaries/no-unknown-dependencies': 'error',
+      'boundaries/no-unknown-files': 'error',
     },
   },
-  // Telegram only in platform/ for every file not covered by a per-directory block below (root configs, scripts).
   {
-    name: 'layers:default',
+    name: 'project:telegram-sdk-only-in-platform',
     files: [`**/*.${SRC_EXT}`],
-    rules: { 'no-restricted-imports': ['error', { patterns: basePatterns() }] },
+    ignores: [`platform/**`, `{server,scripts,tests}/**`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [TELEGRAM_SDK] }] },
   },
   {
-    name: 'layers:tests',
-    files: [`tests/**/*.${SRC_EXT}`],
-    rules: { 'no-restricted-imports': ['error', { patterns: basePatterns(TELEGRAM_NODE_RE) }] },
+    name: 'project:telegram-node-side-only',
+    files: [`{server,scripts,tests}/**/*.${SRC_EXT}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [TELEGRAM_SDK_EXCEPT_NODE] }] },
   },
-  ...dirBlocks('src', srcPatterns),
-  ...dirBlocks('platform', platformPatterns),
-  ...dirBlocks('server', serverPatterns),
 );

@@ -63,7 +63,9 @@ const steps = {
   },
 
   lint() {
-    return run(bin('eslint'), ['--max-warnings=0', '.']) === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+    const zones = run(bin('eslint'), ['--max-warnings=0', '.']);
+    const cycles = run(process.execPath, ['scripts/import-cycles.mjs']);
+    return zones === 0 && cycles === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
   },
 
   unit() {

@@ -1,6 +1,6 @@
 import { createStore } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { BasketStateSchema } from './basket.atoms.ts';
+import { BasketStateSchema } from './basket.model.ts';
 
 /** The atoms read storage when their module loads: each test imports a fresh copy after arranging storage. */
 async function freshAtoms() {

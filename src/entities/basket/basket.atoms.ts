@@ -1,46 +1,7 @@
 import { atom } from 'jotai';
-import * as z from 'zod/mini';
 import { readStored, STORAGE_KEYS, writeStored } from '../../shared/lib/storage.ts';
 import { addToBasket, setLineCount } from './basket.lib.ts';
-
-/** One basket line: a product with its chosen modifications. `key` tells apart two lines of one product. */
-export const BasketItemSchema = z.object({
-  key: z.string(),
-  productId: z.number(),
-  count: z.number().check(z.int(), z.positive()),
-  modifications: z.array(z.object({ modificationId: z.number(), count: z.number() })),
-});
-export type BasketItem = z.infer<typeof BasketItemSchema>;
-/** What the customer filled in at checkout, kept with the basket so a reload or relaunch loses nothing. */
-export const CheckoutDraftSchema = z.object({
-  /** One key per checkout attempt: a retry after a time-out or a relaunch never places a second order. */
-  idempotencyKey: z.optional(z.string()),
-  later: z.optional(z.boolean()),
-  /** "YYYY-MM-DD" and "HH:MM" of a scheduled order. */
-  day: z.optional(z.string()),
-  time: z.optional(z.string()),
-  comment: z.optional(z.string()),
-  promoCode: z.optional(z.string()),
-  cashback: z.optional(z.number()),
-  paymentType: z.optional(z.string()),
-  tableId: z.optional(z.number()),
-  office: z.optional(z.string()),
-  domophone: z.optional(z.string()),
-  entrance: z.optional(z.string()),
-  floor: z.optional(z.string()),
-  courierComment: z.optional(z.string()),
-});
-export type CheckoutDraft = z.infer<typeof CheckoutDraftSchema>;
-
-export const ServiceTypeChoiceSchema = z.enum(['DELIVERY', 'PICK_UP', 'DINE_IN']);
-export type ServiceTypeChoice = z.infer<typeof ServiceTypeChoiceSchema>;
-
-export const BasketStateSchema = z.object({
-  items: z.array(BasketItemSchema),
-  serviceType: z.optional(ServiceTypeChoiceSchema),
-  checkout: z.optional(CheckoutDraftSchema),
-});
-export type BasketState = z.infer<typeof BasketStateSchema>;
+import { BasketStateSchema, type BasketState, type CheckoutDraft, type ServiceTypeChoice } from './basket.model.ts';
 
 const EMPTY: BasketState = { items: [] };
 

@@ -1,5 +1,5 @@
 import type { CartLine } from '../../shared/contract/order.ts';
-import type { BasketItem, BasketState } from './basket.atoms.ts';
+import type { BasketItem, BasketState } from './basket.model.ts';
 
 export interface ChosenModification {
   modificationId: number;

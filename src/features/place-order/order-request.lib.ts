@@ -1,4 +1,4 @@
-import type { CheckoutDraft, ServiceTypeChoice } from '../../entities/basket/basket.atoms.ts';
+import type { CheckoutDraft, ServiceTypeChoice } from '../../entities/basket/basket.model.ts';
 import type { PaymentType } from '../../shared/contract/merchant.ts';
 import type { CartLine, OrderRequest } from '../../shared/contract/order.ts';
 import { orderTotals, type PriceSummary } from '../../shared/contract/pricing.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { BasketItem } from '../../../entities/basket/basket.atoms.ts';
+import type { BasketItem } from '../../../entities/basket/basket.model.ts';
 import type { Product } from '../../../shared/contract/catalogue.ts';
 import { unitPrice } from '../../../shared/contract/pricing.ts';
 import { formatAmount } from '../../../shared/lib/format.ts';

@@ -1,7 +1,8 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serviceTypeAtom, type ServiceTypeChoice } from '../../../entities/basket/basket.atoms.ts';
+import { serviceTypeAtom } from '../../../entities/basket/basket.atoms.ts';
+import type { ServiceTypeChoice } from '../../../entities/basket/basket.model.ts';
 import { settingsAtom } from '../../../entities/merchant/merchant.atoms.ts';
 
 /** Delivery, pick-up or dine-in, as the merchant offers them; one is always chosen. */

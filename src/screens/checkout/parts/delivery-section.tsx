@@ -3,7 +3,7 @@ import { Link, useLocation } from 'wouter';
 import { Cell, Section } from '../../../../platform/ui.ts';
 import { Input } from '../../../../platform/ui-input.ts';
 import type { ChosenAddress } from '../../../entities/address/address.atoms.ts';
-import type { CheckoutDraft } from '../../../entities/basket/basket.atoms.ts';
+import type { CheckoutDraft } from '../../../entities/basket/basket.model.ts';
 import { rememberRedirect } from '../../../shared/routing/redirect.ts';
 
 /** The delivery address (required) and its extras: office or flat, door code, entrance, floor, a note for the courier. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../../platform/ui.ts';
-import type { CheckoutDraft } from '../../../entities/basket/basket.atoms.ts';
+import type { CheckoutDraft } from '../../../entities/basket/basket.model.ts';
 import type { WorkHours } from '../../../shared/contract/branch.ts';
 import { isClosedDay, merchantDays, timeSlots } from '../../../shared/contract/time.ts';
 import { formatDate } from '../../../shared/lib/format.ts';
