@@ -50,7 +50,7 @@ function ThemedRoot({ children }: { children: ReactNode }) {
   );
 }
 
-const Integrations = lazy(async () => ({ default: (await import('./integrations/integrations.tsx')).Integrations }));
+const Integrations = lazy(async () => ({ default: (await import('./integrations/integrations.ui.tsx')).Integrations }));
 
 /** The merchant's analytics and widgets: their code, like their scripts, comes once the first screen has settled. */
 function SettledIntegrations() {

@@ -1,4 +1,4 @@
-import { pageUrl, type MetrikaOptions } from './integrations.ts';
+import { pageUrl, type MetrikaOptions } from './integrations.lib.ts';
 import { loadScript } from './load-script.ts';
 
 /** Yandex Metrika: the standard `ym` queue stub, `tag.js`, one `init` per counter and a `hit` per route change. */

@@ -1,4 +1,4 @@
-import { pageUrl } from './integrations.ts';
+import { pageUrl } from './integrations.lib.ts';
 import { loadScript } from './load-script.ts';
 
 /** A Facebook-style pixel: the standard `fbq` stub, `fbevents.js`, `init` per pixel id and `PageView` per route. */

@@ -7,12 +7,12 @@ import { readStored, STORAGE_KEYS, writeStored } from '../../shared/lib/storage.
 export const StoredBranchSchema = z.object({ id: z.number(), name: LocalizedSchema, source: z.enum(['nearest', 'main', 'chosen']) });
 export type StoredBranch = z.infer<typeof StoredBranchSchema>;
 
-const storedBranchAtom = atom<StoredBranch | null>(readStored(STORAGE_KEYS.nearestBranch, StoredBranchSchema));
+const storedBranchAtom = atom<StoredBranch | null>(readStored(STORAGE_KEYS.menuBranch, StoredBranchSchema));
 
 export const branchAtom = atom(
   (get) => get(storedBranchAtom),
   (_get, set, branch: StoredBranch) => {
-    writeStored(STORAGE_KEYS.nearestBranch, branch);
+    writeStored(STORAGE_KEYS.menuBranch, branch);
     set(storedBranchAtom, branch);
   },
 );

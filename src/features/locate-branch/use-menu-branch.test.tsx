@@ -118,7 +118,7 @@ describe('the menu branch and the location', () => {
     expect(requestLocation).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('router').textContent).toBe('2');
     expect(store.get(toastsAtom)).toEqual([]);
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.nearestBranch) ?? 'null')).toMatchObject({ id: 2, source: 'nearest' });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.menuBranch) ?? 'null')).toMatchObject({ id: 2, source: 'nearest' });
     cleanup();
 
     const next = await load({ stored: { id: 2, name: YUNUSABAD.name, source: 'nearest' }, allowedBefore: HERE, answer: HERE });

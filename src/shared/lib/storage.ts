@@ -36,7 +36,11 @@ export const STORAGE_KEYS = {
   user: 'user',
   redirectUrl: 'redirectUrl',
   activeCategory: 'activeCategory',
-  nearestBranch: 'nearestBranch',
+  /**
+   * The menu's branch: the main one at first, then the nearest one or the one the customer chose (`source` says
+   * which). Stored under the spec's name for it, `nearestBranch`, so what devices already keep stays readable.
+   */
+  menuBranch: 'nearestBranch',
   /** The person closed the 'allow location detection' notice on this device: it is not shown again. */
   locationNotice: 'locationNotice',
   catalogue: 'catalogue',

@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { settingsAtom, settingsLoadedAtom } from '../../entities/merchant/merchant.atoms.ts';
 import { startAmoCrm } from './amo-crm.ts';
 import { setCallWidgetShown, startCallWidget } from './call-widget.ts';
-import { integrationKey, integrationsFor, pageUrl, type Integration } from './integrations.ts';
+import { integrationKey, integrationsFor, pageUrl, type Integration } from './integrations.lib.ts';
 import './integrations.css';
 import { whenIdle } from './load-script.ts';
 import { metrikaHit, startMetrika } from './metrika.ts';

@@ -7,7 +7,7 @@ import { webSettingsQuery } from '../../entities/merchant/merchant.api.ts';
 import { DEFAULT_WEB_SETTINGS, type WebSettings } from '../../shared/contract/merchant.ts';
 import { createAppStore, createQueryClient } from '../store.ts';
 import { resetCallWidget } from './call-widget.ts';
-import { forgetScheduledIntegrations, Integrations } from './integrations.tsx';
+import { forgetScheduledIntegrations, Integrations } from './integrations.ui.tsx';
 import { loadScript, whenIdle } from './load-script.ts';
 import { resetMetrika } from './metrika.ts';
 import { resetPixel } from './pixel.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_WEB_SETTINGS, type WebSettings } from '../../shared/contract/merchant.ts';
-import { integrationKey, integrationsFor, isCallWidgetRoute, metrikaOptions, pageUrl } from './integrations.ts';
+import { integrationKey, integrationsFor, isCallWidgetRoute, metrikaOptions, pageUrl } from './integrations.lib.ts';
 
 const all: WebSettings = {
   ...DEFAULT_WEB_SETTINGS,
