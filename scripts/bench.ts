@@ -18,7 +18,7 @@ import { spawn } from 'node:child_process';
 import { chromium, type Browser } from '@playwright/test';
 import { OverallSchema, type Overall } from '../src/shared/contract/catalogue.ts';
 import { shapeCatalogue } from '../src/entities/catalogue/catalogue.lib.ts';
-import { benchmarkSearch, keystrokes } from '../src/entities/catalogue/catalogue-search.lib.ts';
+import { benchmarkSearch, keystrokes } from './bench/search.ts';
 import { openDatabase } from '../server/db/database.ts';
 import { seedDemoData, seedMerchant } from '../server/seed/seed.ts';
 import { demoMerchant } from '../server/seed/demo-merchant.ts';
