@@ -1,3 +1,7 @@
+/**
+ * Branches and where they deliver: the lists, the closest branch, one branch and its halls with their tables, cities,
+ * delivery zones and the zone check, the delivery tariff, an order's courier.
+ */
 import type { Hono } from 'hono';
 import type { Courier, Tariff } from '../../src/shared/contract/branch.ts';
 import { TariffRequestSchema } from '../../src/shared/contract/branch.ts';
