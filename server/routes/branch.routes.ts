@@ -12,7 +12,7 @@ import { intParam, numberQuery, readBody, requireUser, type AppEnv, type Ctx } f
 import { AppError, badField, notFound } from '../http/errors.ts';
 import { deliveryQuote, zoneFor } from '../services/delivery.ts';
 import { distanceKm } from '../services/geo.ts';
-import { branchRows, findBranch, toBranch, toCity, toZone, type ZoneRow } from '../services/mappers.ts';
+import { branchRows, findBranch, toBranch, toCity, toZone, type ZoneRow } from '../services/branches.ts';
 
 function closest(c: Ctx) {
   const lat = numberQuery(c, 'lat');

@@ -14,7 +14,7 @@ import { AppError, badField } from '../http/errors.ts';
 import { instantField, requireWithinDays, sameMoney } from '../http/validate.ts';
 import { activePromo, priceCart, priceOrder, promoTerms, requirePromoMinimum, type PricedCart } from './cart-pricing.ts';
 import { checkHours, deliveryQuote } from './delivery.ts';
-import { findBranch, toBranch } from './mappers.ts';
+import { findBranch, toBranch } from './branches.ts';
 
 /** A scheduled order is for at least this many minutes ahead; the demo clock starts it this long before its time. */
 export const SCHEDULE_LEAD_MINUTES = 30;

@@ -9,7 +9,7 @@ import type { Db } from '../db/database.ts';
 import type { UserRow } from '../http/context.ts';
 import { badField } from '../http/errors.ts';
 import { activePromo, priceCart, promoTerms, requirePromoMinimum, toPromo, type PromoRow } from './cart-pricing.ts';
-import { findBranch } from './mappers.ts';
+import { findBranch } from './branches.ts';
 
 /** The personal promos given to the customer and not used by an order yet. */
 export function myPromos(db: Db, merchantId: string, userId: number): Promo[] {

@@ -4,7 +4,7 @@ import type { Db } from '../db/database.ts';
 import { AppError, badField, notFound } from '../http/errors.ts';
 import { instantField, requireWithinDays } from '../http/validate.ts';
 import { checkHours } from './delivery.ts';
-import { findBranch, toBranch } from './mappers.ts';
+import { findBranch, toBranch } from './branches.ts';
 
 /** A table can be reserved up to this many days ahead. */
 export const RESERVATION_HORIZON_DAYS = 90;

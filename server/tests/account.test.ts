@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { OkSchema } from '../../src/shared/contract/common.ts';
 import { AddressSchema, UserSchema, type AddressInput } from '../../src/shared/contract/user.ts';
-import { BURGER_MERCHANT, NASTY, expectError, expectOk, startClient, type Client, type Session } from './http.ts';
+import { BURGER_MERCHANT, NASTY, expectError, expectOk, startClient, type Client, type Session } from './test-client.ts';
 
 let client: Client;
 let alice: Session;

@@ -3,7 +3,7 @@ import { OkSchema } from '../../src/shared/contract/common.ts';
 import { AuthResponseSchema, SendCodeResponseSchema, TokenResponseSchema, UserSchema } from '../../src/shared/contract/user.ts';
 import { messages } from '../http/messages.ts';
 import { OTP_MAX_ATTEMPTS } from '../services/otp.ts';
-import { BURGER_MERCHANT, DEMO_MERCHANT, expectError, expectOk, initDataFor, nextPhone, startClient, type Client } from './http.ts';
+import { BURGER_MERCHANT, DEMO_MERCHANT, expectError, expectOk, initDataFor, nextPhone, startClient, type Client } from './test-client.ts';
 import { myPromos } from './fixtures.ts';
 
 let client: Client;

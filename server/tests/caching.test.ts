@@ -9,7 +9,7 @@ import { MERCHANT_HEADER } from '../../src/shared/contract/common.ts';
 import { endpoints } from '../../src/shared/contract/endpoints.ts';
 import { PUBLIC_ENDPOINTS } from '../http/public-cache.ts';
 import { loadCatalogue } from './fixtures.ts';
-import { BURGER_MERCHANT, DEMO_MERCHANT, rawRequest, startClient, type Client, type RawResponse, type Session } from './http.ts';
+import { BURGER_MERCHANT, DEMO_MERCHANT, rawRequest, startClient, type Client, type RawResponse, type Session } from './test-client.ts';
 
 let client: Client;
 let alice: Session;

@@ -11,7 +11,7 @@ import {
   PolicySchema,
   WebSettingsSchema,
 } from '../../src/shared/contract/merchant.ts';
-import { BURGER_MERCHANT, DEMO_MERCHANT, NASTY, expectError, expectOk, nextLocalTime, startClient, type Client, type Session } from './http.ts';
+import { BURGER_MERCHANT, DEMO_MERCHANT, NASTY, expectError, expectOk, nextLocalTime, startClient, type Client, type Session } from './test-client.ts';
 
 let client: Client;
 let alice: Session;

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { BranchSchema, CitySchema, DeliveryZoneSchema, TariffSchema, ZoneCheckSchema, type Branch, type DeliveryZone } from '../../src/shared/contract/branch.ts';
 import { PlaceSchema } from '../../src/shared/contract/content.ts';
 import { distanceKm } from '../services/geo.ts';
-import { BURGER_MERCHANT, DEMO_MERCHANT, expectError, expectOk, startClient, type Client, type Session } from './http.ts';
+import { BURGER_MERCHANT, DEMO_MERCHANT, expectError, expectOk, startClient, type Client, type Session } from './test-client.ts';
 import { OUTSIDE, pointInside } from './fixtures.ts';
 
 let client: Client;

@@ -24,7 +24,7 @@ import {
 import { pageSchema } from '../../src/shared/contract/common.ts';
 import { AddressSchema, AuthResponseSchema, SendCodeResponseSchema, TokenResponseSchema, UserSchema, type AddressInput } from '../../src/shared/contract/user.ts';
 import { advanceDemoOrders } from '../services/demo-clock.ts';
-import { DEMO_MERCHANT, expectError, expectOk, initDataFor, moveClockToOpenHours, nextLocalTime, nextPhone, startClient, type Client, type Session } from './http.ts';
+import { DEMO_MERCHANT, expectError, expectOk, initDataFor, moveClockToOpenHours, nextLocalTime, nextPhone, startClient, type Client, type Session } from './test-client.ts';
 import { buildOrder, loadCatalogue, mainBranch, myPromos, plainProducts, pointInside, tariffPrice, type Catalogue } from './fixtures.ts';
 
 interface Fixture {

@@ -13,8 +13,8 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type Endpoint, type EndpointName } from '../../src/shared/contract/endpoints.ts';
-import { startTestServer, type TestServer } from '../testing/test-server.ts';
-import { DEMO_MERCHANT, checkErrorBody, initDataFor, moveClockToOpenHours, startClient, type CallOptions, type Client, type Method, type Session } from './http.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
+import { DEMO_MERCHANT, checkErrorBody, initDataFor, moveClockToOpenHours, startClient, type CallOptions, type Client, type Method, type Session } from './test-client.ts';
 import { buildOrder, loadCatalogue, mainBranch, placePickUp, plainProduct, pointInside, type Catalogue } from './fixtures.ts';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_510);

@@ -11,7 +11,7 @@ import { ReviewSchema } from '../../src/shared/contract/catalogue.ts';
 import { OrderSchema, type OrderRequest } from '../../src/shared/contract/order.ts';
 import { AuthResponseSchema, UserSchema } from '../../src/shared/contract/user.ts';
 import { localClock } from '../services/delivery.ts';
-import { DEMO_MERCHANT, expectError, expectOk, initDataFor, moveClockToOpenHours, nextLocalTime, startClient, type Client, type Session } from './http.ts';
+import { DEMO_MERCHANT, expectError, expectOk, initDataFor, moveClockToOpenHours, nextLocalTime, startClient, type Client, type Session } from './test-client.ts';
 import { buildOrder, loadCatalogue, mainBranch, plainProduct, type Catalogue } from './fixtures.ts';
 
 let client: Client;

@@ -8,7 +8,7 @@ import { MERCHANT_HEADER } from '../../src/shared/contract/common.ts';
 import { MAX_BODY_BYTES } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { LIMITS } from '../http/rate-limit.ts';
-import { BURGER_MERCHANT, DEMO_MERCHANT, checkErrorBody, expectError, nextPhone, startClient, type ApiResponse, type Client } from './http.ts';
+import { BURGER_MERCHANT, DEMO_MERCHANT, checkErrorBody, expectError, nextPhone, startClient, type ApiResponse, type Client } from './test-client.ts';
 import { loadCatalogue } from './fixtures.ts';
 
 /**

@@ -9,7 +9,7 @@ import { AddressSchema, UserSchema } from '../../src/shared/contract/user.ts';
 import { messages } from '../http/messages.ts';
 import { advanceDemoOrders } from '../services/demo-clock.ts';
 import { checkHours, localClock } from '../services/delivery.ts';
-import { BURGER_MERCHANT, DEMO_MERCHANT, expectError, expectOk, moveClockToOpenHours, nextLocalTime, startClient, type Client, type Session } from './http.ts';
+import { BURGER_MERCHANT, DEMO_MERCHANT, expectError, expectOk, moveClockToOpenHours, nextLocalTime, startClient, type Client, type Session } from './test-client.ts';
 import {
   OUTSIDE,
   buildOrder,

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { OverallSchema, ReviewSchema } from '../../src/shared/contract/catalogue.ts';
 import { OrderSchema } from '../../src/shared/contract/order.ts';
 import { AddressSchema, UserSchema } from '../../src/shared/contract/user.ts';
-import { BURGER_MERCHANT, DEMO_MERCHANT, NASTY, expectError, expectOk, moveClockToOpenHours, startClient, type Client, type Session } from './http.ts';
+import { BURGER_MERCHANT, DEMO_MERCHANT, NASTY, expectError, expectOk, moveClockToOpenHours, startClient, type Client, type Session } from './test-client.ts';
 import { buildOrder, loadCatalogue, mainBranch, plainProduct, pointInside, tariffPrice, type Catalogue } from './fixtures.ts';
 
 let client: Client;

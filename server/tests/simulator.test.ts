@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { MERCHANT_HEADER } from '../../src/shared/contract/common.ts';
 import { AuthResponseSchema } from '../../src/shared/contract/user.ts';
-import { startTestServer, type TestServer } from '../testing/test-server.ts';
-import { DEMO_MERCHANT } from './http.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
+import { DEMO_MERCHANT } from './test-client.ts';
 
 const InitDataSchema = z.object({ initData: z.string() });
 

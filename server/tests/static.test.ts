@@ -9,8 +9,8 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { integrationSources, storefrontCsp } from '../http/security-headers.ts';
 import { BuildFiles } from '../static-files.ts';
-import { startTestServer, type TestServer } from '../testing/test-server.ts';
-import { DEMO_MERCHANT, checkErrorBody, rawRequest, type ApiResponse } from './http.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
+import { DEMO_MERCHANT, checkErrorBody, rawRequest, type ApiResponse } from './test-client.ts';
 
 let server: TestServer;
 let root: string;

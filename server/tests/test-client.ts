@@ -13,7 +13,7 @@ import { ApiErrorBodySchema, FullLocalizedSchema, MERCHANT_HEADER, type ApiError
 import { AuthResponseSchema, SendCodeResponseSchema, type User } from '../../src/shared/contract/user.ts';
 import { DEMO_BOT_TOKEN, type ServerConfig } from '../config.ts';
 import { MERCHANT_UTC_OFFSET_MINUTES } from '../services/delivery.ts';
-import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
 
 export const DEMO_MERCHANT = '7b0d1c6e-2f4a-4c1e-9d1a-0d3e5a6b7c01';
 export const BURGER_MERCHANT = '3c9e5f2a-8b7d-4e61-a0f4-5d2c1b9e8f02';
