@@ -17,8 +17,10 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { chromium, type Browser } from '@playwright/test';
 import { OverallSchema, type Overall } from '../src/shared/contract/catalogue.ts';
+import { MERCHANT_HEADER } from '../src/shared/contract/common.ts';
+import { endpoints } from '../src/shared/contract/endpoints.ts';
 import { shapeCatalogue } from '../src/entities/catalogue/catalogue.lib.ts';
-import { benchmarkSearch, keystrokes } from '../src/entities/catalogue/catalogue-search.lib.ts';
+import { benchmarkSearch, keystrokes } from './bench/search.ts';
 import { openDatabase } from '../server/db/database.ts';
 import { seedDemoData, seedMerchant } from '../server/seed/seed.ts';
 import { demoMerchant } from '../server/seed/demo-merchant.ts';
@@ -51,9 +53,9 @@ const load = () => os.loadavg().map((value) => value.toFixed(2)).join(' ');
 
 /** Catalogue shaping and search at menu scale (in Node), then the home page's DOM size and add-to-basket latency. */
 async function menuFigures(base: string, merchant: { id: string; sub: string }, browser: Browser): Promise<void> {
-  const headers = { 'X-Merchant-Id': merchant.id };
-  const overall: Overall = OverallSchema.parse(await (await fetch(`${base}/api/products/v1/overalls?type=WEB`, { headers })).json());
-  const grades = (await (await fetch(`${base}/api/products/v1/grade`, { headers })).json()) as { productId: number; grade: number; count: number }[];
+  const headers = { [MERCHANT_HEADER]: merchant.id };
+  const overall: Overall = OverallSchema.parse(await (await fetch(`${base}/api${endpoints.overalls.path}?type=WEB`, { headers })).json());
+  const grades = (await (await fetch(`${base}/api${endpoints.grades.path}`, { headers })).json()) as { productId: number; grade: number; count: number }[];
   const branchId = (overall.products[0]?.productBranch?.[0]?.branchId ?? null) as number | null;
 
   const shaping: number[] = [];

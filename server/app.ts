@@ -10,12 +10,15 @@ import { RateLimiter, limitsOf, rateLimit } from './http/rate-limit.ts';
 import { API_CSP, storefrontHeaders } from './http/security-headers.ts';
 import { endpoints, type Endpoint, type EndpointName } from '../src/shared/contract/endpoints.ts';
 import { registerAccountRoutes } from './routes/account.routes.ts';
+import { registerAddressRoutes } from './routes/address.routes.ts';
 import { registerCatalogueRoutes } from './routes/catalogue.routes.ts';
 import { registerContentRoutes } from './routes/content.routes.ts';
 import { registerDevRoutes } from './routes/dev.routes.ts';
 import { registerMerchantRoutes, registerPublicMerchantRoutes } from './routes/merchant.routes.ts';
 import { registerBranchRoutes } from './routes/branch.routes.ts';
 import { registerOrderRoutes } from './routes/order.routes.ts';
+import { registerPromoRoutes } from './routes/promo.routes.ts';
+import { registerReservationRoutes } from './routes/reservation.routes.ts';
 import { registerArtworkRoutes } from './routes/artwork.routes.ts';
 import { registerSimulator, registerSimulatorApi } from './routes/simulator.routes.ts';
 
@@ -58,7 +61,10 @@ export function createApi(deps: Deps): Hono<AppEnv> {
   registerBranchRoutes(scoped);
   registerCatalogueRoutes(scoped);
   registerAccountRoutes(scoped);
+  registerAddressRoutes(scoped);
+  registerPromoRoutes(scoped);
   registerOrderRoutes(scoped);
+  registerReservationRoutes(scoped);
   registerContentRoutes(scoped);
   api.route('/', scoped);
 

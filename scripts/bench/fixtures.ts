@@ -5,6 +5,8 @@
  */
 import type { Branch } from '../../src/shared/contract/branch.ts';
 import type { Overall, Product } from '../../src/shared/contract/catalogue.ts';
+import { MERCHANT_HEADER } from '../../src/shared/contract/common.ts';
+import { endpoints } from '../../src/shared/contract/endpoints.ts';
 import type { Order, OrderRequest } from '../../src/shared/contract/order.ts';
 import { orderTotals, priceOrder } from '../../src/shared/contract/pricing.ts';
 import { merchantDays, merchantInstant, timeSlots } from '../../src/shared/contract/time.ts';
@@ -30,7 +32,7 @@ async function call<T>(base: string, merchantId: string, urlPath: string, init: 
   const response = await fetch(`${base}/api${urlPath}`, {
     method: init.method ?? 'GET',
     headers: {
-      'X-Merchant-Id': merchantId,
+      [MERCHANT_HEADER]: merchantId,
       ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
       ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
     },
@@ -44,10 +46,10 @@ async function call<T>(base: string, merchantId: string, urlPath: string, init: 
 /** Signs a new named customer in by phone and SMS code (the code read from the demo server's dev inbox). */
 async function signIn(base: string, merchantId: string): Promise<Session> {
   const phone = `9989${String(Date.now() % 1e8).padStart(8, '0')}`;
-  await call(base, merchantId, '/users/v1/users/phone', { method: 'PUT', body: { phone, type: 'WEB' } });
+  await call(base, merchantId, endpoints.sendCode.path, { method: 'PUT', body: { phone, type: 'WEB' } });
   const { code } = await call<{ code: string }>(base, merchantId, `/dev/sms/latest?phone=${phone}`);
-  const { token } = await call<{ token: string }>(base, merchantId, '/users/v1/users/phone/verify', { method: 'PUT', body: { phone, code, type: 'WEB' } });
-  const user = await call<unknown>(base, merchantId, '/users/v1/users/me', { method: 'PUT', token, body: { firstName: 'Bench', lastName: 'Customer' } });
+  const { token } = await call<{ token: string }>(base, merchantId, endpoints.verifyCode.path, { method: 'PUT', body: { phone, code, type: 'WEB' } });
+  const user = await call<unknown>(base, merchantId, endpoints.profileUpdate.path, { method: 'PUT', token, body: { firstName: 'Bench', lastName: 'Customer' } });
   return { token, user };
 }
 
@@ -79,8 +81,8 @@ function slotAhead(branch: Branch): string {
 
 /** A customer with a scheduled cash pick-up order of two units of a plain product, and a basket of the same. */
 export async function benchFixtures(base: string, merchantId: string): Promise<BenchFixtures> {
-  const overall = await call<Overall>(base, merchantId, '/products/v1/overalls?type=WEB');
-  const branches = await call<Branch[]>(base, merchantId, '/users/v1/branches');
+  const overall = await call<Overall>(base, merchantId, `${endpoints.overalls.path}?type=WEB`);
+  const branches = await call<Branch[]>(base, merchantId, endpoints.branches.path);
   const { branch, product } = plainProduct(overall, branches);
   const session = await signIn(base, merchantId);
   const count = 2;
@@ -101,7 +103,7 @@ export async function benchFixtures(base: string, merchantId: string): Promise<B
     cartItems: [{ productId: product.id, count, modifications: [] }],
     ...orderTotals(summary),
   };
-  const order = await call<Order>(base, merchantId, '/orders/v1/orders/at-time', { method: 'POST', token: session.token, body: request });
+  const order = await call<Order>(base, merchantId, endpoints.orderCreateAtTime.path, { method: 'POST', token: session.token, body: request });
   return {
     session,
     basket: { items: [{ key: '1', productId: product.id, count, modifications: [] }] },

@@ -1,3 +1,4 @@
+/** Generated demo pictures (`/content/art/:key/:file`), drawn from their key and seed; see seed/artwork.ts. */
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';

@@ -1,3 +1,7 @@
+/**
+ * Branches and where they deliver: the lists, the closest branch, one branch and its halls with their tables, cities,
+ * delivery zones and the zone check, the delivery tariff, an order's courier.
+ */
 import type { Hono } from 'hono';
 import type { Courier, Tariff } from '../../src/shared/contract/branch.ts';
 import { TariffRequestSchema } from '../../src/shared/contract/branch.ts';
@@ -8,7 +12,7 @@ import { intParam, numberQuery, readBody, requireUser, type AppEnv, type Ctx } f
 import { AppError, badField, notFound } from '../http/errors.ts';
 import { deliveryQuote, zoneFor } from '../services/delivery.ts';
 import { distanceKm } from '../services/geo.ts';
-import { branchRows, findBranch, toBranch, toCity, toZone, type ZoneRow } from '../services/mappers.ts';
+import { branchRows, findBranch, toBranch, toCity, toZone, type ZoneRow } from '../services/branches.ts';
 
 function closest(c: Ctx) {
   const lat = numberQuery(c, 'lat');

@@ -1,3 +1,4 @@
+/** The menu (products, categories, grades), the customer's favourites and product reviews. */
 import type { Hono } from 'hono';
 import { CatalogueTypeSchema, FavouriteRequestSchema, ReviewRequestSchema, type Favourite, type Review } from '../../src/shared/contract/catalogue.ts';
 import { endpoints } from '../../src/shared/contract/endpoints.ts';

@@ -1,3 +1,4 @@
+/** Merchant content: vacancies, stories, banners, and the customer's notifications (list, mark read). */
 import type { Hono } from 'hono';
 import type { Banner, Notification, Story, Vacancy } from '../../src/shared/contract/content.ts';
 import { endpoints } from '../../src/shared/contract/endpoints.ts';

@@ -1,3 +1,4 @@
+/** Demo-mode helpers on the API: the console SMS inbox and the stand-in payment page (see registerDevRoutes). */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Hono } from 'hono';
 import { ONLINE_PAYMENT_TYPES } from '../../src/shared/contract/merchant.ts';

@@ -1,3 +1,4 @@
+/** The merchant: found by subdomain before anything else, then its web settings, policies and payment methods. */
 import type { Hono } from 'hono';
 import { PolicyTypeSchema, type Merchant, type PaymentMethod, type PaymentSettings, type WebSettingsWire } from '../../src/shared/contract/merchant.ts';
 import { endpoints } from '../../src/shared/contract/endpoints.ts';

@@ -1,3 +1,4 @@
+/** Demo mode's Telegram simulator: its page at `/__telegram` and the initData it signs in with. */
 import { DEMO_BOT_TOKEN } from '../config.ts';
 import fs from 'node:fs';
 import { sign } from '@telegram-apps/init-data-node';

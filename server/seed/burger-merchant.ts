@@ -3,10 +3,10 @@
  * no dine-in, booking, vacancies or stories; sheet product view and a floating basket), to show the white-label side.
  */
 import type { WebSettingsWire } from '../../src/shared/contract/merchant.ts';
+import { BURGER_MERCHANT_ID } from './merchant-ids.ts';
 import type { SeedMerchant, SeedProduct, SeedReview } from './seed.types.ts';
 import { BRANCH_SETTINGS, DEMO_CITIES, allFlags, modifierFactory, ring, t, week } from './demo-merchant.ts';
 
-const ID = '3c9e5f2a-8b7d-4e61-a0f4-5d2c1b9e8f02';
 const mg = modifierFactory();
 const extras = () => mg(t("Qo'shimchalar", 'Добавки', 'Extras'), 0, 3, [
   [t('Pishloq', 'Сыр', 'Cheese'), 5000, 2], [t('Bekon', 'Бекон', 'Bacon'), 7000], [t('Tuzlangan bodring', 'Маринованные огурцы', 'Pickles'), 2000],
@@ -87,7 +87,7 @@ add(4, 'kids', ['Kids box', 'Детский бокс', 'Kids box'],
   ["Mini burger, kichik fri va sharbat.", 'Мини-бургер, маленькая фри и сок.', 'Mini burger, small fries and a juice.'], 27000, 'COUNT', 1, { calorie: 620 });
 
 const settings: WebSettingsWire = {
-  merchantId: ID,
+  merchantId: BURGER_MERCHANT_ID,
   logo: null,
   favicon: null,
   brand: 'Burger Bro',
@@ -142,7 +142,7 @@ const page = (h: string, p: string, li: string[]) => `<h2>${h}</h2><p>${p}</p><u
 const r = (productRef: number, reviewerRef: number, grade: SeedReview['grade'], comment: string): SeedReview => ({ productRef, reviewerRef, grade, comment });
 
 export const burgerMerchant: SeedMerchant = {
-  id: ID,
+  id: BURGER_MERCHANT_ID,
   sub: 'burger',
   name: 'Burger Bro',
   logoArt: 'logo-burger',

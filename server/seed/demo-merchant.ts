@@ -8,6 +8,7 @@ import type { WorkHours, BranchSettings } from '../../src/shared/contract/branch
 import type { Unit } from '../../src/shared/contract/catalogue.ts';
 import { FEATURE_FLAGS, type FeatureFlag, type WebSettingsWire } from '../../src/shared/contract/merchant.ts';
 import type { SeedMerchant, SeedModificationGroup, SeedProduct, SeedZone, SeedCity, SeedBranch, SeedReview } from './seed.types.ts';
+import { DEMO_MERCHANT_ID } from './merchant-ids.ts';
 
 // ---- helpers (also used by the other seed merchants) ---------------------------------------------------------
 export const t = (uz: string, ru: string, eng: string): FullLocalized => ({ uz, ru, eng });
@@ -606,7 +607,7 @@ const policies: SeedMerchant['policies'] = [
 ];
 
 const settings: WebSettingsWire = {
-  merchantId: '7b0d1c6e-2f4a-4c1e-9d1a-0d3e5a6b7c01',
+  merchantId: DEMO_MERCHANT_ID,
   logo: null,
   favicon: null,
   brand: 'Oshxona',
@@ -656,7 +657,7 @@ const hall = t('Asosiy zal', 'Основной зал', 'Main hall');
 const terrace = t('Ayvon', 'Терраса', 'Terrace');
 
 export const demoMerchant: SeedMerchant = {
-  id: '7b0d1c6e-2f4a-4c1e-9d1a-0d3e5a6b7c01',
+  id: DEMO_MERCHANT_ID,
   sub: 'demo',
   name: 'Oshxona',
   logoArt: 'logo-demo',

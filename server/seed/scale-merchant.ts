@@ -4,10 +4,10 @@
  * content are borrowed from the demo merchant.
  */
 import type { FullLocalized } from '../../src/shared/contract/common.ts';
+import { SCALE_MERCHANT_ID } from './merchant-ids.ts';
 import type { SeedCategory, SeedGroup, SeedMerchant, SeedProduct } from './seed.types.ts';
 import { DEMO_BRANCHES, DEMO_CITIES, DEMO_PAYMENT_METHODS, DEMO_PAYMENT_SETTINGS, DEMO_ZONES, demoMerchant, modifierFactory, t } from './demo-merchant.ts';
 
-const ID = '9f1a2b3c-4d5e-4f60-8a7b-6c5d4e3f2a03';
 
 /** mulberry32: small, fast, deterministic. */
 function prng(seed: number): () => number {
@@ -153,14 +153,14 @@ export function buildScaleMerchant(productCount: number): SeedMerchant {
   }
 
   return {
-    id: ID,
+    id: SCALE_MERCHANT_ID,
     sub: 'scale',
     name: 'Scale Test',
     logoArt: 'logo-demo',
     color: '#6A1B9A',
     latitude: 41.3111,
     longitude: 69.2797,
-    settings: { ...demoMerchant.settings, merchantId: ID, brand: 'Scale Test', mainColor: '#6A1B9A', title: t('Scale Test', 'Scale Test', 'Scale Test') },
+    settings: { ...demoMerchant.settings, merchantId: SCALE_MERCHANT_ID, brand: 'Scale Test', mainColor: '#6A1B9A', title: t('Scale Test', 'Scale Test', 'Scale Test') },
     policies: demoMerchant.policies,
     paymentMethods: DEMO_PAYMENT_METHODS,
     paymentSettings: DEMO_PAYMENT_SETTINGS,

@@ -1,7 +1,7 @@
 import type { Branch, DeliveryZone } from '../../src/shared/contract/branch.ts';
 import type { Db } from '../db/database.ts';
 import { distanceKm, pointInPolygon } from './geo.ts';
-import { toZone, type ZoneRow } from './mappers.ts';
+import { toZone, type ZoneRow } from './branches.ts';
 
 /** The cheapest delivery zone containing the point, or null when it is outside every zone. */
 export function zoneFor(db: Db, merchantId: string, latitude: number, longitude: number): DeliveryZone | null {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { OkSchema } from '../../src/shared/contract/common.ts';
 import { AddressSchema, UserSchema, type AddressInput } from '../../src/shared/contract/user.ts';
-import { BURGER_MERCHANT, NASTY, expectError, expectOk, startClient, type Client, type Session } from './http.ts';
+import { BURGER_MERCHANT_ID, NASTY, expectError, expectOk, startClient, type Client, type Session } from './test-client.ts';
 
 let client: Client;
 let alice: Session;
@@ -111,7 +111,7 @@ describe('addresses', () => {
   });
 
   it("hides the address under another merchant (the token is refused there)", async () => {
-    expectError(await client.api('/users/v1/addresses', { token: alice.token, merchant: BURGER_MERCHANT }), 401, 'UNAUTHORIZED');
+    expectError(await client.api('/users/v1/addresses', { token: alice.token, merchant: BURGER_MERCHANT_ID }), 401, 'UNAUTHORIZED');
   });
 
   it('stores SQL metacharacters in every text field verbatim', async () => {

@@ -3,7 +3,7 @@ import { OkSchema } from '../../src/shared/contract/common.ts';
 import { AuthResponseSchema, SendCodeResponseSchema, TokenResponseSchema, UserSchema } from '../../src/shared/contract/user.ts';
 import { messages } from '../http/messages.ts';
 import { OTP_MAX_ATTEMPTS } from '../services/otp.ts';
-import { BURGER_MERCHANT, DEMO_MERCHANT, expectError, expectOk, initDataFor, nextPhone, startClient, type Client } from './http.ts';
+import { BURGER_MERCHANT_ID, DEMO_MERCHANT_ID, expectError, expectOk, initDataFor, nextPhone, startClient, type Client } from './test-client.ts';
 import { myPromos } from './fixtures.ts';
 
 let client: Client;
@@ -130,11 +130,11 @@ describe('SMS sign-in', () => {
   it('creates a new user with the welcome cashback and the welcome promos; signing in again finds the same user', async () => {
     const phone = nextPhone();
     const { token, user } = await client.signIn(phone);
-    const merchant = client.server.db.prepare('SELECT new_user_cashback AS cashback FROM merchants WHERE id = ?').get(DEMO_MERCHANT) as { cashback: number };
+    const merchant = client.server.db.prepare('SELECT new_user_cashback AS cashback FROM merchants WHERE id = ?').get(DEMO_MERCHANT_ID) as { cashback: number };
     expect(merchant.cashback).toBeGreaterThan(0);
-    expect(user).toMatchObject({ phone, merchantId: DEMO_MERCHANT, cashback: merchant.cashback, isActive: true, role: 'CLIENT' });
+    expect(user).toMatchObject({ phone, merchantId: DEMO_MERCHANT_ID, cashback: merchant.cashback, isActive: true, role: 'CLIENT' });
 
-    const welcome = client.server.db.prepare('SELECT code FROM promos WHERE merchant_id = ? AND give_to_new_users = 1 ORDER BY code').all(DEMO_MERCHANT) as { code: string }[];
+    const welcome = client.server.db.prepare('SELECT code FROM promos WHERE merchant_id = ? AND give_to_new_users = 1 ORDER BY code').all(DEMO_MERCHANT_ID) as { code: string }[];
     expect(welcome.map((p) => p.code)).toContainEqual(expect.stringMatching(/^WELCOME/));
     const promos = await myPromos(client, token);
     expect(promos.map((p) => p.code).sort()).toEqual(welcome.map((p) => p.code));
@@ -195,11 +195,11 @@ describe('SMS sign-in', () => {
 });
 
 describe('Telegram mini-app sign-in', () => {
-  const auth = (initData: string, merchant: string = DEMO_MERCHANT) => client.api('/webbot/v1/users/auth', { method: 'POST', merchant, body: { initData } });
+  const auth = (initData: string, merchant: string = DEMO_MERCHANT_ID) => client.api('/webbot/v1/users/auth', { method: 'POST', merchant, body: { initData } });
 
   it('signs in with valid initData; the same Telegram id is the same user', async () => {
     const first = await client.signInTelegram({ id: 777, first_name: 'Ali', last_name: 'Valiyev' });
-    expect(first.user).toMatchObject({ telegramId: 777, firstName: 'Ali', lastName: 'Valiyev', merchantId: DEMO_MERCHANT, phone: null });
+    expect(first.user).toMatchObject({ telegramId: 777, firstName: 'Ali', lastName: 'Valiyev', merchantId: DEMO_MERCHANT_ID, phone: null });
     const second = await client.signInTelegram({ id: 777, first_name: 'Ali' });
     expect(second.user.id).toBe(first.user.id);
     expect(second.token).not.toBe(first.token);
@@ -269,9 +269,9 @@ describe('Telegram mini-app sign-in', () => {
 
   it('keeps Telegram users apart per merchant', async () => {
     const demo = await client.signInTelegram({ id: 786, first_name: 'Two' });
-    const burger = await client.signInTelegram({ id: 786, first_name: 'Two' }, { merchant: BURGER_MERCHANT });
+    const burger = await client.signInTelegram({ id: 786, first_name: 'Two' }, { merchant: BURGER_MERCHANT_ID });
     expect(burger.user.id).not.toBe(demo.user.id);
-    expect(burger.user.merchantId).toBe(BURGER_MERCHANT);
+    expect(burger.user.merchantId).toBe(BURGER_MERCHANT_ID);
   });
 
   it('the mini-app logout revokes the token', async () => {

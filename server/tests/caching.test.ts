@@ -9,7 +9,7 @@ import { MERCHANT_HEADER } from '../../src/shared/contract/common.ts';
 import { endpoints } from '../../src/shared/contract/endpoints.ts';
 import { PUBLIC_ENDPOINTS } from '../http/public-cache.ts';
 import { loadCatalogue } from './fixtures.ts';
-import { BURGER_MERCHANT, DEMO_MERCHANT, rawRequest, startClient, type Client, type RawResponse, type Session } from './http.ts';
+import { BURGER_MERCHANT_ID, DEMO_MERCHANT_ID, rawRequest, startClient, type Client, type RawResponse, type Session } from './test-client.ts';
 
 let client: Client;
 let alice: Session;
@@ -38,7 +38,7 @@ const HOME_READS: [string, string][] = [
 ];
 
 function get(path: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET'): Promise<RawResponse> {
-  return rawRequest(`${client.server.url}${path}`, { [MERCHANT_HEADER]: DEMO_MERCHANT, ...headers }, method);
+  return rawRequest(`${client.server.url}${path}`, { [MERCHANT_HEADER]: DEMO_MERCHANT_ID, ...headers }, method);
 }
 
 const varyOf = (response: RawResponse) => String(response.headers.vary ?? '').split(/\s*,\s*/).map((name) => name.toLowerCase());
@@ -90,7 +90,7 @@ describe('public answers', () => {
 
   it('gives a changed catalogue a new ETag, and the old one gets the whole new answer', async () => {
     const before = await get(CATALOGUE);
-    const product = client.server.db.prepare('SELECT id, cost_price FROM products WHERE merchant_id = ? ORDER BY id LIMIT 1').get(DEMO_MERCHANT) as { id: number; cost_price: number };
+    const product = client.server.db.prepare('SELECT id, cost_price FROM products WHERE merchant_id = ? ORDER BY id LIMIT 1').get(DEMO_MERCHANT_ID) as { id: number; cost_price: number };
     client.server.db.prepare('UPDATE products SET cost_price = ? WHERE id = ?').run(product.cost_price + 1000, product.id);
     try {
       const after = await get(CATALOGUE, { 'If-None-Match': String(before.headers.etag) });
@@ -115,11 +115,11 @@ describe('public answers', () => {
 
   it("tags each merchant's catalogue apart; the language does not change it (every answer carries all three)", async () => {
     const demo = await get(CATALOGUE, { 'Accept-Language': 'uz' });
-    const burger = await get(CATALOGUE, { [MERCHANT_HEADER]: BURGER_MERCHANT, 'Accept-Language': 'uz' });
+    const burger = await get(CATALOGUE, { [MERCHANT_HEADER]: BURGER_MERCHANT_ID, 'Accept-Language': 'uz' });
     expect(burger.status).toBe(200);
     expect(burger.headers.etag).toMatch(/^"[0-9a-f]{32}"$/);
     expect(burger.headers.etag).not.toBe(demo.headers.etag);
-    expect((await get(CATALOGUE, { [MERCHANT_HEADER]: BURGER_MERCHANT, 'If-None-Match': String(demo.headers.etag) })).status).toBe(200);
+    expect((await get(CATALOGUE, { [MERCHANT_HEADER]: BURGER_MERCHANT_ID, 'If-None-Match': String(demo.headers.etag) })).status).toBe(200);
 
     const russian = await get(CATALOGUE, { 'Accept-Language': 'ru' });
     expect(russian.body.equals(demo.body)).toBe(true);
@@ -158,7 +158,7 @@ describe('private answers', () => {
       [CATALOGUE, { Authorization: 'Bearer not-a-token' }],
       [CATALOGUE, { [MERCHANT_HEADER]: '00000000-0000-0000-0000-000000000000' }],
       ['/users/v1/merchants/sub/nobody', {}],
-      [`/users/v1/branches/merchant/${DEMO_MERCHANT}/closest?lat=41.3&lon=69.2`, {}],
+      [`/users/v1/branches/merchant/${DEMO_MERCHANT_ID}/closest?lat=41.3&lon=69.2`, {}],
       ['/deliveries/v1/delivery/zones/check?lat=41.3&lon=69.2', {}],
       ['/products/v1/comment/all?productId=1', {}],
       ['/health', {}],

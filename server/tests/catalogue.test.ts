@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { FavouriteSchema, GradeListSchema, OverallSchema, ReviewSchema, type Overall } from '../../src/shared/contract/catalogue.ts';
 import { OkSchema } from '../../src/shared/contract/common.ts';
-import { BURGER_MERCHANT, DEMO_MERCHANT, NASTY, expectError, expectOk, startClient, type Client, type Session } from './http.ts';
+import { BURGER_MERCHANT_ID, DEMO_MERCHANT_ID, NASTY, expectError, expectOk, startClient, type Client, type Session } from './test-client.ts';
 
 let client: Client;
 let alice: Session;
@@ -14,7 +14,7 @@ beforeAll(async () => {
   alice = await client.signIn();
   bob = await client.signIn();
   demo = expectOk(await client.api('/products/v1/overalls?type=WEB'), OverallSchema);
-  burger = expectOk(await client.api('/products/v1/overalls?type=WEB', { merchant: BURGER_MERCHANT }), OverallSchema);
+  burger = expectOk(await client.api('/products/v1/overalls?type=WEB', { merchant: BURGER_MERCHANT_ID }), OverallSchema);
 });
 afterAll(() => client.close());
 
@@ -47,7 +47,7 @@ describe('catalogue', () => {
     const categoryIds = new Set(demo.categories.map((c) => c.id));
     for (const category of demo.categories) if (category.groupId != null) expect(groupIds).toContain(category.groupId);
     const branchCount = (client.server.db.prepare('SELECT COUNT(*) AS n FROM branches WHERE merchant_id = ?')
-      .get(DEMO_MERCHANT) as { n: number }).n;
+      .get(DEMO_MERCHANT_ID) as { n: number }).n;
     for (const product of demo.products) {
       expect(categoryIds).toContain(product.categoryId);
       expect(product.productBranch).toHaveLength(branchCount);
@@ -108,7 +108,7 @@ describe('grades and reviews', () => {
   it("does not show a product's reviews under another merchant", async () => {
     const graded = expectOk(await client.api('/products/v1/grade'), GradeListSchema)[0];
     if (!graded) throw new Error('the seed has no reviews');
-    expect(expectOk(await client.api(`/products/v1/comment/all?productId=${graded.productId}`, { merchant: BURGER_MERCHANT }), ReviewListSchema)).toEqual([]);
+    expect(expectOk(await client.api(`/products/v1/comment/all?productId=${graded.productId}`, { merchant: BURGER_MERCHANT_ID }), ReviewListSchema)).toEqual([]);
   });
 
   it('posting a review needs a token', async () => {

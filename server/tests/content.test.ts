@@ -11,7 +11,7 @@ import {
   PolicySchema,
   WebSettingsSchema,
 } from '../../src/shared/contract/merchant.ts';
-import { BURGER_MERCHANT, DEMO_MERCHANT, NASTY, expectError, expectOk, nextLocalTime, startClient, type Client, type Session } from './http.ts';
+import { BURGER_MERCHANT_ID, DEMO_MERCHANT_ID, NASTY, expectError, expectOk, nextLocalTime, startClient, type Client, type Session } from './test-client.ts';
 
 let client: Client;
 let alice: Session;
@@ -37,9 +37,9 @@ describe('merchant', () => {
 
   it('resolves a subdomain to its merchant without a merchant header', async () => {
     const demo = expectOk(await client.api('/users/v1/merchants/sub/demo', { merchant: null }), MerchantSchema);
-    expect(demo).toMatchObject({ id: DEMO_MERCHANT, sub: 'demo', isActive: true });
-    expect(expectOk(await client.api('/users/v1/merchants/sub/DEMO', { merchant: null }), MerchantSchema).id).toBe(DEMO_MERCHANT);
-    expect(expectOk(await client.api('/users/v1/merchants/sub/burger', { merchant: null }), MerchantSchema).id).toBe(BURGER_MERCHANT);
+    expect(demo).toMatchObject({ id: DEMO_MERCHANT_ID, sub: 'demo', isActive: true });
+    expect(expectOk(await client.api('/users/v1/merchants/sub/DEMO', { merchant: null }), MerchantSchema).id).toBe(DEMO_MERCHANT_ID);
+    expect(expectOk(await client.api('/users/v1/merchants/sub/burger', { merchant: null }), MerchantSchema).id).toBe(BURGER_MERCHANT_ID);
   });
 
   it('answers 404 MERCHANT_NOT_FOUND for an unknown or malformed subdomain', async () => {
@@ -50,9 +50,9 @@ describe('merchant', () => {
 
   it("answers the merchant's web settings", async () => {
     const demo = expectOk(await client.api('/support/v1/merchant/settings/web'), WebSettingsSchema);
-    const burger = expectOk(await client.api('/support/v1/merchant/settings/web', { merchant: BURGER_MERCHANT }), WebSettingsSchema);
-    expect(demo.merchantId).toBe(DEMO_MERCHANT);
-    expect(burger.merchantId).toBe(BURGER_MERCHANT);
+    const burger = expectOk(await client.api('/support/v1/merchant/settings/web', { merchant: BURGER_MERCHANT_ID }), WebSettingsSchema);
+    expect(demo.merchantId).toBe(DEMO_MERCHANT_ID);
+    expect(burger.merchantId).toBe(BURGER_MERCHANT_ID);
     expect(burger).not.toEqual(demo);
   });
 
@@ -73,10 +73,10 @@ describe('merchant', () => {
     expect(methods.length).toBeGreaterThan(0);
     const settings = expectOk(await client.api('/support/v1/payment-settings'), z.array(PaymentSettingsSchema));
     expect(settings.length).toBeGreaterThan(0);
-    for (const setting of settings) expect(setting.merchantId).toBe(DEMO_MERCHANT);
+    for (const setting of settings) expect(setting.merchantId).toBe(DEMO_MERCHANT_ID);
     expect(settings.some((s) => s.type === 'CASH' && s.webEnabled && s.isActive)).toBe(true);
-    const burger = expectOk(await client.api('/support/v1/payment-settings', { merchant: BURGER_MERCHANT }), z.array(PaymentSettingsSchema));
-    for (const setting of burger) expect(setting.merchantId).toBe(BURGER_MERCHANT);
+    const burger = expectOk(await client.api('/support/v1/payment-settings', { merchant: BURGER_MERCHANT_ID }), z.array(PaymentSettingsSchema));
+    for (const setting of burger) expect(setting.merchantId).toBe(BURGER_MERCHANT_ID);
   });
 });
 
@@ -90,7 +90,7 @@ describe('vacancies, stories and banners', () => {
   it("answers 404 for an unknown vacancy or another merchant's, 400 for a bad id", async () => {
     const vacancy = first(expectOk(await client.api('/support/v1/vacancies'), z.array(VacancySchema)));
     expectError(await client.api('/support/v1/vacancies/999999'), 404, 'NOT_FOUND');
-    expectError(await client.api(`/support/v1/vacancies/${vacancy.id}`, { merchant: BURGER_MERCHANT }), 404, 'NOT_FOUND');
+    expectError(await client.api(`/support/v1/vacancies/${vacancy.id}`, { merchant: BURGER_MERCHANT_ID }), 404, 'NOT_FOUND');
     expect(expectError(await client.api('/support/v1/vacancies/1.5'), 400, 'VALIDATION_FAILED').field).toBe('id');
   });
 
@@ -104,7 +104,7 @@ describe('vacancies, stories and banners', () => {
     expect(banners.length).toBeGreaterThan(0);
     const bannerPriorities = banners.map((b) => b.priority);
     expect([...bannerPriorities].sort((a, b) => a - b)).toEqual(bannerPriorities);
-    const burgerBanners = expectOk(await client.api('/support/v1/banners', { merchant: BURGER_MERCHANT }), z.array(BannerSchema));
+    const burgerBanners = expectOk(await client.api('/support/v1/banners', { merchant: BURGER_MERCHANT_ID }), z.array(BannerSchema));
     const ids = new Set(banners.map((b) => b.id));
     for (const banner of burgerBanners) expect(ids.has(banner.id)).toBe(false);
   });
@@ -130,10 +130,10 @@ describe('notifications', () => {
     expectError(await client.api('/support/v1/notifications/1/read', { method: 'PUT' }), 401, 'UNAUTHORIZED');
     expectError(await client.api('/support/v1/notifications/999999/read', { method: 'PUT', token: alice.token }), 404, 'NOT_FOUND');
     const demoNotification = first(expectOk(await client.api('/support/v1/notifications', { token: alice.token }), z.array(NotificationSchema)));
-    const burgerUser = await client.signIn(undefined, BURGER_MERCHANT);
-    const burgerList = expectOk(await client.api('/support/v1/notifications', { token: burgerUser.token, merchant: BURGER_MERCHANT }), z.array(NotificationSchema));
+    const burgerUser = await client.signIn(undefined, BURGER_MERCHANT_ID);
+    const burgerList = expectOk(await client.api('/support/v1/notifications', { token: burgerUser.token, merchant: BURGER_MERCHANT_ID }), z.array(NotificationSchema));
     expect(burgerList.some((n) => n.id === demoNotification.id)).toBe(false);
-    const foreign = await client.api(`/support/v1/notifications/${demoNotification.id}/read`, { method: 'PUT', token: burgerUser.token, merchant: BURGER_MERCHANT });
+    const foreign = await client.api(`/support/v1/notifications/${demoNotification.id}/read`, { method: 'PUT', token: burgerUser.token, merchant: BURGER_MERCHANT_ID });
     expectError(foreign, 404, 'NOT_FOUND');
   });
 });
@@ -206,10 +206,10 @@ describe('reservations', () => {
   });
 
   it('refuses booking where the branch does not take bookings (422 SERVICE_UNAVAILABLE)', async () => {
-    const burgerUser = await client.signIn(undefined, BURGER_MERCHANT);
-    const burgerBranch = first(expectOk(await client.api('/users/v1/branches', { merchant: BURGER_MERCHANT }), z.array(BranchSchema)));
+    const burgerUser = await client.signIn(undefined, BURGER_MERCHANT_ID);
+    const burgerBranch = first(expectOk(await client.api('/users/v1/branches', { merchant: BURGER_MERCHANT_ID }), z.array(BranchSchema)));
     expect(burgerBranch.settings?.bookingEnabled).toBe(false);
-    expectError(await reserve(burgerUser.token, request({ branchId: burgerBranch.id }), BURGER_MERCHANT), 422, 'SERVICE_UNAVAILABLE');
+    expectError(await reserve(burgerUser.token, request({ branchId: burgerBranch.id }), BURGER_MERCHANT_ID), 422, 'SERVICE_UNAVAILABLE');
   });
 
   it('stores SQL metacharacters in the comment verbatim', async () => {

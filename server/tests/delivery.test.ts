@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { BranchSchema, CitySchema, DeliveryZoneSchema, TariffSchema, ZoneCheckSchema, type Branch, type DeliveryZone } from '../../src/shared/contract/branch.ts';
 import { PlaceSchema } from '../../src/shared/contract/content.ts';
 import { distanceKm } from '../services/geo.ts';
-import { BURGER_MERCHANT, DEMO_MERCHANT, expectError, expectOk, startClient, type Client, type Session } from './http.ts';
+import { BURGER_MERCHANT_ID, DEMO_MERCHANT_ID, expectError, expectOk, startClient, type Client, type Session } from './test-client.ts';
 import { OUTSIDE, pointInside } from './fixtures.ts';
 
 let client: Client;
@@ -15,7 +15,7 @@ beforeAll(async () => {
   client = await startClient();
   alice = await client.signIn();
   branches = expectOk(await client.api('/users/v1/branches'), z.array(BranchSchema));
-  burgerBranches = expectOk(await client.api('/users/v1/branches', { merchant: BURGER_MERCHANT }), z.array(BranchSchema));
+  burgerBranches = expectOk(await client.api('/users/v1/branches', { merchant: BURGER_MERCHANT_ID }), z.array(BranchSchema));
   zones = expectOk(await client.api('/deliveries/v1/delivery/zones'), z.array(DeliveryZoneSchema));
 });
 afterAll(() => client.close());
@@ -31,7 +31,7 @@ describe('branches', () => {
     expect(branches.length).toBeGreaterThan(1);
     expect(first(branches).isMain).toBe(true);
     for (const branch of branches) {
-      expect(branch).toMatchObject({ merchantId: DEMO_MERCHANT, isActive: true });
+      expect(branch).toMatchObject({ merchantId: DEMO_MERCHANT_ID, isActive: true });
       expect(branch.workHours).toHaveLength(7);
     }
     const burgerIds = new Set(burgerBranches.map((b) => b.id));
@@ -74,41 +74,41 @@ describe('branches', () => {
     const target = branches[branches.length - 1] ?? first(branches);
     const lat = target.latitude + 0.001;
     const lon = target.longitude + 0.001;
-    const closest = expectOk(await client.api(`/users/v1/branches/merchant/${DEMO_MERCHANT}/closest?lat=${lat}&lon=${lon}`), BranchSchema);
+    const closest = expectOk(await client.api(`/users/v1/branches/merchant/${DEMO_MERCHANT_ID}/closest?lat=${lat}&lon=${lon}`), BranchSchema);
     expect(closest.id).toBe(target.id);
     const expected = Math.min(...branches.map((b) => distanceKm(lat, lon, b.latitude, b.longitude)));
     expect(closest.distance).toBeCloseTo(expected, 1);
   });
 
   it('refuses the closest-branch call when the path merchant is not the header merchant', async () => {
-    expectError(await client.api(`/users/v1/branches/merchant/${BURGER_MERCHANT}/closest?lat=41.3&lon=69.2`), 404, 'NOT_FOUND');
-    expectError(await client.api(`/users/v1/branches/merchant/${DEMO_MERCHANT}/closest?lat=41.3&lon=69.2`, { merchant: BURGER_MERCHANT }), 404, 'NOT_FOUND');
+    expectError(await client.api(`/users/v1/branches/merchant/${BURGER_MERCHANT_ID}/closest?lat=41.3&lon=69.2`), 404, 'NOT_FOUND');
+    expectError(await client.api(`/users/v1/branches/merchant/${DEMO_MERCHANT_ID}/closest?lat=41.3&lon=69.2`, { merchant: BURGER_MERCHANT_ID }), 404, 'NOT_FOUND');
   });
 
   it('refuses missing or impossible coordinates with 400', async () => {
-    expect(expectError(await client.api(`/users/v1/branches/merchant/${DEMO_MERCHANT}/closest?lon=69.2`), 400, 'VALIDATION_FAILED').field).toBe('lat');
-    expect(expectError(await client.api(`/users/v1/branches/merchant/${DEMO_MERCHANT}/closest?lat=41.3&lon=abc`), 400, 'VALIDATION_FAILED').field).toBe('lon');
-    expectError(await client.api(`/users/v1/branches/merchant/${DEMO_MERCHANT}/closest?lat=91&lon=69`), 400, 'VALIDATION_FAILED');
+    expect(expectError(await client.api(`/users/v1/branches/merchant/${DEMO_MERCHANT_ID}/closest?lon=69.2`), 400, 'VALIDATION_FAILED').field).toBe('lat');
+    expect(expectError(await client.api(`/users/v1/branches/merchant/${DEMO_MERCHANT_ID}/closest?lat=41.3&lon=abc`), 400, 'VALIDATION_FAILED').field).toBe('lon');
+    expectError(await client.api(`/users/v1/branches/merchant/${DEMO_MERCHANT_ID}/closest?lat=91&lon=69`), 400, 'VALIDATION_FAILED');
   });
 
   it('the local closest-branch call needs a token', async () => {
     expectError(await client.api('/users/v1/local/branch/closest?lat=41.3&lon=69.2'), 401, 'UNAUTHORIZED');
     const closest = expectOk(await client.api('/users/v1/local/branch/closest?lat=41.3&lon=69.2', { token: alice.token }), BranchSchema);
-    expect(closest.merchantId).toBe(DEMO_MERCHANT);
+    expect(closest.merchantId).toBe(DEMO_MERCHANT_ID);
     expect(closest.distance).toEqual(expect.any(Number));
   });
 });
 
 describe('cities', () => {
   it("lists the merchant's cities, the main one first", async () => {
-    const cities = expectOk(await client.api(`/users/v1/city-merchant/merchant/${DEMO_MERCHANT}`, { token: alice.token }), z.array(CitySchema));
+    const cities = expectOk(await client.api(`/users/v1/city-merchant/merchant/${DEMO_MERCHANT_ID}`, { token: alice.token }), z.array(CitySchema));
     expect(cities.length).toBeGreaterThan(0);
     expect(first(cities).isMain).toBe(true);
   });
 
   it("refuses another merchant's id in the path with 404 and a missing token with 401", async () => {
-    expectError(await client.api(`/users/v1/city-merchant/merchant/${BURGER_MERCHANT}`, { token: alice.token }), 404, 'NOT_FOUND');
-    expectError(await client.api(`/users/v1/city-merchant/merchant/${DEMO_MERCHANT}`), 401, 'UNAUTHORIZED');
+    expectError(await client.api(`/users/v1/city-merchant/merchant/${BURGER_MERCHANT_ID}`, { token: alice.token }), 404, 'NOT_FOUND');
+    expectError(await client.api(`/users/v1/city-merchant/merchant/${DEMO_MERCHANT_ID}`), 401, 'UNAUTHORIZED');
   });
 });
 
@@ -118,7 +118,7 @@ describe('delivery zones and tariffs', () => {
     const prices = zones.map((zone) => zone.price);
     expect([...prices].sort((a, b) => a - b)).toEqual(prices);
     for (const zone of zones) {
-      expect(zone.merchantId).toBe(DEMO_MERCHANT);
+      expect(zone.merchantId).toBe(DEMO_MERCHANT_ID);
       expect(zone.polygon.length).toBeGreaterThanOrEqual(3);
     }
   });
@@ -135,12 +135,12 @@ describe('delivery zones and tariffs', () => {
 
   it("never answers another merchant's zone", async () => {
     const point = pointInside(first(zones));
-    const burgerZones = expectOk(await client.api('/deliveries/v1/delivery/zones', { merchant: BURGER_MERCHANT }), z.array(DeliveryZoneSchema));
+    const burgerZones = expectOk(await client.api('/deliveries/v1/delivery/zones', { merchant: BURGER_MERCHANT_ID }), z.array(DeliveryZoneSchema));
     expect(burgerZones.length).toBeGreaterThan(0);
     const burgerIds = new Set(burgerZones.map((zone) => zone.id));
     for (const zone of zones) expect(burgerIds.has(zone.id)).toBe(false);
-    for (const zone of burgerZones) expect(zone.merchantId).toBe(BURGER_MERCHANT);
-    const check = expectOk(await client.api(`/deliveries/v1/delivery/zones/check?lat=${point.latitude}&lon=${point.longitude}`, { merchant: BURGER_MERCHANT }), ZoneCheckSchema);
+    for (const zone of burgerZones) expect(zone.merchantId).toBe(BURGER_MERCHANT_ID);
+    const check = expectOk(await client.api(`/deliveries/v1/delivery/zones/check?lat=${point.latitude}&lon=${point.longitude}`, { merchant: BURGER_MERCHANT_ID }), ZoneCheckSchema);
     expect(check.zone === null || burgerIds.has(check.zone.id)).toBe(true);
   });
 

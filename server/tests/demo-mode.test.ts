@@ -3,7 +3,7 @@
  * signs anyone in) answer only this machine; the payment page is covered in payment.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError, expectOk, nextPhone, startClient, type Client } from './http.ts';
+import { expectError, expectOk, nextPhone, startClient, type Client } from './test-client.ts';
 import { SendCodeResponseSchema } from '../../src/shared/contract/user.ts';
 
 let client: Client;

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { BranchSchema, CitySchema, CourierSchema, DeliveryZoneSchema, TariffSchema, ZoneCheckSchema } from '../../src/shared/contract/branch.ts';
 import { FavouriteSchema, GradeListSchema, OverallSchema, ReviewSchema } from '../../src/shared/contract/catalogue.ts';
-import { OkSchema } from '../../src/shared/contract/common.ts';
+import { MERCHANT_HEADER, OkSchema } from '../../src/shared/contract/common.ts';
 import { BannerSchema, NotificationSchema, PlaceSchema, ReservationSchema, StorySchema, VacancySchema } from '../../src/shared/contract/content.ts';
 import { endpoints, fillPath, type Endpoint, type EndpointName } from '../../src/shared/contract/endpoints.ts';
 import { MerchantSchema, PaymentMethodSchema, PaymentSettingsSchema, PolicySchema, WebSettingsSchema } from '../../src/shared/contract/merchant.ts';
@@ -24,7 +24,7 @@ import {
 import { pageSchema } from '../../src/shared/contract/common.ts';
 import { AddressSchema, AuthResponseSchema, SendCodeResponseSchema, TokenResponseSchema, UserSchema, type AddressInput } from '../../src/shared/contract/user.ts';
 import { advanceDemoOrders } from '../services/demo-clock.ts';
-import { DEMO_MERCHANT, expectError, expectOk, initDataFor, moveClockToOpenHours, nextLocalTime, nextPhone, startClient, type Client, type Session } from './http.ts';
+import { DEMO_MERCHANT_ID, expectError, expectOk, initDataFor, moveClockToOpenHours, nextLocalTime, nextPhone, startClient, type Client, type Session } from './test-client.ts';
 import { buildOrder, loadCatalogue, mainBranch, myPromos, plainProducts, pointInside, tariffPrice, type Catalogue } from './fixtures.ts';
 
 interface Fixture {
@@ -88,9 +88,9 @@ const probes: Record<EndpointName, Probe> = {
   branchesFull: { schema: list(BranchSchema) },
   branch: { params: (f) => ({ id: f.branchId }), schema: BranchSchema },
   branchPlaces: { params: (f) => ({ id: f.branchId }), schema: list(PlaceSchema) },
-  closestBranch: { params: () => ({ merchant: DEMO_MERCHANT }), query: () => 'lat=41.3&lon=69.25', schema: BranchSchema },
+  closestBranch: { params: () => ({ merchant: DEMO_MERCHANT_ID }), query: () => 'lat=41.3&lon=69.25', schema: BranchSchema },
   closestBranchLocal: { query: () => 'lat=41.3&lon=69.25', schema: BranchSchema },
-  cities: { params: () => ({ merchantId: DEMO_MERCHANT }), schema: list(CitySchema) },
+  cities: { params: () => ({ merchantId: DEMO_MERCHANT_ID }), schema: list(CitySchema) },
 
   deliveryZones: { schema: list(DeliveryZoneSchema) },
   zoneCheck: { query: () => 'lat=41.311&lon=69.275', schema: ZoneCheckSchema },
@@ -314,17 +314,17 @@ describe.each(table)('%s', (name, endpoint) => {
   const withBody = probe.body !== undefined;
 
   it(`${endpoint.method} ${endpoint.path} is reachable${endpoint.auth === 'required' ? ' and refuses a missing token with 401' : ''}`, async () => {
-    const response = await f.client.api(pathOf(name), { method: endpoint.method, merchant: scoped(endpoint) ? DEMO_MERCHANT : null, ...(withBody ? { body: {} } : {}) });
+    const response = await f.client.api(pathOf(name), { method: endpoint.method, merchant: scoped(endpoint) ? DEMO_MERCHANT_ID : null, ...(withBody ? { body: {} } : {}) });
     expect(response.status).not.toBe(404);
     if (endpoint.auth === 'required') expectError(response, 401, 'UNAUTHORIZED');
   });
 
   it(scoped(endpoint) ? 'refuses a forged token with 401 and a missing merchant with 400' : 'needs no merchant and ignores tokens', async () => {
-    const forged = await f.client.api(pathOf(name), { method: endpoint.method, token: 'forged-token', merchant: scoped(endpoint) ? DEMO_MERCHANT : null });
+    const forged = await f.client.api(pathOf(name), { method: endpoint.method, token: 'forged-token', merchant: scoped(endpoint) ? DEMO_MERCHANT_ID : null });
     const noMerchant = await f.client.api(pathOf(name), { method: endpoint.method, merchant: null });
     if (scoped(endpoint)) {
       expectError(forged, 401, 'UNAUTHORIZED');
-      expect(expectError(noMerchant, 400, 'MERCHANT_REQUIRED').field).toBe('X-Merchant-Id');
+      expect(expectError(noMerchant, 400, 'MERCHANT_REQUIRED').field).toBe(MERCHANT_HEADER);
     } else {
       expect(forged.status).toBe(200);
       expect(noMerchant.status).toBe(200);
@@ -335,7 +335,7 @@ describe.each(table)('%s', (name, endpoint) => {
     const session = probe.session ?? (endpoint.auth === 'none' ? 'none' : 'shared');
     const token = session === 'shared' ? f.session.token : session === 'fresh' ? (await f.client.signIn()).token : undefined;
     const body = probe.body ? await probe.body(f) : undefined;
-    const response = await f.client.api(pathOf(name), { method: endpoint.method, token, body, merchant: scoped(endpoint) ? DEMO_MERCHANT : null });
+    const response = await f.client.api(pathOf(name), { method: endpoint.method, token, body, merchant: scoped(endpoint) ? DEMO_MERCHANT_ID : null });
     expectOk(response, probe.schema, probe.status ?? 200);
     if (session === 'fresh' && token) expectError(await f.client.api('/users/v1/users/me', { token }), 401, 'UNAUTHORIZED');
   });

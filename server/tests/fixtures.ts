@@ -7,7 +7,7 @@ import { BranchSchema, DeliveryZoneSchema, TariffSchema, type Branch, type Deliv
 import { OverallSchema, type Overall, type Product } from '../../src/shared/contract/catalogue.ts';
 import { OrderSchema, PromoSchema, type CartLine, type Order, type OrderRequest, type Promo } from '../../src/shared/contract/order.ts';
 import { orderTotals, priceOrder, type PriceSummary, type PricedLine } from '../../src/shared/contract/pricing.ts';
-import { expectOk, type Client } from './http.ts';
+import { expectOk, type Client } from './test-client.ts';
 
 export interface Catalogue {
   overall: Overall;

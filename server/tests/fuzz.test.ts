@@ -13,8 +13,8 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type Endpoint, type EndpointName } from '../../src/shared/contract/endpoints.ts';
-import { startTestServer, type TestServer } from '../testing/test-server.ts';
-import { DEMO_MERCHANT, checkErrorBody, initDataFor, moveClockToOpenHours, startClient, type CallOptions, type Client, type Method, type Session } from './http.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
+import { DEMO_MERCHANT_ID, checkErrorBody, initDataFor, moveClockToOpenHours, startClient, type CallOptions, type Client, type Method, type Session } from './test-client.ts';
 import { buildOrder, loadCatalogue, mainBranch, placePickUp, plainProduct, pointInside, type Catalogue } from './fixtures.ts';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_510);
@@ -37,7 +37,7 @@ beforeAll(async () => {
   const address = await client.api('/users/v1/addresses', { method: 'POST', token: shared.token, body: { type: 'HOUSE', name: 'Home', latitude: 41.31, longitude: 69.28 } });
   const favourite = await client.api('/products/v1/favourite', { method: 'POST', token: shared.token, body: { productId: plainProduct(catalogue, branchId).id, isFavourite: true } });
   const idOf = (body: unknown) => String((body as { id: number }).id);
-  knownIds = [String(shared.user.id), String(order.id), idOf(address.body), idOf(favourite.body), String(branchId), String(plainProduct(catalogue, branchId).id), DEMO_MERCHANT];
+  knownIds = [String(shared.user.id), String(order.id), idOf(address.body), idOf(favourite.body), String(branchId), String(plainProduct(catalogue, branchId).id), DEMO_MERCHANT_ID];
   console.info(`API fuzz: seed ${SEED} (FUZZ_SEED), ${RUNS} runs per endpoint (FUZZ_RUNS)`);
 });
 afterAll(() => client.close());
@@ -170,11 +170,11 @@ const pathParam = (name: string) =>
     {
       weight: 4,
       arbitrary: fc.constant(null).chain(() =>
-        name === 'userId' ? fc.constant(String(shared.user.id)) : name === 'sub' ? fc.constant('demo') : /^merchant/.test(name) ? fc.constant(DEMO_MERCHANT) : fc.constantFrom(...knownIds),
+        name === 'userId' ? fc.constant(String(shared.user.id)) : name === 'sub' ? fc.constant('demo') : /^merchant/.test(name) ? fc.constant(DEMO_MERCHANT_ID) : fc.constantFrom(...knownIds),
       ),
     },
     { weight: 1, arbitrary: fc.integer({ min: 1, max: 60 }).map(String) },
-    { weight: 1, arbitrary: fc.constantFrom('0', '-1', '2.5', '1e3', '9007199254740993', 'NaN', ' 7', 'demo', DEMO_MERCHANT).map(encodeURIComponent) },
+    { weight: 1, arbitrary: fc.constantFrom('0', '-1', '2.5', '1e3', '9007199254740993', 'NaN', ' 7', 'demo', DEMO_MERCHANT_ID).map(encodeURIComponent) },
     { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 16 }).filter((s) => s.length > 0).map(encodeURIComponent) },
     { weight: 1, arbitrary: fc.constantFrom('%E0%A4%A', '%ff', '%', '%00', '..%2F..', '%2e%2e', 'a%2Fb') },
   );
@@ -183,7 +183,7 @@ const auth = fc.oneof(
   { weight: 4, arbitrary: fc.constant<'token'>('token') },
   { weight: 1, arbitrary: fc.constantFrom<'none' | 'garbage'>('none', 'garbage') },
 );
-const merchantHeader = fc.oneof({ weight: 8, arbitrary: fc.constant<string | null>(DEMO_MERCHANT) }, { weight: 1, arbitrary: fc.constantFrom<string | null>(null, '', 'demo', "' OR 1=1", 'x'.repeat(200)) });
+const merchantHeader = fc.oneof({ weight: 8, arbitrary: fc.constant<string | null>(DEMO_MERCHANT_ID) }, { weight: 1, arbitrary: fc.constantFrom<string | null>(null, '', 'demo', "' OR 1=1", 'x'.repeat(200)) });
 
 function fill(pattern: string, values: string[]): string {
   let i = 0;

@@ -11,7 +11,7 @@ import { ReviewSchema } from '../../src/shared/contract/catalogue.ts';
 import { OrderSchema, type OrderRequest } from '../../src/shared/contract/order.ts';
 import { AuthResponseSchema, UserSchema } from '../../src/shared/contract/user.ts';
 import { localClock } from '../services/delivery.ts';
-import { DEMO_MERCHANT, expectError, expectOk, initDataFor, moveClockToOpenHours, nextLocalTime, startClient, type Client, type Session } from './http.ts';
+import { DEMO_MERCHANT_ID, expectError, expectOk, initDataFor, moveClockToOpenHours, nextLocalTime, startClient, type Client, type Session } from './test-client.ts';
 import { buildOrder, loadCatalogue, mainBranch, plainProduct, type Catalogue } from './fixtures.ts';
 
 let client: Client;
@@ -149,7 +149,7 @@ describe('coordinates in the query', () => {
     ['lat=91&lon=69.2', 'lat'],
     ['lat=41.3&lon=-181', 'lon'],
   ])('refuses closest?%s with 400 naming %s, not as (0, 0)', async (query, field) => {
-    const answer = await client.api(`/users/v1/branches/merchant/${DEMO_MERCHANT}/closest?${query}`);
+    const answer = await client.api(`/users/v1/branches/merchant/${DEMO_MERCHANT_ID}/closest?${query}`);
     expect(expectError(answer, 400, 'VALIDATION_FAILED').field).toBe(field);
   });
 

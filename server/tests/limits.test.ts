@@ -8,7 +8,7 @@ import { MERCHANT_HEADER } from '../../src/shared/contract/common.ts';
 import { MAX_BODY_BYTES } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { LIMITS } from '../http/rate-limit.ts';
-import { BURGER_MERCHANT, DEMO_MERCHANT, checkErrorBody, expectError, nextPhone, startClient, type ApiResponse, type Client } from './http.ts';
+import { BURGER_MERCHANT_ID, DEMO_MERCHANT_ID, checkErrorBody, expectError, nextPhone, startClient, type ApiResponse, type Client } from './test-client.ts';
 import { loadCatalogue } from './fixtures.ts';
 
 /**
@@ -60,7 +60,7 @@ describe('request body limit', () => {
 
   it('answers 413 as soon as the declared length is too big, before the body is sent', async () => {
     const answer = await sendPartly(`${client.server.url}/users/v1/users/phone`, {
-      headers: { 'Content-Type': 'application/json', 'Content-Length': String(50 * 1024 * 1024), [MERCHANT_HEADER]: DEMO_MERCHANT },
+      headers: { 'Content-Type': 'application/json', 'Content-Length': String(50 * 1024 * 1024), [MERCHANT_HEADER]: DEMO_MERCHANT_ID },
       chunks: [Buffer.from('{"phone":"')],
     });
     expect(answer.status).toBe(413);
@@ -69,7 +69,7 @@ describe('request body limit', () => {
 
   it('cuts a chunked body without a length off at the limit', async () => {
     const answer = await sendPartly(`${client.server.url}/orders/v1/orders`, {
-      headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked', [MERCHANT_HEADER]: DEMO_MERCHANT },
+      headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked', [MERCHANT_HEADER]: DEMO_MERCHANT_ID },
       chunks: Array.from({ length: 80 }, () => Buffer.alloc(1024, 0x20)),
     });
     expect(answer.status).toBe(413);
@@ -81,7 +81,7 @@ describe('request body limit', () => {
     const answer = await new Promise<number>((resolve, reject) => {
       const request = http.request(
         `${client.server.url}/users/v1/users/phone`,
-        { method: 'PUT', headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked', [MERCHANT_HEADER]: DEMO_MERCHANT } },
+        { method: 'PUT', headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked', [MERCHANT_HEADER]: DEMO_MERCHANT_ID } },
         (response) => {
           response.resume();
           resolve(response.statusCode ?? 0);
@@ -157,7 +157,7 @@ describe('rate limits', () => {
     const error = expectError(await sendCode(nextIp()), 429, 'RATE_LIMITED');
     expect(error.retryAfter).toBeGreaterThan(60);
     // Another merchant's customers still get their codes.
-    const burger = await client.api('/users/v1/users/phone', { method: 'PUT', merchant: BURGER_MERCHANT, body: { phone: nextPhone(), type: 'WEB' }, ...from(nextIp()) });
+    const burger = await client.api('/users/v1/users/phone', { method: 'PUT', merchant: BURGER_MERCHANT_ID, body: { phone: nextPhone(), type: 'WEB' }, ...from(nextIp()) });
     expect(burger.status).toBe(200);
   });
 

@@ -9,7 +9,7 @@ import { AddressSchema, UserSchema } from '../../src/shared/contract/user.ts';
 import { messages } from '../http/messages.ts';
 import { advanceDemoOrders } from '../services/demo-clock.ts';
 import { checkHours, localClock } from '../services/delivery.ts';
-import { BURGER_MERCHANT, DEMO_MERCHANT, expectError, expectOk, moveClockToOpenHours, nextLocalTime, startClient, type Client, type Session } from './http.ts';
+import { BURGER_MERCHANT_ID, DEMO_MERCHANT_ID, expectError, expectOk, moveClockToOpenHours, nextLocalTime, startClient, type Client, type Session } from './test-client.ts';
 import {
   OUTSIDE,
   buildOrder,
@@ -215,8 +215,8 @@ describe('placing orders', () => {
   });
 
   it("refuses another merchant's branch", async () => {
-    const burgerUser = await client.signIn(undefined, BURGER_MERCHANT);
-    const response = await client.api(ORDERS, { method: 'POST', token: burgerUser.token, merchant: BURGER_MERCHANT, body: simplePickUp().request });
+    const burgerUser = await client.signIn(undefined, BURGER_MERCHANT_ID);
+    const response = await client.api(ORDERS, { method: 'POST', token: burgerUser.token, merchant: BURGER_MERCHANT_ID, body: simplePickUp().request });
     expect(expectError(response, 400, 'VALIDATION_FAILED').field).toBe('branchId');
   });
 });
@@ -273,7 +273,7 @@ describe('the server re-checks every order', () => {
 
     const unknown = { ...simplePickUp().request, cartItems: [{ productId: 999999, count: 1 }] };
     expectError(await place(alice.token, unknown), 422, 'PRODUCT_NOT_AVAILABLE');
-    const burger = await loadCatalogue(client, BURGER_MERCHANT);
+    const burger = await loadCatalogue(client, BURGER_MERCHANT_ID);
     const foreignProduct = burger.overall.products[0];
     if (!foreignProduct) throw new Error('the burger catalogue is empty');
     expectError(await place(alice.token, { ...simplePickUp().request, cartItems: [{ productId: foreignProduct.id, count: 1 }] }), 422, 'PRODUCT_NOT_AVAILABLE');
@@ -546,7 +546,7 @@ describe('promo codes', () => {
   });
 
   it('answers the delivery discount of a free-delivery code', async () => {
-    const rows = client.server.db.prepare('SELECT code, data FROM promos WHERE merchant_id = ?').all(DEMO_MERCHANT) as { code: string; data: string }[];
+    const rows = client.server.db.prepare('SELECT code, data FROM promos WHERE merchant_id = ?').all(DEMO_MERCHANT_ID) as { code: string; data: string }[];
     const now = client.server.deps.now();
     const usable = rows
       .map((row) => ({ code: row.code, ...(JSON.parse(row.data) as Omit<Promo, 'id' | 'code'>) }))
@@ -571,7 +571,7 @@ describe('promo codes', () => {
   });
 
   it('refuses an expired or paused code with 422 PROMO_EXPIRED', async () => {
-    const rows = client.server.db.prepare('SELECT code, data FROM promos WHERE merchant_id = ?').all(DEMO_MERCHANT) as { code: string; data: string }[];
+    const rows = client.server.db.prepare('SELECT code, data FROM promos WHERE merchant_id = ?').all(DEMO_MERCHANT_ID) as { code: string; data: string }[];
     const now = client.server.deps.now();
     const dead = rows.filter((row) => {
       const p = JSON.parse(row.data) as Omit<Promo, 'id' | 'code'>;

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderSchema, type Order } from '../../src/shared/contract/order.ts';
-import { expectError, expectOk, moveClockToOpenHours, startClient, type Client, type Session } from './http.ts';
+import { expectError, expectOk, moveClockToOpenHours, startClient, type Client, type Session } from './test-client.ts';
 import { loadCatalogue, mainBranch, placePickUp, type Catalogue } from './fixtures.ts';
 
 let client: Client;

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { OverallSchema, ReviewSchema } from '../../src/shared/contract/catalogue.ts';
+import { MERCHANT_HEADER } from '../../src/shared/contract/common.ts';
 import { OrderSchema } from '../../src/shared/contract/order.ts';
 import { AddressSchema, UserSchema } from '../../src/shared/contract/user.ts';
-import { BURGER_MERCHANT, DEMO_MERCHANT, NASTY, expectError, expectOk, moveClockToOpenHours, startClient, type Client, type Session } from './http.ts';
+import { BURGER_MERCHANT_ID, DEMO_MERCHANT_ID, NASTY, expectError, expectOk, moveClockToOpenHours, startClient, type Client, type Session } from './test-client.ts';
 import { buildOrder, loadCatalogue, mainBranch, plainProduct, pointInside, tariffPrice, type Catalogue } from './fixtures.ts';
 
 let client: Client;
@@ -28,7 +29,7 @@ afterAll(() => client.close());
 describe('merchant scoping', () => {
   it('refuses a call without X-Merchant-Id with 400 MERCHANT_REQUIRED', async () => {
     for (const path of ['/products/v1/overalls', '/users/v1/branches', '/users/v1/users/me', '/support/v1/merchant/settings/web']) {
-      expect(expectError(await client.api(path, { merchant: null }), 400, 'MERCHANT_REQUIRED').field).toBe('X-Merchant-Id');
+      expect(expectError(await client.api(path, { merchant: null }), 400, 'MERCHANT_REQUIRED').field).toBe(MERCHANT_HEADER);
     }
     expectError(await client.api('/products/v1/overalls', { merchant: '   ' }), 400, 'MERCHANT_REQUIRED');
   });
@@ -40,7 +41,7 @@ describe('merchant scoping', () => {
   });
 
   it('refuses a token issued under one merchant under another with 401, on every kind of call', async () => {
-    const options = { token: alice.token, merchant: BURGER_MERCHANT };
+    const options = { token: alice.token, merchant: BURGER_MERCHANT_ID };
     expectError(await client.api('/users/v1/users/me', options), 401, 'UNAUTHORIZED');
     expectError(await client.api('/products/v1/overalls', options), 401, 'UNAUTHORIZED');
     expectError(await client.api('/users/v1/branches', options), 401, 'UNAUTHORIZED');
@@ -50,7 +51,7 @@ describe('merchant scoping', () => {
   });
 
   it("never shows one merchant's catalogue under the other", async () => {
-    const burger = expectOk(await client.api('/products/v1/overalls', { merchant: BURGER_MERCHANT }), OverallSchema);
+    const burger = expectOk(await client.api('/products/v1/overalls', { merchant: BURGER_MERCHANT_ID }), OverallSchema);
     const demoIds = new Set(catalogue.overall.products.map((p) => p.id));
     expect(burger.products.length).toBeGreaterThan(0);
     expect(burger.products.filter((p) => demoIds.has(p.id))).toEqual([]);
@@ -59,12 +60,12 @@ describe('merchant scoping', () => {
   });
 
   it("does not show one merchant's order under the other even to its owner", async () => {
-    const burgerUser = await client.signIn(alice.user.phone ?? undefined, BURGER_MERCHANT);
+    const burgerUser = await client.signIn(alice.user.phone ?? undefined, BURGER_MERCHANT_ID);
     expect(burgerUser.user.id).not.toBe(alice.user.id);
     const branchId = mainBranch(catalogue).id;
     const request = buildOrder(catalogue, { serviceType: 'PICK_UP', branchId, cart: [{ productId: plainProduct(catalogue, branchId).id, count: 1 }] }).request;
     const order = expectOk(await client.api('/orders/v1/orders', { method: 'POST', token: alice.token, body: request }), OrderSchema, 201);
-    expectError(await client.api(`/orders/v1/orders/${order.id}`, { token: burgerUser.token, merchant: BURGER_MERCHANT }), 404, 'NOT_FOUND');
+    expectError(await client.api(`/orders/v1/orders/${order.id}`, { token: burgerUser.token, merchant: BURGER_MERCHANT_ID }), 404, 'NOT_FOUND');
   });
 });
 
@@ -127,7 +128,7 @@ describe('SQL metacharacters in free text', () => {
     expectError(await client.api(`/orders/v1/orders/user/${alice.user.id}?page=${injection}`, { token: alice.token }), 400, 'VALIDATION_FAILED');
     expectError(await client.api(`/deliveries/v1/delivery/zones/check?lat=${injection}&lon=69`), 400, 'VALIDATION_FAILED');
     expectError(await client.api(`/users/v1/branches/full?cityId=${injection}`), 400, 'VALIDATION_FAILED');
-    expectError(await client.api(`/users/v1/city-merchant/merchant/${encodeURIComponent(`${DEMO_MERCHANT}' OR '1'='1`)}`, { token: alice.token }), 404, 'NOT_FOUND');
+    expectError(await client.api(`/users/v1/city-merchant/merchant/${encodeURIComponent(`${DEMO_MERCHANT_ID}' OR '1'='1`)}`, { token: alice.token }), 404, 'NOT_FOUND');
     expect(expectError(await client.api(`/orders/v1/orders/user/${alice.user.id}?size=${injection}`, { token: alice.token }), 400, 'VALIDATION_FAILED').field).toBe('size');
   });
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { MERCHANT_HEADER } from '../../src/shared/contract/common.ts';
 import { AuthResponseSchema } from '../../src/shared/contract/user.ts';
-import { startTestServer, type TestServer } from '../testing/test-server.ts';
-import { DEMO_MERCHANT } from './http.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
+import { DEMO_MERCHANT_ID } from './test-client.ts';
 
 const InitDataSchema = z.object({ initData: z.string() });
 
@@ -17,7 +17,7 @@ const pageUrl = (server: TestServer) => `${server.url.replace(/\/api$/, '')}/__t
 async function auth(server: TestServer, initData: string): Promise<Response> {
   return fetch(`${server.url}/webbot/v1/users/auth`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', [MERCHANT_HEADER]: DEMO_MERCHANT },
+    headers: { 'Content-Type': 'application/json', [MERCHANT_HEADER]: DEMO_MERCHANT_ID },
     body: JSON.stringify({ initData }),
   });
 }
@@ -80,7 +80,7 @@ describe('Telegram simulator outside demo mode', () => {
 
   it('has no init-data route and no simulator page (404)', async () => {
     // With the merchant header, so the answer is not the merchant check's 400 of the API's scoped part.
-    const answer = await mint(server, { id: '424242' }, { [MERCHANT_HEADER]: DEMO_MERCHANT });
+    const answer = await mint(server, { id: '424242' }, { [MERCHANT_HEADER]: DEMO_MERCHANT_ID });
     expect(answer.status).toBe(404);
     expect(await answer.json()).toMatchObject({ code: 'NOT_FOUND' });
     expect((await fetch(pageUrl(server))).status).toBe(404);

@@ -9,8 +9,8 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { integrationSources, storefrontCsp } from '../http/security-headers.ts';
 import { BuildFiles } from '../static-files.ts';
-import { startTestServer, type TestServer } from '../testing/test-server.ts';
-import { DEMO_MERCHANT, checkErrorBody, rawRequest, type ApiResponse } from './http.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
+import { DEMO_MERCHANT_ID, checkErrorBody, rawRequest, type ApiResponse } from './test-client.ts';
 
 let server: TestServer;
 let root: string;
@@ -274,7 +274,7 @@ describe('security headers of the storefront', () => {
     expect(before.get('frame-src')).toEqual(["'self'"]);
     expect(before.get('connect-src')).toEqual(["'self'"]);
 
-    const row = server.db.prepare('SELECT data FROM web_settings WHERE merchant_id = ?').get(DEMO_MERCHANT) as { data: string };
+    const row = server.db.prepare('SELECT data FROM web_settings WHERE merchant_id = ?').get(DEMO_MERCHANT_ID) as { data: string };
     const settings = JSON.parse(row.data) as Record<string, unknown>;
     server.db.prepare('UPDATE web_settings SET data = ? WHERE merchant_id = ?').run(
       JSON.stringify({
@@ -286,7 +286,7 @@ describe('security headers of the storefront', () => {
         mapType: 'YANDEX',
         mapKey: 'a-key',
       }),
-      DEMO_MERCHANT,
+      DEMO_MERCHANT_ID,
     );
     try {
       const after = await policy();
@@ -300,7 +300,7 @@ describe('security headers of the storefront', () => {
       expect(after.get('frame-src')).toEqual(expect.arrayContaining(['https://www.facebook.com', 'https://widget.example.com']));
       expect(after.get('frame-ancestors')).not.toContain('*');
     } finally {
-      server.db.prepare('UPDATE web_settings SET data = ? WHERE merchant_id = ?').run(row.data, DEMO_MERCHANT);
+      server.db.prepare('UPDATE web_settings SET data = ? WHERE merchant_id = ?').run(row.data, DEMO_MERCHANT_ID);
     }
     expect(await policy()).toEqual(before);
   });

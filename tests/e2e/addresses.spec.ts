@@ -1,9 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_MERCHANT, english, openSignedIn, replaceText, signInByApi } from './support.ts';
+import { endpoints } from '../../src/shared/contract/endpoints.ts';
+import { apiGlob, apiHeaders, apiPath, english, openSignedIn, replaceText, signInByApi } from './support.ts';
 
 /** The addresses the server keeps for a token. */
 async function serverAddresses(request: APIRequestContext, token: string): Promise<Record<string, unknown>[]> {
-  const response = await request.get('/api/users/v1/addresses', { headers: { 'X-Merchant-Id': DEMO_MERCHANT, Authorization: `Bearer ${token}` } });
+  const response = await request.get(apiPath(endpoints.addresses), { headers: apiHeaders(token) });
   expect(response.ok()).toBe(true);
   return (await response.json()) as Record<string, unknown>[];
 }
@@ -168,7 +169,7 @@ test.describe('Yandex maps set in the browser only', () => {
       tried.push(new URL(route.request().url()).host);
       return route.abort('internetdisconnected');
     });
-    await page.route('**/api/support/v1/merchant/settings/web', async (route) => {
+    await page.route(apiGlob(endpoints.webSettings), async (route) => {
       const response = await route.fetch();
       await route.fulfill({ response, json: { ...(await response.json()), mapType: 'YANDEX', mapKey: 'demo-key' } });
     });

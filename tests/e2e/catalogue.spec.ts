@@ -1,5 +1,6 @@
 import { expect, test as base, type Page } from '@playwright/test';
-import { clearField, english, mantiId, replaceText } from './support.ts';
+import { endpoints } from '../../src/shared/contract/endpoints.ts';
+import { apiGlob, clearField, english, mantiId, replaceText } from './support.ts';
 import { test as tgTest } from '../telegram/telegram-client.ts';
 
 
@@ -277,7 +278,7 @@ base.describe('adding from a pop-up or a sheet in a browser', () => {
 
   base('SHEET: the button inside the sheet adds a product once its required option is chosen', async ({ page, baseURL }) => {
     await english(page, baseURL);
-    await page.route('**/api/support/v1/merchant/settings/web', async (route) => {
+    await page.route(apiGlob(endpoints.webSettings), async (route) => {
       const response = await route.fetch();
       await route.fulfill({ response, json: { ...(await response.json()), productNavigationType: 'SHEET' } });
     });
@@ -287,7 +288,7 @@ base.describe('adding from a pop-up or a sheet in a browser', () => {
 
 base('FULL_SCREEN: a merchant that opens products as pages never shows them over the menu', async ({ page, baseURL }) => {
   await english(page, baseURL);
-  await page.route('**/api/support/v1/merchant/settings/web', async (route) => {
+  await page.route(apiGlob(endpoints.webSettings), async (route) => {
     const response = await route.fetch();
     await route.fulfill({ response, json: { ...(await response.json()), productNavigationType: 'FULL_SCREEN' } });
   });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { test as tgTest } from '../telegram/telegram-client.ts';
-import { DEMO_MERCHANT, english, openSignedIn, placeOrder, signInByApi } from './support.ts';
+import { endpoints } from '../../src/shared/contract/endpoints.ts';
+import { apiHeaders, apiPath, english, openSignedIn, ORDER_POST, placeOrder, signInByApi } from './support.ts';
 
 /** Adds the first product that needs no options from the menu, `times` times. */
 async function addFromMenu(page: Page, times = 1): Promise<string> {
@@ -44,12 +45,12 @@ test.describe('basket and checkout in a browser', () => {
     const total = await page.getByTestId('summary-total').textContent();
     let posts = 0;
     page.on('request', (r) => {
-      if (r.method() === 'POST' && /\/api\/orders\/v1\/orders(\/at-time)?$/.test(r.url())) posts += 1;
+      if (r.method() === 'POST' && ORDER_POST.test(r.url())) posts += 1;
     });
     await placeOrder(page);
     expect(posts).toBe(1);
     expect(await page.evaluate(() => (JSON.parse(localStorage.getItem('basket') ?? '{}') as { items: unknown[] }).items.length)).toBe(0);
-    const orders = await request.get(`/api/orders/v1/orders/user/${(session.user as { id: number }).id}?size=10&page=0`, { headers: { 'X-Merchant-Id': DEMO_MERCHANT, Authorization: `Bearer ${session.token}` } });
+    const orders = await request.get(`${apiPath(endpoints.ordersOfUser, { userId: (session.user as { id: number }).id })}?size=10&page=0`, { headers: apiHeaders(session.token) });
     const page0 = (await orders.json()) as { content: { totalPrice: number }[] };
     expect(page0.content).toHaveLength(1);
     expect(total?.replace(/\D/g, '')).toBe(String(page0.content[0]?.totalPrice));
@@ -77,7 +78,7 @@ test.describe('basket and checkout in a browser', () => {
     await page.getByTestId('cashback-input').pressSequentially('5000');
     const keys: string[] = [];
     let failFirst = true;
-    await page.route(/\/api\/orders\/v1\/orders(\/at-time)?$/, async (route) => {
+    await page.route(ORDER_POST, async (route) => {
       keys.push(route.request().headers()['idempotency-key'] ?? '');
       if (failFirst) {
         failFirst = false;
@@ -95,7 +96,7 @@ test.describe('basket and checkout in a browser', () => {
     await placeOrder(page);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
-    const list = await request.get(`/api/orders/v1/orders/user/${(session.user as { id: number }).id}?size=10&page=0`, { headers: { 'X-Merchant-Id': DEMO_MERCHANT, Authorization: `Bearer ${session.token}` } });
+    const list = await request.get(`${apiPath(endpoints.ordersOfUser, { userId: (session.user as { id: number }).id })}?size=10&page=0`, { headers: apiHeaders(session.token) });
     const orders = ((await list.json()) as { content: { totalPrice: number; cashback: number; promoCode: string }[] }).content;
     expect(orders).toHaveLength(1);
     expect(String(orders[0]?.totalPrice)).toBe(total);

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_MERCHANT as MERCHANT, english, openSignedIn, signInByApi } from './support.ts';
+import { endpoints } from '../../src/shared/contract/endpoints.ts';
+import { apiGlob, apiHeaders, apiPath, english, openSignedIn, signInByApi } from './support.ts';
 
 async function signedInPage(page: Page, request: APIRequestContext, baseURL: string | undefined, path: string): Promise<{ token: string }> {
   const session = await signInByApi(request);
@@ -17,7 +18,7 @@ async function firstProductId(page: Page): Promise<string> {
 }
 
 async function serverFavourites(request: APIRequestContext, token: string): Promise<number[]> {
-  const response = await request.get('/api/products/v1/favourite/all', { headers: { 'X-Merchant-Id': MERCHANT, Authorization: `Bearer ${token}` } });
+  const response = await request.get(apiPath(endpoints.favourites), { headers: apiHeaders(token) });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { productId: number }[]).map((favourite) => favourite.productId);
 }
@@ -31,7 +32,7 @@ test('a favourite toggled on the product page shows on /liked and is removed fro
   const heart = page.getByTestId('favourite-button');
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await expect(heart).toHaveAccessibleName('Add to favourites');
-  const saved = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/products/v1/favourite'));
+  const saved = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith(apiPath(endpoints.favouriteSet)));
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
   await expect(heart).toHaveAccessibleName('Remove from favourites');
@@ -45,7 +46,7 @@ test('a favourite toggled on the product page shows on /liked and is removed fro
   const likedHeart = item.getByTestId('favourite-button');
   await expect(likedHeart).toHaveAttribute('aria-pressed', 'true');
 
-  const removed = page.waitForResponse((r) => r.request().method() === 'DELETE' && r.url().includes('/api/products/v1/favourite/'));
+  const removed = page.waitForResponse((r) => r.request().method() === 'DELETE' && r.url().endsWith(apiPath(endpoints.favouriteDelete, { id })));
   await likedHeart.click();
   await expect(item).toHaveCount(0);
   expect((await removed).ok()).toBe(true);
@@ -67,7 +68,7 @@ test('a failed save rolls the heart back and says so in a toast', async ({ page,
   // The server fails, but only once the test has seen the optimistic state.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/products/v1/favourite', async (route) => {
+  await page.route(apiGlob(endpoints.favouriteSet), async (route) => {
     if (route.request().method() !== 'POST') return route.continue();
     await held;
     return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'boom' }) });

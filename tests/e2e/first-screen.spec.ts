@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { SETTLE_CAP_MS } from '../../src/shared/lib/when-settled.ts';
-import { english, ONE_LINE_BASKET, openSignedIn, picturesInViewArrived, recordShifts, shifts, signInByApi } from './support.ts';
+import { endpoints } from '../../src/shared/contract/endpoints.ts';
+import { apiGlob, english, ONE_LINE_BASKET, openSignedIn, picturesInViewArrived, recordShifts, shifts, signInByApi } from './support.ts';
 
 // The first screen as a phone on mobile data sees it: nothing moves while it loads, its first pictures are fetched
 // first, and the code of other screens waits until the page has settled.
@@ -13,7 +14,7 @@ test('the home page does not move while it loads, its pictures and stories arriv
   // The stories answer comes last (as on a slow network): the menu under the row must not move when it does.
   let releaseStories: () => void = () => undefined;
   const storiesHeld = new Promise<void>((resolve) => (releaseStories = resolve));
-  await page.route('**/api/support/v1/stories', async (route) => {
+  await page.route(apiGlob(endpoints.stories), async (route) => {
     await storiesHeld;
     await route.continue();
   });

@@ -5,7 +5,8 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from '../telegram/telegram-client.ts';
-import { english, openSignedIn, signInByApi } from './support.ts';
+import { endpoints } from '../../src/shared/contract/endpoints.ts';
+import { apiGlob, english, openSignedIn, signInByApi } from './support.ts';
 
 /** Whether a tap at the centre of the element lands on it (or inside it). */
 function onTop(locator: Locator): Promise<boolean> {
@@ -88,7 +89,7 @@ test('the photo viewer opened from the product pop-up is on top', async ({ page 
 test('a toast shown while the product pop-up is open is above it, not greyed, and can be closed', async ({ page, request, baseURL }) => {
   await openSignedIn(page, baseURL, '/', await signInByApi(request, { firstName: 'Toast', lastName: 'Test' }));
   // The server refuses the favourite: the error toast comes while the pop-up stays open (adding would close it).
-  await page.route('**/api/products/v1/favourite**', (route) =>
+  await page.route(apiGlob(endpoints.favouriteSet, '**'), (route) =>
     route.request().method() === 'GET' ? route.fallback() : route.fulfill({ status: 500, json: { code: 'INTERNAL', message: 'down' } }),
   );
   await openProductOverlay(page);

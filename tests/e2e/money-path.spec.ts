@@ -14,10 +14,11 @@ import type { Address } from '../../src/shared/contract/user.ts';
 import type { Order, OrderRequest } from '../../src/shared/contract/order.ts';
 import { orderTotals, priceOrder, unitPrice } from '../../src/shared/contract/pricing.ts';
 import { merchantInstant } from '../../src/shared/contract/time.ts';
-import { DEMO_MERCHANT, english, openSignedIn, ORDER_POST, placeOrder, signInByApi } from './support.ts';
+import { endpoints } from '../../src/shared/contract/endpoints.ts';
+import { apiHeaders, apiPath, english, openSignedIn, ORDER_POST, placeOrder, signInByApi } from './support.ts';
 
-const headers = { 'X-Merchant-Id': DEMO_MERCHANT };
-const auth = (token: string) => ({ ...headers, Authorization: `Bearer ${token}` });
+const headers = apiHeaders();
+const auth = apiHeaders;
 const digits = (text: string | null) => (text ?? '').replace(/\D/g, '');
 const orderIdOf = (page: Page) => Number(/\/orders\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1]);
 
@@ -28,7 +29,7 @@ interface Branches {
 
 /** The main branch and the one open around the clock. */
 async function branches(request: APIRequestContext): Promise<Branches> {
-  const all = (await (await request.get('/api/users/v1/branches', { headers })).json()) as Branch[];
+  const all = (await (await request.get(apiPath(endpoints.branches), { headers })).json()) as Branch[];
   const main = all.find((b) => b.isMain);
   const allDay = all.find((b) => b.name.eng?.includes('24/7'));
   if (!main || !allDay) throw new Error('the demo merchant needs its main and its 24/7 branch');
@@ -39,7 +40,7 @@ const net = (p: Product) => unitPrice({ costPrice: p.costPrice, discountPercent:
 
 /** Products without required options, sold without a stock limit at every given branch (by id). */
 async function plainProducts(request: APIRequestContext, branchIds: number[], type: 'WEB' | 'TG' = 'WEB'): Promise<Map<number, Product>> {
-  const overall = (await (await request.get(`/api/products/v1/overalls?type=${type}`, { headers })).json()) as Overall;
+  const overall = (await (await request.get(`${apiPath(endpoints.overalls)}?type=${type}`, { headers })).json()) as Overall;
   const plain = overall.products.filter(
     (p) =>
       p.active &&
@@ -83,13 +84,13 @@ async function switchCartBranch(page: Page, branch: Branch): Promise<void> {
 }
 
 async function serverOrder(request: APIRequestContext, token: string, id: number): Promise<Order> {
-  const response = await request.get(`/api/orders/v1/orders/${id}`, { headers: auth(token) });
+  const response = await request.get(apiPath(endpoints.order, { id }), { headers: auth(token) });
   expect(response.ok()).toBe(true);
   return (await response.json()) as Order;
 }
 
 async function serverOrders(request: APIRequestContext, session: { token: string; user: unknown }): Promise<Order[]> {
-  const response = await request.get(`/api/orders/v1/orders/user/${(session.user as { id: number }).id}?size=50&page=0`, { headers: auth(session.token) });
+  const response = await request.get(`${apiPath(endpoints.ordersOfUser, { userId: (session.user as { id: number }).id })}?size=50&page=0`, { headers: auth(session.token) });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { content: Order[] }).content;
 }
@@ -114,7 +115,7 @@ test.describe('the money path in a browser', () => {
     const session = await signInByApi(request, { firstName: 'Malika', lastName: 'Yusupova' });
 
     // An address inside the City centre zone, saved through the API and chosen on /choose-address.
-    const created = await request.post('/api/users/v1/addresses', {
+    const created = await request.post(apiPath(endpoints.addressCreate), {
       headers: auth(session.token),
       data: { type: 'HOUSE', name: 'Home', streetName: 'Amir Temur square', houseNumber: '1', latitude: 41.3111, longitude: 69.2797, cityId: 1 },
     });
@@ -265,7 +266,7 @@ test.describe('the money path in a browser', () => {
       await expect(page.getByTestId('checkout-blockers')).toHaveCount(0);
       const total = digits(await page.getByTestId('summary-total').textContent());
 
-      expect(new URL((await placeOrder(page)).url()).pathname).toBe('/api/orders/v1/orders/at-time');
+      expect(new URL((await placeOrder(page)).url()).pathname).toBe(apiPath(endpoints.orderCreateAtTime));
 
       const order = await serverOrder(request, session.token, orderIdOf(page));
       expect(order.serviceType).toBe('PICK_UP');
@@ -372,7 +373,7 @@ test.describe('the money path in a browser', () => {
       cartItems: lines.map(({ product, count }) => ({ productId: product.id, count, modifications: [] })),
       ...orderTotals(summary),
     };
-    const placed = await request.post('/api/orders/v1/orders', { headers: auth(session.token), data: body });
+    const placed = await request.post(apiPath(endpoints.orderCreate), { headers: auth(session.token), data: body });
     expect(placed.status(), await placed.text()).toBe(201);
     const order = (await placed.json()) as Order;
     await expect.poll(async () => (await serverOrder(request, session.token, order.id)).status, { timeout: 30_000, intervals: [1000] }).toBe('DELIVERED');
@@ -402,7 +403,7 @@ tgTest.describe('the money path inside Telegram', () => {
     const candidates = await plainProducts(request, [main.id, allDay.id], 'TG');
     const smsOrLogin: string[] = [];
     page.on('request', (r) => {
-      if (/\/api\/users\/v1\/users\/phone/.test(r.url())) smsOrLogin.push(r.url());
+      if (r.url().includes(apiPath(endpoints.sendCode))) smsOrLogin.push(r.url());
     });
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame() && new URL(frame.url()).pathname === '/login') smsOrLogin.push(frame.url());

@@ -4,9 +4,10 @@ import type { Overall, Product } from '../../src/shared/contract/catalogue.ts';
 import type { Order, OrderRequest } from '../../src/shared/contract/order.ts';
 import { orderTotals, priceOrder } from '../../src/shared/contract/pricing.ts';
 import { checkHours, merchantDays, merchantInstant, timeSlots } from '../../src/shared/contract/time.ts';
-import { DEMO_MERCHANT, english, openSignedIn, signInByApi } from './support.ts';
+import { endpoints } from '../../src/shared/contract/endpoints.ts';
+import { apiHeaders, apiPath, english, openSignedIn, signInByApi } from './support.ts';
 
-const headers = { 'X-Merchant-Id': DEMO_MERCHANT };
+const headers = apiHeaders();
 
 interface Menu {
   branch: Branch;
@@ -17,8 +18,8 @@ interface Menu {
 
 /** A branch (one open now, if any) and the cheapest product sold there without options or a stock limit. */
 async function menu(request: APIRequestContext): Promise<Menu> {
-  const overall = (await (await request.get('/api/products/v1/overalls?type=WEB', { headers })).json()) as Overall;
-  const branches = (await (await request.get('/api/users/v1/branches', { headers })).json()) as Branch[];
+  const overall = (await (await request.get(`${apiPath(endpoints.overalls)}?type=WEB`, { headers })).json()) as Overall;
+  const branches = (await (await request.get(apiPath(endpoints.branches), { headers })).json()) as Branch[];
   const open = branches.find((b) => checkHours(b.workHours, new Date()) === 'open');
   const branch = open ?? branches.find((b) => b.isMain) ?? branches[0];
   if (!branch) throw new Error('the demo merchant has no branch');
@@ -68,7 +69,7 @@ async function placeOrder(request: APIRequestContext, token: string, m: Menu, op
     cartItems: [{ productId: m.product.id, count, modifications: [] }],
     ...orderTotals(summary),
   };
-  const response = await request.post(scheduled ? '/api/orders/v1/orders/at-time' : '/api/orders/v1/orders', { headers: { ...headers, Authorization: `Bearer ${token}` }, data: body });
+  const response = await request.post(apiPath(scheduled ? endpoints.orderCreateAtTime : endpoints.orderCreate), { headers: apiHeaders(token), data: body });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as Order;
 }

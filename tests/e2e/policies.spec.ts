@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { english } from './support.ts';
+import { endpoints } from '../../src/shared/contract/endpoints.ts';
+import { apiGlob, english } from './support.ts';
 
 /** The second merchant of the seed: the same server, reached by its subdomain. */
 const burgerUrl = (baseURL: string | undefined, path: string) => {
@@ -52,7 +53,7 @@ test.describe('policy pages', () => {
       '<iframe srcdoc="<script>parent.__pwned = true</script>"></iframe>' +
       '<a href="javascript:window.__pwned = true" id="bad">click me</a>' +
       '<p style="background:url(javascript:window.__pwned=true)" onclick="window.__pwned = true">styled</p>';
-    await page.route('**/api/support/v1/company/policies**', (route) => {
+    await page.route(apiGlob(endpoints.policies, '**'), (route) => {
       const type = new URL(route.request().url()).searchParams.get('policies') ?? 'ABOUT_COMPANY';
       return route.fulfill({ json: { type, text: { uz: hostile, ru: hostile, eng: hostile } } });
     });
@@ -97,7 +98,7 @@ test.describe('a merchant with a policy page turned off', () => {
     const privacyOff = burgerUrl(baseURL, '/');
     await english(page, privacyOff);
     // Burger Bro publishes all three documents: turn its privacy policy off, as its back office would.
-    await page.route('**/api/support/v1/merchant/settings/web**', async (route) => {
+    await page.route(apiGlob(endpoints.webSettings, '**'), async (route) => {
       // Node cannot resolve *.localhost as the browser does: ask the same server by its plain host (the merchant travels
       // in the X-Merchant-Id header).
       const url = new URL(route.request().url());

@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_MERCHANT, english, openSignedIn, signInByApi } from './support.ts';
+import { endpoints } from '../../src/shared/contract/endpoints.ts';
+import { apiHeaders, apiPath, english, openSignedIn, signInByApi } from './support.ts';
 
-const headers = { 'X-Merchant-Id': DEMO_MERCHANT };
+const headers = apiHeaders();
 
 interface ApiReview {
   grade: number;
@@ -10,12 +11,12 @@ interface ApiReview {
 
 /** The demo menu's first product that has reviews, with its reviews as the API gives them (newest first). */
 async function firstReviewedProduct(request: APIRequestContext): Promise<{ id: number; name: string; reviews: ApiReview[] }> {
-  const overall = (await (await request.get('/api/products/v1/overalls?type=WEB', { headers })).json()) as { products: { id: number; name: { eng: string } }[] };
-  const grades = (await (await request.get('/api/products/v1/grade', { headers })).json()) as { productId: number; count: number }[];
+  const overall = (await (await request.get(`${apiPath(endpoints.overalls)}?type=WEB`, { headers })).json()) as { products: { id: number; name: { eng: string } }[] };
+  const grades = (await (await request.get(apiPath(endpoints.grades), { headers })).json()) as { productId: number; count: number }[];
   const reviewed = new Set(grades.filter((g) => g.count > 0).map((g) => g.productId));
   const product = overall.products.find((p) => reviewed.has(p.id));
   if (!product) throw new Error('the demo menu has no reviewed product');
-  const reviews = (await (await request.get(`/api/products/v1/comment/all?productId=${product.id}`, { headers })).json()) as ApiReview[];
+  const reviews = (await (await request.get(`${apiPath(endpoints.reviews)}?productId=${product.id}`, { headers })).json()) as ApiReview[];
   return { id: product.id, name: product.name.eng, reviews };
 }
 

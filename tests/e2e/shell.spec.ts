@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { endpoints } from '../../src/shared/contract/endpoints.ts';
+import { apiGlob } from './support.ts';
 
 const burgerUrl = (baseURL: string | undefined, path: string) => {
   const url = new URL(baseURL ?? 'http://localhost:8099');
@@ -43,14 +45,14 @@ test('switching the language changes the text and the HTML lang, and survives a 
 });
 
 test('the storefront still renders with default settings when the settings call fails', async ({ page }) => {
-  await page.route('**/api/support/v1/merchant/settings/web', (route) => route.fulfill({ status: 500, body: '{}' }));
+  await page.route(apiGlob(endpoints.webSettings), (route) => route.fulfill({ status: 500, body: '{}' }));
   await page.goto('/user');
   await expect(page.getByText('Tizimga kirmagansiz', { exact: true })).toBeVisible();
   await expect.poll(() => cssVar(page, '--app-brand')).toBe('#FF2E17');
 });
 
 test('a malformed settings answer is treated as a failure, not a blank page', async ({ page }) => {
-  await page.route('**/api/support/v1/merchant/settings/web', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"uzLangActive":"yes","mainColor":42}' }));
+  await page.route(apiGlob(endpoints.webSettings), (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"uzLangActive":"yes","mainColor":42}' }));
   await page.goto('/user');
   await expect(page.getByText('Tizimga kirmagansiz', { exact: true })).toBeVisible();
 });

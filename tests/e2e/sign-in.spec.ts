@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
-import { codeFor, DEMO_MERCHANT, english, nextPhone, ONE_LINE_BASKET, openSignedIn, signInByApi } from './support.ts';
+import { endpoints } from '../../src/shared/contract/endpoints.ts';
+import { apiGlob, apiHeaders, apiPath, codeFor, DEMO_MERCHANT_ID, english, nextPhone, ONE_LINE_BASKET, openSignedIn, signInByApi } from './support.ts';
 
 /** A fresh user signed in through the API, the page opened at `path` with that session and one basket line. */
 async function signedInPage(page: Page, request: APIRequestContext, baseURL: string | undefined, path: string): Promise<{ token: string }> {
@@ -113,7 +114,7 @@ test.describe('in a browser', () => {
     await english(page, baseURL);
     const { token } = await signedInPage(page, request, baseURL, '/sitemap-of-nowhere');
     // The token is revoked elsewhere (another device logged out), then the app makes a token call.
-    expect((await request.post('/api/users/v1/users/logout', { headers: { 'X-Merchant-Id': DEMO_MERCHANT, Authorization: `Bearer ${token}` } })).ok()).toBe(true);
+    expect((await request.post(apiPath(endpoints.logout), { headers: apiHeaders(token) })).ok()).toBe(true);
     await page.reload();
     await expect(page.getByTestId('session-expired')).toBeVisible({ timeout: 10_000 });
     await expect(page.getByText('Some things are out of date! Please log in again.')).toBeVisible();
@@ -146,10 +147,10 @@ test.describe('in a browser, a 401 while the page unloads', () => {
     await english(page, baseURL);
     const session = await signedInPage(page, request, baseURL, '/sitemap-of-nowhere');
     // The next boot's token call is held, so that its answer can be made to land while the page is being replaced.
-    const heldMe = holdFirst(page, '**/api/users/v1/users/me');
+    const heldMe = holdFirst(page, apiGlob(endpoints.me));
     await page.reload();
     const me = await heldMe;
-    expect((await request.post('/api/users/v1/users/logout', { headers: { 'X-Merchant-Id': DEMO_MERCHANT, Authorization: `Bearer ${session.token}` } })).ok()).toBe(true);
+    expect((await request.post(apiPath(endpoints.logout), { headers: apiHeaders(session.token) })).ok()).toBe(true);
 
     // The person reloads; the new page's document is held until the old page has had its 401.
     const heldDocument = holdFirst(page, (url) => url.pathname === '/sitemap-of-nowhere');
@@ -184,8 +185,8 @@ test('logout through the confirmation drawer calls the API, clears the session a
   await expect(page).toHaveURL(/\/$/);
   const cookies = await page.context().cookies();
   expect(cookies.find((c) => c.name === 'token')).toBeUndefined();
-  expect(cookies.find((c) => c.name === 'merchant')?.value).toBe(DEMO_MERCHANT);
+  expect(cookies.find((c) => c.name === 'merchant')?.value).toBe(DEMO_MERCHANT_ID);
   expect(await page.evaluate(() => localStorage.getItem('basket'))).toBe(JSON.stringify({ items: [] }));
   // The token is revoked on the server too.
-  expect((await request.get('/api/users/v1/users/me', { headers: { 'X-Merchant-Id': DEMO_MERCHANT, Authorization: `Bearer ${token}` } })).status()).toBe(401);
+  expect((await request.get(apiPath(endpoints.me), { headers: apiHeaders(token) })).status()).toBe(401);
 });

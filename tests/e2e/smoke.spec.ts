@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { endpoints } from '../../src/shared/contract/endpoints.ts';
+import { apiPath } from './support.ts';
 
 test('an unknown route renders the not-found screen', async ({ page, context, baseURL }) => {
   // The app starts in Uzbek unless the visitor chose a language (the `language` cookie): choose English.
@@ -8,7 +10,7 @@ test('an unknown route renders the not-found screen', async ({ page, context, ba
 });
 
 test('GET /api/health answers ok', async ({ request }) => {
-  const response = await request.get('/api/health');
+  const response = await request.get(apiPath(endpoints.health));
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('application/json');
   const body = (await response.json()) as { ok?: unknown };

@@ -1,8 +1,29 @@
 /** Shared steps of the end-to-end specs: language, sign-in through the API, a session opened in the page. */
 import { expect, type APIRequestContext, type Locator, type Page, type Response } from '@playwright/test';
+import { DEMO_MERCHANT_ID } from '../../server/seed/merchant-ids.ts';
+import { MERCHANT_HEADER } from '../../src/shared/contract/common.ts';
+import { endpoints, fillPath, type Endpoint } from '../../src/shared/contract/endpoints.ts';
 
-export const DEMO_MERCHANT = '7b0d1c6e-2f4a-4c1e-9d1a-0d3e5a6b7c01';
-const headers = { 'X-Merchant-Id': DEMO_MERCHANT };
+export { DEMO_MERCHANT_ID };
+
+/** The API base of the build under test (`VITE_API_URL`'s default): the contract's paths are relative to it. */
+const API = '/api';
+
+/** Where the page calls an endpoint: the API base and the contract's path, its `:parameters` filled. */
+export const apiPath = (endpoint: Endpoint, params?: Record<string, string | number>): string => `${API}${fillPath(endpoint.path, params)}`;
+
+/** A `page.route` glob for a call to an endpoint without parameters, on any origin; `suffix` (e.g. `**`) for a query. */
+export const apiGlob = (endpoint: Endpoint, suffix = ''): string => `**${API}${endpoint.path}${suffix}`;
+
+/** Matches the end of a URL (or path) that calls one of the endpoints; a `:parameter` matches any value. */
+export const apiPattern = (...list: Endpoint[]): RegExp =>
+  new RegExp(`${API}(?:${list.map((endpoint) => endpoint.path.replace(/:[A-Za-z]+/g, '[^/?]+')).join('|')})$`);
+
+/** Headers of an API call as the demo merchant; with a token, signed in. */
+export const apiHeaders = (token?: string): Record<string, string> =>
+  token ? { [MERCHANT_HEADER]: DEMO_MERCHANT_ID, Authorization: `Bearer ${token}` } : { [MERCHANT_HEADER]: DEMO_MERCHANT_ID };
+
+const headers = apiHeaders();
 
 /** Empties a field as a person does: taps into it, selects all and presses Backspace. */
 export async function clearField(field: Locator): Promise<void> {
@@ -29,7 +50,7 @@ export const nextPhone = (): string => `9${String(Date.now() % 1e7).padStart(7, 
 
 /** The last SMS code of a phone, from the reference API's dev inbox. */
 export async function codeFor(request: APIRequestContext, phone: string): Promise<string> {
-  const response = await request.get(`/api/dev/sms/latest?phone=998${phone}`);
+  const response = await request.get(`${API}/dev/sms/latest?phone=998${phone}`);
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { code: string }).code;
 }
@@ -37,11 +58,11 @@ export async function codeFor(request: APIRequestContext, phone: string): Promis
 /** Signs a fresh user in through the API, as another tab would; optionally names them. */
 export async function signInByApi(request: APIRequestContext, name?: { firstName: string; lastName: string }): Promise<{ token: string; user: unknown }> {
   const phone = nextPhone();
-  expect((await request.put('/api/users/v1/users/phone', { headers, data: { phone: `998${phone}`, type: 'WEB' } })).ok()).toBe(true);
-  const verified = await request.put('/api/users/v1/users/phone/verify', { headers, data: { phone: `998${phone}`, code: await codeFor(request, phone), type: 'WEB' } });
+  expect((await request.put(apiPath(endpoints.sendCode), { headers, data: { phone: `998${phone}`, type: 'WEB' } })).ok()).toBe(true);
+  const verified = await request.put(apiPath(endpoints.verifyCode), { headers, data: { phone: `998${phone}`, code: await codeFor(request, phone), type: 'WEB' } });
   const { token, user } = (await verified.json()) as { token: string; user: unknown };
   if (!name) return { token, user };
-  const named = await request.put('/api/users/v1/users/me', { headers: { ...headers, Authorization: `Bearer ${token}` }, data: name });
+  const named = await request.put(apiPath(endpoints.profileUpdate), { headers: apiHeaders(token), data: name });
   expect(named.ok()).toBe(true);
   return { token, user: await named.json() };
 }
@@ -51,7 +72,7 @@ export async function signInByApi(request: APIRequestContext, name?: { firstName
  * has come, the page makes no token call until the test acts: a token revoked after this cannot race the boot.
  */
 export function meAnswered(page: Page): Promise<Response> {
-  return page.waitForResponse((response) => response.request().method() === 'GET' && new URL(response.url()).pathname === '/api/users/v1/users/me');
+  return page.waitForResponse((response) => response.request().method() === 'GET' && new URL(response.url()).pathname === apiPath(endpoints.me));
 }
 
 /**
@@ -82,7 +103,7 @@ export const ONE_LINE_BASKET = { items: [{ key: '1', productId: 1, count: 2, mod
 
 /** The demo's "Manti (5 pcs)": one sauce group (minimum 1, maximum 2) and a long product page. */
 export async function mantiId(page: Page): Promise<number> {
-  const response = await page.request.get('/api/products/v1/overalls?type=WEB', { headers });
+  const response = await page.request.get(`${apiPath(endpoints.overalls)}?type=WEB`, { headers });
   const { products } = (await response.json()) as { products: { id: number; name: { eng: string } }[] };
   const manti = products.find((p) => p.name.eng.startsWith('Manti'));
   if (!manti) throw new Error('the demo menu has no manti');
@@ -90,7 +111,7 @@ export async function mantiId(page: Page): Promise<number> {
 }
 
 /** The calls that place an order: now, or at a set time. */
-export const ORDER_POST = /\/api\/orders\/v1\/orders(\/at-time)?$/;
+export const ORDER_POST = apiPattern(endpoints.orderCreate, endpoints.orderCreateAtTime);
 
 /**
  * Places the order from the checkout with its button, as a person does, and returns once the server has answered and

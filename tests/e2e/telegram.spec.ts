@@ -1,4 +1,6 @@
 import { expect, test } from '../telegram/telegram-client.ts';
+import { endpoints } from '../../src/shared/contract/endpoints.ts';
+import { apiPath } from './support.ts';
 
 const path = (url: string) => new URL(url).pathname;
 
@@ -17,7 +19,7 @@ test.describe('inside Telegram (QA client)', () => {
     test(`initData ${form}: native buttons, theme, and sign-in through the server`, async ({ telegram, page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       const withoutSignature = form !== 'with signature';
-      const auth = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/webbot/v1/users/auth');
+      const auth = page.waitForResponse((response) => new URL(response.url()).pathname === apiPath(endpoints.botAuth));
       const tg = await telegram.open('/address', { withoutSignature, theme: 'dark' });
       const initData = new URLSearchParams(tg.initData);
       expect([initData.has('signature'), initData.has('hash')]).toEqual([!withoutSignature, true]);

@@ -1,7 +1,7 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Placeholder } from '../../../platform/ui.ts';
-import { searchProducts } from '../../entities/catalogue/catalogue-search.lib.ts';
+import { searchProducts } from '../../entities/catalogue/search/query.lib.ts';
 import { ProductCard } from '../../entities/catalogue/product-card.ui.tsx';
 import { useBasketControls } from '../../features/add-to-basket/use-basket-controls.ts';
 import { heartCorner } from '../../features/toggle-favourite/favourite-button.ui.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isClosedDay, merchantDays, merchantInstant, timeSlots } from './time.ts';
+import { checkHours, isClosedDay, localClock, merchantDays, merchantInstant, timeSlots } from './time.ts';
 
 const week = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, open: '10:00', close: '23:00', isClosed: day === 1 }));
 
@@ -22,5 +22,19 @@ describe('scheduled order times (Tashkent, UTC+5)', () => {
     expect(isClosedDay(week, '2026-11-23')).toBe(true);
     expect(timeSlots(week, '2026-11-23', new Date('2026-11-20T00:00:00Z'))).toEqual([]);
     expect(isClosedDay(week, '2026-11-24')).toBe(false);
+  });
+});
+
+describe('branch hours (Tashkent time)', () => {
+  it('reads the local weekday and time', () => {
+    expect(localClock(new Date('2026-11-24T07:30:00Z'))).toMatchObject({ day: 2, minutes: 12 * 60 + 30 });
+  });
+  it('is open inside hours, closed outside and on the closed day', () => {
+    expect(checkHours(week, new Date('2026-11-24T07:30:00Z'))).toBe('open');
+    expect(checkHours(week, new Date('2026-11-24T19:00:00Z'))).toBe('outside-hours');
+    expect(checkHours(week, new Date('2026-11-23T07:30:00Z'))).toBe('closed-day');
+  });
+  it('treats equal open and close as around the clock', () => {
+    expect(checkHours([{ day: 2, open: '00:00', close: '00:00', isClosed: false }], new Date('2026-11-23T20:00:00Z'))).toBe('open');
   });
 });

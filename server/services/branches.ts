@@ -1,3 +1,7 @@
+/**
+ * Branches with their cities and delivery zones: the rows as stored, the contract's shapes they become, and the
+ * look-ups of a merchant's active branches.
+ */
 import type { Branch, City, DeliveryZone, WorkHours, BranchSettings } from '../../src/shared/contract/branch.ts';
 import type { FullLocalized } from '../../src/shared/contract/common.ts';
 import type { Db } from '../db/database.ts';

@@ -1,3 +1,7 @@
+/**
+ * The server the integration tests drive (test-client.ts talks to it): the real app on a free port, a fresh
+ * in-memory database with the demo data, and a clock the tests can move.
+ */
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from '../app.ts';

@@ -12,11 +12,11 @@ import { sign } from '@telegram-apps/init-data-node';
 import { ApiErrorBodySchema, FullLocalizedSchema, MERCHANT_HEADER, type ApiErrorBody } from '../../src/shared/contract/common.ts';
 import { AuthResponseSchema, SendCodeResponseSchema, type User } from '../../src/shared/contract/user.ts';
 import { DEMO_BOT_TOKEN, type ServerConfig } from '../config.ts';
+import { DEMO_MERCHANT_ID } from '../seed/merchant-ids.ts';
 import { MERCHANT_UTC_OFFSET_MINUTES } from '../services/delivery.ts';
-import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
 
-export const DEMO_MERCHANT = '7b0d1c6e-2f4a-4c1e-9d1a-0d3e5a6b7c01';
-export const BURGER_MERCHANT = '3c9e5f2a-8b7d-4e61-a0f4-5d2c1b9e8f02';
+export { BURGER_MERCHANT_ID, DEMO_MERCHANT_ID } from '../seed/merchant-ids.ts';
 
 /** SQL metacharacters and markup, for every free-text field. */
 export const NASTY = [
@@ -142,7 +142,7 @@ export async function startClient(overrides: Partial<ServerConfig> = {}): Promis
 
   async function api(path: string, options: CallOptions = {}): Promise<ApiResponse> {
     const headers: Record<string, string> = { ...options.headers };
-    const merchant = options.merchant === undefined ? DEMO_MERCHANT : options.merchant;
+    const merchant = options.merchant === undefined ? DEMO_MERCHANT_ID : options.merchant;
     if (merchant !== null) headers[MERCHANT_HEADER] = merchant;
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
     let payload: string | undefined;
@@ -172,7 +172,7 @@ export async function startClient(overrides: Partial<ServerConfig> = {}): Promis
     return expectOk(response, DevSmsSchema).code;
   }
 
-  async function signIn(phone: string = nextPhone(), merchant: string = DEMO_MERCHANT): Promise<Session> {
+  async function signIn(phone: string = nextPhone(), merchant: string = DEMO_MERCHANT_ID): Promise<Session> {
     const sent = await api('/users/v1/users/phone', { method: 'PUT', merchant, body: { phone, type: 'WEB' } });
     expectOk(sent, SendCodeResponseSchema);
     const code = await latestCode(phone);
@@ -185,7 +185,7 @@ export async function startClient(overrides: Partial<ServerConfig> = {}): Promis
   async function signInTelegram(user: TelegramUser, options: { merchant?: string; authDate?: Date } = {}): Promise<Session> {
     const response = await api('/webbot/v1/users/auth', {
       method: 'POST',
-      merchant: options.merchant ?? DEMO_MERCHANT,
+      merchant: options.merchant ?? DEMO_MERCHANT_ID,
       body: { initData: initDataFor(user, options.authDate) },
     });
     const auth = expectOk(response, AuthResponseSchema);

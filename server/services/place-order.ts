@@ -1,0 +1,171 @@
+/**
+ * Placing an order: the idempotent wrapper (`placeOrder`), then `createOrder`, which runs the checks of
+ * order-checks.ts step by step and persists what they return (stock and cashback booked, the stored order written,
+ * the personal promo used).
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { Branch } from '../../src/shared/contract/branch.ts';
+import { ONLINE_PAYMENT_TYPES } from '../../src/shared/contract/merchant.ts';
+import type { Order, OrderRequestParsed, OrderStatus } from '../../src/shared/contract/order.ts';
+import { orderTotals } from '../../src/shared/contract/pricing.ts';
+import { json, type Db } from '../db/database.ts';
+import type { Deps, MerchantRow, UserRow } from '../http/context.ts';
+import { AppError } from '../http/errors.ts';
+import {
+  SCHEDULE_LEAD_MINUTES,
+  checkPrices,
+  dineInTable,
+  orderBranch,
+  orderDestination,
+  orderTiming,
+  requireServiceAndPayment,
+  type Destination,
+  type PricedOrder,
+} from './order-checks.ts';
+import { toOrder, type OrderRow, type StoredOrder } from './orders.ts';
+
+export const requestHash = (body: unknown): string => createHash('sha256').update(JSON.stringify(body)).digest('hex');
+
+/**
+ * Places an order. The server prices everything from its own data and refuses a request whose totals differ.
+ * With an Idempotency-Key the first successful answer is stored and replayed: one key never makes two orders.
+ * Runs synchronously inside one transaction, so two requests with the same key cannot interleave.
+ */
+export function placeOrder(
+  deps: Deps,
+  merchant: MerchantRow,
+  user: UserRow,
+  body: OrderRequestParsed,
+  options: { scheduled: boolean; idempotencyKey: string | null; rawBody: unknown },
+): { status: 200 | 201; order: Order } {
+  const { db } = deps;
+  const hash = requestHash({ scheduled: options.scheduled, body: options.rawBody });
+  return db.transaction(() => {
+    if (options.idempotencyKey) {
+      const previous = db
+        .prepare('SELECT request_hash, body FROM idempotency_keys WHERE merchant_id = ? AND user_id = ? AND key = ?')
+        .get(merchant.id, user.id, options.idempotencyKey) as { request_hash: string; body: string } | undefined;
+      if (previous) {
+        if (previous.request_hash !== hash) throw new AppError(409, 'IDEMPOTENCY_CONFLICT', 'idempotencyConflict');
+        const orderId = json<{ id: number }>(previous.body).id;
+        const row = db.prepare('SELECT * FROM orders WHERE id = ?').get(orderId) as OrderRow;
+        return { status: 200 as const, order: toOrder(row) };
+      }
+    }
+    const order = createOrder(deps, merchant, user, body, options.scheduled);
+    if (options.idempotencyKey) {
+      db.prepare('INSERT INTO idempotency_keys (merchant_id, user_id, key, request_hash, status, body, created_at) VALUES (?, ?, ?, ?, 201, ?, ?)').run(
+        merchant.id,
+        user.id,
+        options.idempotencyKey,
+        hash,
+        JSON.stringify({ id: order.id }),
+        new Date().toISOString(),
+      );
+    }
+    return { status: 201 as const, order };
+  })();
+}
+
+/** What the checks decided about a new order. */
+interface CheckedOrder {
+  body: OrderRequestParsed;
+  scheduled: boolean;
+  branch: Branch;
+  deliveryAt: string | null;
+  destination: Destination;
+  table: { tableId: number | null; hallId: number | null };
+  priced: PricedOrder;
+}
+
+/** The checks in their order (each refuses with its own error), then the order is persisted. */
+function createOrder(deps: Deps, merchant: MerchantRow, user: UserRow, body: OrderRequestParsed, scheduled: boolean): Order {
+  const { db } = deps;
+  const now = deps.now();
+  const branch = orderBranch(db, merchant.id, body.branchId);
+  requireServiceAndPayment(db, merchant.id, branch, body);
+  const deliveryAt = orderTiming(branch, body, scheduled, now);
+  const destination = orderDestination(db, merchant.id, user.id, branch, body);
+  const table = dineInTable(db, branch, body);
+  const priced = checkPrices(db, merchant.id, branch, user, body, destination.deliveryPrice, now);
+  return persistOrder(deps, merchant, user, { body, scheduled, branch, deliveryAt, destination, table, priced }, now);
+}
+
+/** Books the stock and the cashback, writes the order with its number and payment link, and uses the personal promo. */
+function persistOrder(deps: Deps, merchant: MerchantRow, user: UserRow, checked: CheckedOrder, now: Date): Order {
+  const { db } = deps;
+  const { cart, promo, summary } = checked.priced;
+  bookStockAndCashback(db, checked.branch.id, cart.units, user.id, summary.cashback);
+
+  const stored = storedOrder(user, checked, now);
+  const firstStep =
+    checked.scheduled && checked.deliveryAt
+      ? new Date(checked.deliveryAt).getTime() - SCHEDULE_LEAD_MINUTES * 60_000
+      : now.getTime() + deps.config.orderStepSeconds * 1000;
+  const info = db
+    .prepare('INSERT INTO orders (merchant_id, user_id, status, data, next_step_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+    .run(merchant.id, user.id, stored.status, '{}', deps.config.demoMode ? firstStep : null, stored.createdDate, stored.createdDate);
+  const id = Number(info.lastInsertRowid);
+  const online = ONLINE_PAYMENT_TYPES.includes(checked.body.paymentType) && summary.totalPrice > 0;
+  // Demo mode's stand-in payment page opens only with this order's unguessable key, which only its owner is given.
+  const payKey = online && deps.config.demoMode ? randomBytes(24).toString('base64url') : null;
+  const full: StoredOrder = {
+    ...stored,
+    id,
+    number: String(100000 + id),
+    paymentUrl: payKey ? `${deps.config.publicUrl}/api/dev/pay/${id}?key=${payKey}` : null,
+    payKey,
+  };
+  db.prepare('UPDATE orders SET data = ? WHERE id = ?').run(JSON.stringify(full), id);
+  if (promo?.personal) db.prepare('UPDATE user_promos SET used_order_id = ? WHERE user_id = ? AND promo_id = ?').run(id, user.id, promo.id);
+  return toOrder(db.prepare('SELECT * FROM orders WHERE id = ?').get(id) as OrderRow);
+}
+
+/** Takes the ordered units off the branch's counted stock, and the spent cashback off the customer's balance. */
+function bookStockAndCashback(db: Db, branchId: number, units: Map<number, number>, userId: number, cashback: number): void {
+  for (const [productId, count] of units) {
+    db.prepare('UPDATE product_branches SET stock = stock - ? WHERE product_id = ? AND branch_id = ? AND stock IS NOT NULL').run(count, productId, branchId);
+  }
+  if (cashback > 0) db.prepare('UPDATE users SET cashback = cashback - ? WHERE id = ?').run(cashback, userId);
+}
+
+/** The order as stored, before it has an id, a number and a payment link. */
+function storedOrder(user: UserRow, checked: CheckedOrder, now: Date): Omit<StoredOrder, 'id' | 'number' | 'paymentUrl'> {
+  const { body, scheduled, branch, deliveryAt, table } = checked;
+  const { address, saved, tariffId } = checked.destination;
+  const { cart, promo, summary } = checked.priced;
+  const created = now.toISOString();
+  const status: OrderStatus = scheduled ? 'AT_TIME' : 'OPEN';
+  return {
+    userId: user.id,
+    status,
+    serviceType: body.serviceType,
+    paymentType: body.paymentType,
+    isPaid: false,
+    branch: { id: branch.id, name: branch.name, latitude: branch.latitude, longitude: branch.longitude, address: branch.address ?? null, phone: branch.phone ?? null },
+    address,
+    addressType: body.serviceType === 'DELIVERY' ? body.addressType ?? null : null,
+    office: body.office || saved?.office || null,
+    domophone: body.domophone || saved?.domophone || null,
+    entrance: body.entrance || saved?.entrance || null,
+    floor: body.floor || saved?.floor || null,
+    courierComment: body.courierComment || saved?.comment || null,
+    comment: body.comment ?? null,
+    later: scheduled,
+    deliveryAt,
+    deliveryTariffId: tariffId,
+    deliveryType: body.serviceType === 'DELIVERY' ? body.deliveryType ?? 'OWN' : null,
+    promoCode: promo?.code ?? null,
+    hallId: table.hallId,
+    tableId: table.tableId,
+    items: cart.orderLines,
+    ...orderTotals(summary),
+    courierId: null,
+    courierStatus: body.serviceType === 'DELIVERY' ? 'NONE' : null,
+    orderDevice: body.orderDevice,
+    createdDate: created,
+    lastModifiedDate: created,
+    courierPosition: null,
+    stockUnits: [...cart.units],
+  };
+}

@@ -1,0 +1,39 @@
+/** Signing in from Telegram: the Mini App's initData, checked and turned into the merchant's user. */
+import { validate } from '@telegram-apps/init-data-node';
+import type { Deps, MerchantRow, UserRow } from '../http/context.ts';
+import { AppError } from '../http/errors.ts';
+import { withoutControlCharacters } from '../http/validate.ts';
+import { findOrCreateUser } from './session.ts';
+
+/** initData may be dated this far ahead of our clock (Telegram's and ours are never exactly the same). */
+const INIT_DATA_CLOCK_SKEW_SECONDS = 300;
+
+/**
+ * Validates Telegram's initData (HMAC-SHA256 with the bot token, at most a day old, not dated in the future) and
+ * finds or creates its user. The age is measured on the wall clock, as the signature library measures it.
+ */
+export function telegramUser(deps: Deps, merchant: MerchantRow, initData: string): UserRow {
+  const { config, db } = deps;
+  const invalid = () => new AppError(401, 'INIT_DATA_INVALID', 'initDataInvalid', { field: 'initData' });
+  try {
+    if (!config.telegramBotToken) throw new Error('no bot token');
+    validate(initData, config.telegramBotToken, { expiresIn: config.initDataMaxAgeSeconds });
+  } catch {
+    throw invalid();
+  }
+  const authDate = Number(new URLSearchParams(initData).get('auth_date'));
+  if (!Number.isSafeInteger(authDate) || authDate > Date.now() / 1000 + INIT_DATA_CLOCK_SKEW_SECONDS) throw invalid();
+  const raw = new URLSearchParams(initData).get('user');
+  let tgUser: { id?: unknown; first_name?: unknown; last_name?: unknown } = {};
+  try {
+    tgUser = raw ? (JSON.parse(raw) as typeof tgUser) : {};
+  } catch {
+    tgUser = {};
+  }
+  if (typeof tgUser.id !== 'number' || !Number.isSafeInteger(tgUser.id)) throw invalid();
+  return findOrCreateUser(db, merchant, {
+    telegramId: tgUser.id,
+    firstName: typeof tgUser.first_name === 'string' ? withoutControlCharacters(tgUser.first_name).slice(0, 100) : null,
+    lastName: typeof tgUser.last_name === 'string' ? withoutControlCharacters(tgUser.last_name).slice(0, 100) : null,
+  });
+}

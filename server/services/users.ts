@@ -1,0 +1,48 @@
+/** A customer's account row: reading it fresh, changing the phone or the profile, and closing the account. */
+import type { ProfileUpdate } from '../../src/shared/contract/user.ts';
+import type { Db } from '../db/database.ts';
+import type { UserRow } from '../http/context.ts';
+import { AppError } from '../http/errors.ts';
+import { revokeAllTokens } from './session.ts';
+
+export function userById(db: Db, id: number): UserRow {
+  return db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow;
+}
+
+/** Refuses a phone that another account of the merchant already has. */
+export function requirePhoneFree(db: Db, user: UserRow, phone: string): void {
+  const owner = db.prepare('SELECT id FROM users WHERE merchant_id = ? AND phone = ?').get(user.merchant_id, phone) as { id: number } | undefined;
+  if (owner && owner.id !== user.id) throw new AppError(409, 'PHONE_TAKEN', 'phoneTaken', { field: 'phone' });
+}
+
+/** Gives a signed-in account a (verified) phone, when no other account of the merchant has it. */
+export function setPhone(db: Db, user: UserRow, phone: string): UserRow {
+  requirePhoneFree(db, user, phone);
+  db.prepare('UPDATE users SET phone = ?, updated_at = ? WHERE id = ?').run(phone, new Date().toISOString(), user.id);
+  return userById(db, user.id);
+}
+
+/** Changes the fields the customer sent; the others keep their value. */
+export function updateProfile(db: Db, userId: number, body: ProfileUpdate): UserRow {
+  db.prepare(
+    `UPDATE users SET first_name = COALESCE(?, first_name), last_name = COALESCE(?, last_name), gender = COALESCE(?, gender),
+     birthday = COALESCE(?, birthday), email = COALESCE(?, email), updated_at = ? WHERE id = ?`,
+  ).run(body.firstName ?? null, body.lastName ?? null, body.gender ?? null, body.birthday ?? null, body.email ?? null, new Date().toISOString(), userId);
+  return userById(db, userId);
+}
+
+/**
+ * Closes an account: anonymised rather than erased, so past orders stay consistent for the merchant; its addresses
+ * and favourites go, and every session ends.
+ */
+export function closeAccount(db: Db, userId: number): void {
+  db.transaction(() => {
+    db.prepare(
+      `UPDATE users SET is_active = 0, phone = NULL, telegram_id = NULL, first_name = NULL, last_name = NULL, email = NULL,
+       birthday = NULL, image = NULL, updated_at = ? WHERE id = ?`,
+    ).run(new Date().toISOString(), userId);
+    db.prepare('DELETE FROM addresses WHERE user_id = ?').run(userId);
+    db.prepare('DELETE FROM favourites WHERE user_id = ?').run(userId);
+    revokeAllTokens(db, userId);
+  })();
+}
