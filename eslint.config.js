@@ -5,7 +5,8 @@
 //     rejected everywhere, which keeps the anchored prefixes sound.
 //  2. `import-x/no-cycle` (node resolver; relative imports here always carry their .ts/.tsx extension).
 // Layer rules (docs/architecture.md): app -> screens -> features -> entities -> shared;
-// slices of one layer do not import each other; only platform/ imports @telegram-apps/* (server/ and tests/ may use
+// slices of one layer do not import each other; only platform/ imports the Telegram SDK @telegram-apps/* (the UI kit
+// @telegram-apps/telegram-ui is plain React: src/shared/ui/kit.ts re-exports it; server/ and tests/ may use
 // the Node-side @telegram-apps/init-data-node to validate/sign initData); platform/ imports nothing from src/;
 // only app, screens and features import platform/; server/ imports only src/shared/contract from src/.
 import fs from 'node:fs';
@@ -56,14 +57,14 @@ function relPrefixRe(fromDir, targetDir) {
   return `^${escapeRe(rel)}(/|$)`;
 }
 
-const TELEGRAM_RE = '^@telegram-apps/';
-const TELEGRAM_NODE_RE = '^@telegram-apps/(?!init-data-node(/|$))';
+const TELEGRAM_RE = '^@telegram-apps/(?!telegram-ui(/|$))';
+const TELEGRAM_NODE_RE = '^@telegram-apps/(?!(init-data-node|telegram-ui)(/|$))';
 
 /** Patterns every file gets. */
 const basePatterns = (telegramRe = TELEGRAM_RE) => [
   {
     regex: telegramRe,
-    message: 'Only platform/ imports @telegram-apps/* (use platform/index.ts and the shared atoms instead).',
+    message: 'Only platform/ imports the Telegram SDK, @telegram-apps/* (use platform/index.ts and the shared atoms instead; the UI kit comes from src/shared/ui/kit.ts).',
   },
   {
     regex: '^\\.\\.?/(?:\\.\\./)*(?:[^./][^/]*/|\\.[^./][^/]*/)+\\.\\.(/|$)|^\\./\\.\\.(/|$)',

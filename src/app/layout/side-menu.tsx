@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { Cell, Section } from '../../../platform/ui.ts';
+import { Cell, Section } from '../../shared/ui/kit.ts';
 import { settingsAtom } from '../../entities/merchant/merchant.atoms.ts';
 import { POLICY_PATHS, policyEnabled } from '../../entities/policy/policy.lib.ts';
 import { userAtom } from '../../entities/session/session.atoms.ts';

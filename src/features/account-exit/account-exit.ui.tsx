@@ -2,7 +2,7 @@ import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { Cell, Section } from '../../../platform/ui.ts';
+import { Cell, Section } from '../../shared/ui/kit.ts';
 import { errorText } from '../../shared/api/error-text.ts';
 import { showToastAtom } from '../../shared/ui/toast.atoms.ts';
 import { deleteAccountAtom, logoutAtom } from './account-exit.model.ts';

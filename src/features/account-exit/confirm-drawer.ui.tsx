@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Placeholder } from '../../../platform/ui.ts';
+import { Button, Placeholder } from '../../shared/ui/kit.ts';
 import { Sheet } from '../../shared/ui/sheet.tsx';
 
 /** A bottom sheet asking to confirm a step that cannot be undone from here. */

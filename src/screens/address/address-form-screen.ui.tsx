@@ -4,7 +4,7 @@ import { useCallback, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { historyDepth, useMainButton } from '../../../platform/index.ts';
-import { Button, Placeholder, Section, Spinner, Title } from '../../../platform/ui.ts';
+import { Button, Placeholder, Section, Spinner, Title } from '../../shared/ui/kit.ts';
 import { addressesQuery } from '../../entities/address/address.api.ts';
 import { chooseAddressAtom } from '../../entities/address/address.atoms.ts';
 import { merchantIdAtom, settingsAtom, settingsLoadedAtom } from '../../entities/merchant/merchant.atoms.ts';

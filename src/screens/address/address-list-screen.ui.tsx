@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { hapticsAtom, useMainButton } from '../../../platform/index.ts';
-import { Button, Placeholder, Title } from '../../../platform/ui.ts';
+import { Button, Placeholder, Title } from '../../shared/ui/kit.ts';
 import { addressesQuery, deleteAddress, forgetDeleted } from '../../entities/address/address.api.ts';
 import { syncChosenAddressAtom } from '../../entities/address/address.atoms.ts';
 import { merchantIdAtom } from '../../entities/merchant/merchant.atoms.ts';

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { hapticsAtom, useMainButton } from '../../../platform/index.ts';
-import { Button, Cell, Placeholder, Section } from '../../../platform/ui.ts';
+import { Button, Cell, Placeholder, Section } from '../../shared/ui/kit.ts';
 import { basketAtom, resetBasketAtom, setLineCountAtom } from '../../entities/basket/basket.atoms.ts';
 import { isAvailableAt } from '../../entities/catalogue/catalogue.lib.ts';
 import { isSignedInAtom } from '../../entities/session/session.atoms.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
-import { Placeholder } from '../../../platform/ui.ts';
+import { Placeholder } from '../../shared/ui/kit.ts';
 import { ProductCard } from '../../entities/catalogue/product-card.ui.tsx';
 import { useBasketControls } from '../../features/add-to-basket/use-basket-controls.ts';
 import { heartCorner } from '../../features/toggle-favourite/favourite-button.ui.tsx';

@@ -4,7 +4,7 @@ import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { hapticsAtom, historyDepth, useMainButton } from '../../../platform/index.ts';
-import { Button, Placeholder, Radio, Title } from '../../../platform/ui.ts';
+import { Button, Placeholder, Radio, Title } from '../../shared/ui/kit.ts';
 import { addressesQuery } from '../../entities/address/address.api.ts';
 import { chooseAddressAtom, chosenAddressAtom } from '../../entities/address/address.atoms.ts';
 import { AddressItem } from '../../entities/address/address-item.ui.tsx';

@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { Button, Placeholder, Title } from '../../../platform/ui.ts';
+import { Button, Placeholder, Title } from '../../shared/ui/kit.ts';
 import { ProductCard } from '../../entities/catalogue/product-card.ui.tsx';
 import { favouritesQuery } from '../../entities/favourite/favourite.api.ts';
 import { listFavourites } from '../../entities/favourite/favourite.lib.ts';

@@ -2,8 +2,8 @@ import { useCallback, useLayoutEffect, useRef, useState, type ChangeEvent, type 
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useMainButton } from '../../../platform/index.ts';
-import { Placeholder, Section } from '../../../platform/ui.ts';
-import { Input } from '../../../platform/ui-input.ts';
+import { Placeholder, Section } from '../../shared/ui/kit.ts';
+import { Input } from '../../shared/ui/input.ts';
 import { requestCode } from '../../entities/session/session.api.ts';
 import { errorText } from '../../shared/api/error-text.ts';
 import { LOCAL_DIGITS, maskPhone } from '../../shared/lib/phone.ts';

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
 import { platformAtom } from '../../../platform/index.ts';
-import { Button, Placeholder, Spinner, Title } from '../../../platform/ui.ts';
+import { Button, Placeholder, Spinner, Title } from '../../shared/ui/kit.ts';
 import { merchantIdAtom } from '../../entities/merchant/merchant.atoms.ts';
 import { courierQuery, orderQuery } from '../../entities/order/order.api.ts';
 import { courierStatusKey, isActive, mapLink, orderStatusKey } from '../../entities/order/order.lib.ts';

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'wouter';
 import { useMainButton } from '../../../platform/index.ts';
-import { Button, Placeholder, Title } from '../../../platform/ui.ts';
+import { Button, Placeholder, Title } from '../../shared/ui/kit.ts';
 import { merchantIdAtom } from '../../entities/merchant/merchant.atoms.ts';
 import { orderQuery } from '../../entities/order/order.api.ts';
 import { isActive } from '../../entities/order/order.lib.ts';

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { Button, Placeholder, TabsList, Title } from '../../../platform/ui.ts';
+import { Button, Placeholder, TabsList, Title } from '../../shared/ui/kit.ts';
 import { isSignedInAtom } from '../../entities/session/session.atoms.ts';
 import { rememberRedirect } from '../../shared/routing/redirect.ts';
 import { ActiveOrders } from './parts/active-orders.tsx';

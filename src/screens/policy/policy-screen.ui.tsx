@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useMemo, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { Button, Placeholder, Title } from '../../../platform/ui.ts';
+import { Button, Placeholder, Title } from '../../shared/ui/kit.ts';
 import { merchantIdAtom } from '../../entities/merchant/merchant.atoms.ts';
 import { policyQuery } from '../../entities/policy/policy.api.ts';
 import { policyHtml } from '../../entities/policy/policy.lib.ts';

@@ -3,7 +3,7 @@ import { useContext, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
 import { hapticsAtom, platformAtom, useMainButton } from '../../../platform/index.ts';
-import { Button, Placeholder, Section } from '../../../platform/ui.ts';
+import { Button, Placeholder, Section } from '../../shared/ui/kit.ts';
 import { settingsAtom } from '../../entities/merchant/merchant.atoms.ts';
 import { useAddToBasket } from '../../features/add-to-basket/use-add-to-basket.ts';
 import { defaultSelection, selectionList, selectionProblems, setOption } from '../../features/choose-modifiers/modifiers.lib.ts';

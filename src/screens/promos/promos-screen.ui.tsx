@@ -3,7 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useMainButton } from '../../../platform/index.ts';
-import { Button, Placeholder } from '../../../platform/ui.ts';
+import { Button, Placeholder } from '../../shared/ui/kit.ts';
 import { merchantIdAtom } from '../../entities/merchant/merchant.atoms.ts';
 import { myPromosQuery } from '../../entities/promo/promo.api.ts';
 import { promoTerms } from '../../entities/promo/promo.lib.ts';

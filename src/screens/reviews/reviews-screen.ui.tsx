@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
 import { launchAtom } from '../../../platform/index.ts';
-import { Button, Placeholder, Title } from '../../../platform/ui.ts';
+import { Button, Placeholder, Title } from '../../shared/ui/kit.ts';
 import { gradesQuery, overallQuery } from '../../entities/catalogue/catalogue.api.ts';
 import { menuCatalogueType } from '../../entities/catalogue/catalogue.lib.ts';
 import { merchantIdAtom } from '../../entities/merchant/merchant.atoms.ts';

@@ -1,6 +1,6 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Placeholder } from '../../../platform/ui.ts';
+import { Placeholder } from '../../shared/ui/kit.ts';
 import { searchProducts } from '../../entities/catalogue/catalogue-search.lib.ts';
 import { ProductCard } from '../../entities/catalogue/product-card.ui.tsx';
 import { useBasketControls } from '../../features/add-to-basket/use-basket-controls.ts';

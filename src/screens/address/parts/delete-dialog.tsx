@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../platform/ui.ts';
+import { Button } from '../../../shared/ui/kit.ts';
 import type { Address } from '../../../shared/contract/user.ts';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { Button, Placeholder } from '../../../../platform/ui.ts';
+import { Button, Placeholder } from '../../../shared/ui/kit.ts';
 import { rememberRedirect } from '../../../shared/routing/redirect.ts';
 
 /** Addresses belong to an account: a guest is asked to log in and comes back to `path`. */

@@ -3,7 +3,7 @@ import { Icon24Location } from '@vkontakte/icons';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Cell, Radio, Section } from '../../../../platform/ui.ts';
+import { Cell, Radio, Section } from '../../../shared/ui/kit.ts';
 import { basketAtom, removeLinesAtom } from '../../../entities/basket/basket.atoms.ts';
 import { branchesQuery } from '../../../entities/branch/branch.api.ts';
 import { branchAtom } from '../../../entities/branch/branch.atoms.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Placeholder } from '../../../../platform/ui.ts';
+import { Button, Placeholder } from '../../../shared/ui/kit.ts';
 
 /** While the menu is not there: its failure with a retry, or tiles of grey in the page's own layout. */
 export function MenuPending({ failed, onRetry, tiles }: { failed: boolean; onRetry: () => void; tiles: number }) {

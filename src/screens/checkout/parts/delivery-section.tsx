@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { Cell, Section } from '../../../../platform/ui.ts';
-import { Input } from '../../../../platform/ui-input.ts';
+import { Cell, Section } from '../../../shared/ui/kit.ts';
+import { Input } from '../../../shared/ui/input.ts';
 import type { ChosenAddress } from '../../../entities/address/address.atoms.ts';
 import type { CheckoutDraft } from '../../../entities/basket/basket.atoms.ts';
 import { rememberRedirect } from '../../../shared/routing/redirect.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Placeholder } from '../../../../platform/ui.ts';
+import { Button, Placeholder } from '../../../shared/ui/kit.ts';
 import { Sheet } from '../../../shared/ui/sheet.tsx';
 
 /** A bottom sheet (a layer like every other, see shared/ui/layers.ts) with two choices: go ahead (`confirmLabel`) or keep things as they are (`keepLabel`). */

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { hapticsAtom, platformAtom } from '../../../../platform/index.ts';
-import { Button } from '../../../../platform/ui.ts';
+import { Button } from '../../../shared/ui/kit.ts';
 import { settingsAtom } from '../../../entities/merchant/merchant.atoms.ts';
 import { callWaiter, cancelOrder, orderQuery, ordersKey } from '../../../entities/order/order.api.ts';
 import { canCallWaiter, canCancel, paymentLink, showsPaymentState } from '../../../entities/order/order.lib.ts';

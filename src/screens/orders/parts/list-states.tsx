@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { Button, Placeholder } from '../../../../platform/ui.ts';
+import { Button, Placeholder } from '../../../shared/ui/kit.ts';
 import { toApiError } from '../../../shared/api/client.ts';
 import { errorText } from '../../../shared/api/error-text.ts';
 

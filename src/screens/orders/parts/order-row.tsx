@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { Cell } from '../../../../platform/ui.ts';
+import { Cell } from '../../../shared/ui/kit.ts';
 import { isActive, orderStatusKey } from '../../../entities/order/order.lib.ts';
 import type { Order } from '../../../shared/contract/order.ts';
 import { formatAmount, formatDate } from '../../../shared/lib/format.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { Button } from '../../../../platform/ui.ts';
+import { Button } from '../../../shared/ui/kit.ts';
 import { rememberRedirect } from '../../../shared/routing/redirect.ts';
 
 /** What a guest sees in place of the form: log in, then come back to these reviews. */
