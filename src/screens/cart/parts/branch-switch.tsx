@@ -9,7 +9,7 @@ import { branchesQuery } from '../../../entities/branch/branch.api.ts';
 import { branchAtom } from '../../../entities/branch/branch.atoms.ts';
 import { isAvailableAt } from '../../../entities/catalogue/catalogue.lib.ts';
 import { merchantIdAtom } from '../../../entities/merchant/merchant.atoms.ts';
-import { ConfirmDrawer } from '../../../features/account-exit/confirm-drawer.ui.tsx';
+import { ConfirmDrawer } from '../../../shared/ui/confirm-drawer.tsx';
 import { findNearestBranchAtom } from '../../../features/locate-branch/locate-branch.atoms.ts';
 import type { Branch } from '../../../shared/contract/branch.ts';
 import type { Overall } from '../../../shared/contract/catalogue.ts';
