@@ -1,7 +1,7 @@
 import { atom, useAtomValue, type PrimitiveAtom } from 'jotai';
 import { createContext, useState, type ReactNode } from 'react';
 import { HIDDEN_MAIN_BUTTON, platformAtom, type MainButtonState } from './atoms.ts';
-import { Button } from './ui.ts';
+import { Button } from '@telegram-apps/telegram-ui';
 
 /** Where `useMainButton` inside a scope puts its state (null: the page's main button). */
 export const MainButtonScopeContext = createContext<PrimitiveAtom<MainButtonState> | null>(null);

@@ -10,7 +10,7 @@ import { MainButtonScope } from './main-button-scope.tsx';
 import { BrowserActionBar, PlatformBridge } from './platform-bridge.tsx';
 import { createFakePlatform, type FakePlatform } from './testing/fake-platform.ts';
 import { createBrowserPlatform } from './browser/browser-platform.ts';
-import { AppRoot } from './ui.ts';
+import { AppRoot } from '@telegram-apps/telegram-ui';
 
 afterEach(cleanup);
 

@@ -5,7 +5,7 @@ import { useLocation } from 'wouter';
 import { backButtonOverrideAtom, closingConfirmationAtom, mainButtonAtom, platformAtom, themeAtom } from './atoms.ts';
 import { canGoBack } from './history.ts';
 import { InPageMainButton } from './main-button-scope.tsx';
-import { IconButton } from './ui.ts';
+import { IconButton } from '@telegram-apps/telegram-ui';
 
 /** The default back action: back in history, or home when the page was opened directly (a deep link). */
 function useGoBack(): () => void {

@@ -17,6 +17,7 @@ import type { Language } from './shared/contract/common.ts';
 import { initI18n, isLanguage } from './shared/i18n/i18n.ts';
 import { COOKIE_KEYS, cookies } from './shared/lib/storage.ts';
 import { startParamPath } from './shared/routing/deep-link.ts';
+import { paths } from './shared/routing/paths.ts';
 import './app/global.css';
 
 /** The stored choice, else (inside Telegram) the user's Telegram language, else Uzbek. */
@@ -32,7 +33,7 @@ function initialLanguage(platform: Platform): Language {
 /** A start parameter opens its screen once per launch (not again on a reload); "back" from there goes home. */
 function openStartParam(platform: Platform): void {
   const deepLink = startParamPath(platform.launch.startParam);
-  if (!deepLink || window.location.pathname !== '/') return;
+  if (!deepLink || window.location.pathname !== paths.home) return;
   try {
     if (window.sessionStorage.getItem('startParamOpened') === platform.launch.startParam) return;
     window.sessionStorage.setItem('startParamOpened', platform.launch.startParam ?? '');
@@ -60,7 +61,7 @@ async function boot(): Promise<void> {
   const language = initialLanguage(platform);
   let i18n: i18n | null = null;
   const i18nReady = initI18n(language);
-  connectApiSession(store, () => i18n?.language ?? language, () => navigate('/', { replace: true }));
+  connectApiSession(store, () => i18n?.language ?? language, () => navigate(paths.home, { replace: true }));
   const merchant = await resolveMerchantId();
   if (merchant.ok) {
     store.set(merchantIdAtom, merchant.data);

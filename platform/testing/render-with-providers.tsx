@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
 import type { memoryLocation } from 'wouter/memory-location';
-import { AppRoot } from '../ui.ts';
+import { AppRoot } from '@telegram-apps/telegram-ui';
 
 /**
  * Renders a screen (or part of one) in the tree the app gives it: the jotai store, the query client, i18n,

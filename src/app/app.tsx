@@ -13,7 +13,7 @@ import { useLanguagePolicy } from './language-policy.ts';
 import { SurfacesContext } from '../shared/ui/surfaces.ts';
 import { Toaster } from '../shared/ui/toaster.tsx';
 import { whenSettled } from '../shared/lib/when-settled.ts';
-import { AppRoot } from '../../platform/ui.ts';
+import { AppRoot } from '../shared/ui/kit.ts';
 import type { AppStore } from './store.ts';
 import { AppRouter } from './router.tsx';
 import { SessionExpiredDialog } from './session-expired-dialog.tsx';

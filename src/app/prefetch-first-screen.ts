@@ -4,6 +4,7 @@ import { gradesQuery, overallQuery } from '../entities/catalogue/catalogue.api.t
 import type { CatalogueType } from '../shared/contract/catalogue.ts';
 import { bannersQuery, storiesQuery } from '../entities/content/content.api.ts';
 import { webSettingsQuery } from '../entities/merchant/merchant.api.ts';
+import { paths } from '../shared/routing/paths.ts';
 
 export interface FirstScreen {
   merchantId: string;
@@ -26,7 +27,7 @@ export function prefetchFirstScreen(queryClient: QueryClient, screen: FirstScree
   void queryClient.prefetchQuery(gradesQuery(merchantId));
   if (!screen.branchKnown) void queryClient.prefetchQuery(branchesQuery(merchantId));
   const settings = queryClient.fetchQuery(webSettingsQuery(merchantId));
-  if (screen.path !== '/') return;
+  if (screen.path !== paths.home) return;
   void settings.then(
     (loaded) => {
       if (loaded.storiesActive) void queryClient.prefetchQuery(storiesQuery(merchantId, true));

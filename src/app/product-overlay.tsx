@@ -6,9 +6,10 @@ import { settingsAtom } from '../entities/merchant/merchant.atoms.ts';
 import { useMenu } from '../features/locate-branch/use-menu.ts';
 import type { ProductNavigationType } from '../shared/contract/merchant.ts';
 import { CloseLayerContext, readBackground } from '../shared/routing/background.ts';
+import { paths } from '../shared/routing/paths.ts';
 import { useLayer } from '../shared/ui/layers.ts';
 
-const PRODUCT_PATH = /^\/Product\/(\d+)$/;
+const PRODUCT_PATH = new RegExp(`^${paths.pattern.product.replace(':id', '(\\d+)')}$`);
 
 /**
  * When the current route is a product opened from a page of the app (its history entry remembers that page), and

@@ -6,7 +6,8 @@ import { policyEnabled } from '../entities/policy/policy.lib.ts';
 import { sessionAtom } from '../entities/session/session.atoms.ts';
 import { HomeScreen } from '../screens/home/home-screen.ui.tsx';
 import { NotFoundScreen } from '../screens/not-found/not-found-screen.ui.tsx';
-import { takeRedirect } from '../shared/routing/redirect.ts';
+import { paths } from '../shared/routing/paths.ts';
+import { takeRedirect } from '../shared/routing/return-to.ts';
 import { FeatureRoute } from './feature-route.tsx';
 import { whenSettled } from '../shared/lib/when-settled.ts';
 import { lazyScreen, type LazyScreen } from './lazy-screen.ts';
@@ -48,17 +49,20 @@ const LIKELY_NEXT = [product, search, profile, loginPhone];
  * page, where the bot's menu button opens the app, is not lazy at all: its code comes with the entry, preloaded by
  * the page itself.
  */
-const OPENING_SCREENS: readonly (readonly [RegExp, LazyScreen])[] = [
-  [/^\/Product\/[^/]+$/, product],
-  [/^\/cart$/, cart],
-  [/^\/checkout$/, checkout],
-  [/^\/orders\/[^/]+$/, order],
-  [/^\/search$/, search],
+const OPENING_SCREENS: readonly (readonly [string, LazyScreen])[] = [
+  [paths.pattern.product, product],
+  [paths.pattern.cart, cart],
+  [paths.pattern.checkout, checkout],
+  [paths.pattern.order, order],
+  [paths.pattern.search, search],
 ];
+
+/** Whether `path` is one of `pattern`'s (a `:param` stands for one segment). */
+const matchesPattern = (pattern: string, path: string): boolean => new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}$`).test(path);
 
 /** Starts loading the code of the screen the app opens on, at boot, alongside everything else the first render needs. */
 export function preloadScreenFor(path: string): void {
-  OPENING_SCREENS.find(([pattern]) => pattern.test(path))?.[1].preload();
+  OPENING_SCREENS.find(([pattern]) => matchesPattern(pattern, path))?.[1].preload();
 }
 
 /**
@@ -68,7 +72,7 @@ export function preloadScreenFor(path: string): void {
 function GuestOnly({ children }: { children: ReactNode }) {
   const session = useAtomValue(sessionAtom);
   if (session.token === null) return <>{children}</>;
-  if (session.user && !session.user.firstName) return <Redirect to="/login/user" replace />;
+  if (session.user && !session.user.firstName) return <Redirect to={paths.loginUser} replace />;
   return <ContinueToRedirect />;
 }
 
@@ -89,58 +93,58 @@ function Routes({ location }: { location: string }) {
   const settings = useAtomValue(settingsAtom);
   return (
     <Switch location={location}>
-      <Route path="/" component={HomeScreen} />
-      <Route path="/Product/:id" component={product.Component} />
-      <Route path="/cart" component={cart.Component} />
-      <Route path="/orders" component={orders.Component} />
-      <Route path="/orders/:id" component={order.Component} />
-      <Route path="/orders/:id/map" component={orderMap.Component} />
-      <Route path="/checkout" component={checkout.Component} />
-      <Route path="/Reviews/:id" component={reviews.Component} />
-      <Route path="/search" component={search.Component} />
-      <Route path="/Category" component={categories.Component} />
-      <Route path="/Category/:id" component={category.Component} />
-      <Route path="/login">
+      <Route path={paths.pattern.home} component={HomeScreen} />
+      <Route path={paths.pattern.product} component={product.Component} />
+      <Route path={paths.pattern.cart} component={cart.Component} />
+      <Route path={paths.pattern.orders} component={orders.Component} />
+      <Route path={paths.pattern.order} component={order.Component} />
+      <Route path={paths.pattern.orderMap} component={orderMap.Component} />
+      <Route path={paths.pattern.checkout} component={checkout.Component} />
+      <Route path={paths.pattern.reviews} component={reviews.Component} />
+      <Route path={paths.pattern.search} component={search.Component} />
+      <Route path={paths.pattern.categories} component={categories.Component} />
+      <Route path={paths.pattern.category} component={category.Component} />
+      <Route path={paths.pattern.login}>
         <GuestOnly>
           <loginPhone.Component />
         </GuestOnly>
       </Route>
-      <Route path="/login/confirm">
+      <Route path={paths.pattern.loginConfirm}>
         <GuestOnly>
           <loginConfirm.Component />
         </GuestOnly>
       </Route>
-      <Route path="/login/user" component={loginUser.Component} />
-      <Route path="/user" component={profile.Component} />
-      <Route path="/offerta">
+      <Route path={paths.pattern.loginUser} component={loginUser.Component} />
+      <Route path={paths.pattern.profile} component={profile.Component} />
+      <Route path={paths.pattern.terms}>
         <FeatureRoute enabled={policyEnabled('TERMS', settings)}>
           <terms.Component />
         </FeatureRoute>
       </Route>
-      <Route path="/privacy">
+      <Route path={paths.pattern.privacy}>
         <FeatureRoute enabled={policyEnabled('PRIVACY_POLICY', settings)}>
           <privacy.Component />
         </FeatureRoute>
       </Route>
-      <Route path="/about">
+      <Route path={paths.pattern.about}>
         <FeatureRoute enabled={policyEnabled('ABOUT_COMPANY', settings)}>
           <about.Component />
         </FeatureRoute>
       </Route>
-      <Route path="/liked">
+      <Route path={paths.pattern.liked}>
         <FeatureRoute enabled={settings.favouriteActive}>
           <liked.Component />
         </FeatureRoute>
       </Route>
-      <Route path="/promos">
+      <Route path={paths.pattern.promos}>
         <FeatureRoute enabled={settings.promoActive}>
           <promos.Component />
         </FeatureRoute>
       </Route>
-      <Route path="/sitemap" component={sitemap.Component} />
-      <Route path="/address" component={addresses.Component} />
-      <Route path="/address/create" component={addressForm.Component} />
-      <Route path="/choose-address" component={chooseAddress.Component} />
+      <Route path={paths.pattern.sitemap} component={sitemap.Component} />
+      <Route path={paths.pattern.addresses} component={addresses.Component} />
+      <Route path={paths.pattern.addressForm} component={addressForm.Component} />
+      <Route path={paths.pattern.chooseAddress} component={chooseAddress.Component} />
       <Route>
         <NotFoundScreen path={location} />
       </Route>
@@ -170,7 +174,7 @@ export function AppRouter() {
         <ProductOverlay kind={overlay.kind}>
           <ScreenBoundary key={location}>
             <Suspense fallback={<PageLoading compact />}>
-              <Route path="/Product/:id" component={product.Component} />
+              <Route path={paths.pattern.product} component={product.Component} />
             </Suspense>
           </ScreenBoundary>
         </ProductOverlay>

@@ -1,6 +1,6 @@
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../platform/ui.ts';
+import { Button } from '../shared/ui/kit.ts';
 import { sessionExpiredAtom } from '../entities/session/session.atoms.ts';
 import { Dialog } from '../shared/ui/dialog.tsx';
 

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { paths } from '../../shared/routing/paths.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import './layout.css';
@@ -6,14 +7,14 @@ import './layout.css';
 /** The side menu brings the drawer library with it: it loads when first opened, not with the page. */
 const SideMenu = lazy(async () => ({ default: (await import('./side-menu.tsx')).SideMenu }));
 
-const WITH_FOOTER = new Set(['/', '/about', '/offerta', '/privacy', '/sitemap']);
+const WITH_FOOTER = new Set<string>([paths.home, paths.about, paths.terms, paths.privacy, paths.sitemap]);
 
 /** The default layout: the header only on `/`, the footer on the home and information pages. */
 /** `location` is the page's own (under a product shown over it, the page it was opened from). */
 export function DefaultLayout({ location, children }: { location: string; children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuWanted, setMenuWanted] = useState(false);
-  const home = location === '/';
+  const home = location === paths.home;
   return (
     <>
       {home && (

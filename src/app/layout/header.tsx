@@ -9,7 +9,8 @@ import { settingsAtom, settingsLoadedAtom } from '../../entities/merchant/mercha
 import { isSignedInAtom } from '../../entities/session/session.atoms.ts';
 import { locateOnTapAtom } from '../../features/locate-branch/locate-branch.atoms.ts';
 import { localize } from '../../shared/lib/localize.ts';
-import { rememberRedirect } from '../../shared/routing/redirect.ts';
+import { paths } from '../../shared/routing/paths.ts';
+import { useSignInThenReturn } from '../../shared/routing/return-to.ts';
 
 /**
  * The header of `/` (85 px): logo to `/`, the address/branch chip, search and the menu toggle. A guest's chip asks to
@@ -20,7 +21,7 @@ import { rememberRedirect } from '../../shared/routing/redirect.ts';
  */
 export function Header({ onMenu }: { onMenu: () => void }) {
   const { t, i18n } = useTranslation();
-  const [location, navigate] = useLocation();
+  const [location] = useLocation();
   const settings = useAtomValue(settingsAtom);
   const settingsLoaded = useAtomValue(settingsLoadedAtom);
   const signedIn = useAtomValue(isSignedInAtom);
@@ -30,9 +31,10 @@ export function Header({ onMenu }: { onMenu: () => void }) {
   const brand = settings.brand ?? '';
   const locateOnTap = useSetAtom(locateOnTapAtom);
   const askLocation = () => void locateOnTap(t('location.allow'));
+  const signIn = useSignInThenReturn(location);
   return (
     <header className="site-header">
-      <Link href="/" className="site-header__logo" aria-label={brand || t('catalogue.title')}>
+      <Link href={paths.home} className="site-header__logo" aria-label={brand || t('catalogue.title')}>
         {/* Until the settings say whether there is a logo, its square holds the place, so the chip does not move. */}
         {!settingsLoaded ? (
           <span className="site-header__logo-slot skeleton" />
@@ -43,7 +45,7 @@ export function Header({ onMenu }: { onMenu: () => void }) {
         )}
       </Link>
       {signedIn ? (
-        <Link href="/choose-address" className="site-header__chip" data-testid="header-chip" onClick={askLocation}>
+        <Link href={paths.chooseAddress} className="site-header__chip" data-testid="header-chip" onClick={askLocation}>
           {serviceType === 'DELIVERY' ? (
             <>
               <span className="site-header__chip-label">{t('header.myAddress')}</span>
@@ -63,15 +65,14 @@ export function Header({ onMenu }: { onMenu: () => void }) {
           data-testid="header-chip"
           onClick={() => {
             askLocation();
-            rememberRedirect(location);
-            navigate('/login');
+            signIn();
           }}
         >
           <span className="site-header__chip-label">{t('header.delivery')}</span>
           <span className="site-header__chip-value">{t('header.enterAddress')}</span>
         </button>
       )}
-      <Link href="/search" className="site-header__icon" aria-label={t('search.label')} data-testid="header-search">
+      <Link href={paths.search} className="site-header__icon" aria-label={t('search.label')} data-testid="header-search">
         <Icon28SearchOutline aria-hidden="true" />
       </Link>
       <button type="button" className="site-header__icon" aria-label={t('menu.open')} onClick={onMenu} data-testid="menu-toggle">

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { Cell, Section } from '../../../platform/ui.ts';
+import { Cell, Section } from '../../shared/ui/kit.ts';
 import { settingsAtom } from '../../entities/merchant/merchant.atoms.ts';
 import { POLICY_PATHS, policyEnabled } from '../../entities/policy/policy.lib.ts';
 import { userAtom } from '../../entities/session/session.atoms.ts';
@@ -11,6 +11,7 @@ import { LanguagePicker } from '../../features/choose-language/language-picker.u
 import type { PolicyType } from '../../shared/contract/merchant.ts';
 import { formatPhone } from '../../shared/lib/phone.ts';
 import { useLayer } from '../../shared/ui/layers.ts';
+import { paths } from '../../shared/routing/paths.ts';
 
 const POLICY_LABELS: Record<PolicyType, string> = { ABOUT_COMPANY: 'menu.about', TERMS: 'menu.terms', PRIVACY_POLICY: 'menu.privacy' };
 
@@ -42,7 +43,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
         <div className="side-menu__panel">
           <Section>
             {user ? (
-              <Link href="/user" onClick={onClose} asChild>
+              <Link href={paths.profile} onClick={onClose} asChild>
                 <Cell Component="a" subtitle={formatPhone(user.phone)} data-testid="menu-profile">
                   {name || t('profile.noName')}
                 </Cell>
@@ -52,22 +53,22 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
                 <Cell multiline subtitle={t('menu.guestText')}>
                   {t('profile.guestTitle')}
                 </Cell>
-                {item('/login', t('login.title'), 'menu-login')}
+                {item(paths.login, t('login.title'), 'menu-login')}
               </>
             )}
           </Section>
           <Section>
-            {item('/Category', t('menu.catalogue'))}
-            {user && item('/orders', t('orders.title'), 'menu-orders')}
-            {user && settings.favouriteActive && item('/liked', t('favourites.title'), 'menu-liked')}
-            {user && item('/address', t('address.title'), 'menu-addresses')}
-            {user && settings.promoActive && item('/promos', t('promos.title'), 'menu-promos')}
+            {item(paths.categories, t('menu.catalogue'))}
+            {user && item(paths.orders, t('orders.title'), 'menu-orders')}
+            {user && settings.favouriteActive && item(paths.liked, t('favourites.title'), 'menu-liked')}
+            {user && item(paths.addresses, t('address.title'), 'menu-addresses')}
+            {user && settings.promoActive && item(paths.promos, t('promos.title'), 'menu-promos')}
             {(['ABOUT_COMPANY', 'TERMS', 'PRIVACY_POLICY'] as const).filter((type) => policyEnabled(type, settings)).map((type) => (
               <Link key={type} href={POLICY_PATHS[type]} onClick={onClose} asChild>
                 <Cell Component="a">{t(POLICY_LABELS[type])}</Cell>
               </Link>
             ))}
-            {item('/sitemap', t('sitemap.title'))}
+            {item(paths.sitemap, t('sitemap.title'))}
           </Section>
           <Section>
             <LanguagePicker />

@@ -8,6 +8,7 @@ import { formatAmount } from '../../shared/lib/format.ts';
 import { DEFAULT_PICTURE, imageUrl } from '../../shared/lib/image-url.ts';
 import { localize } from '../../shared/lib/localize.ts';
 import { needsOptions } from './catalogue.lib.ts';
+import { paths } from '../../shared/routing/paths.ts';
 import './product-card.css';
 
 export interface ProductCardProps {
@@ -38,7 +39,7 @@ export const ProductCard = memo(function ProductCard({ product, view, units, onA
   const currency = t('common.currency');
   return (
     <article className={`product-card product-card--${view.toLowerCase()}`} data-testid="product-card" data-product-id={product.id} data-needs-options={needsOptions(product)}>
-      <Link href={`/Product/${product.id}`} state={{ background: location }} className="product-card__link">
+      <Link href={paths.product(product.id)} state={{ background: location }} className="product-card__link">
         <div className="product-card__image">
           <img
             src={imageUrl(product.image)}

@@ -1,12 +1,13 @@
 import type { Localized } from '../../shared/contract/common.ts';
 import { localize } from '../../shared/lib/localize.ts';
+import { paths } from '../../shared/routing/paths.ts';
 import type { PolicyType, WebSettings } from '../../shared/contract/merchant.ts';
 
 /** The route of each policy document (spec §2). */
 export const POLICY_PATHS: Record<PolicyType, string> = {
-  TERMS: '/offerta',
-  PRIVACY_POLICY: '/privacy',
-  ABOUT_COMPANY: '/about',
+  TERMS: paths.terms,
+  PRIVACY_POLICY: paths.privacy,
+  ABOUT_COMPANY: paths.about,
 };
 
 /** The settings flag that turns each document's link and route on. */

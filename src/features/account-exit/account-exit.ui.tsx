@@ -2,11 +2,12 @@ import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { Cell, Section } from '../../../platform/ui.ts';
+import { Cell, Section } from '../../shared/ui/kit.ts';
 import { errorText } from '../../shared/api/error-text.ts';
+import { ConfirmDrawer } from '../../shared/ui/confirm-drawer.tsx';
 import { showToastAtom } from '../../shared/ui/toast.atoms.ts';
 import { deleteAccountAtom, logoutAtom } from './account-exit.model.ts';
-import { ConfirmDrawer } from './confirm-drawer.ui.tsx';
+import { paths } from '../../shared/routing/paths.ts';
 
 /** "Log out" and (on the profile) "Delete account", each behind a confirmation drawer. */
 export function AccountExit({ withDelete = true, onDone }: { withDelete?: boolean; onDone?: () => void }) {
@@ -25,7 +26,7 @@ export function AccountExit({ withDelete = true, onDone }: { withDelete?: boolea
     setDrawer(null);
     toast({ kind: 'success', text: t('session.loggedOut') });
     onDone?.();
-    navigate('/', { replace: true });
+    navigate(paths.home, { replace: true });
   };
   const confirmDelete = async () => {
     setPending(true);
@@ -37,7 +38,7 @@ export function AccountExit({ withDelete = true, onDone }: { withDelete?: boolea
     }
     setDrawer(null);
     toast({ kind: 'success', text: t('profile.deleted') });
-    navigate('/', { replace: true });
+    navigate(paths.home, { replace: true });
   };
 
   return (

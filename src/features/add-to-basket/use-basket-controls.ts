@@ -5,6 +5,7 @@ import { basketAtom, setLineCountAtom, unitsByProductAtom } from '../../entities
 import { needsOptions } from '../../entities/catalogue/catalogue.lib.ts';
 import type { Product } from '../../shared/contract/catalogue.ts';
 import { stockAt, useAddToBasket } from './use-add-to-basket.ts';
+import { paths } from '../../shared/routing/paths.ts';
 
 /**
  * The +/- of product cards: "+" adds one (or opens the product when its options must be chosen), "-" takes one unit
@@ -19,7 +20,7 @@ export function useBasketControls(branchId: number | null, onAdded?: () => void)
   const onAdd = useCallback(
     (product: Product) => {
       onAdded?.();
-      if (needsOptions(product)) navigate(`/Product/${product.id}`, { state: { background: location } });
+      if (needsOptions(product)) navigate(paths.product(product.id), { state: { background: location } });
       else add(product);
     },
     [add, navigate, onAdded, location],

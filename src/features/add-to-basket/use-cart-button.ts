@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useMainButton } from '../../../platform/index.ts';
 import { basketCountAtom } from '../../entities/basket/basket.atoms.ts';
+import { paths } from '../../shared/routing/paths.ts';
 
 /**
  * The floating cart button of the menu pages, shown only when the basket has items: 'go to cart' with the count,
@@ -12,5 +13,5 @@ export function useCartButton(): void {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const count = useAtomValue(basketCountAtom);
-  useMainButton(count > 0 ? { text: t('basket.goToCart', { count }), action: () => navigate('/cart') } : null);
+  useMainButton(count > 0 ? { text: t('basket.goToCart', { count }), action: () => navigate(paths.cart) } : null);
 }

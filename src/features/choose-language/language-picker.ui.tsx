@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hapticsAtom } from '../../../platform/index.ts';
-import { Cell, Radio, Section } from '../../../platform/ui.ts';
+import { Cell, Radio, Section } from '../../shared/ui/kit.ts';
 import { offeredLanguages } from '../../entities/merchant/languages.lib.ts';
 import { settingsAtom } from '../../entities/merchant/merchant.atoms.ts';
 import type { Language } from '../../shared/contract/common.ts';

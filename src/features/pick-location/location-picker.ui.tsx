@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hapticsAtom, platformAtom } from '../../../platform/index.ts';
-import { Button } from '../../../platform/ui.ts';
+import { Button } from '../../shared/ui/kit.ts';
 import { formatCoordinates, roundPoint, type LatLon } from '../../entities/address/address.lib.ts';
 import type { City, DeliveryZone } from '../../shared/contract/branch.ts';
 import { AreaList } from './area-list.ui.tsx';

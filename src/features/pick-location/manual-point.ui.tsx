@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../platform/ui.ts';
-import { Input } from '../../../platform/ui-input.ts';
+import { Button } from '../../shared/ui/kit.ts';
+import { Input } from '../../shared/ui/input.ts';
 import { parseCoordinate, type LatLon } from '../../entities/address/address.lib.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Spinner } from '../../../platform/ui.ts';
+import { Button, Spinner } from '../../shared/ui/kit.ts';
 import type { LatLon } from '../../entities/address/address.lib.ts';
 import type { DeliveryZone } from '../../shared/contract/branch.ts';
 import type { YandexCanvasProps } from './map-canvas.types.ts';

@@ -9,8 +9,9 @@ import { findFavourite, isConfirmed } from '../../entities/favourite/favourite.l
 import { merchantIdAtom, settingsAtom } from '../../entities/merchant/merchant.atoms.ts';
 import { isSignedInAtom, userAtom } from '../../entities/session/session.atoms.ts';
 import type { Favourite, Product } from '../../shared/contract/catalogue.ts';
-import { rememberRedirect } from '../../shared/routing/redirect.ts';
 import { useToggleFavourite } from './use-toggle-favourite.ts';
+import { withSearch } from '../../shared/routing/paths.ts';
+import { useSignInThenReturn } from '../../shared/routing/return-to.ts';
 import './favourite-button.css';
 
 export interface FavouriteButtonProps {
@@ -29,8 +30,9 @@ const ICON_SIZE = { s: 20, m: 24 } as const;
  */
 export function FavouriteButton({ product, size = 'm', className }: FavouriteButtonProps) {
   const { t } = useTranslation();
-  const [location, navigate] = useLocation();
+  const [location] = useLocation();
   const search = useSearch();
+  const signIn = useSignInThenReturn(withSearch(location, search));
   const enabled = useAtomValue(settingsAtom).favouriteActive;
   const signedIn = useAtomValue(isSignedInAtom);
   const merchantId = useAtomValue(merchantIdAtom);
@@ -50,8 +52,7 @@ export function FavouriteButton({ product, size = 'm', className }: FavouriteBut
     event.preventDefault();
     event.stopPropagation();
     if (!signedIn) {
-      rememberRedirect(search ? `${location}?${search}` : location);
-      navigate('/login');
+      signIn();
       return;
     }
     const favouriteId = record !== undefined ? (record && isConfirmed(record) ? record.id : null) : (product.favouriteId ?? null);

@@ -4,17 +4,19 @@ import { useCallback, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { historyDepth, useMainButton } from '../../../platform/index.ts';
-import { Button, Placeholder, Section, Spinner, Title } from '../../../platform/ui.ts';
+import { Placeholder, Section, Spinner, Title } from '../../shared/ui/kit.ts';
 import { addressesQuery } from '../../entities/address/address.api.ts';
 import { chooseAddressAtom } from '../../entities/address/address.atoms.ts';
 import { merchantIdAtom, settingsAtom, settingsLoadedAtom } from '../../entities/merchant/merchant.atoms.ts';
 import { userAtom } from '../../entities/session/session.atoms.ts';
 import { LocationPicker } from '../../features/pick-location/location-picker.ui.tsx';
 import type { Address } from '../../shared/contract/user.ts';
+import { paths, withSearch } from '../../shared/routing/paths.ts';
+import { formRoute, hasRemembered, leaveAfterSave, type FormRoute } from '../../entities/address/address-return.lib.ts';
+import { LoadFailed } from '../../shared/ui/load-failed.tsx';
+import { SignInPrompt } from '../../shared/ui/sign-in-prompt.tsx';
 import { AddressFields } from './parts/address-fields.tsx';
-import { GuestPrompt } from './parts/guest-prompt.tsx';
 import { SectionTitle } from './parts/section-title.tsx';
-import { formRoute, hasRemembered, leaveAfterSave, type FormRoute } from './parts/return-path.ts';
 import { useAddressForm } from './parts/use-address-form.ts';
 import { ZoneStatus } from './parts/zone-status.tsx';
 import './address.css';
@@ -34,13 +36,13 @@ export function AddressFormScreen() {
   const title = t(route.editId === null ? 'address.form.createTitle' : 'address.form.editTitle');
 
   let body;
-  if (!user) body = <GuestPrompt path={`/address/create${search ? `?${search}` : ''}`} />;
+  if (!user) body = <SignInPrompt returnTo={withSearch(paths.addressForm, search)} title={t('address.guestTitle')} text={t('address.guestText')} testId="address" />;
   else if (route.editId === null) body = <AddressForm key="new" initial={null} route={route} />;
   else if (list.data) {
     const found = list.data.find((address) => address.id === route.editId);
     body = found ? <AddressForm key={found.id} initial={found} route={route} /> : <Placeholder header={t('address.notFound')} data-testid="address-not-found" />;
   } else if (list.isError) {
-    body = <Placeholder header={t('address.loadFailed')} action={<Button size="m" onClick={() => void list.refetch()}>{t('common.retry')}</Button>} />;
+    body = <LoadFailed title={t('address.loadFailed')} onRetry={() => void list.refetch()} />;
   } else body = <div className="screen--centered" role="status"><Spinner size="l" /></div>;
 
   return (

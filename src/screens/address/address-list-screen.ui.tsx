@@ -5,18 +5,21 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { hapticsAtom, useMainButton } from '../../../platform/index.ts';
-import { Button, Placeholder, Title } from '../../../platform/ui.ts';
+import { Button, Title } from '../../shared/ui/kit.ts';
 import { addressesQuery, deleteAddress, forgetDeleted } from '../../entities/address/address.api.ts';
 import { syncChosenAddressAtom } from '../../entities/address/address.atoms.ts';
+import { addressFormPath } from '../../entities/address/address-return.lib.ts';
 import { merchantIdAtom } from '../../entities/merchant/merchant.atoms.ts';
 import { userAtom } from '../../entities/session/session.atoms.ts';
-import { toApiError } from '../../shared/api/client.ts';
 import { errorText } from '../../shared/api/error-text.ts';
 import type { Address } from '../../shared/contract/user.ts';
+import { paths } from '../../shared/routing/paths.ts';
+import { EmptyState } from '../../shared/ui/empty-state.tsx';
+import { LoadFailed } from '../../shared/ui/load-failed.tsx';
+import { SignInPrompt } from '../../shared/ui/sign-in-prompt.tsx';
 import { showToastAtom } from '../../shared/ui/toast.atoms.ts';
 import { AddressItem } from '../../entities/address/address-item.ui.tsx';
 import { DeleteDialog } from './parts/delete-dialog.tsx';
-import { GuestPrompt } from './parts/guest-prompt.tsx';
 import './address.css';
 
 /** `/address`: the customer's saved addresses, to edit or delete, and the main button to add one. */
@@ -24,11 +27,11 @@ export function AddressListScreen() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const user = useAtomValue(userAtom);
-  useMainButton(user ? { text: t('address.add'), action: () => navigate('/address/create') } : null);
+  useMainButton(user ? { text: t('address.add'), action: () => navigate(paths.addressForm) } : null);
   return (
     <main className="screen address-screen" aria-labelledby="address-title">
       <Title level="1" weight="1" Component="h1" id="address-title" className="address-screen__title">{t('address.title')}</Title>
-      {user ? <AddressList userId={user.id} /> : <GuestPrompt path="/address" />}
+      {user ? <AddressList userId={user.id} /> : <SignInPrompt returnTo={paths.addresses} title={t('address.guestTitle')} text={t('address.guestText')} testId="address" />}
     </main>
   );
 }
@@ -64,17 +67,10 @@ function AddressList({ userId }: { userId: number }) {
 
   if (!list.data) {
     if (!list.isError) return <p className="address-screen__loading" role="status">{t('address.loading')}</p>;
-    return (
-      <Placeholder header={t('address.loadFailed')} description={errorText(toApiError(list.error), i18n.language, t)}
-        action={<Button size="m" mode="filled" loading={list.isFetching} onClick={() => void list.refetch()}>{t('common.retry')}</Button>} />
-    );
+    return <LoadFailed title={t('address.loadFailed')} error={list.error} retrying={list.isFetching} onRetry={() => void list.refetch()} />;
   }
   if (list.data.length === 0) {
-    return (
-      <Placeholder header={t('address.emptyTitle')} description={t('address.emptyText')} data-testid="address-empty">
-        <Icon28LocationMapOutline width={56} height={56} aria-hidden="true" className="address-screen__empty-icon" />
-      </Placeholder>
-    );
+    return <EmptyState title={t('address.emptyTitle')} text={t('address.emptyText')} icon={Icon28LocationMapOutline} testId="address-empty" />;
   }
   return (
     <>
@@ -83,7 +79,7 @@ function AddressList({ userId }: { userId: number }) {
           <AddressItem key={address.id} address={address}
             actions={
               <>
-                <Button size="s" mode="bezeled" onClick={() => navigate(`/address/create?edit=${address.id}`)} aria-label={t('address.editNamed', { name: address.name })} data-testid="address-edit">
+                <Button size="s" mode="bezeled" onClick={() => navigate(addressFormPath({ edit: address.id }))} aria-label={t('address.editNamed', { name: address.name })} data-testid="address-edit">
                   {t('address.edit')}
                 </Button>
                 <Button size="s" mode="plain" className="cell--destructive" onClick={() => setDoomed(address)} aria-label={t('address.deleteNamed', { name: address.name })} data-testid="address-delete">

@@ -3,20 +3,22 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { hapticsAtom, useMainButton } from '../../../platform/index.ts';
-import { Button, Cell, Placeholder, Section } from '../../../platform/ui.ts';
+import { Button, Cell, Section } from '../../shared/ui/kit.ts';
 import { basketAtom, resetBasketAtom, setLineCountAtom } from '../../entities/basket/basket.atoms.ts';
 import { isAvailableAt } from '../../entities/catalogue/catalogue.lib.ts';
 import { isSignedInAtom } from '../../entities/session/session.atoms.ts';
-import { ConfirmDrawer } from '../../features/account-exit/confirm-drawer.ui.tsx';
+import { ConfirmDrawer } from '../../shared/ui/confirm-drawer.tsx';
 import { stockAt } from '../../features/add-to-basket/use-add-to-basket.ts';
 import { useMenu } from '../../features/locate-branch/use-menu.ts';
 import { priceOrder } from '../../shared/contract/pricing.ts';
 import { formatAmount } from '../../shared/lib/format.ts';
-import { rememberRedirect } from '../../shared/routing/redirect.ts';
 import { showToastAtom } from '../../shared/ui/toast.atoms.ts';
 import { BranchSwitch } from './parts/branch-switch.tsx';
 import { CartLine } from './parts/cart-line.tsx';
 import { ServiceTypeSwitch } from './parts/service-type.tsx';
+import { paths } from '../../shared/routing/paths.ts';
+import { useSignInThenReturn } from '../../shared/routing/return-to.ts';
+import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import './cart.css';
 
 /** `/cart`: the basket, kept across reloads; lines the branch does not sell are flagged, never dropped silently. */
@@ -59,21 +61,15 @@ export function CartScreen() {
     cashbackBalance: 0,
   });
 
-  const checkout = () => {
-    if (!signedIn) {
-      rememberRedirect('/checkout');
-      navigate('/login');
-      return;
-    }
-    navigate('/checkout');
-  };
+  const signIn = useSignInThenReturn(paths.checkout);
+  const checkout = () => (signedIn ? navigate(paths.checkout) : signIn());
   const empty = basket.items.length === 0;
   useMainButton(empty ? null : { text: `${t('cart.checkout')} · ${formatAmount(summary.totalPrice, currency)}`, action: checkout, enabled: unavailable === 0 && !!overall.data });
 
   if (empty) {
     return (
       <main className="screen screen--centered" data-testid="cart-empty">
-        <Placeholder header={t('cart.emptyTitle')} description={t('cart.emptyText')} action={<Link href="/" asChild><Button>{t('cart.toMenu')}</Button></Link>} />
+        <EmptyState title={t('cart.emptyTitle')} text={t('cart.emptyText')} action={<Link href={paths.home} asChild><Button>{t('cart.toMenu')}</Button></Link>} />
       </main>
     );
   }

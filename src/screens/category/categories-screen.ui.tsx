@@ -6,12 +6,13 @@ import { useMenu } from '../../features/locate-branch/use-menu.ts';
 import { imageUrl } from '../../shared/lib/image-url.ts';
 import { localize } from '../../shared/lib/localize.ts';
 import { MenuPending } from './parts/menu-pending.tsx';
+import { paths } from '../../shared/routing/paths.ts';
 import './category.css';
 
 function CategoryTile({ category }: { category: ShapedCategory }) {
   const { t, i18n } = useTranslation();
   return (
-    <Link href={`/Category/${category.id}`} className="category-tile" data-testid="category-tile">
+    <Link href={paths.category(category.id)} className="category-tile" data-testid="category-tile">
       <img src={imageUrl(category.image)} alt="" width={240} height={240} loading="lazy" decoding="async" />
       <span className="category-tile__name" style={{ color: category.textColor ?? undefined }}>{localize(category.name, i18n.language)}</span>
       <span className="category-tile__count">{t('catalogue.products', { count: category.products.length })}</span>

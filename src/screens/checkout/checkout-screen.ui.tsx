@@ -4,8 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation } from 'wouter';
 import { hapticsAtom, launchAtom, platformAtom, useMainButton } from '../../../platform/index.ts';
-import { Cell, Radio, Section, Textarea } from '../../../platform/ui.ts';
-import { Input } from '../../../platform/ui-input.ts';
+import { Cell, Radio, Section, Textarea } from '../../shared/ui/kit.ts';
+import { Input } from '../../shared/ui/input.ts';
 import { isServerId } from '../../entities/address/address.lib.ts';
 import { checkoutDraftAtom, resetAfterOrderAtom } from '../../entities/basket/basket.atoms.ts';
 import { merchantIdAtom, settingsAtom, settingsLoadedAtom } from '../../entities/merchant/merchant.atoms.ts';
@@ -22,7 +22,7 @@ import { ONLINE_PAYMENT_TYPES, type PaymentType } from '../../shared/contract/me
 import type { Promo } from '../../shared/contract/order.ts';
 import { formatAmount } from '../../shared/lib/format.ts';
 import { localize } from '../../shared/lib/localize.ts';
-import { rememberRedirect } from '../../shared/routing/redirect.ts';
+import { rememberRedirect } from '../../shared/routing/return-to.ts';
 import { showToastAtom } from '../../shared/ui/toast.atoms.ts';
 import { CheckoutSkeleton } from './parts/checkout-skeleton.tsx';
 import { DeliverySection } from './parts/delivery-section.tsx';
@@ -31,14 +31,15 @@ import { SummarySection } from './parts/summary-section.tsx';
 import { TableSection } from './parts/table-section.tsx';
 import { WhenSection } from './parts/when-section.tsx';
 import { useCheckoutQuote } from './use-checkout-quote.ts';
+import { paths } from '../../shared/routing/paths.ts';
 import './checkout.css';
 
 /** `/checkout`: needs an account (a guest logs in and comes back) and a non-empty basket. */
 export function CheckoutScreen() {
   const signedIn = useAtomValue(isSignedInAtom);
   if (!signedIn) {
-    rememberRedirect('/checkout');
-    return <Redirect to="/login" replace />;
+    rememberRedirect(paths.checkout);
+    return <Redirect to={paths.login} replace />;
   }
   return <Checkout />;
 }
@@ -124,12 +125,12 @@ function Checkout() {
     void queryClient.invalidateQueries({ queryKey: ordersKey(merchantId) });
     toast({ kind: 'success', text: t('checkout.placed', { number: result.data.number }) });
     if (result.data.paymentUrl && ONLINE_PAYMENT_TYPES.includes(result.data.paymentType)) platform.openLink(result.data.paymentUrl);
-    navigate(`/orders/${result.data.id}`, { replace: true });
+    navigate(paths.order(result.data.id), { replace: true });
   };
 
   useMainButton(basket.items.length === 0 ? null : { text: `${t('checkout.place')} · ${formatAmount(summary.totalPrice, t('common.currency'))}`, action: () => void place(), enabled: blockers.length === 0 && !quote.quoting, progress: placing });
 
-  if (basket.items.length === 0) return <Redirect to="/cart" replace />;
+  if (basket.items.length === 0) return <Redirect to={paths.cart} replace />;
   if (overall.isPending || quote.loading || payments.isPending || !settingsLoaded) {
     return <CheckoutSkeleton title={t('checkout.title')} label={t('common.loading')} />;
   }

@@ -4,17 +4,19 @@ import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { hapticsAtom, historyDepth, useMainButton } from '../../../platform/index.ts';
-import { Button, Placeholder, Radio, Title } from '../../../platform/ui.ts';
+import { Radio, Title } from '../../shared/ui/kit.ts';
 import { addressesQuery } from '../../entities/address/address.api.ts';
 import { chooseAddressAtom, chosenAddressAtom } from '../../entities/address/address.atoms.ts';
 import { AddressItem } from '../../entities/address/address-item.ui.tsx';
 import { merchantIdAtom } from '../../entities/merchant/merchant.atoms.ts';
 import { userAtom } from '../../entities/session/session.atoms.ts';
-import { toApiError } from '../../shared/api/client.ts';
-import { errorText } from '../../shared/api/error-text.ts';
 import type { Address } from '../../shared/contract/user.ts';
-import { rememberRedirect } from '../../shared/routing/redirect.ts';
-import { chooseRoute, leaveAfterChoice } from './choose-route.ts';
+import { chooseRoute, leaveAfterChoice } from '../../entities/address/address-return.lib.ts';
+import { useSignInThenReturn } from '../../shared/routing/return-to.ts';
+import { EmptyState } from '../../shared/ui/empty-state.tsx';
+import { LoadFailed } from '../../shared/ui/load-failed.tsx';
+import { SignInPrompt } from '../../shared/ui/sign-in-prompt.tsx';
+import { paths, withSearch } from '../../shared/routing/paths.ts';
 import './choose-address.css';
 
 /**
@@ -28,11 +30,8 @@ export function ChooseAddressScreen() {
   const search = useSearch();
   const route = chooseRoute(search);
   const user = useAtomValue(userAtom);
-  const here = `/choose-address${search ? `?${search}` : ''}`;
-  const login = () => {
-    rememberRedirect(here);
-    navigate('/login');
-  };
+  const here = withSearch(paths.chooseAddress, search);
+  const login = useSignInThenReturn(here);
   useMainButton(user ? { text: t('address.addNew'), action: () => navigate(route.createPath) } : { text: t('login.title'), action: login });
   return (
     <main className="screen address-screen" aria-labelledby="choose-address-title">
@@ -40,15 +39,14 @@ export function ChooseAddressScreen() {
       {user ? (
         <ChoiceList userId={user.id} returnPath={route.returnPath} createPath={route.createPath} />
       ) : (
-        <Placeholder header={t('address.guestTitle')} description={t('address.guestText')} data-testid="choose-address-guest"
-          action={<Button size="m" mode="filled" onClick={login} data-testid="choose-address-login">{t('login.title')}</Button>} />
+        <SignInPrompt returnTo={here} title={t('address.guestTitle')} text={t('address.guestText')} testId="choose-address" />
       )}
     </main>
   );
 }
 
 function ChoiceList({ userId, returnPath, createPath }: { userId: number; returnPath: string | null; createPath: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [, navigate] = useLocation();
   const merchantId = useAtomValue(merchantIdAtom);
   const haptics = useAtomValue(hapticsAtom);
@@ -77,10 +75,7 @@ function ChoiceList({ userId, returnPath, createPath }: { userId: number; return
 
   if (!list.data) {
     if (!list.isError) return <p className="address-screen__loading" role="status">{t('address.loading')}</p>;
-    return (
-      <Placeholder header={t('address.loadFailed')} description={errorText(toApiError(list.error), i18n.language, t)}
-        action={<Button size="m" mode="filled" loading={list.isFetching} onClick={() => void list.refetch()}>{t('common.retry')}</Button>} />
-    );
+    return <LoadFailed title={t('address.loadFailed')} error={list.error} retrying={list.isFetching} onRetry={() => void list.refetch()} />;
   }
   const add = (
     <Link href={createPath} className="choose-address__add" data-testid="choose-address-add">
@@ -88,7 +83,7 @@ function ChoiceList({ userId, returnPath, createPath }: { userId: number; return
     </Link>
   );
   if (list.data.length === 0) {
-    return <Placeholder header={t('address.emptyTitle')} description={t('address.emptyText')} action={add} data-testid="choose-address-empty" />;
+    return <EmptyState title={t('address.emptyTitle')} text={t('address.emptyText')} action={add} testId="choose-address-empty" />;
   }
   return (
     <>

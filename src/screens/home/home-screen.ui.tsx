@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
-import { Button, Placeholder } from '../../../platform/ui.ts';
+import { Button, Placeholder } from '../../shared/ui/kit.ts';
 import { useBasketControls } from '../../features/add-to-basket/use-basket-controls.ts';
 import { heartCorner } from '../../features/toggle-favourite/favourite-button.ui.tsx';
 import { useCartButton } from '../../features/add-to-basket/use-cart-button.ts';

@@ -16,7 +16,7 @@ import type { Favourite, Overall, Product } from '../../shared/contract/catalogu
 import { endpoints, type Endpoint } from '../../shared/contract/endpoints.ts';
 import { DEFAULT_WEB_SETTINGS } from '../../shared/contract/merchant.ts';
 import type { User } from '../../shared/contract/user.ts';
-import { peekRedirect } from '../../shared/routing/redirect.ts';
+import { peekRedirect } from '../../shared/routing/return-to.ts';
 import { Toaster } from '../../shared/ui/toaster.tsx';
 import { LikedScreen } from './liked-screen.ui.tsx';
 

@@ -3,8 +3,8 @@ import { Icon28LikeOutline } from '@vkontakte/icons';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
-import { Button, Placeholder, Title } from '../../../platform/ui.ts';
+import { Link } from 'wouter';
+import { Button, Title } from '../../shared/ui/kit.ts';
 import { ProductCard } from '../../entities/catalogue/product-card.ui.tsx';
 import { favouritesQuery } from '../../entities/favourite/favourite.api.ts';
 import { listFavourites } from '../../entities/favourite/favourite.lib.ts';
@@ -13,11 +13,12 @@ import { isSignedInAtom, userAtom } from '../../entities/session/session.atoms.t
 import { useBasketControls } from '../../features/add-to-basket/use-basket-controls.ts';
 import { useMenu } from '../../features/locate-branch/use-menu.ts';
 import { heartCorner } from '../../features/toggle-favourite/favourite-button.ui.tsx';
-import { toApiError } from '../../shared/api/client.ts';
-import { errorText } from '../../shared/api/error-text.ts';
-import { rememberRedirect } from '../../shared/routing/redirect.ts';
 import { GoneFavourites } from './parts/gone-favourites.tsx';
 import { LikedSkeleton } from './parts/liked-skeleton.tsx';
+import { paths } from '../../shared/routing/paths.ts';
+import { EmptyState } from '../../shared/ui/empty-state.tsx';
+import { LoadFailed } from '../../shared/ui/load-failed.tsx';
+import { SignInPrompt } from '../../shared/ui/sign-in-prompt.tsx';
 import './liked-screen.css';
 
 /**
@@ -32,30 +33,13 @@ export function LikedScreen() {
       <Title level="1" weight="1" Component="h1" id="liked-title" className="liked__title">
         {t('favourites.title')}
       </Title>
-      {signedIn ? <LikedList /> : <GuestPrompt />}
+      {signedIn ? <LikedList /> : <SignInPrompt returnTo={paths.liked} title={t('favourites.guestTitle')} text={t('favourites.guestText')} testId="liked" />}
     </main>
   );
 }
 
-function GuestPrompt() {
-  const { t } = useTranslation();
-  const [, navigate] = useLocation();
-  const login = () => {
-    rememberRedirect('/liked');
-    navigate('/login');
-  };
-  return (
-    <Placeholder
-      header={t('favourites.guestTitle')}
-      description={t('favourites.guestText')}
-      action={<Button size="m" mode="filled" onClick={login} data-testid="liked-login">{t('login.title')}</Button>}
-      data-testid="liked-guest"
-    />
-  );
-}
-
 function LikedList() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const merchantId = useAtomValue(merchantIdAtom);
   const userId = useAtomValue(userAtom)?.id ?? null;
   const favourites = useQuery(favouritesQuery(merchantId, userId));
@@ -73,34 +57,25 @@ function LikedList() {
     if (!failed) return <LikedSkeleton label={t('favourites.loading')} />;
     const retry = () => [favourites, overall].forEach((query) => void (query.isError && query.refetch()));
     return (
-      <Placeholder
-        header={t('favourites.loadFailed')}
-        description={<span data-testid="liked-error">{errorText(toApiError(failed.error), i18n.language, t)}</span>}
-        action={
-          <Button size="m" mode="filled" loading={favourites.isFetching || overall.isFetching} onClick={retry}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
+      <LoadFailed title={t('favourites.loadFailed')} error={failed.error} errorTestId="liked-error" retrying={favourites.isFetching || overall.isFetching} onRetry={retry} />
     );
   }
 
   if (listing.available.length === 0 && listing.gone.length === 0) {
     return (
-      <Placeholder
-        header={t('favourites.empty')}
-        description={t('favourites.emptyText')}
+      <EmptyState
+        title={t('favourites.empty')}
+        text={t('favourites.emptyText')}
+        icon={Icon28LikeOutline}
         action={
-          <Link href="/" asChild>
+          <Link href={paths.home} asChild>
             <Button Component="a" size="m" mode="filled" data-testid="liked-to-menu">
               {t('favourites.toMenu')}
             </Button>
           </Link>
         }
-        data-testid="liked-empty"
-      >
-        <Icon28LikeOutline width={56} height={56} aria-hidden="true" className="liked__empty-icon" />
-      </Placeholder>
+        testId="liked-empty"
+      />
     );
   }
 

@@ -3,13 +3,14 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation } from 'wouter';
 import { hapticsAtom, useMainButton } from '../../../platform/index.ts';
-import { Button, Placeholder, Section } from '../../../platform/ui.ts';
-import { Input } from '../../../platform/ui-input.ts';
+import { Button, Placeholder, Section } from '../../shared/ui/kit.ts';
+import { Input } from '../../shared/ui/input.ts';
 import { requestCode, verifyCode } from '../../entities/session/session.api.ts';
 import { signInAtom } from '../../entities/session/session.atoms.ts';
 import { errorText } from '../../shared/api/error-text.ts';
 import { formatPhone } from '../../shared/lib/phone.ts';
 import { forgetLoginPhone, readLoginPhone, rememberLoginPhone } from './login-state.ts';
+import { paths } from '../../shared/routing/paths.ts';
 
 const CODE_LENGTH = 6;
 
@@ -74,7 +75,7 @@ export function LoginConfirmScreen() {
 
   useMainButton(login ? { text: t('login.confirm'), action: () => void submit(code), enabled: code.length === CODE_LENGTH, progress: pending } : null);
 
-  if (!login) return <Redirect to="/login" replace />;
+  if (!login) return <Redirect to={paths.login} replace />;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -124,7 +125,7 @@ export function LoginConfirmScreen() {
             {t('login.resend')}
           </Button>
         )}
-        <Button mode="plain" size="s" onClick={() => navigate('/login', { replace: true })}>
+        <Button mode="plain" size="s" onClick={() => navigate(paths.login, { replace: true })}>
           {t('login.changePhone')}
         </Button>
       </div>

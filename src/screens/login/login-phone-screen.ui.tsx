@@ -2,13 +2,14 @@ import { useCallback, useLayoutEffect, useRef, useState, type ChangeEvent, type 
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useMainButton } from '../../../platform/index.ts';
-import { Placeholder, Section } from '../../../platform/ui.ts';
-import { Input } from '../../../platform/ui-input.ts';
+import { Placeholder, Section } from '../../shared/ui/kit.ts';
+import { Input } from '../../shared/ui/input.ts';
 import { requestCode } from '../../entities/session/session.api.ts';
 import { errorText } from '../../shared/api/error-text.ts';
 import { LOCAL_DIGITS, maskPhone } from '../../shared/lib/phone.ts';
 import { editPhone } from '../../shared/lib/phone-input.ts';
 import { rememberLoginPhone } from './login-state.ts';
+import { paths } from '../../shared/routing/paths.ts';
 
 /**
  * `/login`: the phone number, masked as +998 XX XXX XX XX. Typing, paste and autofill of any common format, deleting
@@ -34,7 +35,7 @@ export function LoginPhoneScreen() {
     // A code sent less than a minute ago is still good: go on to enter it.
     if (result.ok || result.error.code === 'RESEND_TOO_SOON') {
       rememberLoginPhone(phone, result.ok ? result.data.resendIn : result.error.status === 429 ? 60 : 0);
-      navigate('/login/confirm');
+      navigate(paths.loginConfirm);
     } else {
       setError(errorText(result.error, i18n.language, t));
     }

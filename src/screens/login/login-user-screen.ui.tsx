@@ -3,12 +3,13 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation } from 'wouter';
 import { useMainButton } from '../../../platform/index.ts';
-import { Placeholder, Section } from '../../../platform/ui.ts';
-import { Input } from '../../../platform/ui-input.ts';
+import { Placeholder, Section } from '../../shared/ui/kit.ts';
+import { Input } from '../../shared/ui/input.ts';
 import { updateProfile } from '../../entities/session/session.api.ts';
 import { updateUserAtom, userAtom } from '../../entities/session/session.atoms.ts';
 import { errorText } from '../../shared/api/error-text.ts';
-import { takeRedirect } from '../../shared/routing/redirect.ts';
+import { takeRedirect } from '../../shared/routing/return-to.ts';
+import { paths } from '../../shared/routing/paths.ts';
 
 /**
  * `/login/user`: after a first sign-in, asks how to address the customer (first and last name, both optional) and
@@ -42,7 +43,7 @@ export function LoginUserScreen() {
   }, [pending, firstName, lastName, navigate, updateUser, i18n.language, t]);
 
   useMainButton(user ? { text: firstName.trim() ? t('common.save') : t('login.skip'), action: () => void save(), progress: pending } : null);
-  if (!user) return <Redirect to="/login" replace />;
+  if (!user) return <Redirect to={paths.login} replace />;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { Button, Placeholder } from '../../../platform/ui.ts';
+import { Button, Placeholder } from '../../shared/ui/kit.ts';
+import { paths } from '../../shared/routing/paths.ts';
 
 /** Shown for every path no route matches. */
 export function NotFoundScreen({ path }: { path: string }) {
@@ -11,7 +12,7 @@ export function NotFoundScreen({ path }: { path: string }) {
         header={<span id="not-found-title">{t('errors.notFoundTitle')}</span>}
         description={t('errors.notFound', { path })}
         action={
-          <Link href="/" asChild>
+          <Link href={paths.home} asChild>
             <Button size="m" mode="filled">
               {t('common.goHome')}
             </Button>

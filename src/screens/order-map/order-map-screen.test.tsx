@@ -38,7 +38,7 @@ function answer(order: Order, courier: Courier | null = COURIER) {
   }) as typeof call);
 }
 
-async function setup() {
+async function setup(path = '/orders/5/map') {
   const store = createStore();
   const client = createTestQueryClient();
   const platform = createFakePlatform({ kind: 'browser' });
@@ -46,7 +46,7 @@ async function setup() {
   store.set(platformAtom, platform);
   store.set(merchantIdAtom, 'm-1');
   store.set(sessionAtom, { token: 't-1', user: { id: 42, isActive: true, merchantId: 'm-1', role: 'USER', cashback: 0 } });
-  const location = memoryLocation({ path: '/orders/5/map' });
+  const location = memoryLocation({ path });
   const instance = await createTestI18n();
   renderWithProviders(<Route path="/orders/:id/map" component={OrderMapScreen} />, { store, client, i18n: instance, location });
   return { platform };
@@ -86,5 +86,12 @@ describe('OrderMapScreen', () => {
     answer({ ...DELIVERY, status: 'ACCEPTED', courierId: null }, null);
     await setup();
     expect((await screen.findByTestId('order-map-no-courier')).textContent).toBe('The courier will appear here once assigned.');
+  });
+
+  it('answers an id that cannot be an order with not-found, without asking the API', async () => {
+    answer(DELIVERY);
+    await setup('/orders/abc/map');
+    expect((await screen.findByTestId('order-map-error')).textContent).toContain('Order not found');
+    expect(callMock).not.toHaveBeenCalled();
   });
 });

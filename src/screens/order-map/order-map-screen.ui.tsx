@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'wouter';
+import { Link } from 'wouter';
 import { platformAtom } from '../../../platform/index.ts';
-import { Button, Placeholder, Spinner, Title } from '../../../platform/ui.ts';
+import { Button, Placeholder, Spinner, Title } from '../../shared/ui/kit.ts';
 import { merchantIdAtom } from '../../entities/merchant/merchant.atoms.ts';
 import { courierQuery, orderQuery } from '../../entities/order/order.api.ts';
 import { courierStatusKey, isActive, mapLink, orderStatusKey } from '../../entities/order/order.lib.ts';
@@ -14,6 +14,9 @@ import { localize } from '../../shared/lib/localize.ts';
 import { formatPhone } from '../../shared/lib/phone.ts';
 import { OrderMapSvg, type Place } from './parts/order-map-svg.tsx';
 import { distanceKm } from './order-map.lib.ts';
+import { paths } from '../../shared/routing/paths.ts';
+import { useIdParam } from '../../shared/routing/use-id-param.ts';
+import type { ApiError } from '../../shared/api/api-error.ts';
 import './order-map-screen.css';
 
 /**
@@ -22,9 +25,26 @@ import './order-map-screen.css';
  * through the platform). No tiles: they are not available offline; the textual list carries everything.
  */
 export function OrderMapScreen() {
+  const id = useIdParam();
+  return id === null ? <MissingOrder error={null} /> : <OrderMap id={id} />;
+}
+
+/** The order is not there (404, or an id that cannot be one), or could not be loaded: the reason and the way to the list. */
+function MissingOrder({ error }: { error: ApiError | null }) {
   const { t, i18n } = useTranslation();
-  const params = useParams<{ id: string }>();
-  const id = Number(params.id);
+  return (
+    <main className="screen screen--centered" data-testid="order-map-error">
+      <Placeholder
+        header={error?.status === 404 || !error ? t('orders.notFound') : t('orders.loadFailed')}
+        description={error && error.status !== 404 ? errorText(error, i18n.language, t) : undefined}
+        action={<Link href={paths.orders} asChild><Button Component="a" size="m" mode="bezeled">{t('orders.toOrders')}</Button></Link>}
+      />
+    </main>
+  );
+}
+
+function OrderMap({ id }: { id: number }) {
+  const { t, i18n } = useTranslation();
   const merchantId = useAtomValue(merchantIdAtom);
   const signedIn = useAtomValue(isSignedInAtom);
   const platform = useAtomValue(platformAtom);
@@ -47,18 +67,7 @@ export function OrderMapScreen() {
       </main>
     );
   }
-  if (!data) {
-    const error = order.error ? toApiError(order.error) : null;
-    return (
-      <main className="screen screen--centered" data-testid="order-map-error">
-        <Placeholder
-          header={error?.status === 404 || !error ? t('orders.notFound') : t('orders.loadFailed')}
-          description={error && error.status !== 404 ? errorText(error, i18n.language, t) : undefined}
-          action={<Link href="/orders" asChild><Button Component="a" size="m" mode="bezeled">{t('orders.toOrders')}</Button></Link>}
-        />
-      </main>
-    );
-  }
+  if (!data) return <MissingOrder error={order.error ? toApiError(order.error) : null} />;
 
   const branchName = localize(data.branch.name, i18n.language);
   const places: Place[] = [{ id: 'branch', label: branchName, latitude: data.branch.latitude, longitude: data.branch.longitude }];
@@ -118,7 +127,7 @@ export function OrderMapScreen() {
           <li className="order-map__place order-map__place--hint" data-testid="order-map-no-courier">{t('orders.map.noCourier')}</li>
         )}
       </ul>
-      <Link href={`/orders/${data.id}`} className="order-map__back">{t('orders.map.toOrder')}</Link>
+      <Link href={paths.order(data.id)} className="order-map__back">{t('orders.map.toOrder')}</Link>
     </main>
   );
 }

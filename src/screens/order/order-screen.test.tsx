@@ -6,7 +6,7 @@ import { makeOrder, orderLine } from '../../entities/order/order.fixture.ts';
 import { ApiError, fail, ok, type Result } from '../../shared/api/api-error.ts';
 import { endpoints } from '../../shared/contract/endpoints.ts';
 import type { Order } from '../../shared/contract/order.ts';
-import { peekRedirect } from '../../shared/routing/redirect.ts';
+import { peekRedirect } from '../../shared/routing/return-to.ts';
 import { answer, callMock, calls, setup } from './order-screen.setup.tsx';
 
 vi.mock('../../shared/api/client.ts', async (original) => ({ ...(await original<typeof import('../../shared/api/client.ts')>()), call: vi.fn() }));

@@ -1,23 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'wouter';
+import { Link } from 'wouter';
 import { useMainButton } from '../../../platform/index.ts';
-import { Button, Placeholder, Title } from '../../../platform/ui.ts';
+import { Button, Placeholder, Title } from '../../shared/ui/kit.ts';
 import { merchantIdAtom } from '../../entities/merchant/merchant.atoms.ts';
 import { orderQuery } from '../../entities/order/order.api.ts';
 import { isActive } from '../../entities/order/order.lib.ts';
 import { isSignedInAtom } from '../../entities/session/session.atoms.ts';
 import { toApiError } from '../../shared/api/client.ts';
-import { errorText } from '../../shared/api/error-text.ts';
 import { formatDate } from '../../shared/lib/format.ts';
-import { rememberRedirect } from '../../shared/routing/redirect.ts';
 import { OrderActions } from './parts/order-actions.tsx';
 import { OrderDetails } from './parts/order-details.tsx';
 import { OrderLines } from './parts/order-lines.tsx';
 import { OrderProgress } from './parts/order-progress.tsx';
 import { OrderSkeleton } from './parts/order-skeleton.tsx';
 import { useRepeatOrder } from './parts/use-repeat-order.ts';
+import { paths } from '../../shared/routing/paths.ts';
+import { useIdParam } from '../../shared/routing/use-id-param.ts';
+import { LoadFailed } from '../../shared/ui/load-failed.tsx';
+import { SignInPrompt } from '../../shared/ui/sign-in-prompt.tsx';
 import './order-screen.css';
 
 /**
@@ -26,13 +28,14 @@ import './order-screen.css';
  * map; an archived order is repeated through the main button.
  */
 export function OrderScreen() {
-  const { t, i18n } = useTranslation();
-  const params = useParams<{ id: string }>();
-  const id = Number(params.id);
-  const valid = Number.isInteger(id) && id > 0;
+  const id = useIdParam();
+  return id === null ? <NotFound /> : <OrderView id={id} />;
+}
+
+function OrderView({ id }: { id: number }) {
+  const { t } = useTranslation();
   const merchantId = useAtomValue(merchantIdAtom);
   const signedIn = useAtomValue(isSignedInAtom);
-  const [, navigate] = useLocation();
   const options = orderQuery(merchantId, id);
   const order = useQuery({ ...options, enabled: signedIn && options.enabled === true });
   const repeat = useRepeatOrder(order.data);
@@ -40,20 +43,10 @@ export function OrderScreen() {
 
   useMainButton(signedIn && archived ? { text: t('orders.repeat'), action: () => void repeat.run(), progress: repeat.pending } : null);
 
-  if (!valid) return <NotFound />;
   if (!signedIn) {
-    const login = () => {
-      rememberRedirect(`/orders/${id}`);
-      navigate('/login');
-    };
     return (
       <main className="screen screen--centered">
-        <Placeholder
-          header={t('errors.unauthorized')}
-          description={t('orders.guestText')}
-          action={<Button size="m" mode="filled" onClick={login} data-testid="order-login">{t('login.title')}</Button>}
-          data-testid="order-guest"
-        />
+        <SignInPrompt returnTo={paths.order(id)} title={t('errors.unauthorized')} text={t('orders.guestText')} testId="order" />
       </main>
     );
   }
@@ -63,11 +56,7 @@ export function OrderScreen() {
     if (error.status === 404) return <NotFound />;
     return (
       <main className="screen screen--centered">
-        <Placeholder
-          header={t('orders.loadFailed')}
-          description={<span data-testid="order-error">{errorText(error, i18n.language, t)}</span>}
-          action={<Button size="m" mode="filled" loading={order.isFetching} onClick={() => void order.refetch()}>{t('common.retry')}</Button>}
-        />
+        <LoadFailed title={t('orders.loadFailed')} error={error} errorTestId="order-error" retrying={order.isFetching} onRetry={() => void order.refetch()} />
       </main>
     );
   }
@@ -100,7 +89,7 @@ function NotFound() {
       <Placeholder
         header={t('orders.notFound')}
         action={
-          <Link href="/orders" asChild>
+          <Link href={paths.orders} asChild>
             <Button Component="a" size="m" mode="bezeled">
               {t('orders.toOrders')}
             </Button>

@@ -16,7 +16,7 @@ import { call, type CallOptions } from '../../shared/api/client.ts';
 import { endpoints, type Endpoint } from '../../shared/contract/endpoints.ts';
 import type { Order } from '../../shared/contract/order.ts';
 import type { User } from '../../shared/contract/user.ts';
-import { peekRedirect } from '../../shared/routing/redirect.ts';
+import { peekRedirect } from '../../shared/routing/return-to.ts';
 import { OrdersScreen } from './orders-screen.ui.tsx';
 
 vi.mock('../../shared/api/client.ts', async (original) => ({ ...(await original<typeof import('../../shared/api/client.ts')>()), call: vi.fn() }));

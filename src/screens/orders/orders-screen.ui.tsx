@@ -2,11 +2,12 @@ import { useAtomValue } from 'jotai';
 import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { Button, Placeholder, TabsList, Title } from '../../../platform/ui.ts';
+import { TabsList, Title } from '../../shared/ui/kit.ts';
 import { isSignedInAtom } from '../../entities/session/session.atoms.ts';
-import { rememberRedirect } from '../../shared/routing/redirect.ts';
 import { ActiveOrders } from './parts/active-orders.tsx';
 import { ArchiveOrders } from './parts/archive-orders.tsx';
+import { paths } from '../../shared/routing/paths.ts';
+import { SignInPrompt } from '../../shared/ui/sign-in-prompt.tsx';
 import './orders-screen.css';
 
 type Tab = 'active' | 'archive';
@@ -24,29 +25,8 @@ export function OrdersScreen() {
       <Title level="1" weight="1" Component="h1" id="orders-title" className="orders-screen__title">
         {t('orders.title')}
       </Title>
-      {signedIn ? <OrderTabs /> : <GuestPrompt />}
+      {signedIn ? <OrderTabs /> : <SignInPrompt returnTo={paths.orders} title={t('errors.unauthorized')} text={t('orders.guestText')} testId="orders" />}
     </main>
-  );
-}
-
-function GuestPrompt() {
-  const { t } = useTranslation();
-  const [, navigate] = useLocation();
-  const login = () => {
-    rememberRedirect('/orders');
-    navigate('/login');
-  };
-  return (
-    <Placeholder
-      header={t('errors.unauthorized')}
-      description={t('orders.guestText')}
-      action={
-        <Button size="m" mode="filled" onClick={login} data-testid="orders-login">
-          {t('login.title')}
-        </Button>
-      }
-      data-testid="orders-guest"
-    />
   );
 }
 
@@ -57,7 +37,7 @@ function OrderTabs() {
   const tabs = useRef<HTMLDivElement>(null);
   const tab: Tab = new URLSearchParams(search).get('tab') === 'archive' ? 'archive' : 'active';
   const choose = (next: Tab, focus = false) => {
-    if (next !== tab) navigate(next === 'archive' ? '/orders?tab=archive' : '/orders', { replace: true });
+    if (next !== tab) navigate(next === 'archive' ? paths.ordersArchive : paths.orders, { replace: true });
     if (focus) tabs.current?.querySelector<HTMLElement>(`#orders-tab-${next}`)?.focus();
   };
   // Arrow keys move between the tabs (the WAI-ARIA tabs pattern); the chosen tab is the one in the Tab order.

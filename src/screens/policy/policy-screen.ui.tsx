@@ -3,14 +3,13 @@ import { useAtomValue } from 'jotai';
 import { useMemo, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { Button, Placeholder, Title } from '../../../platform/ui.ts';
+import { Placeholder, Title } from '../../shared/ui/kit.ts';
 import { merchantIdAtom } from '../../entities/merchant/merchant.atoms.ts';
 import { policyQuery } from '../../entities/policy/policy.api.ts';
 import { policyHtml } from '../../entities/policy/policy.lib.ts';
-import { toApiError } from '../../shared/api/client.ts';
-import { errorText } from '../../shared/api/error-text.ts';
 import type { PolicyType } from '../../shared/contract/merchant.ts';
 import { isBlankHtml, sanitizeHtml } from '../../shared/lib/sanitize-html.ts';
+import { LoadFailed } from '../../shared/ui/load-failed.tsx';
 import { PolicySkeleton } from './parts/policy-skeleton.tsx';
 import './policy-screen.css';
 
@@ -29,16 +28,7 @@ export function PolicyScreen({ type }: { type: PolicyType }) {
   let body;
   if (query.isPending) body = <PolicySkeleton label={t('policy.loading')} />;
   else if (query.isError) {
-    body = (
-      <Placeholder
-        description={<span data-testid="policy-error">{errorText(toApiError(query.error), i18n.language, t)}</span>}
-        action={
-          <Button size="m" mode="filled" loading={query.isFetching} onClick={() => void query.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    );
+    body = <LoadFailed error={query.error} errorTestId="policy-error" retrying={query.isFetching} onRetry={() => void query.refetch()} />;
   } else if (isBlankHtml(html)) {
     body = <Placeholder description={<span data-testid="policy-empty">{t('common.noData')}</span>} />;
   } else {

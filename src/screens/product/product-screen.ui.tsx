@@ -1,9 +1,9 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useContext, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'wouter';
+import { Link } from 'wouter';
 import { hapticsAtom, platformAtom, useMainButton } from '../../../platform/index.ts';
-import { Button, Placeholder, Section } from '../../../platform/ui.ts';
+import { Button, Placeholder, Section } from '../../shared/ui/kit.ts';
 import { settingsAtom } from '../../entities/merchant/merchant.atoms.ts';
 import { useAddToBasket } from '../../features/add-to-basket/use-add-to-basket.ts';
 import { defaultSelection, selectionList, selectionProblems, setOption } from '../../features/choose-modifiers/modifiers.lib.ts';
@@ -21,19 +21,21 @@ import { CloseLayerContext } from '../../shared/routing/background.ts';
 import { productShareLink } from '../../shared/routing/deep-link.ts';
 import { showToastAtom } from '../../shared/ui/toast.atoms.ts';
 import { ModifierGroups } from './parts/modifier-groups.tsx';
+import { paths } from '../../shared/routing/paths.ts';
+import { useIdParam } from '../../shared/routing/use-id-param.ts';
+import { LoadFailed } from '../../shared/ui/load-failed.tsx';
 import './product.css';
 
 /** `/Product/{id}`: reachable directly (deep links, reload); the menu data comes from the same cached catalogue. */
 export function ProductScreen() {
   const { t } = useTranslation();
-  const params = useParams<{ id: string }>();
-  const id = Number(params.id);
+  const id = useIdParam();
   const { overall, shaped, branchId } = useMenu();
 
   if (!shaped) {
     return overall.isError ? (
       <main className="screen screen--centered">
-        <Placeholder header={t('catalogue.loadFailed')} action={<Button onClick={() => void overall.refetch()}>{t('common.retry')}</Button>} />
+        <LoadFailed title={t('catalogue.loadFailed')} onRetry={() => void overall.refetch()} />
       </main>
     ) : (
       <main className="product" aria-busy="true" data-testid="product-loading">
@@ -41,11 +43,11 @@ export function ProductScreen() {
       </main>
     );
   }
-  const product = shaped.products.get(id);
+  const product = id === null ? undefined : shaped.products.get(id);
   if (!product) {
     return (
       <main className="screen screen--centered" data-testid="product-unavailable">
-        <Placeholder header={shaped.unavailable.has(id) ? t('product.notAvailable') : t('product.notFound')} />
+        <Placeholder header={id !== null && shaped.unavailable.has(id) ? t('product.notAvailable') : t('product.notFound')} />
       </main>
     );
   }
@@ -135,7 +137,7 @@ function ProductDetails({ product, branchId }: { product: Product; branchId: num
             {product.calorie ? <span>{t('product.calories', { count: product.calorie })}</span> : null}
             {product.grade ? <span aria-label={t('product.grade', { grade: product.grade })}>★ {product.grade.toFixed(1)} ({product.gradeCount ?? 0})</span> : null}
           </p>
-          <Link href={`/Reviews/${product.id}`} className="product__reviews-link" data-testid="product-reviews">
+          <Link href={paths.reviews(product.id)} className="product__reviews-link" data-testid="product-reviews">
             {t('reviews.link', { count: product.gradeCount ?? 0 })}
           </Link>
           <p className="product__price">

@@ -1,10 +1,9 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
 import { useMainButton } from '../../../platform/index.ts';
-import { Avatar, Cell, Placeholder, Section } from '../../../platform/ui.ts';
-import { Input } from '../../../platform/ui-input.ts';
+import { Avatar, Cell, Placeholder, Section } from '../../shared/ui/kit.ts';
+import { Input } from '../../shared/ui/input.ts';
 import { settingsAtom } from '../../entities/merchant/merchant.atoms.ts';
 import { updateProfile } from '../../entities/session/session.api.ts';
 import { updateUserAtom, userAtom } from '../../entities/session/session.atoms.ts';
@@ -13,13 +12,13 @@ import { LanguagePicker } from '../../features/choose-language/language-picker.u
 import { errorText } from '../../shared/api/error-text.ts';
 import { formatAmount } from '../../shared/lib/format.ts';
 import { formatPhone } from '../../shared/lib/phone.ts';
-import { rememberRedirect } from '../../shared/routing/redirect.ts';
 import { showToastAtom } from '../../shared/ui/toast.atoms.ts';
+import { paths } from '../../shared/routing/paths.ts';
+import { useSignInThenReturn } from '../../shared/routing/return-to.ts';
 
 /** `/user`: the profile. Guests are asked to log in and come back here. */
 export function ProfileScreen() {
   const { t, i18n } = useTranslation();
-  const [, navigate] = useLocation();
   const user = useAtomValue(userAtom);
   const settings = useAtomValue(settingsAtom);
   const updateUser = useSetAtom(updateUserAtom);
@@ -41,10 +40,7 @@ export function ProfileScreen() {
     updateUser(result.data);
     toast({ kind: 'success', text: t('profile.updated') });
   };
-  const login = () => {
-    rememberRedirect('/user');
-    navigate('/login');
-  };
+  const login = useSignInThenReturn(paths.profile);
 
   useMainButton(user ? (changed ? { text: t('common.save'), action: () => void save(), progress: pending } : null) : { text: t('login.title'), action: login });
 

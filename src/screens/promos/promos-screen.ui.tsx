@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
 import { useMainButton } from '../../../platform/index.ts';
-import { Button, Placeholder } from '../../../platform/ui.ts';
+import { Button, Placeholder } from '../../shared/ui/kit.ts';
 import { merchantIdAtom } from '../../entities/merchant/merchant.atoms.ts';
 import { myPromosQuery } from '../../entities/promo/promo.api.ts';
 import { promoTerms } from '../../entities/promo/promo.lib.ts';
@@ -12,20 +11,22 @@ import { ApiError } from '../../shared/api/api-error.ts';
 import { errorText } from '../../shared/api/error-text.ts';
 import { formatAmount, formatDate } from '../../shared/lib/format.ts';
 import { localize } from '../../shared/lib/localize.ts';
-import { rememberRedirect } from '../../shared/routing/redirect.ts';
 import { showToastAtom } from '../../shared/ui/toast.atoms.ts';
+import { paths } from '../../shared/routing/paths.ts';
+import { useSignInThenReturn } from '../../shared/routing/return-to.ts';
+import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import './promos.css';
 
 /** `/promos`: the customer's promo codes with their terms; a code can be copied for checkout. */
 export function PromosScreen() {
   const { t, i18n } = useTranslation();
-  const [, navigate] = useLocation();
   const merchantId = useAtomValue(merchantIdAtom);
   const user = useAtomValue(userAtom);
   const toast = useSetAtom(showToastAtom);
   const promos = useQuery(myPromosQuery(merchantId, user?.id ?? null));
+  const signIn = useSignInThenReturn(paths.promos);
   const money = (value: number) => formatAmount(value, t('common.currency'));
-  useMainButton(user ? null : { text: t('login.title'), action: () => { rememberRedirect('/promos'); navigate('/login'); } });
+  useMainButton(user ? null : { text: t('login.title'), action: signIn });
 
   if (!user) return <main className="screen screen--centered"><Placeholder header={t('profile.guestTitle')} description={t('promos.guest')} /></main>;
   if (promos.isPending) return <main className="promos" aria-busy="true">{[0, 1].map((i) => <span key={i} className="skeleton promos__skeleton" />)}</main>;
@@ -33,7 +34,7 @@ export function PromosScreen() {
     const message = promos.error instanceof ApiError ? errorText(promos.error, i18n.language, t) : t('common.error');
     return <main className="screen screen--centered"><Placeholder header={message} action={<Button onClick={() => void promos.refetch()}>{t('common.retry')}</Button>} /></main>;
   }
-  if (promos.data.length === 0) return <main className="screen screen--centered" data-testid="promos-empty"><Placeholder header={t('promos.empty')} /></main>;
+  if (promos.data.length === 0) return <main className="screen screen--centered" data-testid="promos-empty"><EmptyState title={t('promos.empty')} /></main>;
   const now = new Date();
   return (
     <main className="promos" aria-labelledby="promos-title">

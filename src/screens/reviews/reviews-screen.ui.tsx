@@ -1,21 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'wouter';
+import { Link } from 'wouter';
 import { launchAtom } from '../../../platform/index.ts';
-import { Button, Placeholder, Title } from '../../../platform/ui.ts';
+import { Placeholder, Title } from '../../shared/ui/kit.ts';
 import { gradesQuery, overallQuery } from '../../entities/catalogue/catalogue.api.ts';
 import { menuCatalogueType } from '../../entities/catalogue/catalogue.lib.ts';
 import { merchantIdAtom } from '../../entities/merchant/merchant.atoms.ts';
 import { reviewsQuery } from '../../entities/review/review.api.ts';
 import { reviewSummary } from '../../entities/review/review.lib.ts';
 import { isSignedInAtom } from '../../entities/session/session.atoms.ts';
-import { toApiError } from '../../shared/api/client.ts';
-import { errorText } from '../../shared/api/error-text.ts';
 import { localize } from '../../shared/lib/localize.ts';
-import { GuestPrompt } from './parts/guest-prompt.tsx';
 import { ReviewForm } from './parts/review-form.tsx';
 import { ReviewList, ReviewListSkeleton } from './parts/review-list.tsx';
+import { paths } from '../../shared/routing/paths.ts';
+import { useIdParam } from '../../shared/routing/use-id-param.ts';
+import { EmptyState } from '../../shared/ui/empty-state.tsx';
+import { LoadFailed } from '../../shared/ui/load-failed.tsx';
+import { SignInPrompt } from '../../shared/ui/sign-in-prompt.tsx';
 import './reviews-screen.css';
 
 /**
@@ -23,23 +25,26 @@ import './reviews-screen.css';
  * Guests can read; the product's name comes from the same cached catalogue as the product screen.
  */
 export function ReviewsScreen() {
-  const { t, i18n } = useTranslation();
-  const params = useParams<{ id: string }>();
-  const id = Number(params.id);
-  const merchantId = useAtomValue(merchantIdAtom);
-  const launch = useAtomValue(launchAtom);
-  const signedIn = useAtomValue(isSignedInAtom);
-  const reviews = useQuery(reviewsQuery(merchantId, id));
-  const overall = useQuery(overallQuery(merchantId, menuCatalogueType(launch.kind === 'telegram')));
-  const grades = useQuery(gradesQuery(merchantId));
-
-  if (!Number.isInteger(id) || id <= 0) {
+  const { t } = useTranslation();
+  const id = useIdParam();
+  if (id === null) {
     return (
       <main className="screen screen--centered" data-testid="reviews-not-found">
         <Placeholder header={t('product.notFound')} />
       </main>
     );
   }
+  return <ProductReviews id={id} />;
+}
+
+function ProductReviews({ id }: { id: number }) {
+  const { t, i18n } = useTranslation();
+  const merchantId = useAtomValue(merchantIdAtom);
+  const launch = useAtomValue(launchAtom);
+  const signedIn = useAtomValue(isSignedInAtom);
+  const reviews = useQuery(reviewsQuery(merchantId, id));
+  const overall = useQuery(overallQuery(merchantId, menuCatalogueType(launch.kind === 'telegram')));
+  const grades = useQuery(gradesQuery(merchantId));
 
   const product = overall.data?.products.find((p) => p.id === id);
   const name = product ? localize(product.name, i18n.language) : '';
@@ -50,18 +55,9 @@ export function ReviewsScreen() {
   let body;
   if (reviews.isPending) body = <ReviewListSkeleton label={t('reviews.loading')} />;
   else if (reviews.isError) {
-    body = (
-      <Placeholder
-        description={<span data-testid="reviews-error">{errorText(toApiError(reviews.error), i18n.language, t)}</span>}
-        action={
-          <Button size="m" mode="filled" loading={reviews.isFetching} onClick={() => void reviews.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    );
+    body = <LoadFailed error={reviews.error} errorTestId="reviews-error" retrying={reviews.isFetching} onRetry={() => void reviews.refetch()} />;
   } else if (reviews.data.length === 0) {
-    body = <Placeholder header={t('reviews.empty')} description={t('reviews.emptyText')} data-testid="reviews-empty" />;
+    body = <EmptyState title={t('reviews.empty')} text={t('reviews.emptyText')} testId="reviews-empty" />;
   } else body = <ReviewList reviews={reviews.data} />;
 
   return (
@@ -71,7 +67,7 @@ export function ReviewsScreen() {
           {t('reviews.title')}
         </Title>
         {name && (
-          <Link href={`/Product/${id}`} className="reviews-screen__product" data-testid="reviews-product">
+          <Link href={paths.product(id)} className="reviews-screen__product" data-testid="reviews-product">
             {name}
           </Link>
         )}
@@ -84,7 +80,7 @@ export function ReviewsScreen() {
           </p>
         )}
       </header>
-      {signedIn ? <ReviewForm merchantId={merchantId} productId={id} /> : <GuestPrompt productId={id} />}
+      {signedIn ? <ReviewForm merchantId={merchantId} productId={id} /> : <SignInPrompt inline returnTo={paths.reviews(id)} text={t('reviews.guestPrompt')} actionLabel={t('reviews.login')} testId="reviews" />}
       <section className="reviews-screen__list" aria-labelledby="reviews-list-title">
         <h2 id="reviews-list-title" className="visually-hidden">{t('reviews.listTitle')}</h2>
         {body}

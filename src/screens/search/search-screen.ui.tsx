@@ -1,12 +1,12 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Placeholder } from '../../../platform/ui.ts';
 import { searchProducts } from '../../entities/catalogue/search/query.lib.ts';
 import { ProductCard } from '../../entities/catalogue/product-card.ui.tsx';
 import { useBasketControls } from '../../features/add-to-basket/use-basket-controls.ts';
 import { heartCorner } from '../../features/toggle-favourite/favourite-button.ui.tsx';
 import { useMenu } from '../../features/locate-branch/use-menu.ts';
 import type { Language } from '../../shared/contract/common.ts';
+import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { forgetSearch, readHistory, rememberSearch } from './search-history.ts';
 import './search.css';
 
@@ -79,7 +79,7 @@ export function SearchScreen() {
           </ul>
         </section>
       )}
-      {debounced.trim() && hits.length === 0 && overall.data && <Placeholder header={t('search.nothingFound')} data-testid="nothing-found" />}
+      {debounced.trim() && hits.length === 0 && overall.data && <EmptyState title={t('search.nothingFound')} testId="nothing-found" />}
       {hits.length > 0 && (
         <div className="product-grid product-grid--medium search__results" aria-live="polite" data-testid="search-results">
           {hits.map((hit) => (

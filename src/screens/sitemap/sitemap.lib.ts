@@ -1,5 +1,6 @@
 import { POLICY_PATHS, policyEnabled } from '../../entities/policy/policy.lib.ts';
 import type { WebSettings } from '../../shared/contract/merchant.ts';
+import { paths } from '../../shared/routing/paths.ts';
 
 export interface SitemapEntry {
   path: string;
@@ -16,15 +17,15 @@ const always = () => true;
  * (catalogue, branches, vacancies, ... come with their own screens), never before.
  */
 export const SITEMAP: readonly SitemapEntry[] = [
-  { path: '/', labelKey: 'sitemap.home', visible: always },
-  { path: '/Category', labelKey: 'sitemap.categories', visible: always },
-  { path: '/search', labelKey: 'sitemap.search', visible: always },
-  { path: '/user', labelKey: 'sitemap.profile', visible: always },
-  { path: '/orders', labelKey: 'orders.title', visible: (_settings, signedIn) => signedIn },
-  { path: '/liked', labelKey: 'favourites.title', visible: (settings, signedIn) => settings.favouriteActive && signedIn },
-  { path: '/address', labelKey: 'address.title', visible: (_settings, signedIn) => signedIn },
-  { path: '/promos', labelKey: 'promos.title', visible: (settings, signedIn) => settings.promoActive && signedIn },
-  { path: '/login', labelKey: 'sitemap.login', visible: (_settings, signedIn) => !signedIn },
+  { path: paths.home, labelKey: 'sitemap.home', visible: always },
+  { path: paths.categories, labelKey: 'sitemap.categories', visible: always },
+  { path: paths.search, labelKey: 'sitemap.search', visible: always },
+  { path: paths.profile, labelKey: 'sitemap.profile', visible: always },
+  { path: paths.orders, labelKey: 'orders.title', visible: (_settings, signedIn) => signedIn },
+  { path: paths.liked, labelKey: 'favourites.title', visible: (settings, signedIn) => settings.favouriteActive && signedIn },
+  { path: paths.addresses, labelKey: 'address.title', visible: (_settings, signedIn) => signedIn },
+  { path: paths.promos, labelKey: 'promos.title', visible: (settings, signedIn) => settings.promoActive && signedIn },
+  { path: paths.login, labelKey: 'sitemap.login', visible: (_settings, signedIn) => !signedIn },
   { path: POLICY_PATHS.ABOUT_COMPANY, labelKey: 'policy.titles.ABOUT_COMPANY', visible: (settings) => policyEnabled('ABOUT_COMPANY', settings) },
   { path: POLICY_PATHS.TERMS, labelKey: 'policy.titles.TERMS', visible: (settings) => policyEnabled('TERMS', settings) },
   { path: POLICY_PATHS.PRIVACY_POLICY, labelKey: 'policy.titles.PRIVACY_POLICY', visible: (settings) => policyEnabled('PRIVACY_POLICY', settings) },

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Cell, Radio, Section, Textarea } from '../../../../platform/ui.ts';
-import { Input } from '../../../../platform/ui-input.ts';
+import { Cell, Radio, Section, Textarea } from '../../../shared/ui/kit.ts';
+import { Input } from '../../../shared/ui/input.ts';
 import type { AddressField, AddressFormValues } from '../../../entities/address/address.lib.ts';
 import { ADDRESS_TYPES } from '../../../shared/contract/user.ts';
 import { SectionTitle } from './section-title.tsx';

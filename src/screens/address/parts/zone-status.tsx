@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../platform/ui.ts';
+import { Button } from '../../../shared/ui/kit.ts';
 import { zoneCheckQuery } from '../../../entities/address/address.api.ts';
 import type { LatLon } from '../../../entities/address/address.lib.ts';
 import { merchantIdAtom } from '../../../entities/merchant/merchant.atoms.ts';

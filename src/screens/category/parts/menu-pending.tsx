@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Placeholder } from '../../../../platform/ui.ts';
+import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
 
 /** While the menu is not there: its failure with a retry, or tiles of grey in the page's own layout. */
 export function MenuPending({ failed, onRetry, tiles }: { failed: boolean; onRetry: () => void; tiles: number }) {
@@ -7,7 +7,7 @@ export function MenuPending({ failed, onRetry, tiles }: { failed: boolean; onRet
   if (failed) {
     return (
       <main className="screen screen--centered">
-        <Placeholder header={t('catalogue.loadFailed')} action={<Button onClick={onRetry}>{t('common.retry')}</Button>} />
+        <LoadFailed title={t('catalogue.loadFailed')} onRetry={onRetry} />
       </main>
     );
   }

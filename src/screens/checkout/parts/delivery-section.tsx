@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { Cell, Section } from '../../../../platform/ui.ts';
-import { Input } from '../../../../platform/ui-input.ts';
+import { Cell, Section } from '../../../shared/ui/kit.ts';
+import { Input } from '../../../shared/ui/input.ts';
 import type { ChosenAddress } from '../../../entities/address/address.atoms.ts';
+import { addressFormPath } from '../../../entities/address/address-return.lib.ts';
 import type { CheckoutDraft } from '../../../entities/basket/basket.model.ts';
-import { rememberRedirect } from '../../../shared/routing/redirect.ts';
+import { rememberRedirect } from '../../../shared/routing/return-to.ts';
+import { paths } from '../../../shared/routing/paths.ts';
 
 /** The delivery address (required) and its extras: office or flat, door code, entrance, floor, a note for the courier. */
 export function DeliverySection(props: { address: ChosenAddress | null; draft: CheckoutDraft; outOfZone: boolean; onChange: (change: Partial<CheckoutDraft>) => void }) {
@@ -15,8 +17,8 @@ export function DeliverySection(props: { address: ChosenAddress | null; draft: C
     <Section header={t('checkout.address')}>
       <Cell
         onClick={() => {
-          rememberRedirect('/checkout');
-          navigate('/choose-address');
+          rememberRedirect(paths.checkout);
+          navigate(paths.chooseAddress);
         }}
         subtitle={address ? address.description || address.streetName || '' : t('checkout.addressRequired')}
         after={t('cart.change')}
@@ -27,7 +29,7 @@ export function DeliverySection(props: { address: ChosenAddress | null; draft: C
       {props.outOfZone && <p className="checkout__problem" role="alert" data-testid="out-of-zone">{t('checkout.outOfZone')}</p>}
       {!address && (
         <p className="checkout__hint">
-          <Link href="/address/create?return=/checkout">{t('checkout.addAddress')}</Link>
+          <Link href={addressFormPath({ returnTo: paths.checkout })}>{t('checkout.addAddress')}</Link>
         </p>
       )}
       {address?.type === 'APARTMENT' && (

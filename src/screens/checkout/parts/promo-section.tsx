@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Section } from '../../../../platform/ui.ts';
-import { Input } from '../../../../platform/ui-input.ts';
+import { Button, Section } from '../../../shared/ui/kit.ts';
+import { Input } from '../../../shared/ui/input.ts';
 import { errorText } from '../../../shared/api/error-text.ts';
 import type { CartLine, Promo } from '../../../shared/contract/order.ts';
 import { validatePromo } from '../../../features/place-order/place-order.api.ts';

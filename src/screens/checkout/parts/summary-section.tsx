@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Cell, Section } from '../../../../platform/ui.ts';
+import { Cell, Section } from '../../../shared/ui/kit.ts';
 import type { PriceSummary } from '../../../shared/contract/pricing.ts';
 import { formatAmount } from '../../../shared/lib/format.ts';
 

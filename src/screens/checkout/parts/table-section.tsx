@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Cell, Radio, Section } from '../../../../platform/ui.ts';
+import { Cell, Radio, Section } from '../../../shared/ui/kit.ts';
 import { branchPlaces } from '../../../features/place-order/place-order.api.ts';
 import { unwrap } from '../../../shared/api/api-error.ts';
 import { localize } from '../../../shared/lib/localize.ts';

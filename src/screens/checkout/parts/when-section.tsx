@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Section } from '../../../../platform/ui.ts';
+import { Section } from '../../../shared/ui/kit.ts';
 import type { CheckoutDraft } from '../../../entities/basket/basket.model.ts';
 import type { WorkHours } from '../../../shared/contract/branch.ts';
 import { isClosedDay, merchantDays, timeSlots } from '../../../shared/contract/time.ts';

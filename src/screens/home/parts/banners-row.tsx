@@ -7,9 +7,10 @@ import { merchantIdAtom, settingsAtom } from '../../../entities/merchant/merchan
 import type { Banner } from '../../../shared/contract/content.ts';
 import { imageUrl } from '../../../shared/lib/image-url.ts';
 import { localize } from '../../../shared/lib/localize.ts';
+import { paths } from '../../../shared/routing/paths.ts';
 
 const target = (banner: Banner): string | null =>
-  banner.productId ? `/Product/${banner.productId}` : banner.categoryId ? `/Category/${banner.categoryId}` : null;
+  banner.productId ? paths.product(banner.productId) : banner.categoryId ? paths.category(banner.categoryId) : null;
 
 /** The banners row, when the merchant turns banners on: swipeable, each leading to its product or category. */
 export function BannersRow() {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { hapticsAtom, platformAtom } from '../../../../platform/index.ts';
-import { Button } from '../../../../platform/ui.ts';
+import { Button } from '../../../shared/ui/kit.ts';
 import { settingsAtom } from '../../../entities/merchant/merchant.atoms.ts';
 import { callWaiter, cancelOrder, orderQuery, ordersKey } from '../../../entities/order/order.api.ts';
 import { canCallWaiter, canCancel, paymentLink, showsPaymentState } from '../../../entities/order/order.lib.ts';
@@ -13,7 +13,8 @@ import { errorText } from '../../../shared/api/error-text.ts';
 import type { Order } from '../../../shared/contract/order.ts';
 import { formatAmount } from '../../../shared/lib/format.ts';
 import { showToastAtom } from '../../../shared/ui/toast.atoms.ts';
-import { ConfirmDrawer } from './confirm-drawer.tsx';
+import { ConfirmDrawer } from '../../../shared/ui/confirm-drawer.tsx';
+import { paths } from '../../../shared/routing/paths.ts';
 
 /**
  * Payment state and the Pay button (card and wallet types with a payment link, opened through the platform), the
@@ -73,7 +74,7 @@ export function OrderActions({ order, merchantId }: { order: Order; merchantId: 
         </Button>
       )}
       {order.serviceType === 'DELIVERY' && (
-        <Link href={`/orders/${order.id}/map`} asChild>
+        <Link href={paths.orderMap(order.id)} asChild>
           <Button Component="a" size="l" stretched mode="bezeled" data-testid="order-map-link">
             {t('orders.onMap')}
           </Button>
@@ -94,7 +95,8 @@ export function OrderActions({ order, merchantId }: { order: Order; merchantId: 
         onOpenChange={(open) => pending !== 'cancel' && setDrawer(open)}
         title={t('orders.cancelTitle')}
         text={t('orders.cancelText', { number: order.number })}
-        keepLabel={t('orders.cancelKeep')}
+        lead="keep"
+        cancelLabel={t('orders.cancelKeep')}
         confirmLabel={t('orders.cancelConfirm')}
         pending={pending === 'cancel'}
         onConfirm={() => void confirmCancel()}

@@ -11,6 +11,7 @@ import type { Order } from '../../../shared/contract/order.ts';
 import { formatAmount } from '../../../shared/lib/format.ts';
 import { localize } from '../../../shared/lib/localize.ts';
 import { showToastAtom } from '../../../shared/ui/toast.atoms.ts';
+import { paths } from '../../../shared/routing/paths.ts';
 
 /**
  * "Repeat": asks the API to re-check the order's lines against today's menu and prices, puts the ones still sold
@@ -52,7 +53,7 @@ export function useRepeatOrder(order: Order | undefined): { run: () => Promise<v
     }
     haptics.notification(notes.length > 1 ? 'warning' : 'success');
     toast({ kind: notes.length > 1 ? 'info' : 'success', text: notes.join(' ') });
-    navigate('/cart');
+    navigate(paths.cart);
   }, [order, pending, addItem, toast, haptics, navigate, t, i18n.language]);
 
   return { run, pending };

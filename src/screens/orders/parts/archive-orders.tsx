@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Spinner } from '../../../../platform/ui.ts';
+import { Button, Spinner } from '../../../shared/ui/kit.ts';
 import { ordersPageQuery } from '../../../entities/order/order.api.ts';
 import { merchantIdAtom } from '../../../entities/merchant/merchant.atoms.ts';
 import { userAtom } from '../../../entities/session/session.atoms.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Cell, Checkbox, Radio, Section } from '../../../../platform/ui.ts';
+import { Cell, Checkbox, Radio, Section } from '../../../shared/ui/kit.ts';
 import type { GroupProblem, Selection } from '../../../features/choose-modifiers/modifiers.lib.ts';
 import type { ModificationGroup } from '../../../shared/contract/catalogue.ts';
 import { formatAmount } from '../../../shared/lib/format.ts';

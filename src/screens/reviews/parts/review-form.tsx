@@ -3,7 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hapticsAtom, useMainButton } from '../../../../platform/index.ts';
-import { Textarea } from '../../../../platform/ui.ts';
+import { Textarea } from '../../../shared/ui/kit.ts';
 import { gradesQuery } from '../../../entities/catalogue/catalogue.api.ts';
 import { postReview, reviewsQuery } from '../../../entities/review/review.api.ts';
 import { isSendableComment, isValidGrade, MAX_COMMENT_LENGTH } from '../../../entities/review/review.lib.ts';

@@ -1,6 +1,7 @@
 /**
- * The UI kit. telegram-ui gives screens Telegram's native look in the mini-app and the same look in a browser;
- * it is re-exported here because only the platform layer talks to `@telegram-apps/*`.
+ * The UI kit. telegram-ui gives screens Telegram's native look in the mini-app and the same look in a browser. It is
+ * a plain React component library (no Telegram SDK), so it lives here in shared/ui, and every layer of src/ takes
+ * it from this one file (with its stylesheet); the Telegram SDK itself stays in platform/.
  */
 import '@telegram-apps/telegram-ui/dist/styles.css';
 

@@ -1,6 +1,35 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { peekRedirect, rememberRedirect } from '../../../shared/routing/redirect.ts';
-import { formRoute, hasRemembered, leaveAfterSave } from './return-path.ts';
+import { peekRedirect, rememberRedirect } from '../../shared/routing/return-to.ts';
+import { addressFormPath, hasRemembered, chooseRoute, formRoute, leaveAfterChoice, leaveAfterSave } from './address-return.lib.ts';
+
+describe('address form path', () => {
+  it('builds the address form with its query, the return path encoded', () => {
+    expect(addressFormPath()).toBe('/address/create');
+    expect(addressFormPath({ edit: 7 })).toBe('/address/create?edit=7');
+    expect(addressFormPath({ choose: true, returnTo: '/checkout' })).toBe('/address/create?choose=1&return=%2Fcheckout');
+    expect(formRoute('edit=7&choose=1&return=%2Fcheckout')).toEqual({ editId: 7, choose: true, returnPath: '/checkout' });
+    expect(addressFormPath({ returnTo: null })).toBe('/address/create');
+  });
+
+});
+
+describe('choose-address route', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('carries ?return= on to the form it opens', () => {
+    expect(chooseRoute('return=%2Fcheckout')).toEqual({ returnPath: '/checkout', createPath: '/address/create?choose=1&return=%2Fcheckout' });
+    expect(chooseRoute('')).toEqual({ returnPath: null, createPath: '/address/create?choose=1' });
+    expect(chooseRoute('return=%2F%2Fevil.example').returnPath).toBe('/');
+  });
+
+  it('after a choice: ?return=, else the remembered path (once), else back, else home', () => {
+    expect(leaveAfterChoice('/checkout', true)).toEqual({ kind: 'path', path: '/checkout' });
+    rememberRedirect('/cart');
+    expect(leaveAfterChoice(null, true)).toEqual({ kind: 'path', path: '/cart' });
+    expect(leaveAfterChoice(null, true)).toEqual({ kind: 'back' });
+    expect(leaveAfterChoice(null, false)).toEqual({ kind: 'path', path: '/' });
+  });
+});
 
 describe('address form route', () => {
   beforeEach(() => localStorage.clear());

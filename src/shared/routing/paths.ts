@@ -1,0 +1,49 @@
+/**
+ * Every route of the storefront, written once. The spec's paths keep their mixed case (`/Product/{id}`,
+ * `/Reviews/{id}`, `/Category`), so links are built here and nowhere else: `paths.product(12)`, `paths.cart`.
+ * A route without parameters is its own pattern (`paths.cart`); `paths.pattern` holds the router's patterns (wouter
+ * syntax) of them all.
+ */
+const pattern = {
+  home: '/',
+  product: '/Product/:id',
+  reviews: '/Reviews/:id',
+  categories: '/Category',
+  category: '/Category/:id',
+  search: '/search',
+  cart: '/cart',
+  checkout: '/checkout',
+  orders: '/orders',
+  order: '/orders/:id',
+  orderMap: '/orders/:id/map',
+  login: '/login',
+  loginConfirm: '/login/confirm',
+  loginUser: '/login/user',
+  profile: '/user',
+  liked: '/liked',
+  promos: '/promos',
+  addresses: '/address',
+  addressForm: '/address/create',
+  chooseAddress: '/choose-address',
+  terms: '/offerta',
+  privacy: '/privacy',
+  about: '/about',
+  sitemap: '/sitemap',
+} as const;
+
+/** A route of an `:id` pattern: `withId('/Product/:id', 12)` is '/Product/12'. */
+const withId = (routePattern: string, id: number): string => routePattern.replace(':id', String(id));
+
+export const paths = {
+  ...pattern,
+  pattern,
+  product: (id: number) => withId(pattern.product, id),
+  reviews: (productId: number) => withId(pattern.reviews, productId),
+  category: (id: number) => withId(pattern.category, id),
+  order: (id: number) => withId(pattern.order, id),
+  orderMap: (id: number) => withId(pattern.orderMap, id),
+  ordersArchive: `${pattern.orders}?tab=archive`,
+} as const;
+
+/** `path` with the query string wouter's `useSearch()` gives (without its `?`), when there is one. */
+export const withSearch = (path: string, search: string): string => (search ? `${path}?${search}` : path);
