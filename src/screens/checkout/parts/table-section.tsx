@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Cell, Radio, Section } from '../../../../platform/ui.ts';
-import { branchPlacesQuery } from '../../../entities/branch/branch.api.ts';
+import { branchPlacesQuery } from '../../../entities/branch/branch-places.api.ts';
 import { merchantIdAtom } from '../../../entities/merchant/merchant.atoms.ts';
 import { localize } from '../../../shared/lib/localize.ts';
 
