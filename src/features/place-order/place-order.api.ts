@@ -25,9 +25,9 @@ export interface PlaceOrderVariables {
 /**
  * Placing an order: one request, never retried by the client (the key lets the person retry safely). Once placed,
  * the order goes into the cache, so its page opens without a loading flash, and the order lists are refreshed, so
- * the Active list shows it.
+ * the Active list shows it; then `placed` (or `failed`) runs, even if the screen that asked has gone meanwhile.
  */
-export const placeOrderMutation = (merchantId: string | null) =>
+export const placeOrderMutation = (merchantId: string | null, then: { placed: (order: Order) => void; failed: (error: ApiError) => void }) =>
   mutationOptions<Order, ApiError, PlaceOrderVariables>({
     mutationKey: PLACE_ORDER_KEY,
     mutationFn: async ({ request, idempotencyKey }) => unwrap(await submitOrder(request, idempotencyKey)),
@@ -35,5 +35,7 @@ export const placeOrderMutation = (merchantId: string | null) =>
     onSuccess: (order, _variables, _context, { client }) => {
       client.setQueryData(orderQuery(merchantId, order.id).queryKey, order);
       void client.invalidateQueries({ queryKey: ordersKey(merchantId) });
+      then.placed(order);
     },
+    onError: (error) => then.failed(error),
   });

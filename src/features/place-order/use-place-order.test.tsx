@@ -70,8 +70,8 @@ async function setup(paymentType: PaymentType = 'CASH') {
   store.set(branchAtom, { id: 1, name, source: 'chosen' });
   client.setQueryData(branchesQuery('m-1').queryKey, [BRANCH]);
   const location = memoryLocation({ path: '/checkout', record: true });
-  renderWithProviders(<PlaceButton paymentType={paymentType} />, { store, client, i18n: await createTestI18n(), location });
-  return { store, client, platform, location };
+  const view = renderWithProviders(<PlaceButton paymentType={paymentType} />, { store, client, i18n: await createTestI18n(), location });
+  return { store, client, platform, location, unmount: view.unmount };
 }
 
 describe('placing an order', () => {
@@ -130,5 +130,17 @@ describe('placing an order', () => {
     expect(sentKey(1)).toBe(sentKey(0));
     // Cash: no payment page.
     expect(platform.calls.links).toEqual([]);
+  });
+
+  it('finishes an order whose screen was left while it was out: the basket is reset and its page opens', async () => {
+    const release = answerOrder(() => ok(makeOrder({ id: 79, number: '100079' })));
+    const { store, location, unmount } = await setup();
+    fireEvent.click(screen.getByTestId('place'));
+    await waitFor(() => expect(orderCalls()).toHaveLength(1));
+    unmount();
+    await act(async () => release());
+    await waitFor(() => expect(location.history.at(-1)).toBe('/orders/79'));
+    expect(store.get(basketAtom).items).toEqual([]);
+    expect(store.get(toastsAtom).map((toast) => toast.text)).toEqual(['Order #100079 is placed']);
   });
 });

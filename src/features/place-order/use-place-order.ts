@@ -31,7 +31,18 @@ export function usePlaceOrder() {
   const resetAfterOrder = useSetAtom(resetAfterOrderAtom);
   const toast = useSetAtom(showToastAtom);
   const queryClient = useQueryClient();
-  const mutation = useMutation(placeOrderMutation(merchantId));
+  const mutation = useMutation(
+    placeOrderMutation(merchantId, {
+      placed: (order) => {
+        haptics.notification('success');
+        resetAfterOrder();
+        toast({ kind: 'success', text: t('checkout.placed', { number: order.number }) });
+        if (order.paymentUrl && ONLINE_PAYMENT_TYPES.includes(order.paymentType)) platform.openLink(order.paymentUrl);
+        navigate(`/orders/${order.id}`, { replace: true });
+      },
+      failed: () => haptics.notification('error'),
+    }),
+  );
 
   const place = (quote: CheckoutQuote, paymentType: PaymentType) => {
     const { draft, branch, address, delivery } = quote;
@@ -54,19 +65,7 @@ export function usePlaceOrder() {
       summary: quote.summary,
       paymentType,
     });
-    mutation.mutate(
-      { request, idempotencyKey },
-      {
-        onSuccess: (order) => {
-          haptics.notification('success');
-          resetAfterOrder();
-          toast({ kind: 'success', text: t('checkout.placed', { number: order.number }) });
-          if (order.paymentUrl && ONLINE_PAYMENT_TYPES.includes(order.paymentType)) platform.openLink(order.paymentUrl);
-          navigate(`/orders/${order.id}`, { replace: true });
-        },
-        onError: () => haptics.notification('error'),
-      },
-    );
+    mutation.mutate({ request, idempotencyKey });
   };
 
   return { place, placing: mutation.isPending, problem: mutation.error ? errorText(mutation.error, i18n.language, t) : null };

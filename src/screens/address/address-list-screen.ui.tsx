@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Icon28LocationMapOutline } from '@vkontakte/icons';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
@@ -43,13 +43,12 @@ function AddressList({ userId }: { userId: number }) {
   const syncChosen = useSetAtom(syncChosenAddressAtom);
   const list = useQuery(addressesQuery(merchantId, userId));
   const [doomed, setDoomed] = useState<Address | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const remove = useMutation({ mutationFn: deleteAddress });
+  const deleting = remove.isPending;
 
   const confirmDelete = async () => {
     if (!doomed || deleting) return;
-    setDeleting(true);
-    const result = await deleteAddress(doomed.id);
-    setDeleting(false);
+    const result = await remove.mutateAsync(doomed.id);
     if (!result.ok) {
       haptics.notification('error');
       toast({ kind: 'error', text: errorText(result.error, i18n.language, t) });

@@ -59,16 +59,13 @@ function Checkout() {
   const lines = toCartLines(basket);
 
   // A promo kept in the draft (after a reload) is checked again for its terms, once per code.
-  const { mutate: recheckPromo } = useMutation(promoCheckMutation());
+  const { mutate: recheckPromo } = useMutation({ ...promoCheckMutation(), onSuccess: setPromo, onError: () => setDraft({ promoCode: undefined }) });
   const rechecked = useRef<string | null>(null);
   useEffect(() => {
     if (!draft.promoCode || promo || !branch || rechecked.current === draft.promoCode) return;
     rechecked.current = draft.promoCode;
-    recheckPromo(
-      { code: draft.promoCode, branchId: branch.id, serviceType, cartItems: lines, deliveryPrice: summary.deliveryPrice },
-      { onSuccess: setPromo, onError: () => setDraft({ promoCode: undefined }) },
-    );
-  }, [draft.promoCode, promo, branch, serviceType, lines, summary.deliveryPrice, setDraft, recheckPromo]);
+    recheckPromo({ code: draft.promoCode, branchId: branch.id, serviceType, cartItems: lines, deliveryPrice: summary.deliveryPrice });
+  }, [draft.promoCode, promo, branch, serviceType, lines, summary.deliveryPrice, recheckPromo]);
 
   const blockers = [
     !branch && t('header.selectBranch'),

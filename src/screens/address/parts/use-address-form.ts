@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,7 +49,8 @@ export function useAddressForm(initial: Address | null, onSaved: (saved: Address
   const [pickedCityId, setPickedCityId] = useState<number | null>(null);
   const [errors, setErrors] = useState<AddressField[]>([]);
   const [outOfZoneShown, setOutOfZoneShown] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const saveRequest = useMutation({ mutationFn: saveAddress });
+  const saving = saveRequest.isPending;
 
   const cityList = cities.data ?? [];
   const ruleCity = chooseCity(cityList, mainCityId(cityList), initial?.cityId);
@@ -82,9 +83,7 @@ export function useAddressForm(initial: Address | null, onSaved: (saved: Address
       haptics.notification('error');
       return;
     }
-    setSaving(true);
-    const result = await saveAddress({ ...values, ...point, cityId });
-    setSaving(false);
+    const result = await saveRequest.mutateAsync({ ...values, ...point, cityId });
     if (!result.ok) {
       haptics.notification('error');
       toast({ kind: 'error', text: errorText(result.error, i18n.language, t) });

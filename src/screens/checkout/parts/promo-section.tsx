@@ -34,14 +34,15 @@ export function PromoSection(props: {
 }) {
   const { t, i18n } = useTranslation();
   const [code, setCode] = useState(props.code);
-  const check = useMutation(promoCheckMutation());
+  const check = useMutation({
+    ...promoCheckMutation(),
+    onSuccess: (promo, request) => props.onApplied(promo, request.code),
+    onError: () => props.onApplied(null, ''),
+  });
   const error = check.error ? errorText(check.error, i18n.language, t) : null;
   const apply = () => {
     if (!code.trim()) return;
-    check.mutate(
-      { code: code.trim(), branchId: props.branchId, serviceType: props.serviceType, cartItems: props.lines, deliveryPrice: props.deliveryPrice },
-      { onSuccess: (promo) => props.onApplied(promo, code.trim()), onError: () => props.onApplied(null, '') },
-    );
+    check.mutate({ code: code.trim(), branchId: props.branchId, serviceType: props.serviceType, cartItems: props.lines, deliveryPrice: props.deliveryPrice });
   };
   return (
     <Section header={t('checkout.promo')}>

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,8 @@ import { Button } from '../../../../platform/ui.ts';
 import { settingsAtom } from '../../../entities/merchant/merchant.atoms.ts';
 import { callWaiter, cancelOrder, orderQuery, ordersKey } from '../../../entities/order/order.api.ts';
 import { canCallWaiter, canCancel, paymentLink, showsPaymentState } from '../../../entities/order/order.lib.ts';
-import type { Result } from '../../../shared/api/api-error.ts';
+import { unwrap } from '../../../shared/api/api-error.ts';
+import { toApiError } from '../../../shared/api/client.ts';
 import { errorText } from '../../../shared/api/error-text.ts';
 import type { Order } from '../../../shared/contract/order.ts';
 import { formatAmount } from '../../../shared/lib/format.ts';
@@ -28,34 +29,26 @@ export function OrderActions({ order, merchantId }: { order: Order; merchantId: 
   const toast = useSetAtom(showToastAtom);
   const queryClient = useQueryClient();
   const [drawer, setDrawer] = useState(false);
-  const [pending, setPending] = useState<'cancel' | 'waiter' | null>(null);
   const pay = paymentLink(order);
 
   /** Shows the answer at once, then refreshes every order list (the order moved between tabs). */
-  const settle = async (result: Result<Order>, success: string) => {
-    if (result.ok) {
-      queryClient.setQueryData(orderQuery(merchantId, order.id).queryKey, result.data);
+  const settle = (success: string) => ({
+    onSuccess: (changed: Order) => {
+      queryClient.setQueryData(orderQuery(merchantId, order.id).queryKey, changed);
       haptics.notification('success');
       toast({ kind: 'success', text: success });
-    } else {
+    },
+    onError: (error: Error) => {
       haptics.notification('error');
-      toast({ kind: 'error', text: errorText(result.error, i18n.language, t) });
-    }
-    await queryClient.invalidateQueries({ queryKey: ordersKey(merchantId) });
-  };
-  const confirmCancel = async () => {
-    setPending('cancel');
-    const result = await cancelOrder(order.id);
-    setPending(null);
-    setDrawer(false);
-    await settle(result, t('orders.canceled'));
-  };
-  const waiter = async () => {
-    setPending('waiter');
-    const result = await callWaiter(order.id);
-    setPending(null);
-    await settle(result, t('orders.waiterCalled'));
-  };
+      toast({ kind: 'error', text: errorText(toApiError(error), i18n.language, t) });
+    },
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: ordersKey(merchantId) }),
+  });
+  const cancel = useMutation({ mutationFn: async (id: number) => unwrap(await cancelOrder(id)), ...settle(t('orders.canceled')) });
+  const waiterCall = useMutation({ mutationFn: async (id: number) => unwrap(await callWaiter(id)), ...settle(t('orders.waiterCalled')) });
+  const pending = cancel.isPending ? 'cancel' : waiterCall.isPending ? 'waiter' : null;
+  const confirmCancel = () => cancel.mutate(order.id, { onSettled: () => setDrawer(false) });
+  const waiter = () => waiterCall.mutate(order.id);
 
   return (
     <section className="order-actions" aria-label={t('orders.actions')}>
@@ -80,7 +73,7 @@ export function OrderActions({ order, merchantId }: { order: Order; merchantId: 
         </Link>
       )}
       {canCallWaiter(order) && (
-        <Button size="l" stretched mode="bezeled" loading={pending === 'waiter'} disabled={pending !== null} onClick={() => void waiter()} data-testid="order-call-waiter">
+        <Button size="l" stretched mode="bezeled" loading={pending === 'waiter'} disabled={pending !== null} onClick={waiter} data-testid="order-call-waiter">
           {t('orders.callWaiter')}
         </Button>
       )}
@@ -97,7 +90,7 @@ export function OrderActions({ order, merchantId }: { order: Order; merchantId: 
         keepLabel={t('orders.cancelKeep')}
         confirmLabel={t('orders.cancelConfirm')}
         pending={pending === 'cancel'}
-        onConfirm={() => void confirmCancel()}
+        onConfirm={confirmCancel}
         testId="order-cancel-drawer"
       />
     </section>
