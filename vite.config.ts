@@ -27,6 +27,13 @@ export default defineConfig({
     // dist/.vite/manifest.json: each chunk's source, static imports and CSS, read by the bundle budget
     // (scripts/budget.mjs) to count the home route's first screen; the server never serves it.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'store', test: /node_modules[\\/](jotai|jotai-tanstack-query|@tanstack[\\/]query-core)[\\/]|src[\\/]shared[\\/]api[\\/]scope\.atoms/ }],
+        },
+      },
+    },
   },
   test: {
     projects: [

@@ -1,5 +1,4 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { orderQuery, ordersKey } from '../../entities/order/order.api.ts';
 import { unwrap, type ApiError } from '../../shared/api/api-error.ts';
 import { call } from '../../shared/api/client.ts';
 import { IDEMPOTENCY_HEADER } from '../../shared/contract/common.ts';
@@ -23,19 +22,14 @@ export interface PlaceOrderVariables {
 }
 
 /**
- * Placing an order: one request, never retried by the client (the key lets the person retry safely). Once placed,
- * the order goes into the cache, so its page opens without a loading flash, and the order lists are refreshed, so
- * the Active list shows it; then `placed` (or `failed`) runs, even if the screen that asked has gone meanwhile.
+ * Placing an order: one request, never retried by the client (the key lets the person retry safely); then `placed`
+ * (or `failed`) runs, even if the screen that asked has gone meanwhile.
  */
-export const placeOrderMutation = (merchantId: string | null, then: { placed: (order: Order) => void; failed: (error: ApiError) => void }) =>
+export const placeOrderMutation = (then: { placed: (order: Order) => void; failed: (error: ApiError) => void }) =>
   mutationOptions<Order, ApiError, PlaceOrderVariables>({
     mutationKey: PLACE_ORDER_KEY,
     mutationFn: async ({ request, idempotencyKey }) => unwrap(await submitOrder(request, idempotencyKey)),
     retry: false,
-    onSuccess: (order, _variables, _context, { client }) => {
-      client.setQueryData(orderQuery(merchantId, order.id).queryKey, order);
-      void client.invalidateQueries({ queryKey: ordersKey(merchantId) });
-      then.placed(order);
-    },
+    onSuccess: (order) => then.placed(order),
     onError: (error) => then.failed(error),
   });

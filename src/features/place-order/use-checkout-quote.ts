@@ -1,13 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { chosenAddressAtom } from '../../entities/address/address.atoms.ts';
 import { basketAtom, checkoutDraftAtom, serviceTypeAtom } from '../../entities/basket/basket.atoms.ts';
 import { pricedLines } from '../../entities/basket/basket.lib.ts';
-import { deliveryTariffQuery } from '../../entities/address/address.api.ts';
-import { branchesQuery } from '../../entities/branch/branch.api.ts';
+import { deliveryTariffAtom } from '../../entities/address/address.queries.ts';
 import { branchAtom } from '../../entities/branch/branch.atoms.ts';
-import { merchantIdAtom } from '../../entities/merchant/merchant.atoms.ts';
+import { branchesAtom } from '../../entities/branch/branch.queries.ts';
 import { userAtom } from '../../entities/session/session.atoms.ts';
 import type { Overall } from '../../shared/contract/catalogue.ts';
 import type { Promo } from '../../shared/contract/order.ts';
@@ -18,31 +16,27 @@ import { priceOrder } from '../../shared/contract/pricing.ts';
  * quote (asked only when the basket is not empty, the address has coordinates and a branch is set) and the summary.
  */
 export function useCheckoutQuote(overall: Overall | undefined, promo: Promo | null) {
-  const merchantId = useAtomValue(merchantIdAtom);
   const basket = useAtomValue(basketAtom);
   const draft = useAtomValue(checkoutDraftAtom);
   const serviceType = useAtomValue(serviceTypeAtom) ?? 'PICK_UP';
   const branchChoice = useAtomValue(branchAtom);
   const address = useAtomValue(chosenAddressAtom);
   const user = useAtomValue(userAtom);
-  const branches = useQuery(branchesQuery(merchantId));
+  const branches = useAtomValue(branchesAtom);
   const branch = branches.data?.find((b) => b.id === branchChoice?.id) ?? null;
   const delivery = serviceType === 'DELIVERY';
 
   const lines = useMemo(() => pricedLines(basket.items, overall?.products), [basket.items, overall]);
   const productPrice = priceOrder({ lines, deliveryPrice: 0, isDelivery: false, promo: null, cashbackRequested: 0, cashbackBalance: 0 }).productPrice;
   const canQuote = delivery && basket.items.length > 0 && !!address && !!branch;
-  const tariff = useQuery({
-    ...deliveryTariffQuery(merchantId, {
-      productPrice,
-      branchId: branch?.id ?? 0,
-      latitude: address?.latitude ?? 0,
-      longitude: address?.longitude ?? 0,
-      address: address?.name ?? '',
-      cityId: address?.cityId ?? null,
-    }),
-    enabled: canQuote && merchantId !== null,
-  });
+  const branchId = branch?.id ?? 0;
+  const { latitude = 0, longitude = 0, name = '', cityId = null } = address ?? {};
+  const tariff = useAtomValue(
+    useMemo(
+      () => deliveryTariffAtom({ productPrice, branchId, latitude, longitude, address: name, cityId: cityId ?? null }, canQuote),
+      [productPrice, branchId, latitude, longitude, name, cityId, canQuote],
+    ),
+  );
   const quote = canQuote && tariff.data && tariff.data !== 'OUT_OF_ZONE' ? tariff.data : null;
 
   const summary = priceOrder({

@@ -6,7 +6,7 @@ import { hapticsAtom, launchAtom, platformAtom } from '../../../platform/index.t
 import { isServerId } from '../../entities/address/address.lib.ts';
 import { checkoutDraftAtom, resetAfterOrderAtom } from '../../entities/basket/basket.atoms.ts';
 import { toCartLines } from '../../entities/basket/basket.lib.ts';
-import { merchantIdAtom } from '../../entities/merchant/merchant.atoms.ts';
+import { orderChangedAtom } from '../../entities/order/order.queries.ts';
 import { errorText } from '../../shared/api/error-text.ts';
 import { ONLINE_PAYMENT_TYPES, type PaymentType } from '../../shared/contract/merchant.ts';
 import { showToastAtom } from '../../shared/ui/toast.atoms.ts';
@@ -16,26 +16,29 @@ import type { CheckoutQuote } from './use-checkout-quote.ts';
 
 /**
  * Placing the checkout's order (spec §4), the whole sequence: the request from the basket, the draft and the quote,
- * sent once with the attempt's idempotency key; on success the basket is reset, the order cached, a toast shown, the
+ * sent once with the attempt's idempotency key; on success the basket is reset, the order cached (and the order
+ * lists refreshed), a toast shown, the
  * payment page opened for an online payment and the order's page opened in place of the checkout; on failure the
  * reason, in the person's language, is `problem`.
  */
 export function usePlaceOrder() {
   const { t, i18n } = useTranslation();
   const [, navigate] = useLocation();
-  const merchantId = useAtomValue(merchantIdAtom);
   const launch = useAtomValue(launchAtom);
   const platform = useAtomValue(platformAtom);
   const haptics = useAtomValue(hapticsAtom);
   const setDraft = useSetAtom(checkoutDraftAtom);
   const resetAfterOrder = useSetAtom(resetAfterOrderAtom);
   const toast = useSetAtom(showToastAtom);
+  const orderChanged = useSetAtom(orderChangedAtom);
   const queryClient = useQueryClient();
   const mutation = useMutation(
-    placeOrderMutation(merchantId, {
+    placeOrderMutation({
       placed: (order) => {
         haptics.notification('success');
         resetAfterOrder();
+        // The order page opens without a loading flash, and the Active list shows the new order.
+        void orderChanged(order);
         toast({ kind: 'success', text: t('checkout.placed', { number: order.number }) });
         if (order.paymentUrl && ONLINE_PAYMENT_TYPES.includes(order.paymentType)) platform.openLink(order.paymentUrl);
         navigate(`/orders/${order.id}`, { replace: true });

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +8,8 @@ import { Cell, Radio, Section, Textarea } from '../../../platform/ui.ts';
 import { Input } from '../../../platform/ui-input.ts';
 import { checkoutDraftAtom } from '../../entities/basket/basket.atoms.ts';
 import { toCartLines } from '../../entities/basket/basket.lib.ts';
-import { merchantIdAtom, settingsAtom, settingsLoadedAtom } from '../../entities/merchant/merchant.atoms.ts';
-import { paymentOptionsQuery } from '../../entities/payment/payment.api.ts';
+import { settingsAtom, settingsLoadedAtom } from '../../entities/merchant/merchant.atoms.ts';
+import { paymentOptionsAtom } from '../../entities/payment/payment.queries.ts';
 import { offeredPayments } from '../../entities/payment/payment.lib.ts';
 import { promoCheckMutation } from '../../entities/promo/promo.api.ts';
 import { isSignedInAtom } from '../../entities/session/session.atoms.ts';
@@ -42,7 +42,6 @@ export function CheckoutScreen() {
 
 function Checkout() {
   const { t, i18n } = useTranslation();
-  const merchantId = useAtomValue(merchantIdAtom);
   const settings = useAtomValue(settingsAtom);
   const settingsLoaded = useAtomValue(settingsLoadedAtom);
   const launch = useAtomValue(launchAtom);
@@ -53,7 +52,7 @@ function Checkout() {
   const quote = useCheckoutQuote(overall.data, promo);
   const { basket, draft, serviceType, branch, address, user, summary, delivery } = quote;
   const order = usePlaceOrder();
-  const payments = useQuery(paymentOptionsQuery(merchantId));
+  const payments = useAtomValue(paymentOptionsAtom);
   const offered = payments.data ? offeredPayments(payments.data.methods, payments.data.settings, settings, launch.kind === 'telegram' ? 'bot' : 'web') : [];
   const paymentType = (offered.find((m) => m.type === draft.paymentType) ?? offered[0])?.type as PaymentType | undefined;
   const lines = toCartLines(basket);

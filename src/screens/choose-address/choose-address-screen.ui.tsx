@@ -1,14 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { hapticsAtom, historyDepth, useMainButton } from '../../../platform/index.ts';
 import { Button, Placeholder, Radio, Title } from '../../../platform/ui.ts';
-import { addressesQuery } from '../../entities/address/address.api.ts';
+import { addressesAtom } from '../../entities/address/address.queries.ts';
 import { chooseAddressAtom, chosenAddressAtom } from '../../entities/address/address.atoms.ts';
 import { AddressItem } from '../../entities/address/address-item.ui.tsx';
-import { merchantIdAtom } from '../../entities/merchant/merchant.atoms.ts';
 import { userAtom } from '../../entities/session/session.atoms.ts';
 import { toApiError } from '../../shared/api/client.ts';
 import { errorText } from '../../shared/api/error-text.ts';
@@ -38,7 +36,7 @@ export function ChooseAddressScreen() {
     <main className="screen address-screen" aria-labelledby="choose-address-title">
       <Title level="1" weight="1" Component="h1" id="choose-address-title" className="address-screen__title">{t('address.chooseTitle')}</Title>
       {user ? (
-        <ChoiceList userId={user.id} returnPath={route.returnPath} createPath={route.createPath} />
+        <ChoiceList returnPath={route.returnPath} createPath={route.createPath} />
       ) : (
         <Placeholder header={t('address.guestTitle')} description={t('address.guestText')} data-testid="choose-address-guest"
           action={<Button size="m" mode="filled" onClick={login} data-testid="choose-address-login">{t('login.title')}</Button>} />
@@ -47,14 +45,13 @@ export function ChooseAddressScreen() {
   );
 }
 
-function ChoiceList({ userId, returnPath, createPath }: { userId: number; returnPath: string | null; createPath: string }) {
+function ChoiceList({ returnPath, createPath }: { returnPath: string | null; createPath: string }) {
   const { t, i18n } = useTranslation();
   const [, navigate] = useLocation();
-  const merchantId = useAtomValue(merchantIdAtom);
   const haptics = useAtomValue(hapticsAtom);
   const chosen = useAtomValue(chosenAddressAtom);
   const choose = useSetAtom(chooseAddressAtom);
-  const list = useQuery(addressesQuery(merchantId, userId));
+  const list = useAtomValue(addressesAtom);
   const [focused, setFocused] = useState<number | null>(null);
   const selected = focused ?? (typeof chosen?.id === 'number' ? chosen.id : null);
 

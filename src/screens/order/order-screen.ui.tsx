@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'wouter';
 import { useMainButton } from '../../../platform/index.ts';
 import { Button, Placeholder, Title } from '../../../platform/ui.ts';
-import { merchantIdAtom } from '../../entities/merchant/merchant.atoms.ts';
-import { orderQuery } from '../../entities/order/order.api.ts';
+import { orderAtom } from '../../entities/order/order.queries.ts';
 import { isActive } from '../../entities/order/order.lib.ts';
 import { isSignedInAtom } from '../../entities/session/session.atoms.ts';
 import { toApiError } from '../../shared/api/client.ts';
@@ -30,11 +29,9 @@ export function OrderScreen() {
   const params = useParams<{ id: string }>();
   const id = Number(params.id);
   const valid = Number.isInteger(id) && id > 0;
-  const merchantId = useAtomValue(merchantIdAtom);
   const signedIn = useAtomValue(isSignedInAtom);
   const [, navigate] = useLocation();
-  const options = orderQuery(merchantId, id);
-  const order = useQuery({ ...options, enabled: signedIn && options.enabled === true });
+  const order = useAtomValue(useMemo(() => orderAtom(id), [id]));
   const repeat = useRepeatOrder(order.data);
   const archived = order.data ? !isActive(order.data.status) : false;
 
@@ -86,7 +83,7 @@ export function OrderScreen() {
         </p>
       </header>
       <OrderProgress order={data} />
-      <OrderActions order={data} merchantId={merchantId} />
+      <OrderActions order={data} />
       <OrderLines order={data} />
       <OrderDetails order={data} />
     </main>

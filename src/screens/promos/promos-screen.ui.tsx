@@ -1,11 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useMainButton } from '../../../platform/index.ts';
 import { Button, Placeholder } from '../../../platform/ui.ts';
-import { merchantIdAtom } from '../../entities/merchant/merchant.atoms.ts';
-import { myPromosQuery } from '../../entities/promo/promo.api.ts';
+import { myPromosAtom } from '../../entities/promo/promo.queries.ts';
 import { promoTerms } from '../../entities/promo/promo.lib.ts';
 import { userAtom } from '../../entities/session/session.atoms.ts';
 import { ApiError } from '../../shared/api/api-error.ts';
@@ -20,10 +18,9 @@ import './promos.css';
 export function PromosScreen() {
   const { t, i18n } = useTranslation();
   const [, navigate] = useLocation();
-  const merchantId = useAtomValue(merchantIdAtom);
   const user = useAtomValue(userAtom);
   const toast = useSetAtom(showToastAtom);
-  const promos = useQuery(myPromosQuery(merchantId, user?.id ?? null));
+  const promos = useAtomValue(myPromosAtom);
   const money = (value: number) => formatAmount(value, t('common.currency'));
   useMainButton(user ? null : { text: t('login.title'), action: () => { rememberRedirect('/promos'); navigate('/login'); } });
 

@@ -1,15 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
-import { launchAtom } from '../../../platform/index.ts';
 import { Button, Placeholder, Title } from '../../../platform/ui.ts';
-import { gradesQuery, overallQuery } from '../../entities/catalogue/catalogue.api.ts';
-import { menuCatalogueType } from '../../entities/catalogue/catalogue.lib.ts';
-import { merchantIdAtom } from '../../entities/merchant/merchant.atoms.ts';
-import { reviewsQuery } from '../../entities/review/review.api.ts';
+import { gradesAtom } from '../../entities/catalogue/catalogue.queries.ts';
+import { reviewsAtom } from '../../entities/review/review.queries.ts';
 import { reviewSummary } from '../../entities/review/review.lib.ts';
 import { isSignedInAtom } from '../../entities/session/session.atoms.ts';
+import { menuOverallAtom } from '../../features/locate-branch/menu.queries.ts';
 import { toApiError } from '../../shared/api/client.ts';
 import { errorText } from '../../shared/api/error-text.ts';
 import { localize } from '../../shared/lib/localize.ts';
@@ -26,12 +24,10 @@ export function ReviewsScreen() {
   const { t, i18n } = useTranslation();
   const params = useParams<{ id: string }>();
   const id = Number(params.id);
-  const merchantId = useAtomValue(merchantIdAtom);
-  const launch = useAtomValue(launchAtom);
   const signedIn = useAtomValue(isSignedInAtom);
-  const reviews = useQuery(reviewsQuery(merchantId, id));
-  const overall = useQuery(overallQuery(merchantId, menuCatalogueType(launch.kind === 'telegram')));
-  const grades = useQuery(gradesQuery(merchantId));
+  const reviews = useAtomValue(useMemo(() => reviewsAtom(id), [id]));
+  const overall = useAtomValue(menuOverallAtom);
+  const grades = useAtomValue(gradesAtom);
 
   if (!Number.isInteger(id) || id <= 0) {
     return (
@@ -84,7 +80,7 @@ export function ReviewsScreen() {
           </p>
         )}
       </header>
-      {signedIn ? <ReviewForm merchantId={merchantId} productId={id} /> : <GuestPrompt productId={id} />}
+      {signedIn ? <ReviewForm productId={id} /> : <GuestPrompt productId={id} />}
       <section className="reviews-screen__list" aria-labelledby="reviews-list-title">
         <h2 id="reviews-list-title" className="visually-hidden">{t('reviews.listTitle')}</h2>
         {body}

@@ -1,15 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Cell, Radio, Section } from '../../../../platform/ui.ts';
-import { branchPlacesQuery } from '../../../entities/branch/branch-places.api.ts';
-import { merchantIdAtom } from '../../../entities/merchant/merchant.atoms.ts';
+import { branchPlacesAtom } from '../../../entities/branch/branch.queries.ts';
 import { localize } from '../../../shared/lib/localize.ts';
 
 /** Dine-in: the table, by hall. */
 export function TableSection({ branchId, tableId, onChange }: { branchId: number; tableId: number | null; onChange: (tableId: number) => void }) {
   const { t, i18n } = useTranslation();
-  const places = useQuery(branchPlacesQuery(useAtomValue(merchantIdAtom), branchId));
+  const places = useAtomValue(useMemo(() => branchPlacesAtom(branchId), [branchId]));
   return (
     <Section header={t('checkout.table')}>
       <div role="radiogroup" aria-label={t('checkout.table')}>

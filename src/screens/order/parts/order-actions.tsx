@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,8 @@ import { Link } from 'wouter';
 import { hapticsAtom, platformAtom } from '../../../../platform/index.ts';
 import { Button } from '../../../../platform/ui.ts';
 import { settingsAtom } from '../../../entities/merchant/merchant.atoms.ts';
-import { callWaiter, cancelOrder, orderQuery, ordersKey } from '../../../entities/order/order.api.ts';
+import { callWaiter, cancelOrder } from '../../../entities/order/order.api.ts';
+import { orderChangedAtom } from '../../../entities/order/order.queries.ts';
 import { canCallWaiter, canCancel, paymentLink, showsPaymentState } from '../../../entities/order/order.lib.ts';
 import { unwrap } from '../../../shared/api/api-error.ts';
 import { toApiError } from '../../../shared/api/client.ts';
@@ -21,28 +22,28 @@ import { ConfirmDrawer } from './confirm-drawer.tsx';
  * map of a delivery, "Call a waiter" at a dine-in table, and Cancel behind a keep / yes-cancel drawer (while the
  * order is OPEN, ACCEPTED or AT_TIME and the merchant allows cancelling).
  */
-export function OrderActions({ order, merchantId }: { order: Order; merchantId: string | null }) {
+export function OrderActions({ order }: { order: Order }) {
   const { t, i18n } = useTranslation();
   const platform = useAtomValue(platformAtom);
   const haptics = useAtomValue(hapticsAtom);
   const settings = useAtomValue(settingsAtom);
   const toast = useSetAtom(showToastAtom);
-  const queryClient = useQueryClient();
+  const orderChanged = useSetAtom(orderChangedAtom);
   const [drawer, setDrawer] = useState(false);
   const pay = paymentLink(order);
 
   /** Shows the answer at once, then refreshes every order list (the order moved between tabs). */
   const settle = (success: string) => ({
     onSuccess: (changed: Order) => {
-      queryClient.setQueryData(orderQuery(merchantId, order.id).queryKey, changed);
+      void orderChanged(changed);
       haptics.notification('success');
       toast({ kind: 'success', text: success });
     },
     onError: (error: Error) => {
       haptics.notification('error');
       toast({ kind: 'error', text: errorText(toApiError(error), i18n.language, t) });
+      void orderChanged(null);
     },
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: ordersKey(merchantId) }),
   });
   const cancel = useMutation({ mutationFn: async (id: number) => unwrap(await cancelOrder(id)), ...settle(t('orders.canceled')) });
   const waiterCall = useMutation({ mutationFn: async (id: number) => unwrap(await callWaiter(id)), ...settle(t('orders.waiterCalled')) });
