@@ -1,4 +1,5 @@
 import { QueryClient, QueryObserver } from '@tanstack/query-core';
+import type { Atom } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '../shared/api/api-error.ts';
 import { endpoints, type Endpoint } from '../shared/contract/endpoints.ts';
@@ -75,7 +76,7 @@ describe('the first screen\'s query atoms', () => {
     store.set(queryClientAtom, client);
     store.set(platformAtom, createFakePlatform({ kind: 'browser' }));
     store.set(merchantIdAtom, 'm1');
-    const atoms = [menuOverallAtom, gradesAtom, branchesUntilChosenAtom, storiesAtom, bannersAtom];
+    const atoms: Atom<unknown>[] = [menuOverallAtom, gradesAtom, branchesUntilChosenAtom, storiesAtom, bannersAtom];
     const unmount = atoms.map((queryAtom) => store.sub(queryAtom, () => undefined));
     await settle();
     expect(requested).toEqual([]);
