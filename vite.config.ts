@@ -27,6 +27,16 @@ export default defineConfig({
     // dist/.vite/manifest.json: each chunk's source, static imports and CSS, read by the bundle budget
     // (scripts/budget.mjs) to count the home route's first screen; the server never serves it.
     manifest: true,
+    // The state and query libraries (jotai, jotai-tanstack-query, query-core) and the API's scope atoms are one chunk:
+    // the first screen loads all of them anyway, and left to itself the bundler cuts them into several small chunks
+    // by which lazy screens import them, which costs the first screen compression and imports (scripts/budget.mjs).
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'store', test: /node_modules[\\/](jotai|jotai-tanstack-query|@tanstack[\\/]query-core)[\\/]|src[\\/]shared[\\/]api[\\/]scope\.atoms/ }],
+        },
+      },
+    },
   },
   test: {
     projects: [

@@ -1,4 +1,5 @@
 import { QueryClient, QueryObserver } from '@tanstack/query-core';
+import type { Atom } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '../shared/api/api-error.ts';
 import { endpoints, type Endpoint } from '../shared/contract/endpoints.ts';
@@ -20,6 +21,14 @@ vi.mock('../shared/api/client.ts', () => ({
 const { prefetchFirstScreen } = await import('./prefetch-first-screen.ts');
 const { webSettingsQuery } = await import('../entities/merchant/merchant.api.ts');
 const { overallQuery } = await import('../entities/catalogue/catalogue.api.ts');
+const { createStore } = await import('jotai');
+const { queryClientAtom } = await import('jotai-tanstack-query');
+const { platformAtom } = await import('../../platform/index.ts');
+const { createFakePlatform } = await import('../../platform/testing/fake-platform.ts');
+const { merchantIdAtom } = await import('../entities/merchant/merchant.atoms.ts');
+const { gradesAtom } = await import('../entities/catalogue/catalogue.queries.ts');
+const { menuOverallAtom, branchesUntilChosenAtom } = await import('../features/locate-branch/menu.queries.ts');
+const { bannersAtom, storiesAtom } = await import('../screens/home/home.queries.ts');
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -51,6 +60,29 @@ describe('prefetchFirstScreen', () => {
     prefetchFirstScreen(new QueryClient(), { merchantId: 'm1', catalogueType: 'WEB', path: '/cart', branchKnown: true });
     await settle();
     expect(requested.sort()).toEqual(['grades', 'overalls', 'webSettings']);
+  });
+});
+
+describe('the first screen\'s query atoms', () => {
+  it('read the prefetched answers (same keys): mounting the home page asks the API for nothing more', async () => {
+    window.localStorage.clear();
+    settingsWire = { storiesActive: true, bannersActive: true };
+    const client = new QueryClient();
+    prefetchFirstScreen(client, { merchantId: 'm1', catalogueType: 'WEB', path: '/', branchKnown: false });
+    await settle();
+    requested.length = 0;
+
+    const store = createStore();
+    store.set(queryClientAtom, client);
+    store.set(platformAtom, createFakePlatform({ kind: 'browser' }));
+    store.set(merchantIdAtom, 'm1');
+    const atoms: Atom<unknown>[] = [menuOverallAtom, gradesAtom, branchesUntilChosenAtom, storiesAtom, bannersAtom];
+    const unmount = atoms.map((queryAtom) => store.sub(queryAtom, () => undefined));
+    await settle();
+    expect(requested).toEqual([]);
+    for (const queryAtom of atoms) expect(store.get(queryAtom)).toMatchObject({ status: 'success' });
+    expect(store.get(menuOverallAtom)).toMatchObject({ data: { groups: [], categories: [], products: [] } });
+    unmount.forEach((stop) => stop());
   });
 });
 

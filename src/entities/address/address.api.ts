@@ -2,7 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { ok, unwrap, type Result } from '../../shared/api/api-error.ts';
 import { call } from '../../shared/api/client.ts';
-import { CitySchema, DeliveryZoneSchema, ZoneCheckSchema, type City, type DeliveryZone, type ZoneCheck } from '../../shared/contract/branch.ts';
+import { CitySchema, DeliveryZoneSchema, TariffSchema, ZoneCheckSchema, type City, type DeliveryZone, type Tariff, type TariffRequest, type ZoneCheck } from '../../shared/contract/branch.ts';
 import { OkSchema } from '../../shared/contract/common.ts';
 import { endpoints } from '../../shared/contract/endpoints.ts';
 import { AddressSchema, type Address } from '../../shared/contract/user.ts';
@@ -51,6 +51,23 @@ export const zoneCheckQuery = (merchantId: string | null, point: LatLon) => {
     staleTime: 5 * 60_000,
   });
 };
+
+/**
+ * The delivery price from a branch to a point for a basket of a given price; 'OUT_OF_ZONE' when the branch does not
+ * deliver there. Keyed by the branch, the point and the basket's price (what the tariff depends on).
+ */
+export const deliveryTariffQuery = (merchantId: string | null, request: TariffRequest) =>
+  queryOptions({
+    queryKey: ['merchant', merchantId, 'tariff', request.branchId, request.latitude, request.longitude, request.productPrice] as const,
+    queryFn: async ({ signal }): Promise<Tariff | 'OUT_OF_ZONE'> => {
+      const result = await call(endpoints.tariff, { schema: TariffSchema, body: request, signal });
+      if (result.ok) return result.data;
+      if (result.error.code === 'OUT_OF_ZONE') return 'OUT_OF_ZONE';
+      throw result.error;
+    },
+    enabled: merchantId !== null,
+    staleTime: 60_000,
+  });
 
 /**
  * Saves the form: an update when it carries the server's id, else a create. The body never carries an id (a

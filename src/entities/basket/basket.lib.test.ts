@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addToBasket, lineKey, setLineCount, toCartLines, unitsOf } from './basket.lib.ts';
+import type { Product } from '../../shared/contract/catalogue.ts';
+import { priceOrder } from '../../shared/contract/pricing.ts';
+import { addToBasket, lineKey, pricedLines, setLineCount, toCartLines, unitsOf } from './basket.lib.ts';
 
 const empty = { items: [] };
 
@@ -32,5 +34,23 @@ describe('basket', () => {
     expect(setLineCount(state, '3', 9, 4).state.items[0]?.count).toBe(4);
     expect(setLineCount(state, '3', 0, 4).state.items).toEqual([]);
     expect(toCartLines(state)).toEqual([{ productId: 3, count: 1, modifications: [] }]);
+  });
+
+  it('prices each line from the catalogue: own price and discount, each option at its price, a vanished one at 0', () => {
+    const name = { uz: 'x', ru: 'x', eng: 'x' };
+    const soup: Product = {
+      id: 1, categoryId: 1, priority: 1, name, active: true, type: 'NONE', costPrice: 20_000, discount: 10,
+      modificationGroups: [{ id: 1, name, minimum: 0, maximum: 0, modifications: [{ id: 7, name, price: 3_000 }] }],
+    };
+    let state = addToBasket(empty, 1, [{ modificationId: 7, count: 2 }, { modificationId: 8, count: 1 }], 2, null).state;
+    state = addToBasket(state, 99, [], 1, null).state;
+    const lines = pricedLines(state.items, [soup]);
+    expect(lines).toEqual([
+      { costPrice: 20_000, discountPercent: 10, count: 2, modifications: [{ price: 3_000, count: 2 }, { price: 0, count: 1 }] },
+      { costPrice: 0, discountPercent: 0, count: 1, modifications: [] },
+    ]);
+    // (20,000 - 10 % + 2 x 3,000) x 2
+    expect(priceOrder({ lines, deliveryPrice: 0, isDelivery: false, promo: null, cashbackRequested: 0, cashbackBalance: 0 }).totalPrice).toBe(48_000);
+    expect(pricedLines(state.items, undefined).every((line) => line.costPrice === 0)).toBe(true);
   });
 });

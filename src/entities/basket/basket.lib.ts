@@ -1,4 +1,6 @@
+import type { Product } from '../../shared/contract/catalogue.ts';
 import type { CartLine } from '../../shared/contract/order.ts';
+import type { PricedLine } from '../../shared/contract/pricing.ts';
 import type { BasketItem, BasketState } from './basket.model.ts';
 
 export interface ChosenModification {
@@ -53,3 +55,20 @@ export function setLineCount(state: BasketState, key: string, count: number, sto
 /** The basket's lines as the order and promo calls want them. */
 export const toCartLines = (state: BasketState): CartLine[] =>
   state.items.map((item) => ({ productId: item.productId, count: item.count, modifications: item.modifications }));
+
+/**
+ * The basket's lines priced from the catalogue: the product's price and own discount, and the price of each chosen
+ * option. A product (or option) the catalogue no longer has is priced 0, so it adds nothing to the totals.
+ */
+export function pricedLines(items: readonly BasketItem[], products: readonly Product[] | undefined): PricedLine[] {
+  return items.map((item) => {
+    const product = products?.find((p) => p.id === item.productId);
+    const options = (product?.modificationGroups ?? []).flatMap((g) => g.modifications);
+    return {
+      costPrice: product?.costPrice ?? 0,
+      discountPercent: product?.discount ?? 0,
+      count: item.count,
+      modifications: item.modifications.map((m) => ({ price: options.find((o) => o.id === m.modificationId)?.price ?? 0, count: m.count })),
+    };
+  });
+}

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,21 +18,19 @@ export function AccountExit({ withDelete = true, onDone }: { withDelete?: boolea
   const deleteAccount = useSetAtom(deleteAccountAtom);
   const toast = useSetAtom(showToastAtom);
   const [drawer, setDrawer] = useState<'logout' | 'delete' | null>(null);
-  const [pending, setPending] = useState(false);
+  const leaving = useMutation({ mutationFn: logout });
+  const deleting = useMutation({ mutationFn: deleteAccount });
+  const pending = leaving.isPending || deleting.isPending;
 
   const confirmLogout = async () => {
-    setPending(true);
-    await logout();
-    setPending(false);
+    await leaving.mutateAsync();
     setDrawer(null);
     toast({ kind: 'success', text: t('session.loggedOut') });
     onDone?.();
     navigate(paths.home, { replace: true });
   };
   const confirmDelete = async () => {
-    setPending(true);
-    const result = await deleteAccount();
-    setPending(false);
+    const result = await deleting.mutateAsync();
     if (!result.ok) {
       toast({ kind: 'error', text: errorText(result.error, i18n.language, t) });
       return;

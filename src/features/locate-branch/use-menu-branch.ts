@@ -1,10 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { branchesQuery } from '../../entities/branch/branch.api.ts';
 import { branchAtom } from '../../entities/branch/branch.atoms.ts';
-import { merchantIdAtom } from '../../entities/merchant/merchant.atoms.ts';
 import { locateSilentlyAtom, startAtMainBranchAtom } from './locate-branch.atoms.ts';
+import { branchesUntilChosenAtom } from './menu.queries.ts';
 
 /**
  * The branch whose menu is shown. The first visit starts at the main branch at once; a branch found or chosen before
@@ -13,11 +11,10 @@ import { locateSilentlyAtom, startAtMainBranchAtom } from './locate-branch.atoms
  * for a tap (the header chip, 'nearest branch' where the branch is chosen).
  */
 export function useMenuBranch(): { branchId: number | null; resolving: boolean } {
-  const merchantId = useAtomValue(merchantIdAtom);
   const locateSilently = useSetAtom(locateSilentlyAtom);
   const branch = useAtomValue(branchAtom);
   const startAtMainBranch = useSetAtom(startAtMainBranchAtom);
-  const branches = useQuery({ ...branchesQuery(merchantId), enabled: merchantId !== null && branch === null });
+  const branches = useAtomValue(branchesUntilChosenAtom);
 
   useEffect(() => {
     if (branch === null && branches.data) startAtMainBranch(branches.data);
@@ -25,7 +22,7 @@ export function useMenuBranch(): { branchId: number | null; resolving: boolean }
 
   useEffect(() => {
     void locateSilently();
-  }, [merchantId, locateSilently]);
+  }, [locateSilently]);
 
   return { branchId: branch?.id ?? null, resolving: branch === null && !branches.isError };
 }

@@ -1,17 +1,9 @@
-import * as z from 'zod/mini';
+import { mutationOptions } from '@tanstack/react-query';
+import { unwrap, type ApiError } from '../../shared/api/api-error.ts';
 import { call } from '../../shared/api/client.ts';
-import { TariffSchema, type TariffRequest } from '../../shared/contract/branch.ts';
 import { IDEMPOTENCY_HEADER } from '../../shared/contract/common.ts';
-import { PlaceSchema } from '../../shared/contract/content.ts';
 import { endpoints } from '../../shared/contract/endpoints.ts';
-import { OrderSchema, PromoValidateResponseSchema, type OrderRequest, type PromoValidateRequest } from '../../shared/contract/order.ts';
-
-export const validatePromo = (request: PromoValidateRequest) => call(endpoints.promoValidate, { schema: PromoValidateResponseSchema, body: request });
-
-export const calculateTariff = (request: TariffRequest, signal?: AbortSignal) => call(endpoints.tariff, { schema: TariffSchema, body: request, signal });
-
-export const branchPlaces = (branchId: number, signal?: AbortSignal) =>
-  call(endpoints.branchPlaces, { schema: z.array(PlaceSchema), params: { id: branchId }, signal });
+import { OrderSchema, type Order, type OrderRequest } from '../../shared/contract/order.ts';
 
 /** Places the order, now or at a set time; the key makes a retry of the same attempt safe. */
 export const submitOrder = (request: OrderRequest, idempotencyKey: string) =>
@@ -19,4 +11,25 @@ export const submitOrder = (request: OrderRequest, idempotencyKey: string) =>
     schema: OrderSchema,
     body: request,
     headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+  });
+
+export const PLACE_ORDER_KEY = ['place-order'] as const;
+
+export interface PlaceOrderVariables {
+  request: OrderRequest;
+  /** The attempt's key, kept with the basket: a retry or a relaunch sends the same one. */
+  idempotencyKey: string;
+}
+
+/**
+ * Placing an order: one request, never retried by the client (the key lets the person retry safely); then `placed`
+ * (or `failed`) runs, even if the screen that asked has gone meanwhile.
+ */
+export const placeOrderMutation = (then: { placed: (order: Order) => void; failed: (error: ApiError) => void }) =>
+  mutationOptions<Order, ApiError, PlaceOrderVariables>({
+    mutationKey: PLACE_ORDER_KEY,
+    mutationFn: async ({ request, idempotencyKey }) => unwrap(await submitOrder(request, idempotencyKey)),
+    retry: false,
+    onSuccess: (order) => then.placed(order),
+    onError: (error) => then.failed(error),
   });

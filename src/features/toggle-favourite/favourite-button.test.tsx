@@ -8,6 +8,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { platformAtom } from '../../../platform/index.ts';
 import { createFakePlatform } from '../../../platform/testing/fake-platform.ts';
 import { favouritesQuery } from '../../entities/favourite/favourite.api.ts';
+import { webSettingsQuery } from '../../entities/merchant/merchant.api.ts';
 import { merchantIdAtom } from '../../entities/merchant/merchant.atoms.ts';
 import { sessionAtom } from '../../entities/session/session.atoms.ts';
 import { ApiError, fail, ok, type Result } from '../../shared/api/api-error.ts';
@@ -58,7 +59,7 @@ async function setup({ signedIn = true, favouriteActive = true, path = '/Product
   store.set(platformAtom, platform);
   store.set(merchantIdAtom, 'm-1');
   store.set(sessionAtom, signedIn ? { token: 'token-1', user: USER } : { token: null, user: null });
-  client.setQueryData(['merchant', 'm-1', 'settings'], { ...DEFAULT_WEB_SETTINGS, favouriteActive });
+  client.setQueryData(webSettingsQuery('m-1').queryKey, { ...DEFAULT_WEB_SETTINGS, favouriteActive });
   const location = memoryLocation({ path, record: true });
   const instance = await createTestI18n();
   renderWithProviders(

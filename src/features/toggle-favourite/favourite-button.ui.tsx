@@ -1,14 +1,13 @@
 import { Icon24Like, Icon24LikeOutline } from '@vkontakte/icons';
-import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useCallback, type MouseEvent } from 'react';
+import { useMemo, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { favouritesQuery } from '../../entities/favourite/favourite.api.ts';
-import { findFavourite, isConfirmed } from '../../entities/favourite/favourite.lib.ts';
-import { merchantIdAtom, settingsAtom } from '../../entities/merchant/merchant.atoms.ts';
-import { isSignedInAtom, userAtom } from '../../entities/session/session.atoms.ts';
-import type { Favourite, Product } from '../../shared/contract/catalogue.ts';
+import { isConfirmed } from '../../entities/favourite/favourite.lib.ts';
+import { settingsAtom } from '../../entities/merchant/merchant.atoms.ts';
+import { isSignedInAtom } from '../../entities/session/session.atoms.ts';
+import type { Product } from '../../shared/contract/catalogue.ts';
+import { favouriteOfAtom } from './favourites.queries.ts';
 import { useToggleFavourite } from './use-toggle-favourite.ts';
 import { withSearch } from '../../shared/routing/paths.ts';
 import { useSignInThenReturn } from '../../shared/routing/return-to.ts';
@@ -35,14 +34,10 @@ export function FavouriteButton({ product, size = 'm', className }: FavouriteBut
   const signIn = useSignInThenReturn(withSearch(location, search));
   const enabled = useAtomValue(settingsAtom).favouriteActive;
   const signedIn = useAtomValue(isSignedInAtom);
-  const merchantId = useAtomValue(merchantIdAtom);
-  const userId = useAtomValue(userAtom)?.id ?? null;
-  const select = useCallback((list: Favourite[]) => findFavourite(list, product.id) ?? null, [product.id]);
-  const favourites = useQuery({ ...favouritesQuery(merchantId, userId), enabled: enabled && signedIn && merchantId !== null && userId !== null, select });
+  const record = useAtomValue(useMemo(() => favouriteOfAtom(product.id), [product.id]));
   const toggle = useToggleFavourite();
 
   if (!enabled) return null;
-  const record = favourites.data;
   const pending = toggle.isPending ? toggle.variables : undefined;
   // The list is the truth once it is here; until then this button's own toggle in flight, else the catalogue's flag.
   const pressed = signedIn && (record !== undefined ? record !== null : (pending?.isFavourite ?? product.isFavourite === true));

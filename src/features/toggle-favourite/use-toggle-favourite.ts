@@ -2,15 +2,15 @@ import { useMutation } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { hapticsAtom } from '../../../platform/index.ts';
-import { deleteFavourite, favouritesQuery, setFavourite } from '../../entities/favourite/favourite.api.ts';
+import { deleteFavourite, setFavourite } from '../../entities/favourite/favourite.api.ts';
 import { applyToggle, confirmToggle, rollbackToggle, type FavouriteChange } from '../../entities/favourite/favourite.lib.ts';
-import { merchantIdAtom } from '../../entities/merchant/merchant.atoms.ts';
 import { userAtom } from '../../entities/session/session.atoms.ts';
 import { unwrap } from '../../shared/api/api-error.ts';
 import { toApiError } from '../../shared/api/client.ts';
 import { errorText } from '../../shared/api/error-text.ts';
 import type { Favourite } from '../../shared/contract/catalogue.ts';
 import { showToastAtom } from '../../shared/ui/toast.atoms.ts';
+import { favouritesOptionsAtom } from './favourites.queries.ts';
 
 export interface ToggleFavouriteVariables extends FavouriteChange {
   /** The confirmed record to remove, when known: removal by id also works for a product that left the menu. */
@@ -36,11 +36,10 @@ let toggleCount = 0;
  */
 export function useToggleFavourite() {
   const { t, i18n } = useTranslation();
-  const merchantId = useAtomValue(merchantIdAtom);
   const userId = useAtomValue(userAtom)?.id ?? null;
   const haptics = useAtomValue(hapticsAtom);
   const toast = useSetAtom(showToastAtom);
-  const { queryKey } = favouritesQuery(merchantId, userId);
+  const { queryKey } = useAtomValue(favouritesOptionsAtom);
 
   return useMutation<Favourite | null, Error, ToggleFavouriteVariables, Optimistic>({
     mutationKey: TOGGLE_FAVOURITE_KEY,

@@ -9,6 +9,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { mainButtonAtom, platformAtom } from '../../../platform/index.ts';
 import { createFakePlatform } from '../../../platform/testing/fake-platform.ts';
 import { chosenAddressAtom } from '../../entities/address/address.atoms.ts';
+import { webSettingsQuery } from '../../entities/merchant/merchant.api.ts';
 import { merchantIdAtom } from '../../entities/merchant/merchant.atoms.ts';
 import { sessionAtom } from '../../entities/session/session.atoms.ts';
 import type { MapCanvasProps } from '../../features/pick-location/map-canvas.types.ts';
@@ -63,7 +64,7 @@ async function setup(path = '/address/create') {
   store.set(platformAtom, createFakePlatform());
   store.set(merchantIdAtom, 'm-1');
   store.set(sessionAtom, { token: 'token-1', user: USER });
-  client.setQueryData(['merchant', 'm-1', 'settings'], { ...DEFAULT_WEB_SETTINGS, mapType: 'OSM' });
+  client.setQueryData(webSettingsQuery('m-1').queryKey, { ...DEFAULT_WEB_SETTINGS, mapType: 'OSM' });
   const [pathname, search = ''] = path.split('?');
   const location = memoryLocation({ path: pathname, searchPath: search, record: true });
   const instance = await createTestI18n();

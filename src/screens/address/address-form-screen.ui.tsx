@@ -1,13 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { historyDepth, useMainButton } from '../../../platform/index.ts';
 import { Placeholder, Section, Spinner, Title } from '../../shared/ui/kit.ts';
-import { addressesQuery } from '../../entities/address/address.api.ts';
+import { addressesAtom } from '../../entities/address/address.queries.ts';
 import { chooseAddressAtom } from '../../entities/address/address.atoms.ts';
-import { merchantIdAtom, settingsAtom, settingsLoadedAtom } from '../../entities/merchant/merchant.atoms.ts';
+import { settingsAtom, settingsLoadedAtom } from '../../entities/merchant/merchant.atoms.ts';
 import { userAtom } from '../../entities/session/session.atoms.ts';
 import { LocationPicker } from '../../features/pick-location/location-picker.ui.tsx';
 import type { Address } from '../../shared/contract/user.ts';
@@ -31,8 +30,7 @@ export function AddressFormScreen() {
   const search = useSearch();
   const route = formRoute(search);
   const user = useAtomValue(userAtom);
-  const merchantId = useAtomValue(merchantIdAtom);
-  const list = useQuery(addressesQuery(merchantId, user?.id ?? null));
+  const list = useAtomValue(addressesAtom);
   const title = t(route.editId === null ? 'address.form.createTitle' : 'address.form.editTitle');
 
   let body;

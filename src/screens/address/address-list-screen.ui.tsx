@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Icon28LocationMapOutline } from '@vkontakte/icons';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { hapticsAtom, useMainButton } from '../../../platform/index.ts';
 import { Button, Title } from '../../shared/ui/kit.ts';
-import { addressesQuery, deleteAddress, forgetDeleted } from '../../entities/address/address.api.ts';
+import { deleteAddress } from '../../entities/address/address.api.ts';
+import { addressesAtom, forgetDeletedAtom } from '../../entities/address/address.queries.ts';
 import { syncChosenAddressAtom } from '../../entities/address/address.atoms.ts';
 import { addressFormPath } from '../../entities/address/address-return.lib.ts';
-import { merchantIdAtom } from '../../entities/merchant/merchant.atoms.ts';
 import { userAtom } from '../../entities/session/session.atoms.ts';
 import { errorText } from '../../shared/api/error-text.ts';
 import type { Address } from '../../shared/contract/user.ts';
@@ -31,35 +31,33 @@ export function AddressListScreen() {
   return (
     <main className="screen address-screen" aria-labelledby="address-title">
       <Title level="1" weight="1" Component="h1" id="address-title" className="address-screen__title">{t('address.title')}</Title>
-      {user ? <AddressList userId={user.id} /> : <SignInPrompt returnTo={paths.addresses} title={t('address.guestTitle')} text={t('address.guestText')} testId="address" />}
+      {user ? <AddressList /> : <SignInPrompt returnTo={paths.addresses} title={t('address.guestTitle')} text={t('address.guestText')} testId="address" />}
     </main>
   );
 }
 
-function AddressList({ userId }: { userId: number }) {
+function AddressList() {
   const { t, i18n } = useTranslation();
   const [, navigate] = useLocation();
-  const client = useQueryClient();
-  const merchantId = useAtomValue(merchantIdAtom);
+  const forgetDeleted = useSetAtom(forgetDeletedAtom);
   const haptics = useAtomValue(hapticsAtom);
   const toast = useSetAtom(showToastAtom);
   const syncChosen = useSetAtom(syncChosenAddressAtom);
-  const list = useQuery(addressesQuery(merchantId, userId));
+  const list = useAtomValue(addressesAtom);
   const [doomed, setDoomed] = useState<Address | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const remove = useMutation({ mutationFn: deleteAddress });
+  const deleting = remove.isPending;
 
   const confirmDelete = async () => {
     if (!doomed || deleting) return;
-    setDeleting(true);
-    const result = await deleteAddress(doomed.id);
-    setDeleting(false);
+    const result = await remove.mutateAsync(doomed.id);
     if (!result.ok) {
       haptics.notification('error');
       toast({ kind: 'error', text: errorText(result.error, i18n.language, t) });
       return;
     }
     haptics.notification('success');
-    forgetDeleted(client, merchantId, userId, doomed.id);
+    forgetDeleted(doomed.id);
     syncChosen({ deletedId: doomed.id });
     toast({ kind: 'success', text: t('address.deleted') });
     setDoomed(null);

@@ -5,6 +5,7 @@ import { Link, useLocation } from 'wouter';
 import { hapticsAtom, useMainButton } from '../../../platform/index.ts';
 import { Button, Cell, Section } from '../../shared/ui/kit.ts';
 import { basketAtom, resetBasketAtom, setLineCountAtom } from '../../entities/basket/basket.atoms.ts';
+import { pricedLines } from '../../entities/basket/basket.lib.ts';
 import { isAvailableAt } from '../../entities/catalogue/catalogue.lib.ts';
 import { isSignedInAtom } from '../../entities/session/session.atoms.ts';
 import { ConfirmDrawer } from '../../shared/ui/confirm-drawer.tsx';
@@ -45,15 +46,7 @@ export function CartScreen() {
   );
   const unavailable = lines.filter((line) => !line.available).length;
   const summary = priceOrder({
-    lines: lines.filter((l) => l.available && l.product).map(({ item, product }) => {
-      const options = (product?.modificationGroups ?? []).flatMap((g) => g.modifications);
-      return {
-        costPrice: product?.costPrice ?? 0,
-        discountPercent: product?.discount ?? 0,
-        count: item.count,
-        modifications: item.modifications.map((m) => ({ price: options.find((o) => o.id === m.modificationId)?.price ?? 0, count: m.count })),
-      };
-    }),
+    lines: pricedLines(lines.filter((l) => l.available && l.product).map((l) => l.item), overall.data?.products),
     deliveryPrice: 0,
     isDelivery: false,
     promo: null,

@@ -1,14 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { hapticsAtom, historyDepth, useMainButton } from '../../../platform/index.ts';
 import { Radio, Title } from '../../shared/ui/kit.ts';
-import { addressesQuery } from '../../entities/address/address.api.ts';
+import { addressesAtom } from '../../entities/address/address.queries.ts';
 import { chooseAddressAtom, chosenAddressAtom } from '../../entities/address/address.atoms.ts';
 import { AddressItem } from '../../entities/address/address-item.ui.tsx';
-import { merchantIdAtom } from '../../entities/merchant/merchant.atoms.ts';
 import { userAtom } from '../../entities/session/session.atoms.ts';
 import type { Address } from '../../shared/contract/user.ts';
 import { chooseRoute, leaveAfterChoice } from '../../entities/address/address-return.lib.ts';
@@ -37,7 +35,7 @@ export function ChooseAddressScreen() {
     <main className="screen address-screen" aria-labelledby="choose-address-title">
       <Title level="1" weight="1" Component="h1" id="choose-address-title" className="address-screen__title">{t('address.chooseTitle')}</Title>
       {user ? (
-        <ChoiceList userId={user.id} returnPath={route.returnPath} createPath={route.createPath} />
+        <ChoiceList returnPath={route.returnPath} createPath={route.createPath} />
       ) : (
         <SignInPrompt returnTo={here} title={t('address.guestTitle')} text={t('address.guestText')} testId="choose-address" />
       )}
@@ -45,14 +43,13 @@ export function ChooseAddressScreen() {
   );
 }
 
-function ChoiceList({ userId, returnPath, createPath }: { userId: number; returnPath: string | null; createPath: string }) {
+function ChoiceList({ returnPath, createPath }: { returnPath: string | null; createPath: string }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
-  const merchantId = useAtomValue(merchantIdAtom);
   const haptics = useAtomValue(hapticsAtom);
   const chosen = useAtomValue(chosenAddressAtom);
   const choose = useSetAtom(chooseAddressAtom);
-  const list = useQuery(addressesQuery(merchantId, userId));
+  const list = useAtomValue(addressesAtom);
   const [focused, setFocused] = useState<number | null>(null);
   const selected = focused ?? (typeof chosen?.id === 'number' ? chosen.id : null);
 

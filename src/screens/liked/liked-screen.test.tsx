@@ -8,6 +8,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { platformAtom } from '../../../platform/index.ts';
 import { createFakePlatform } from '../../../platform/testing/fake-platform.ts';
 import { branchAtom } from '../../entities/branch/branch.atoms.ts';
+import { webSettingsQuery } from '../../entities/merchant/merchant.api.ts';
 import { merchantIdAtom } from '../../entities/merchant/merchant.atoms.ts';
 import { sessionAtom } from '../../entities/session/session.atoms.ts';
 import { ApiError, fail, ok, type Result } from '../../shared/api/api-error.ts';
@@ -59,7 +60,7 @@ async function setup({ signedIn = true } = {}) {
   store.set(merchantIdAtom, 'm-1');
   store.set(branchAtom, { id: 1, name: { uz: 'Markaz', ru: 'Центр', eng: 'Centre' }, source: 'chosen' });
   store.set(sessionAtom, signedIn ? { token: 'token-1', user: USER } : { token: null, user: null });
-  client.setQueryData(['merchant', 'm-1', 'settings'], { ...DEFAULT_WEB_SETTINGS, favouriteActive: true });
+  client.setQueryData(webSettingsQuery('m-1').queryKey, { ...DEFAULT_WEB_SETTINGS, favouriteActive: true });
   const location = memoryLocation({ path: '/liked', record: true });
   const instance = await createTestI18n();
   renderWithProviders(

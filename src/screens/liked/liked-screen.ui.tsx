@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Icon28LikeOutline } from '@vkontakte/icons';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
@@ -6,13 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button, Title } from '../../shared/ui/kit.ts';
 import { ProductCard } from '../../entities/catalogue/product-card.ui.tsx';
-import { favouritesQuery } from '../../entities/favourite/favourite.api.ts';
 import { listFavourites } from '../../entities/favourite/favourite.lib.ts';
-import { merchantIdAtom } from '../../entities/merchant/merchant.atoms.ts';
-import { isSignedInAtom, userAtom } from '../../entities/session/session.atoms.ts';
+import { isSignedInAtom } from '../../entities/session/session.atoms.ts';
 import { useBasketControls } from '../../features/add-to-basket/use-basket-controls.ts';
 import { useMenu } from '../../features/locate-branch/use-menu.ts';
 import { heartCorner } from '../../features/toggle-favourite/favourite-button.ui.tsx';
+import { favouritesAtom } from '../../features/toggle-favourite/favourites.queries.ts';
 import { GoneFavourites } from './parts/gone-favourites.tsx';
 import { LikedSkeleton } from './parts/liked-skeleton.tsx';
 import { paths } from '../../shared/routing/paths.ts';
@@ -40,9 +38,7 @@ export function LikedScreen() {
 
 function LikedList() {
   const { t } = useTranslation();
-  const merchantId = useAtomValue(merchantIdAtom);
-  const userId = useAtomValue(userAtom)?.id ?? null;
-  const favourites = useQuery(favouritesQuery(merchantId, userId));
+  const favourites = useAtomValue(favouritesAtom);
   const { overall, shaped, branchId } = useMenu();
   const { units, onAdd, onRemove } = useBasketControls(branchId);
 

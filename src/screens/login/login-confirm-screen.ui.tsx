@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,17 +33,16 @@ export function LoginConfirmScreen() {
   const haptics = useAtomValue(hapticsAtom);
   const [login, setLogin] = useState(readLoginPhone);
   const [code, setCode] = useState('');
-  const [pending, setPending] = useState(false);
+  const verifying = useMutation({ mutationFn: (input: { phone: string; code: string }) => verifyCode(input.phone, input.code) });
+  const pending = verifying.isPending;
   const [error, setError] = useState<string | null>(null);
   const secondsLeft = useSecondsLeft(login?.resendAt ?? 0);
 
   const submit = useCallback(
     async (value: string) => {
       if (!login || value.length !== CODE_LENGTH || pending) return;
-      setPending(true);
       setError(null);
-      const result = await verifyCode(login.phone, value);
-      setPending(false);
+      const result = await verifying.mutateAsync({ phone: login.phone, code: value });
       if (!result.ok || !result.data.token) {
         haptics.notification('error');
         setError(result.ok ? t('common.error') : errorText(result.error, i18n.language, t));
@@ -54,7 +54,7 @@ export function LoginConfirmScreen() {
       // Signed in: the auth guard of this route moves on to where the user was going.
       signIn({ token: result.data.token, user: result.data.user });
     },
-    [login, pending, signIn, haptics, i18n.language, t],
+    [login, pending, signIn, haptics, i18n.language, t, verifying],
   );
 
   const resend = async () => {

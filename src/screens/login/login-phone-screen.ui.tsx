@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useCallback, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -21,17 +22,16 @@ export function LoginPhoneScreen() {
   const [phone, setPhone] = useState<{ digits: string; caret: number | null }>({ digits: '', caret: null });
   const digits = phone.digits;
   const inputRef = useRef<HTMLInputElement>(null);
-  const [pending, setPending] = useState(false);
+  const sending = useMutation({ mutationFn: requestCode });
+  const pending = sending.isPending;
   const [error, setError] = useState<string | null>(null);
   const complete = digits.length === LOCAL_DIGITS;
 
   const submit = useCallback(async () => {
     if (!complete || pending) return;
-    setPending(true);
     setError(null);
     const phone = `998${digits}`;
-    const result = await requestCode(phone);
-    setPending(false);
+    const result = await sending.mutateAsync(phone);
     // A code sent less than a minute ago is still good: go on to enter it.
     if (result.ok || result.error.code === 'RESEND_TOO_SOON') {
       rememberLoginPhone(phone, result.ok ? result.data.resendIn : result.error.status === 429 ? 60 : 0);
@@ -39,7 +39,7 @@ export function LoginPhoneScreen() {
     } else {
       setError(errorText(result.error, i18n.language, t));
     }
-  }, [complete, pending, digits, navigate, i18n.language, t]);
+  }, [complete, pending, digits, navigate, i18n.language, t, sending]);
 
   // Each edit is a new state object, so the caret is placed even when the digits did not change (a space deleted).
   useLayoutEffect(() => {

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +23,8 @@ export function LoginUserScreen() {
   const updateUser = useSetAtom(updateUserAtom);
   const [firstName, setFirstName] = useState(user?.firstName ?? '');
   const [lastName, setLastName] = useState(user?.lastName ?? '');
-  const [pending, setPending] = useState(false);
+  const saving = useMutation({ mutationFn: updateProfile });
+  const pending = saving.isPending;
   const [error, setError] = useState<string | null>(null);
 
   const save = useCallback(async () => {
@@ -31,16 +33,14 @@ export function LoginUserScreen() {
       navigate(takeRedirect(), { replace: true });
       return;
     }
-    setPending(true);
-    const result = await updateProfile({ firstName: firstName.trim(), lastName: lastName.trim() || null });
-    setPending(false);
+    const result = await saving.mutateAsync({ firstName: firstName.trim(), lastName: lastName.trim() || null });
     if (!result.ok) {
       setError(errorText(result.error, i18n.language, t));
       return;
     }
     updateUser(result.data);
     navigate(takeRedirect(), { replace: true });
-  }, [pending, firstName, lastName, navigate, updateUser, i18n.language, t]);
+  }, [pending, firstName, lastName, navigate, updateUser, i18n.language, t, saving]);
 
   useMainButton(user ? { text: firstName.trim() ? t('common.save') : t('login.skip'), action: () => void save(), progress: pending } : null);
   if (!user) return <Redirect to={paths.login} replace />;

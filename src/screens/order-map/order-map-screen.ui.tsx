@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { platformAtom } from '../../../platform/index.ts';
 import { Button, Placeholder, Spinner, Title } from '../../shared/ui/kit.ts';
-import { merchantIdAtom } from '../../entities/merchant/merchant.atoms.ts';
-import { courierQuery, orderQuery } from '../../entities/order/order.api.ts';
+import { courierAtom, orderAtom } from '../../entities/order/order.queries.ts';
 import { courierStatusKey, isActive, mapLink, orderStatusKey } from '../../entities/order/order.lib.ts';
 import { isSignedInAtom } from '../../entities/session/session.atoms.ts';
 import { toApiError } from '../../shared/api/client.ts';
@@ -45,13 +44,13 @@ function MissingOrder({ error }: { error: ApiError | null }) {
 
 function OrderMap({ id }: { id: number }) {
   const { t, i18n } = useTranslation();
-  const merchantId = useAtomValue(merchantIdAtom);
   const signedIn = useAtomValue(isSignedInAtom);
   const platform = useAtomValue(platformAtom);
-  const options = orderQuery(merchantId, id);
-  const order = useQuery({ ...options, enabled: signedIn && options.enabled === true });
+  const order = useAtomValue(useMemo(() => orderAtom(id), [id]));
   const data = order.data;
-  const courier = useQuery(courierQuery(merchantId, data && isActive(data.status) ? data.courierId : null, data?.status === 'ON_WAY'));
+  const courierId = data && isActive(data.status) ? data.courierId : null;
+  const follow = data?.status === 'ON_WAY';
+  const courier = useAtomValue(useMemo(() => courierAtom(courierId, follow), [courierId, follow]));
 
   if (!signedIn) {
     return (

@@ -7,6 +7,7 @@ import { Route, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { platformAtom } from '../../../platform/index.ts';
 import { createFakePlatform } from '../../../platform/testing/fake-platform.ts';
+import { webSettingsQuery } from '../../entities/merchant/merchant.api.ts';
 import { merchantIdAtom } from '../../entities/merchant/merchant.atoms.ts';
 import { sessionAtom } from '../../entities/session/session.atoms.ts';
 import { ApiError, fail, ok, type Result } from '../../shared/api/api-error.ts';
@@ -52,7 +53,7 @@ export async function setup({ signedIn = true, path = '/orders/5', cancelOrderAc
   store.set(platformAtom, platform);
   store.set(merchantIdAtom, 'm-1');
   store.set(sessionAtom, signedIn ? { token: 't-1', user: USER } : { token: null, user: null });
-  client.setQueryData(['merchant', 'm-1', 'settings'], { ...DEFAULT_WEB_SETTINGS, cancelOrderActive });
+  client.setQueryData(webSettingsQuery('m-1').queryKey, { ...DEFAULT_WEB_SETTINGS, cancelOrderActive });
   const location = memoryLocation({ path, record: true });
   const instance = await createTestI18n();
   renderWithProviders(

@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useMainButton } from '../../../platform/index.ts';
 import { Button, Placeholder, Title } from '../../shared/ui/kit.ts';
-import { merchantIdAtom } from '../../entities/merchant/merchant.atoms.ts';
-import { orderQuery } from '../../entities/order/order.api.ts';
+import { orderAtom } from '../../entities/order/order.queries.ts';
 import { isActive } from '../../entities/order/order.lib.ts';
 import { isSignedInAtom } from '../../entities/session/session.atoms.ts';
 import { toApiError } from '../../shared/api/client.ts';
@@ -34,10 +33,8 @@ export function OrderScreen() {
 
 function OrderView({ id }: { id: number }) {
   const { t } = useTranslation();
-  const merchantId = useAtomValue(merchantIdAtom);
   const signedIn = useAtomValue(isSignedInAtom);
-  const options = orderQuery(merchantId, id);
-  const order = useQuery({ ...options, enabled: signedIn && options.enabled === true });
+  const order = useAtomValue(useMemo(() => orderAtom(id), [id]));
   const repeat = useRepeatOrder(order.data);
   const archived = order.data ? !isActive(order.data.status) : false;
 
@@ -75,7 +72,7 @@ function OrderView({ id }: { id: number }) {
         </p>
       </header>
       <OrderProgress order={data} />
-      <OrderActions order={data} merchantId={merchantId} />
+      <OrderActions order={data} />
       <OrderLines order={data} />
       <OrderDetails order={data} />
     </main>

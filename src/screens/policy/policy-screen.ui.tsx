@@ -1,11 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useMemo, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { Placeholder, Title } from '../../shared/ui/kit.ts';
-import { merchantIdAtom } from '../../entities/merchant/merchant.atoms.ts';
-import { policyQuery } from '../../entities/policy/policy.api.ts';
+import { policyAtom } from '../../entities/policy/policy.queries.ts';
 import { policyHtml } from '../../entities/policy/policy.lib.ts';
 import type { PolicyType } from '../../shared/contract/merchant.ts';
 import { isBlankHtml, sanitizeHtml } from '../../shared/lib/sanitize-html.ts';
@@ -20,8 +18,7 @@ import './policy-screen.css';
  */
 export function PolicyScreen({ type }: { type: PolicyType }) {
   const { t, i18n } = useTranslation();
-  const merchantId = useAtomValue(merchantIdAtom);
-  const query = useQuery(policyQuery(type, merchantId));
+  const query = useAtomValue(useMemo(() => policyAtom(type), [type]));
   const html = useMemo(() => sanitizeHtml(policyHtml(query.data?.text, i18n.language)), [query.data, i18n.language]);
   const followLink = useInternalLinks();
 

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,14 +26,13 @@ export function ProfileScreen() {
   const toast = useSetAtom(showToastAtom);
   const [firstName, setFirstName] = useState(user?.firstName ?? '');
   const [lastName, setLastName] = useState(user?.lastName ?? '');
-  const [pending, setPending] = useState(false);
+  const saving = useMutation({ mutationFn: updateProfile });
+  const pending = saving.isPending;
   const changed = firstName.trim() !== (user?.firstName ?? '') || lastName.trim() !== (user?.lastName ?? '');
 
   const save = async () => {
     if (!changed || pending) return;
-    setPending(true);
-    const result = await updateProfile({ firstName: firstName.trim() || null, lastName: lastName.trim() || null });
-    setPending(false);
+    const result = await saving.mutateAsync({ firstName: firstName.trim() || null, lastName: lastName.trim() || null });
     if (!result.ok) {
       toast({ kind: 'error', text: errorText(result.error, i18n.language, t) });
       return;

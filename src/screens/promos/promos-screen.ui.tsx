@@ -1,10 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useMainButton } from '../../../platform/index.ts';
 import { Button, Placeholder } from '../../shared/ui/kit.ts';
-import { merchantIdAtom } from '../../entities/merchant/merchant.atoms.ts';
-import { myPromosQuery } from '../../entities/promo/promo.api.ts';
+import { myPromosAtom } from '../../entities/promo/promo.queries.ts';
 import { promoTerms } from '../../entities/promo/promo.lib.ts';
 import { userAtom } from '../../entities/session/session.atoms.ts';
 import { ApiError } from '../../shared/api/api-error.ts';
@@ -20,10 +18,9 @@ import './promos.css';
 /** `/promos`: the customer's promo codes with their terms; a code can be copied for checkout. */
 export function PromosScreen() {
   const { t, i18n } = useTranslation();
-  const merchantId = useAtomValue(merchantIdAtom);
   const user = useAtomValue(userAtom);
   const toast = useSetAtom(showToastAtom);
-  const promos = useQuery(myPromosQuery(merchantId, user?.id ?? null));
+  const promos = useAtomValue(myPromosAtom);
   const signIn = useSignInThenReturn(paths.promos);
   const money = (value: number) => formatAmount(value, t('common.currency'));
   useMainButton(user ? null : { text: t('login.title'), action: signIn });

@@ -1,15 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { launchAtom } from '../../../platform/index.ts';
 import { Placeholder, Title } from '../../shared/ui/kit.ts';
-import { gradesQuery, overallQuery } from '../../entities/catalogue/catalogue.api.ts';
-import { menuCatalogueType } from '../../entities/catalogue/catalogue.lib.ts';
-import { merchantIdAtom } from '../../entities/merchant/merchant.atoms.ts';
-import { reviewsQuery } from '../../entities/review/review.api.ts';
+import { gradesAtom } from '../../entities/catalogue/catalogue.queries.ts';
+import { reviewsAtom } from '../../entities/review/review.queries.ts';
 import { reviewSummary } from '../../entities/review/review.lib.ts';
 import { isSignedInAtom } from '../../entities/session/session.atoms.ts';
+import { menuOverallAtom } from '../../features/locate-branch/menu.queries.ts';
 import { localize } from '../../shared/lib/localize.ts';
 import { ReviewForm } from './parts/review-form.tsx';
 import { ReviewList, ReviewListSkeleton } from './parts/review-list.tsx';
@@ -39,12 +37,10 @@ export function ReviewsScreen() {
 
 function ProductReviews({ id }: { id: number }) {
   const { t, i18n } = useTranslation();
-  const merchantId = useAtomValue(merchantIdAtom);
-  const launch = useAtomValue(launchAtom);
   const signedIn = useAtomValue(isSignedInAtom);
-  const reviews = useQuery(reviewsQuery(merchantId, id));
-  const overall = useQuery(overallQuery(merchantId, menuCatalogueType(launch.kind === 'telegram')));
-  const grades = useQuery(gradesQuery(merchantId));
+  const reviews = useAtomValue(useMemo(() => reviewsAtom(id), [id]));
+  const overall = useAtomValue(menuOverallAtom);
+  const grades = useAtomValue(gradesAtom);
 
   const product = overall.data?.products.find((p) => p.id === id);
   const name = product ? localize(product.name, i18n.language) : '';
@@ -80,7 +76,7 @@ function ProductReviews({ id }: { id: number }) {
           </p>
         )}
       </header>
-      {signedIn ? <ReviewForm merchantId={merchantId} productId={id} /> : <SignInPrompt inline returnTo={paths.reviews(id)} text={t('reviews.guestPrompt')} actionLabel={t('reviews.login')} testId="reviews" />}
+      {signedIn ? <ReviewForm productId={id} /> : <SignInPrompt inline returnTo={paths.reviews(id)} text={t('reviews.guestPrompt')} actionLabel={t('reviews.login')} testId="reviews" />}
       <section className="reviews-screen__list" aria-labelledby="reviews-list-title">
         <h2 id="reviews-list-title" className="visually-hidden">{t('reviews.listTitle')}</h2>
         {body}

@@ -1,9 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hapticsAtom } from '../../../../platform/index.ts';
-import { citiesQuery, deliveryZonesQuery, rememberSaved, saveAddress } from '../../../entities/address/address.api.ts';
+import { saveAddress } from '../../../entities/address/address.api.ts';
+import { citiesAtom, deliveryZonesAtom, rememberSavedAtom } from '../../../entities/address/address.queries.ts';
 import { syncChosenAddressAtom } from '../../../entities/address/address.atoms.ts';
 import {
   chooseCity,
@@ -15,8 +16,6 @@ import {
   type AddressFormValues,
   type LatLon,
 } from '../../../entities/address/address.lib.ts';
-import { merchantIdAtom } from '../../../entities/merchant/merchant.atoms.ts';
-import { isSignedInAtom, userAtom } from '../../../entities/session/session.atoms.ts';
 import type { PointSource } from '../../../features/pick-location/location-picker.ui.tsx';
 import { errorText } from '../../../shared/api/error-text.ts';
 import type { Address } from '../../../shared/contract/user.ts';
@@ -33,15 +32,12 @@ export type TextField = 'name' | 'streetName' | 'houseNumber' | 'office' | 'domo
  */
 export function useAddressForm(initial: Address | null, onSaved: (saved: Address) => void) {
   const { t, i18n } = useTranslation();
-  const client = useQueryClient();
-  const merchantId = useAtomValue(merchantIdAtom);
-  const user = useAtomValue(userAtom);
-  const signedIn = useAtomValue(isSignedInAtom);
+  const rememberSaved = useSetAtom(rememberSavedAtom);
   const haptics = useAtomValue(hapticsAtom);
   const toast = useSetAtom(showToastAtom);
   const syncChosen = useSetAtom(syncChosenAddressAtom);
-  const cities = useQuery(citiesQuery(merchantId, signedIn));
-  const zones = useQuery(deliveryZonesQuery(merchantId));
+  const cities = useAtomValue(citiesAtom);
+  const zones = useAtomValue(deliveryZonesAtom);
 
   const [values, setValues] = useState<AddressFormValues>(() => formValues(initial, DEFAULT_CENTRE, null));
   /** Null until the pin is moved (or an address is edited): the pin then follows the default city. */
@@ -49,7 +45,8 @@ export function useAddressForm(initial: Address | null, onSaved: (saved: Address
   const [pickedCityId, setPickedCityId] = useState<number | null>(null);
   const [errors, setErrors] = useState<AddressField[]>([]);
   const [outOfZoneShown, setOutOfZoneShown] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const saveRequest = useMutation({ mutationFn: saveAddress });
+  const saving = saveRequest.isPending;
 
   const cityList = cities.data ?? [];
   const ruleCity = chooseCity(cityList, mainCityId(cityList), initial?.cityId);
@@ -82,16 +79,14 @@ export function useAddressForm(initial: Address | null, onSaved: (saved: Address
       haptics.notification('error');
       return;
     }
-    setSaving(true);
-    const result = await saveAddress({ ...values, ...point, cityId });
-    setSaving(false);
+    const result = await saveRequest.mutateAsync({ ...values, ...point, cityId });
     if (!result.ok) {
       haptics.notification('error');
       toast({ kind: 'error', text: errorText(result.error, i18n.language, t) });
       return;
     }
     haptics.notification('success');
-    rememberSaved(client, merchantId, user?.id ?? null, result.data);
+    rememberSaved(result.data);
     syncChosen({ saved: result.data });
     toast({ kind: 'success', text: t('address.form.saved') });
     onSaved(result.data);

@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/kit.ts';
-import { zoneCheckQuery } from '../../../entities/address/address.api.ts';
+import { zoneCheckAtom } from '../../../entities/address/address.queries.ts';
 import type { LatLon } from '../../../entities/address/address.lib.ts';
-import { merchantIdAtom } from '../../../entities/merchant/merchant.atoms.ts';
 import { formatAmount } from '../../../shared/lib/format.ts';
 import { localize } from '../../../shared/lib/localize.ts';
 import { useDebounced } from './use-debounced.ts';
@@ -17,9 +16,9 @@ export type ZoneVerdict = 'checking' | 'in' | 'out' | 'unknown';
 
 /** The zone check for the pin, live as it moves: the query, and a verdict the form's save rule reads. */
 export function useZoneCheck(point: LatLon) {
-  const merchantId = useAtomValue(merchantIdAtom);
   const settled = useDebounced(point, ZONE_CHECK_DEBOUNCE_MS, samePoint);
-  const query = useQuery(zoneCheckQuery(merchantId, settled));
+  const { latitude, longitude } = settled;
+  const query = useAtomValue(useMemo(() => zoneCheckAtom({ latitude, longitude }), [latitude, longitude]));
   const moving = !samePoint(settled, point);
   const verdict: ZoneVerdict = moving || query.isPending ? 'checking' : query.data ? (query.data.inZone ? 'in' : 'out') : 'unknown';
   return { query, verdict, zone: !moving ? query.data?.zone ?? null : null };

@@ -1,14 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { Icon24Location } from '@vkontakte/icons';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Cell, Radio, Section } from '../../../shared/ui/kit.ts';
 import { basketAtom, removeLinesAtom } from '../../../entities/basket/basket.atoms.ts';
-import { branchesQuery } from '../../../entities/branch/branch.api.ts';
 import { branchAtom } from '../../../entities/branch/branch.atoms.ts';
+import { branchesAtom } from '../../../entities/branch/branch.queries.ts';
 import { isAvailableAt } from '../../../entities/catalogue/catalogue.lib.ts';
-import { merchantIdAtom } from '../../../entities/merchant/merchant.atoms.ts';
 import { ConfirmDrawer } from '../../../shared/ui/confirm-drawer.tsx';
 import { findNearestBranchAtom } from '../../../features/locate-branch/locate-branch.atoms.ts';
 import type { Branch } from '../../../shared/contract/branch.ts';
@@ -23,11 +21,10 @@ import { Sheet } from '../../../shared/ui/sheet.tsx';
  */
 export function BranchSwitch({ overall }: { overall: Overall | undefined }) {
   const { t, i18n } = useTranslation();
-  const merchantId = useAtomValue(merchantIdAtom);
   const [branch, setBranch] = useAtom(branchAtom);
   const basket = useAtomValue(basketAtom);
   const removeLines = useSetAtom(removeLinesAtom);
-  const branches = useQuery(branchesQuery(merchantId));
+  const branches = useAtomValue(branchesAtom);
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState<{ branch: Branch; keys: string[] } | null>(null);
   const findNearest = useSetAtom(findNearestBranchAtom);

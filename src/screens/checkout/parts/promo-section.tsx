@@ -1,10 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Section } from '../../../shared/ui/kit.ts';
 import { Input } from '../../../shared/ui/input.ts';
 import { errorText } from '../../../shared/api/error-text.ts';
 import type { CartLine, Promo } from '../../../shared/contract/order.ts';
-import { validatePromo } from '../../../features/place-order/place-order.api.ts';
+import { promoCheckMutation } from '../../../entities/promo/promo.api.ts';
 
 /**
  * The field's text in capitals, changed in the field itself with the caret kept where it was: were only the state
@@ -33,19 +34,15 @@ export function PromoSection(props: {
 }) {
   const { t, i18n } = useTranslation();
   const [code, setCode] = useState(props.code);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const apply = async () => {
+  const check = useMutation({
+    ...promoCheckMutation(),
+    onSuccess: (promo, request) => props.onApplied(promo, request.code),
+    onError: () => props.onApplied(null, ''),
+  });
+  const error = check.error ? errorText(check.error, i18n.language, t) : null;
+  const apply = () => {
     if (!code.trim()) return;
-    setPending(true);
-    setError(null);
-    const result = await validatePromo({ code: code.trim(), branchId: props.branchId, serviceType: props.serviceType, cartItems: props.lines, deliveryPrice: props.deliveryPrice });
-    setPending(false);
-    if (result.ok) props.onApplied(result.data.promo, code.trim());
-    else {
-      setError(errorText(result.error, i18n.language, t));
-      props.onApplied(null, '');
-    }
+    check.mutate({ code: code.trim(), branchId: props.branchId, serviceType: props.serviceType, cartItems: props.lines, deliveryPrice: props.deliveryPrice });
   };
   return (
     <Section header={t('checkout.promo')}>
@@ -58,7 +55,7 @@ export function PromoSection(props: {
         <div className="checkout__promo">
           <Input header={t('checkout.promoCode')} value={code} onChange={(e) => setCode(inCapitals(e.target))} autoCapitalize="characters" maxLength={64}
             status={error ? 'error' : 'default'} data-testid="promo-input" />
-          <Button size="m" mode="bezeled" loading={pending} disabled={pending || !code.trim()} onClick={() => void apply()} data-testid="promo-apply">{t('checkout.promoApply')}</Button>
+          <Button size="m" mode="bezeled" loading={check.isPending} disabled={check.isPending || !code.trim()} onClick={apply} data-testid="promo-apply">{t('checkout.promoApply')}</Button>
         </div>
       )}
       {error && <p className="checkout__problem" role="alert" data-testid="promo-error">{error}</p>}

@@ -1,14 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Cell, Radio, Section } from '../../../shared/ui/kit.ts';
-import { branchPlaces } from '../../../features/place-order/place-order.api.ts';
-import { unwrap } from '../../../shared/api/api-error.ts';
+import { branchPlacesAtom } from '../../../entities/branch/branch.queries.ts';
 import { localize } from '../../../shared/lib/localize.ts';
 
 /** Dine-in: the table, by hall. */
 export function TableSection({ branchId, tableId, onChange }: { branchId: number; tableId: number | null; onChange: (tableId: number) => void }) {
   const { t, i18n } = useTranslation();
-  const places = useQuery({ queryKey: ['branch', branchId, 'places'], queryFn: async ({ signal }) => unwrap(await branchPlaces(branchId, signal)), staleTime: 5 * 60_000 });
+  const places = useAtomValue(useMemo(() => branchPlacesAtom(branchId), [branchId]));
   return (
     <Section header={t('checkout.table')}>
       <div role="radiogroup" aria-label={t('checkout.table')}>

@@ -1,13 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { bannersQuery } from '../../../entities/content/content.api.ts';
-import { merchantIdAtom, settingsAtom } from '../../../entities/merchant/merchant.atoms.ts';
+import { settingsAtom } from '../../../entities/merchant/merchant.atoms.ts';
 import type { Banner } from '../../../shared/contract/content.ts';
 import { imageUrl } from '../../../shared/lib/image-url.ts';
 import { localize } from '../../../shared/lib/localize.ts';
 import { paths } from '../../../shared/routing/paths.ts';
+import { bannersAtom } from '../home.queries.ts';
 
 const target = (banner: Banner): string | null =>
   banner.productId ? paths.product(banner.productId) : banner.categoryId ? paths.category(banner.categoryId) : null;
@@ -15,9 +14,8 @@ const target = (banner: Banner): string | null =>
 /** The banners row, when the merchant turns banners on: swipeable, each leading to its product or category. */
 export function BannersRow() {
   const { t, i18n } = useTranslation();
-  const merchantId = useAtomValue(merchantIdAtom);
   const settings = useAtomValue(settingsAtom);
-  const banners = useQuery(bannersQuery(merchantId, settings.bannersActive));
+  const banners = useAtomValue(bannersAtom);
   if (!settings.bannersActive) return null;
   const list = banners.data ?? [];
   if (banners.isPending) return <div className="banners banners--loading" aria-hidden="true"><span className="skeleton banners__item" /></div>;

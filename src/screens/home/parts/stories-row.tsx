@@ -1,12 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { storiesQuery } from '../../../entities/content/content.api.ts';
-import { merchantIdAtom, settingsAtom } from '../../../entities/merchant/merchant.atoms.ts';
+import { settingsAtom } from '../../../entities/merchant/merchant.atoms.ts';
 import type { Story } from '../../../shared/contract/content.ts';
 import { imageUrl } from '../../../shared/lib/image-url.ts';
 import { localize } from '../../../shared/lib/localize.ts';
+import { storiesAtom } from '../home.queries.ts';
 
 /** The story player comes with the first story opened, not with the menu. */
 const loadViewer = () => import('../../../features/image-viewer/image-viewer.ui.tsx');
@@ -15,9 +14,8 @@ const ImageViewer = lazy(async () => ({ default: (await loadViewer()).ImageViewe
 /** The stories row, when the merchant turns stories on: round covers; a story plays its slides full screen. */
 export function StoriesRow() {
   const { t, i18n } = useTranslation();
-  const merchantId = useAtomValue(merchantIdAtom);
   const settings = useAtomValue(settingsAtom);
-  const stories = useQuery(storiesQuery(merchantId, settings.storiesActive));
+  const stories = useAtomValue(storiesAtom);
   const [open, setOpen] = useState<Story | null>(null);
   if (!settings.storiesActive) return null;
   // The row's own size while the stories load, so the menu under it does not move when they arrive.

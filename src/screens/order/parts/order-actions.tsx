@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,9 +6,11 @@ import { Link } from 'wouter';
 import { hapticsAtom, platformAtom } from '../../../../platform/index.ts';
 import { Button } from '../../../shared/ui/kit.ts';
 import { settingsAtom } from '../../../entities/merchant/merchant.atoms.ts';
-import { callWaiter, cancelOrder, orderQuery, ordersKey } from '../../../entities/order/order.api.ts';
+import { callWaiter, cancelOrder } from '../../../entities/order/order.api.ts';
+import { orderChangedAtom } from '../../../entities/order/order.queries.ts';
 import { canCallWaiter, canCancel, paymentLink, showsPaymentState } from '../../../entities/order/order.lib.ts';
-import type { Result } from '../../../shared/api/api-error.ts';
+import { unwrap } from '../../../shared/api/api-error.ts';
+import { toApiError } from '../../../shared/api/client.ts';
 import { errorText } from '../../../shared/api/error-text.ts';
 import type { Order } from '../../../shared/contract/order.ts';
 import { formatAmount } from '../../../shared/lib/format.ts';
@@ -21,42 +23,34 @@ import { paths } from '../../../shared/routing/paths.ts';
  * map of a delivery, "Call a waiter" at a dine-in table, and Cancel behind a keep / yes-cancel drawer (while the
  * order is OPEN, ACCEPTED or AT_TIME and the merchant allows cancelling).
  */
-export function OrderActions({ order, merchantId }: { order: Order; merchantId: string | null }) {
+export function OrderActions({ order }: { order: Order }) {
   const { t, i18n } = useTranslation();
   const platform = useAtomValue(platformAtom);
   const haptics = useAtomValue(hapticsAtom);
   const settings = useAtomValue(settingsAtom);
   const toast = useSetAtom(showToastAtom);
-  const queryClient = useQueryClient();
+  const orderChanged = useSetAtom(orderChangedAtom);
   const [drawer, setDrawer] = useState(false);
-  const [pending, setPending] = useState<'cancel' | 'waiter' | null>(null);
   const pay = paymentLink(order);
 
   /** Shows the answer at once, then refreshes every order list (the order moved between tabs). */
-  const settle = async (result: Result<Order>, success: string) => {
-    if (result.ok) {
-      queryClient.setQueryData(orderQuery(merchantId, order.id).queryKey, result.data);
+  const settle = (success: string) => ({
+    onSuccess: (changed: Order) => {
+      void orderChanged(changed);
       haptics.notification('success');
       toast({ kind: 'success', text: success });
-    } else {
+    },
+    onError: (error: Error) => {
       haptics.notification('error');
-      toast({ kind: 'error', text: errorText(result.error, i18n.language, t) });
-    }
-    await queryClient.invalidateQueries({ queryKey: ordersKey(merchantId) });
-  };
-  const confirmCancel = async () => {
-    setPending('cancel');
-    const result = await cancelOrder(order.id);
-    setPending(null);
-    setDrawer(false);
-    await settle(result, t('orders.canceled'));
-  };
-  const waiter = async () => {
-    setPending('waiter');
-    const result = await callWaiter(order.id);
-    setPending(null);
-    await settle(result, t('orders.waiterCalled'));
-  };
+      toast({ kind: 'error', text: errorText(toApiError(error), i18n.language, t) });
+      void orderChanged(null);
+    },
+  });
+  const cancel = useMutation({ mutationFn: async (id: number) => unwrap(await cancelOrder(id)), ...settle(t('orders.canceled')) });
+  const waiterCall = useMutation({ mutationFn: async (id: number) => unwrap(await callWaiter(id)), ...settle(t('orders.waiterCalled')) });
+  const pending = cancel.isPending ? 'cancel' : waiterCall.isPending ? 'waiter' : null;
+  const confirmCancel = () => cancel.mutate(order.id, { onSettled: () => setDrawer(false) });
+  const waiter = () => waiterCall.mutate(order.id);
 
   return (
     <section className="order-actions" aria-label={t('orders.actions')}>
@@ -81,7 +75,7 @@ export function OrderActions({ order, merchantId }: { order: Order; merchantId: 
         </Link>
       )}
       {canCallWaiter(order) && (
-        <Button size="l" stretched mode="bezeled" loading={pending === 'waiter'} disabled={pending !== null} onClick={() => void waiter()} data-testid="order-call-waiter">
+        <Button size="l" stretched mode="bezeled" loading={pending === 'waiter'} disabled={pending !== null} onClick={waiter} data-testid="order-call-waiter">
           {t('orders.callWaiter')}
         </Button>
       )}
@@ -99,7 +93,7 @@ export function OrderActions({ order, merchantId }: { order: Order; merchantId: 
         cancelLabel={t('orders.cancelKeep')}
         confirmLabel={t('orders.cancelConfirm')}
         pending={pending === 'cancel'}
-        onConfirm={() => void confirmCancel()}
+        onConfirm={confirmCancel}
         testId="order-cancel-drawer"
       />
     </section>

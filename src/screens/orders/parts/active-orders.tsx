@@ -1,18 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { activeOrdersQuery } from '../../../entities/order/order.api.ts';
-import { merchantIdAtom } from '../../../entities/merchant/merchant.atoms.ts';
-import { userAtom } from '../../../entities/session/session.atoms.ts';
+import { activeOrdersAtom } from '../../../entities/order/order.queries.ts';
 import { NoOrders, OrdersFailed } from './list-states.tsx';
 import { OrderRows, OrderRowsSkeleton } from './order-row.tsx';
 
 /** The Active tab: every order not yet history, in one answer (the active endpoint is not paged), kept fresh. */
 export function ActiveOrders() {
   const { t } = useTranslation();
-  const merchantId = useAtomValue(merchantIdAtom);
-  const userId = useAtomValue(userAtom)?.id ?? null;
-  const orders = useQuery(activeOrdersQuery(merchantId, userId));
+  const orders = useAtomValue(activeOrdersAtom);
   if (orders.isPending) return <OrderRowsSkeleton label={t('orders.loading')} />;
   if (orders.isError && !orders.data) return <OrdersFailed error={orders.error} retrying={orders.isFetching} onRetry={() => void orders.refetch()} />;
   if (orders.data.length === 0) return <NoOrders archive={false} />;

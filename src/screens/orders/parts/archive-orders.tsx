@@ -1,11 +1,8 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Spinner } from '../../../shared/ui/kit.ts';
-import { ordersPageQuery } from '../../../entities/order/order.api.ts';
-import { merchantIdAtom } from '../../../entities/merchant/merchant.atoms.ts';
-import { userAtom } from '../../../entities/session/session.atoms.ts';
+import { archivePagesAtom } from '../../../entities/order/order.queries.ts';
 import type { Order } from '../../../shared/contract/order.ts';
 import { NoOrders, OrdersFailed } from './list-states.tsx';
 import { OrderRows, OrderRowsSkeleton } from './order-row.tsx';
@@ -17,9 +14,7 @@ import { OrderRows, OrderRowsSkeleton } from './order-row.tsx';
  */
 export function ArchiveOrders() {
   const { t } = useTranslation();
-  const merchantId = useAtomValue(merchantIdAtom);
-  const userId = useAtomValue(userAtom)?.id ?? null;
-  const pages = useInfiniteQuery(ordersPageQuery(merchantId, userId, true));
+  const pages = useAtomValue(archivePagesAtom);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
   const sentinel = useRef<HTMLDivElement>(null);
 

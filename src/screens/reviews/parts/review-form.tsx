@@ -1,15 +1,18 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hapticsAtom, useMainButton } from '../../../../platform/index.ts';
 import { Textarea } from '../../../shared/ui/kit.ts';
-import { gradesQuery } from '../../../entities/catalogue/catalogue.api.ts';
-import { postReview, reviewsQuery } from '../../../entities/review/review.api.ts';
+import { refreshGradesAtom } from '../../../entities/catalogue/catalogue.queries.ts';
+import { postReview } from '../../../entities/review/review.api.ts';
 import { isSendableComment, isValidGrade, MAX_COMMENT_LENGTH } from '../../../entities/review/review.lib.ts';
+import { reviewLeftAtom } from '../../../entities/review/review.queries.ts';
 import { userAtom } from '../../../entities/session/session.atoms.ts';
+import { unwrap } from '../../../shared/api/api-error.ts';
+import { toApiError } from '../../../shared/api/client.ts';
 import { errorText } from '../../../shared/api/error-text.ts';
-import type { Review } from '../../../shared/contract/catalogue.ts';
+import type { ReviewRequest } from '../../../shared/contract/catalogue.ts';
 import { showToastAtom } from '../../../shared/ui/toast.atoms.ts';
 import { GradeInput } from './grade-input.tsx';
 
@@ -17,45 +20,46 @@ import { GradeInput } from './grade-input.tsx';
  * A signed-in customer's review: a grade and a comment, sent through the main button (native in Telegram, the in-page
  * bar in a browser), which stays disabled until both are given. A failure is shown here and the form is kept.
  */
-export function ReviewForm({ merchantId, productId }: { merchantId: string | null; productId: number }) {
+export function ReviewForm({ productId }: { productId: number }) {
   const { t, i18n } = useTranslation();
   const user = useAtomValue(userAtom);
   const haptics = useAtomValue(hapticsAtom);
   const toast = useSetAtom(showToastAtom);
-  const queryClient = useQueryClient();
+  const reviewLeft = useSetAtom(reviewLeftAtom);
+  const refreshGrades = useSetAtom(refreshGradesAtom);
   const counterId = useId();
   const [grade, setGrade] = useState<number | null>(null);
   const [comment, setComment] = useState('');
-  const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const ready = isValidGrade(grade) && isSendableComment(comment);
 
-  const send = async () => {
-    if (!ready || pending) return;
-    setPending(true);
-    setError(null);
-    const result = await postReview({ productId, grade, comment, ...(user ? { userId: user.id } : {}) });
-    setPending(false);
-    if (!result.ok) {
+  const sending = useMutation({
+    mutationFn: async (review: ReviewRequest) => unwrap(await postReview(review)),
+    onSuccess: (review) => {
+      haptics.notification('success');
+      toast({ kind: 'success', text: t('reviews.thanks') });
+      setGrade(null);
+      setComment('');
+      reviewLeft(review);
+      refreshGrades();
+    },
+    onError: (failure) => {
       haptics.notification('error');
-      setError(errorText(result.error, i18n.language, t));
-      return;
-    }
-    haptics.notification('success');
-    toast({ kind: 'success', text: t('reviews.thanks') });
-    setGrade(null);
-    setComment('');
-    const { queryKey } = reviewsQuery(merchantId, productId);
-    queryClient.setQueryData(queryKey, (list: Review[] | undefined) => [result.data, ...(list ?? []).filter((r) => r.id !== result.data.id)]);
-    void queryClient.invalidateQueries({ queryKey });
-    void queryClient.invalidateQueries({ queryKey: gradesQuery(merchantId).queryKey });
+      setError(errorText(toApiError(failure), i18n.language, t));
+    },
+  });
+  const pending = sending.isPending;
+  const send = () => {
+    if (!ready || pending) return;
+    setError(null);
+    sending.mutate({ productId, grade, comment, ...(user ? { userId: user.id } : {}) });
   };
 
-  useMainButton({ text: t('reviews.send'), action: () => void send(), enabled: ready, progress: pending });
+  useMainButton({ text: t('reviews.send'), action: send, enabled: ready, progress: pending });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void send();
+    send();
   };
   const edit = <T,>(set: (value: T) => void) => (value: T) => {
     set(value);

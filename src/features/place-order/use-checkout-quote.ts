@@ -1,61 +1,42 @@
-import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { chosenAddressAtom } from '../../entities/address/address.atoms.ts';
 import { basketAtom, checkoutDraftAtom, serviceTypeAtom } from '../../entities/basket/basket.atoms.ts';
-import { branchesQuery } from '../../entities/branch/branch.api.ts';
+import { pricedLines } from '../../entities/basket/basket.lib.ts';
+import { deliveryTariffAtom } from '../../entities/address/address.queries.ts';
 import { branchAtom } from '../../entities/branch/branch.atoms.ts';
-import { merchantIdAtom } from '../../entities/merchant/merchant.atoms.ts';
+import { branchesAtom } from '../../entities/branch/branch.queries.ts';
 import { userAtom } from '../../entities/session/session.atoms.ts';
-import { calculateTariff } from '../../features/place-order/place-order.api.ts';
 import type { Overall } from '../../shared/contract/catalogue.ts';
 import type { Promo } from '../../shared/contract/order.ts';
-import { priceOrder, type PricedLine } from '../../shared/contract/pricing.ts';
+import { priceOrder } from '../../shared/contract/pricing.ts';
 
 /**
  * Everything the checkout shows and sends, derived from the basket: the priced lines, the branch, the delivery
  * quote (asked only when the basket is not empty, the address has coordinates and a branch is set) and the summary.
  */
 export function useCheckoutQuote(overall: Overall | undefined, promo: Promo | null) {
-  const merchantId = useAtomValue(merchantIdAtom);
   const basket = useAtomValue(basketAtom);
   const draft = useAtomValue(checkoutDraftAtom);
   const serviceType = useAtomValue(serviceTypeAtom) ?? 'PICK_UP';
   const branchChoice = useAtomValue(branchAtom);
   const address = useAtomValue(chosenAddressAtom);
   const user = useAtomValue(userAtom);
-  const branches = useQuery(branchesQuery(merchantId));
+  const branches = useAtomValue(branchesAtom);
   const branch = branches.data?.find((b) => b.id === branchChoice?.id) ?? null;
   const delivery = serviceType === 'DELIVERY';
 
-  const lines: PricedLine[] = useMemo(
-    () =>
-      basket.items.map((item) => {
-        const product = overall?.products.find((p) => p.id === item.productId);
-        const options = (product?.modificationGroups ?? []).flatMap((g) => g.modifications);
-        return {
-          costPrice: product?.costPrice ?? 0,
-          discountPercent: product?.discount ?? 0,
-          count: item.count,
-          modifications: item.modifications.map((m) => ({ price: options.find((o) => o.id === m.modificationId)?.price ?? 0, count: m.count })),
-        };
-      }),
-    [basket.items, overall],
-  );
+  const lines = useMemo(() => pricedLines(basket.items, overall?.products), [basket.items, overall]);
   const productPrice = priceOrder({ lines, deliveryPrice: 0, isDelivery: false, promo: null, cashbackRequested: 0, cashbackBalance: 0 }).productPrice;
   const canQuote = delivery && basket.items.length > 0 && !!address && !!branch;
-  const tariff = useQuery({
-    queryKey: ['merchant', merchantId, 'tariff', branch?.id, address?.latitude, address?.longitude, productPrice] as const,
-    queryFn: async ({ signal }) => {
-      if (!address || !branch) return null;
-      const result = await calculateTariff({ productPrice, branchId: branch.id, latitude: address.latitude, longitude: address.longitude, address: address.name, cityId: address.cityId ?? null }, signal);
-      if (result.ok) return result.data;
-      if (result.error.code === 'OUT_OF_ZONE') return 'OUT_OF_ZONE' as const;
-      throw result.error;
-    },
-    enabled: canQuote,
-    staleTime: 60_000,
-  });
+  const branchId = branch?.id ?? 0;
+  const { latitude = 0, longitude = 0, name = '', cityId = null } = address ?? {};
+  const tariff = useAtomValue(
+    useMemo(
+      () => deliveryTariffAtom({ productPrice, branchId, latitude, longitude, address: name, cityId: cityId ?? null }, canQuote),
+      [productPrice, branchId, latitude, longitude, name, cityId, canQuote],
+    ),
+  );
   const quote = canQuote && tariff.data && tariff.data !== 'OUT_OF_ZONE' ? tariff.data : null;
 
   const summary = priceOrder({
@@ -76,3 +57,5 @@ export function useCheckoutQuote(overall: Overall | undefined, promo: Promo | nu
     loading: branches.isPending,
   };
 }
+
+export type CheckoutQuote = ReturnType<typeof useCheckoutQuote>;

@@ -1,0 +1,29 @@
+import { atom } from 'jotai';
+import { atomWithInfiniteQuery, atomWithQuery, queryClientAtom } from 'jotai-tanstack-query';
+import { merchantIdAtom, sessionAtom, userIdAtom } from '../../shared/api/scope.atoms.ts';
+import type { Order } from '../../shared/contract/order.ts';
+import { activeOrdersQuery, courierQuery, orderQuery, ordersKey, ordersPageQuery } from './order.api.ts';
+
+/** The user's active orders. */
+export const activeOrdersAtom = atomWithQuery((get) => activeOrdersQuery(get(merchantIdAtom), get(userIdAtom)));
+
+/** The user's finished orders, page by page. */
+export const archivePagesAtom = atomWithInfiniteQuery((get) => ordersPageQuery(get(merchantIdAtom), get(userIdAtom), true));
+
+/** One of the signed-in user's orders: one atom per id (make it with `useMemo`). */
+export const orderAtom = (id: number) =>
+  atomWithQuery((get) => {
+    const options = orderQuery(get(merchantIdAtom), id);
+    return { ...options, enabled: options.enabled === true && get(sessionAtom).token !== null };
+  });
+
+/** The courier of an order, followed while `follow`: one atom per courier and state (make it with `useMemo`). */
+export const courierAtom = (courierId: number | null | undefined, follow: boolean) => atomWithQuery((get) => courierQuery(get(merchantIdAtom), courierId, follow));
+
+/** An order the API answered with after an action goes into the cache, and every order list is refreshed. */
+export const orderChangedAtom = atom(null, (get, _set, order: Order | null) => {
+  const client = get(queryClientAtom);
+  const merchantId = get(merchantIdAtom);
+  if (order) client.setQueryData(orderQuery(merchantId, order.id).queryKey, order);
+  return client.invalidateQueries({ queryKey: ordersKey(merchantId) });
+});

@@ -1,0 +1,76 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { hapticsAtom, launchAtom, platformAtom } from '../../../platform/index.ts';
+import { isServerId } from '../../entities/address/address.lib.ts';
+import { checkoutDraftAtom, resetAfterOrderAtom } from '../../entities/basket/basket.atoms.ts';
+import { toCartLines } from '../../entities/basket/basket.lib.ts';
+import { orderChangedAtom } from '../../entities/order/order.queries.ts';
+import { errorText } from '../../shared/api/error-text.ts';
+import { ONLINE_PAYMENT_TYPES, type PaymentType } from '../../shared/contract/merchant.ts';
+import { showToastAtom } from '../../shared/ui/toast.atoms.ts';
+import { paths } from '../../shared/routing/paths.ts';
+import { buildOrderRequest, newIdempotencyKey } from './order-request.lib.ts';
+import { PLACE_ORDER_KEY, placeOrderMutation } from './place-order.api.ts';
+import type { CheckoutQuote } from './use-checkout-quote.ts';
+
+/**
+ * Placing the checkout's order (spec §4), the whole sequence: the request from the basket, the draft and the quote,
+ * sent once with the attempt's idempotency key; on success the basket is reset, the order cached (and the order
+ * lists refreshed), a toast shown, the
+ * payment page opened for an online payment and the order's page opened in place of the checkout; on failure the
+ * reason, in the person's language, is `problem`.
+ */
+export function usePlaceOrder() {
+  const { t, i18n } = useTranslation();
+  const [, navigate] = useLocation();
+  const launch = useAtomValue(launchAtom);
+  const platform = useAtomValue(platformAtom);
+  const haptics = useAtomValue(hapticsAtom);
+  const setDraft = useSetAtom(checkoutDraftAtom);
+  const resetAfterOrder = useSetAtom(resetAfterOrderAtom);
+  const toast = useSetAtom(showToastAtom);
+  const orderChanged = useSetAtom(orderChangedAtom);
+  const queryClient = useQueryClient();
+  const mutation = useMutation(
+    placeOrderMutation({
+      placed: (order) => {
+        haptics.notification('success');
+        resetAfterOrder();
+        // The order page opens without a loading flash, and the Active list shows the new order.
+        void orderChanged(order);
+        toast({ kind: 'success', text: t('checkout.placed', { number: order.number }) });
+        if (order.paymentUrl && ONLINE_PAYMENT_TYPES.includes(order.paymentType)) platform.openLink(order.paymentUrl);
+        navigate(paths.order(order.id), { replace: true });
+      },
+      failed: () => haptics.notification('error'),
+    }),
+  );
+
+  const place = (quote: CheckoutQuote, paymentType: PaymentType) => {
+    const { draft, branch, address, delivery } = quote;
+    // Never twice: asked of the mutation cache, which knows at once, not of a render that may not have happened yet.
+    if (!branch || queryClient.isMutating({ mutationKey: PLACE_ORDER_KEY }) > 0) return;
+    // One key per attempt, saved with the basket before sending: a retry or a relaunch reuses it.
+    const idempotencyKey = draft.idempotencyKey ?? newIdempotencyKey();
+    if (!draft.idempotencyKey) setDraft({ idempotencyKey });
+    const request = buildOrderRequest({
+      lines: toCartLines(quote.basket),
+      draft,
+      place: {
+        serviceType: quote.serviceType,
+        branchId: branch.id,
+        cityId: address?.cityId ?? branch.cityId ?? null,
+        address: delivery && address ? { id: isServerId(address.id) ? address.id : null, name: address.name, description: address.description ?? null, latitude: address.latitude, longitude: address.longitude, type: address.type } : null,
+        tariffId: quote.tariffId,
+        device: launch.kind === 'telegram' ? 'TELEGRAM_MINI_APP' : 'CLIENT_WEB',
+      },
+      summary: quote.summary,
+      paymentType,
+    });
+    mutation.mutate({ request, idempotencyKey });
+  };
+
+  return { place, placing: mutation.isPending, problem: mutation.error ? errorText(mutation.error, i18n.language, t) : null };
+}

@@ -1,0 +1,19 @@
+import { atom } from 'jotai';
+import type { User } from '../contract/user.ts';
+
+// Whose data the API is asked for. The client sends both with every call (through `configureApiSession`) and every
+// query atom reads them for its key, so no component passes them around.
+
+/** The merchant of this page, resolved once at boot (`main.tsx`). */
+export const merchantIdAtom = atom<string | null>(null);
+
+export interface Session {
+  token: string | null;
+  user: User | null;
+}
+
+/** The signed-in session, or a guest's; `entities/session` keeps it (sign-in, refresh, logout, storage). */
+export const sessionAtom = atom<Session>({ token: null, user: null });
+
+/** The signed-in user's id, the key of their own data; null for a guest. */
+export const userIdAtom = atom((get) => get(sessionAtom).user?.id ?? null);
