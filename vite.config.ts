@@ -30,10 +30,15 @@ export default defineConfig({
     // The state and query libraries (jotai, jotai-tanstack-query, query-core) and the API's scope atoms are one chunk:
     // the first screen loads all of them anyway, and left to itself the bundler cuts them into several small chunks
     // by which lazy screens import them, which costs the first screen compression and imports (scripts/budget.mjs).
+    // Likewise 'shell': the small shared modules the shell and nearly every screen use (routes, return-to, storage,
+    // localize, error texts, toasts, layers), 7 chunks of 0.2-1.1 KB otherwise.
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'store', test: /node_modules[\\/](jotai|jotai-tanstack-query|@tanstack[\\/]query-core)[\\/]|src[\\/]shared[\\/]api[\\/]scope\.atoms/ }],
+          groups: [
+            { name: 'store', test: /node_modules[\\/](jotai|jotai-tanstack-query|@tanstack[\\/]query-core)[\\/]|src[\\/]shared[\\/]api[\\/]scope\.atoms/ },
+            { name: 'shell', test: /src[\\/]shared[\\/](routing[\\/](paths|return-to)|lib[\\/](storage|localize)|api[\\/]error-text|ui[\\/](toast\.atoms|layers))\.ts$/ },
+          ],
         },
       },
     },
