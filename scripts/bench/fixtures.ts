@@ -6,7 +6,7 @@
 import type { Branch } from '../../src/shared/contract/branch.ts';
 import type { Overall, Product } from '../../src/shared/contract/catalogue.ts';
 import type { Order, OrderRequest } from '../../src/shared/contract/order.ts';
-import { orderTotals, priceOrder } from '../../src/shared/contract/pricing.ts';
+import { totalsOf, priceOrder } from '../../src/shared/contract/pricing.ts';
 import { merchantDays, merchantInstant, timeSlots } from '../../src/shared/contract/time.ts';
 
 export interface Session {
@@ -99,7 +99,7 @@ export async function benchFixtures(base: string, merchantId: string): Promise<B
     later: true,
     deliveryAt: slotAhead(branch),
     cartItems: [{ productId: product.id, count, modifications: [] }],
-    ...orderTotals(summary),
+    ...totalsOf(summary),
   };
   const order = await call<Order>(base, merchantId, '/orders/v1/orders/at-time', { method: 'POST', token: session.token, body: request });
   return {

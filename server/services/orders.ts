@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ONLINE_PAYMENT_TYPES, type WebSettingsWire } from '../../src/shared/contract/merchant.ts';
 import { ARCHIVE_STATUSES, type Order, type OrderRequestParsed, type OrderStatus } from '../../src/shared/contract/order.ts';
-import { orderTotals } from '../../src/shared/contract/pricing.ts';
+import { PRICE_TOTAL_FIELDS, totalsOf } from '../../src/shared/contract/pricing.ts';
 import type { Address } from '../../src/shared/contract/user.ts';
 import { json, type Db } from '../db/database.ts';
 import type { Deps, MerchantRow, UserRow } from '../http/context.ts';
@@ -188,9 +188,8 @@ function createOrder(deps: Deps, merchant: MerchantRow, user: UserRow, body: Ord
   });
   requirePromoMinimum(summary, promo);
 
-  // Every total must be the server's own to the tiyin; the first that is not is named.
-  const totals = ['productPrice', 'productDiscount', 'deliveryPrice', 'deliveryDiscount', 'totalDiscount', 'cashback', 'totalPrice'] as const;
-  const wrong = summary.productCount !== body.productCount ? 'productCount' : totals.find((field) => !sameMoney(summary[field], body[field]));
+  // Every total must be the server's own (the count exactly, amounts to the tiyin); the first that is not is named.
+  const wrong = PRICE_TOTAL_FIELDS.find((field) => (field === 'productCount' ? summary.productCount !== body.productCount : !sameMoney(summary[field], body[field])));
   if (wrong) throw new AppError(409, 'PRICE_MISMATCH', 'overpriced', { field: wrong });
 
   // Book the stock and the cashback.
@@ -224,7 +223,7 @@ function createOrder(deps: Deps, merchant: MerchantRow, user: UserRow, body: Ord
     hallId,
     tableId,
     items: cart.orderLines,
-    ...orderTotals(summary),
+    ...totalsOf(summary),
     courierId: null,
     courierStatus: body.serviceType === 'DELIVERY' ? 'NONE' : null,
     orderDevice: body.orderDevice,

@@ -12,7 +12,7 @@ import type { Branch } from '../../src/shared/contract/branch.ts';
 import type { Overall, Product } from '../../src/shared/contract/catalogue.ts';
 import type { Address } from '../../src/shared/contract/user.ts';
 import type { Order, OrderRequest } from '../../src/shared/contract/order.ts';
-import { orderTotals, priceOrder, unitPrice } from '../../src/shared/contract/pricing.ts';
+import { totalsOf, priceOrder, unitPrice } from '../../src/shared/contract/pricing.ts';
 import { merchantInstant } from '../../src/shared/contract/time.ts';
 import { DEMO_MERCHANT, english, openSignedIn, ORDER_POST, placeOrder, signInByApi } from './support.ts';
 
@@ -370,7 +370,7 @@ test.describe('the money path in a browser', () => {
       later: false,
       deliveryAt: null,
       cartItems: lines.map(({ product, count }) => ({ productId: product.id, count, modifications: [] })),
-      ...orderTotals(summary),
+      ...totalsOf(summary),
     };
     const placed = await request.post('/api/orders/v1/orders', { headers: auth(session.token), data: body });
     expect(placed.status(), await placed.text()).toBe(201);
