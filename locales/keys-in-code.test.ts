@@ -7,23 +7,18 @@
  *   passed to `t`), e.g. `{ key: 'promos.onDelivery' }`;
  * - template keys (`t(\`cart.service.${type}\`)`): their fixed part must be a group of keys.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import eng from './eng.json';
 import ru from './ru.json';
 import uz from './uz.json';
 
-const ROOTS = ['src', 'platform'];
 const LOCALES = { uz, ru, eng } as Record<string, unknown>;
-
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(file);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : [];
-  });
-}
+/** The source text of every module of the client (tests left out), as Vite reads it. */
+const SOURCES = import.meta.glob<string>(['/src/**/*.{ts,tsx}', '/platform/**/*.{ts,tsx}', '!**/*.test.{ts,tsx}'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
 
 function node(tree: unknown, key: string): unknown {
   return key.split('.').reduce<unknown>((at, part) => (typeof at === 'object' && at !== null ? (at as Record<string, unknown>)[part] : undefined), tree);
@@ -71,7 +66,7 @@ export function missingKeys(uses: readonly KeyUse[], locales: Record<string, unk
 
 describe('translation keys in the code', () => {
   const sections = new Set(Object.keys(eng));
-  const uses = ROOTS.flatMap(sourceFiles).flatMap((file) => keysIn(file, fs.readFileSync(file, 'utf8'), sections));
+  const uses = Object.entries(SOURCES).flatMap(([file, text]) => keysIn(file, text, sections));
 
   it('reads the keys the code names (a sanity check on the reading itself)', () => {
     const keys = new Set(uses.map((use) => use.key));
