@@ -1,0 +1,127 @@
+/**
+ * The platform API as component and fetcher tests meet it: at the HTTP boundary. An axios adapter on the app's one
+ * instance (`http` of shared/api/client.ts) answers each request by its contract endpoint (`endpoints.*`, matched by
+ * method and path), so everything above the wire runs as in the app: the fetchers, the contract check of every
+ * answer, the error mapping, the query factories. Tests name endpoints and read the requests the app made; they
+ * never mock a module, so moving a fetcher or renaming a hook does not touch them.
+ */
+import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { http } from '../shared/api/client.ts';
+import { endpoints, type Endpoint, type EndpointName } from '../shared/contract/endpoints.ts';
+
+/** One request the app made, as the server would read it. */
+export interface ApiRequest {
+  name: EndpointName;
+  method: Endpoint['method'];
+  /** The path under the API base, filled (`/orders/v1/orders/5`). */
+  path: string;
+  /** The path's `:name` parameters. */
+  params: Record<string, string>;
+  query: Record<string, string>;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+/** An answer other than 200 with a body: an error status, or a network failure (`status: 0`). */
+export class Reply {
+  constructor(
+    readonly status: number,
+    readonly body: unknown = null,
+  ) {}
+}
+export const reply = (status: number, body: unknown = null): Reply => new Reply(status, body);
+/** An error in the server's JSON error shape (the same text in every language). */
+export const errorReply = (status: number, code: string, message = code, field?: string): Reply =>
+  new Reply(status, { code, message, description: { uz: message, ru: message, eng: message }, ...(field ? { field } : {}) });
+/** The request never reached the server (offline). */
+export const networkDown = (): Reply => new Reply(0);
+
+type Answered = unknown;
+/** A body (200), a `Reply`, or a function of the request returning either (or a promise of one). */
+export type Answer = Answered | ((request: ApiRequest) => Answered | Promise<Answered>);
+export type ApiAnswers = Partial<Record<EndpointName, Answer>>;
+
+export interface FakeApi {
+  /** Every request, in order. */
+  readonly requests: ApiRequest[];
+  /** Requests to one endpoint. */
+  calls(name: EndpointName): ApiRequest[];
+  /** Sets (or replaces) the answer of an endpoint from now on. */
+  answer(name: EndpointName, answer: Answer): void;
+  /** Requests no answer was given for (they got a 404 in the error shape). */
+  readonly unanswered: ApiRequest[];
+}
+
+interface Route {
+  name: EndpointName;
+  endpoint: Endpoint;
+  pattern: RegExp;
+  params: string[];
+}
+
+/** Literal paths before patterns, so `/orders/v1/orders/at-time` is not read as the order `at-time`. */
+const ROUTES: Route[] = (Object.entries(endpoints) as [EndpointName, Endpoint][])
+  .map(([name, endpoint]) => {
+    const params = [...endpoint.path.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1] ?? '');
+    const source = endpoint.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:([A-Za-z]+)/g, '([^/]+)');
+    return { name, endpoint, pattern: new RegExp(`^${source}$`), params };
+  })
+  .sort((a, b) => a.params.length - b.params.length);
+
+function readRequest(config: InternalAxiosRequestConfig): Omit<ApiRequest, 'name' | 'params'> {
+  const url = new URL(config.url ?? '', 'http://api.test');
+  const query: Record<string, string> = Object.fromEntries(url.searchParams);
+  for (const [key, value] of Object.entries((config.params ?? {}) as Record<string, unknown>)) query[key] = String(value);
+  const headers: Record<string, string> = {};
+  for (const [key, value] of Object.entries(AxiosHeaders.from(config.headers).toJSON())) if (typeof value === 'string') headers[key] = value;
+  const body = typeof config.data === 'string' && config.data !== '' ? (JSON.parse(config.data) as unknown) : (config.data ?? null);
+  return { method: (config.method ?? 'get').toUpperCase() as Endpoint['method'], path: url.pathname, query, body, headers };
+}
+
+function respond(config: InternalAxiosRequestConfig, answer: unknown): AxiosResponse {
+  const status = answer instanceof Reply ? answer.status : 200;
+  const data = answer instanceof Reply ? answer.body : answer;
+  const response: AxiosResponse = { data, status, statusText: String(status), headers: {}, config, request: {} };
+  if (status === 0) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
+  if (status >= 400) throw new AxiosError(`Request failed with status code ${status}`, AxiosError.ERR_BAD_REQUEST, config, {}, response);
+  return response;
+}
+
+/** Puts the fake in front of the app's axios instance; `uninstall` puts the real adapter back. */
+export function installFakeApi(initial: ApiAnswers = {}): FakeApi & { uninstall(): void } {
+  const answers = new Map<EndpointName, Answer>(Object.entries(initial) as [EndpointName, Answer][]);
+  const requests: ApiRequest[] = [];
+  const unanswered: ApiRequest[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    const read = readRequest(config);
+    let request: ApiRequest | null = null;
+    for (const route of ROUTES) {
+      const match = route.endpoint.method === read.method ? route.pattern.exec(read.path) : null;
+      if (!match) continue;
+      const params = Object.fromEntries(route.params.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? '')]));
+      request = { ...read, name: route.name, params };
+      break;
+    }
+    if (!request) throw new Error(`The app called ${read.method} ${read.path}, which is not in the contract's endpoint table`);
+    requests.push(request);
+    const answer = answers.get(request.name);
+    if (answer === undefined) {
+      unanswered.push(request);
+      return respond(config, errorReply(404, 'NOT_FOUND', `No answer for ${request.name} in this test`));
+    }
+    const made = typeof answer === 'function' ? await (answer as (request: ApiRequest) => unknown)(request) : answer;
+    // A copy, so the app cannot change a fixture another test (or a later answer) reads.
+    return respond(config, made instanceof Reply ? made : structuredClone(made));
+  };
+  const previous = http.defaults.adapter;
+  http.defaults.adapter = adapter;
+  return {
+    requests,
+    unanswered,
+    calls: (name) => requests.filter((request) => request.name === name),
+    answer: (name, answer) => void answers.set(name, answer),
+    uninstall: () => {
+      http.defaults.adapter = previous;
+    },
+  };
+}
