@@ -8,6 +8,7 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { http } from '../shared/api/client.ts';
 import { endpoints, type Endpoint, type EndpointName } from '../shared/contract/endpoints.ts';
+import { ANSWER_SCHEMAS, Malformed, type AnswerBody } from './contract-answers.ts';
 
 /** One request the app made, as the server would read it. */
 export interface ApiRequest {
@@ -36,10 +37,10 @@ export const errorReply = (status: number, code: string, message = code, field?:
 /** The request never reached the server (offline). */
 export const networkDown = (): Reply => new Reply(0);
 
-type Answered = unknown;
-/** A body (200), a `Reply`, or a function of the request returning either (or a promise of one). */
-export type Answer = Answered | ((request: ApiRequest) => Answered | Promise<Answered>);
-export type ApiAnswers = Partial<Record<EndpointName, Answer>>;
+type Answered<N extends EndpointName> = AnswerBody<N> | Reply | Malformed;
+/** A body (200, checked against the contract), a `Reply`, `malformed(body)`, or a function of the request returning one. */
+export type Answer<N extends EndpointName> = Answered<N> | ((request: ApiRequest) => Answered<N> | Promise<Answered<N>>);
+export type ApiAnswers = { [N in EndpointName]?: Answer<N> };
 
 export interface FakeApi {
   /** Every request, in order. */
@@ -47,9 +48,11 @@ export interface FakeApi {
   /** Requests to one endpoint. */
   calls(name: EndpointName): ApiRequest[];
   /** Sets (or replaces) the answer of an endpoint from now on. */
-  answer(name: EndpointName, answer: Answer): void;
+  answer<N extends EndpointName>(name: N, answer: Answer<N>): void;
   /** Requests no answer was given for (they got a 404 in the error shape). */
   readonly unanswered: ApiRequest[];
+  /** Fixtures that broke the contract (the harness fails the test on any). */
+  readonly contractBreaks: string[];
 }
 
 interface Route {
@@ -89,9 +92,10 @@ function respond(config: InternalAxiosRequestConfig, answer: unknown): AxiosResp
 
 /** Puts the fake in front of the app's axios instance; `uninstall` puts the real adapter back. */
 export function installFakeApi(initial: ApiAnswers = {}): FakeApi & { uninstall(): void } {
-  const answers = new Map<EndpointName, Answer>(Object.entries(initial) as [EndpointName, Answer][]);
+  const answers = new Map<EndpointName, unknown>(Object.entries(initial) as [EndpointName, unknown][]);
   const requests: ApiRequest[] = [];
   const unanswered: ApiRequest[] = [];
+  const contractBreaks: string[] = [];
   const adapter: AxiosAdapter = async (config) => {
     const read = readRequest(config);
     let request: ApiRequest | null = null;
@@ -110,16 +114,21 @@ export function installFakeApi(initial: ApiAnswers = {}): FakeApi & { uninstall(
       return respond(config, errorReply(404, 'NOT_FOUND', `No answer for ${request.name} in this test`));
     }
     const made = typeof answer === 'function' ? await (answer as (request: ApiRequest) => unknown)(request) : answer;
+    if (made instanceof Reply) return respond(config, made);
+    if (made instanceof Malformed) return respond(config, structuredClone(made.body));
+    const checked = ANSWER_SCHEMAS[request.name].safeParse(made);
+    if (!checked.success) contractBreaks.push(`${request.name}: ${checked.error.message}`);
     // A copy, so the app cannot change a fixture another test (or a later answer) reads.
-    return respond(config, made instanceof Reply ? made : structuredClone(made));
+    return respond(config, structuredClone(made));
   };
   const previous = http.defaults.adapter;
   http.defaults.adapter = adapter;
   return {
     requests,
     unanswered,
+    contractBreaks,
     calls: (name) => requests.filter((request) => request.name === name),
-    answer: (name, answer) => void answers.set(name, answer),
+    answer: (name, next) => void answers.set(name, next),
     uninstall: () => {
       http.defaults.adapter = previous;
     },

@@ -71,17 +71,20 @@ export interface RenderedScreen {
   location: { path(): string; history: readonly string[] };
 }
 
-const uninstalls: (() => void)[] = [];
+const installed: (FakeApi & { uninstall(): void })[] = [];
 
 afterEach(() => {
   cleanup();
-  while (uninstalls.length > 0) uninstalls.pop()?.();
+  const breaks = installed.flatMap((api) => api.contractBreaks);
+  while (installed.length > 0) installed.pop()?.uninstall();
   window.localStorage.clear();
   window.sessionStorage.clear();
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
+  // A test must not pass on an answer the real server could not send (use `malformed` when that is the point).
+  if (breaks.length > 0) throw new Error(`A fixture breaks the contract:\n${breaks.join('\n')}`);
 });
 
 function basketOf(lines: readonly BasketLineInput[], serviceType: ServiceTypeChoice | undefined): BasketState {
@@ -93,7 +96,7 @@ function basketOf(lines: readonly BasketLineInput[], serviceType: ServiceTypeCho
 export async function renderScreen(options: RenderScreenOptions = {}): Promise<RenderedScreen> {
   const { path = '/', session = null, settings = {}, platform: kind = 'browser', language = 'eng' } = options;
   const api = installFakeApi({ webSettings: settings, ...options.api });
-  uninstalls.push(api.uninstall);
+  installed.push(api);
 
   const client = createTestQueryClient();
   const store = createStore();

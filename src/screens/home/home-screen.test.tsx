@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { malformed } from '../../testing/contract-answers.ts';
 import { TEST_BRANCH, TEST_MENU } from '../../testing/fixtures.ts';
 import { renderScreen } from '../../testing/render-screen.tsx';
 import { tap } from '../../testing/user.ts';
@@ -25,7 +26,7 @@ describe('the home screen', () => {
   });
 
   it('says the menu could not load when the answer breaks the contract, and loads it again on retry', async () => {
-    const { api } = await renderScreen({ api: { ...world, overalls: { groups: [], categories: 'soup', products: [] } } });
+    const { api } = await renderScreen({ api: { ...world, overalls: malformed({ groups: [], categories: 'soup', products: [] }) } });
     expect(await screen.findByText('Could not load the menu')).toBeTruthy();
     expect(screen.queryByRole('main', { name: 'Menu' })).toBeNull();
     api.answer('overalls', TEST_MENU);
