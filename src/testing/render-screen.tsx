@@ -8,7 +8,7 @@
  * `platform: 'telegram'` makes it native (press it with `screen.platform.pressMainButton()`).
  */
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
 import type { i18n } from 'i18next';
 import { createStore, Provider } from 'jotai';
 import { queryClientAtom } from 'jotai-tanstack-query';
@@ -69,6 +69,8 @@ export interface RenderedScreen {
   i18n: i18n;
   /** The current path (with its query), and every path visited, as the memory router saw them. */
   location: { path(): string; history: readonly string[] };
+  /** Opens another path in the same app, as following a link does (the basket, the session and the cache stay). */
+  navigate(path: string): void;
 }
 
 const installed: (FakeApi & { uninstall(): void })[] = [];
@@ -128,5 +130,13 @@ export async function renderScreen(options: RenderScreenOptions = {}): Promise<R
       </QueryClientProvider>
     </Provider>,
   );
-  return { api, store, client, platform, i18n, location: { path: () => location.history?.at(-1) ?? path, history: location.history ?? [] } };
+  return {
+    api,
+    store,
+    client,
+    platform,
+    i18n,
+    location: { path: () => location.history?.at(-1) ?? path, history: location.history ?? [] },
+    navigate: (next) => act(() => location.navigate(next)),
+  };
 }
