@@ -1,9 +1,11 @@
 /**
  * Answers of the platform API for component tests, typed by the contract (so a fixture that drifts from it does not
- * compile): a small merchant with one branch, a menu of two categories (one dish with options), a signed-in user.
+ * compile): a small merchant with one branch, a menu of two categories (one dish with options), two ways to pay and
+ * a signed-in user.
  */
 import type { Branch } from '../shared/contract/branch.ts';
 import type { Category, Overall, Product } from '../shared/contract/catalogue.ts';
+import type { PaymentMethod, PaymentSettings, PaymentType } from '../shared/contract/merchant.ts';
 import type { User } from '../shared/contract/user.ts';
 
 export const TEST_MERCHANT_ID = 'm-1';
@@ -73,3 +75,21 @@ export const TEST_MENU: Overall = {
   categories: [category(10, 'Hot dishes', 1), category(20, 'Drinks', 2)],
   products: [PLOV, LAGMAN, BURGER, TEA],
 };
+
+const paymentSetting = (id: number, type: PaymentType): PaymentSettings => ({
+  id,
+  merchantId: TEST_MERCHANT_ID,
+  type,
+  webEnabled: true,
+  botEnabled: true,
+  operatorEnabled: true,
+  appEnabled: true,
+  qrEnabled: false,
+  isActive: true,
+});
+/** Cash and a card terminal, both offered on the web and in the bot. */
+export const TEST_PAYMENT_METHODS: PaymentMethod[] = [
+  { id: 1, name: 'Cash', title: { uz: 'Naqd', ru: 'Наличные', eng: 'Cash' }, type: 'CASH' },
+  { id: 2, name: 'Terminal', title: { uz: 'Terminal', ru: 'Терминал', eng: 'Card on delivery' }, type: 'TERMINAL' },
+];
+export const TEST_PAYMENT_SETTINGS: PaymentSettings[] = [paymentSetting(1, 'CASH'), paymentSetting(2, 'TERMINAL')];
