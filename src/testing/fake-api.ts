@@ -6,7 +6,8 @@
  * never mock a module, so moving a fetcher or renaming a hook does not touch them.
  */
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { http } from '../shared/api/client.ts';
+import { afterEach } from 'vitest';
+import { configureApiSession, http } from '../shared/api/client.ts';
 import { endpoints, type Endpoint, type EndpointName } from '../shared/contract/endpoints.ts';
 import { ANSWER_SCHEMAS, Malformed, type AnswerBody } from './contract-answers.ts';
 
@@ -90,8 +91,22 @@ function respond(config: InternalAxiosRequestConfig, answer: unknown): AxiosResp
   return response;
 }
 
-/** Puts the fake in front of the app's axios instance; `uninstall` puts the real adapter back. */
-export function installFakeApi(initial: ApiAnswers = {}): FakeApi & { uninstall(): void } {
+const installed: (FakeApi & { uninstall(): void })[] = [];
+
+// After each test: the real adapter and a signed-out client come back, and a fixture that broke the contract fails
+// the test (a test must not pass on an answer the real server could not send; `malformed` when that is the point).
+afterEach(() => {
+  const breaks = installed.flatMap((api) => api.contractBreaks);
+  while (installed.length > 0) installed.pop()?.uninstall();
+  if (breaks.length > 0) throw new Error(`A fixture breaks the contract:\n${breaks.join('\n')}`);
+});
+
+/**
+ * Puts the fake in front of the app's axios instance until the test ends. `session` is who the API client calls
+ * as, for tests of fetchers without a screen (`renderScreen` connects the client to its own session instead).
+ */
+export function installFakeApi(initial: ApiAnswers = {}, session?: { token: string | null; merchantId: string }): FakeApi & { uninstall(): void } {
+  if (session) configureApiSession({ merchantId: () => session.merchantId, token: () => session.token, language: () => 'eng', onUnauthorized: () => undefined });
   const answers = new Map<EndpointName, unknown>(Object.entries(initial) as [EndpointName, unknown][]);
   const requests: ApiRequest[] = [];
   const unanswered: ApiRequest[] = [];
@@ -123,7 +138,7 @@ export function installFakeApi(initial: ApiAnswers = {}): FakeApi & { uninstall(
   };
   const previous = http.defaults.adapter;
   http.defaults.adapter = adapter;
-  return {
+  const api: FakeApi & { uninstall(): void } = {
     requests,
     unanswered,
     contractBreaks,
@@ -131,6 +146,9 @@ export function installFakeApi(initial: ApiAnswers = {}): FakeApi & { uninstall(
     answer: (name, next) => void answers.set(name, next),
     uninstall: () => {
       http.defaults.adapter = previous;
+      configureApiSession({ merchantId: () => null, token: () => null, language: () => 'uz', onUnauthorized: () => undefined });
     },
   };
+  installed.push(api);
+  return api;
 }
