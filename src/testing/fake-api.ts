@@ -7,6 +7,7 @@
  */
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach } from 'vitest';
+import type { Result } from '../shared/api/api-error.ts';
 import { configureApiSession, http } from '../shared/api/client.ts';
 import { endpoints, type Endpoint, type EndpointName } from '../shared/contract/endpoints.ts';
 import { ANSWER_SCHEMAS, Malformed, type AnswerBody } from './contract-answers.ts';
@@ -24,7 +25,7 @@ export interface ApiRequest {
   headers: Record<string, string>;
 }
 
-/** An answer other than 200 with a body: an error status, or a network failure (`status: 0`). */
+/** An answer other than 200 with a body: an error status, a network failure (`status: 0`) or a time-out (-1). */
 export class Reply {
   constructor(
     readonly status: number,
@@ -37,6 +38,23 @@ export const errorReply = (status: number, code: string, message = code, field?:
   new Reply(status, { code, message, description: { uz: message, ru: message, eng: message }, ...(field ? { field } : {}) });
 /** The request never reached the server (offline). */
 export const networkDown = (): Reply => new Reply(0);
+/** The server did not answer in time. */
+export const timedOut = (): Reply => new Reply(-1);
+
+/**
+ * A client-side result (`ok(data)` / `fail(error)`) as the wire carries it: the body, an error status with the
+ * server's JSON error body, or no connection (network and time-out failures). For tests written in results.
+ */
+export async function resultOnTheWire<T>(result: Result<T> | Promise<Result<T>>): Promise<T | Reply> {
+  const settled = await result;
+  if (settled.ok) return settled.data;
+  const { error } = settled;
+  if (error.kind === 'timeout') return timedOut();
+  if (error.kind === 'network' || error.kind === 'cancelled') return networkDown();
+  // Without a description the server sent no error body of ours (a proxy's 502, a crash): the status alone.
+  if (!error.description) return new Reply(error.status ?? 500, null);
+  return new Reply(error.status ?? 500, { code: error.code ?? 'ERROR', message: error.message, description: error.description, ...(error.field ? { field: error.field } : {}) });
+}
 
 type Answered<N extends EndpointName> = AnswerBody<N> | Reply | Malformed;
 /** A body (200, checked against the contract), a `Reply`, `malformed(body)`, or a function of the request returning one. */
@@ -87,6 +105,7 @@ function respond(config: InternalAxiosRequestConfig, answer: unknown): AxiosResp
   const data = answer instanceof Reply ? answer.body : answer;
   const response: AxiosResponse = { data, status, statusText: String(status), headers: {}, config, request: {} };
   if (status === 0) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
+  if (status === -1) throw new AxiosError('timeout exceeded', AxiosError.ECONNABORTED, config, {});
   if (status >= 400) throw new AxiosError(`Request failed with status code ${status}`, AxiosError.ERR_BAD_REQUEST, config, {}, response);
   return response;
 }

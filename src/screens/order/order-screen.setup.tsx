@@ -3,7 +3,7 @@ import { endpoints, type Endpoint, type EndpointName } from '../../shared/contra
 import type { Order, RepeatOrder } from '../../shared/contract/order.ts';
 import type { User } from '../../shared/contract/user.ts';
 import { toastsAtom } from '../../shared/ui/toast.atoms.ts';
-import { networkDown, reply, type ApiAnswers, type FakeApi } from '../../testing/fake-api.ts';
+import { resultOnTheWire, type ApiAnswers, type FakeApi } from '../../testing/fake-api.ts';
 import { renderScreen, type RenderedScreen } from '../../testing/render-screen.tsx';
 
 /**
@@ -21,15 +21,7 @@ export interface Answers {
   waiter?: Answering<Order>;
 }
 
-/** A result as the wire carries it. */
-async function onTheWire<T>(answering: Answering<T>) {
-  const result = await answering();
-  if (result.ok) return result.data;
-  const { error } = result;
-  if (error.kind === 'network' || error.kind === 'timeout') return networkDown();
-  const text = error.description ?? { uz: error.message, ru: error.message, eng: error.message };
-  return reply(error.status ?? 500, { code: error.code ?? 'ERROR', message: error.message, description: text });
-}
+const onTheWire = <T,>(answering: Answering<T>) => resultOnTheWire(answering());
 
 let answers: Answers = { order: () => ({ ok: false, error: new Error('no answer') }) as never };
 let current: FakeApi | null = null;
