@@ -6,7 +6,8 @@
 import type { Branch } from '../../src/shared/contract/branch.ts';
 import type { Overall, Product } from '../../src/shared/contract/catalogue.ts';
 import type { Order, OrderRequest } from '../../src/shared/contract/order.ts';
-import { totalsOf, priceOrder } from '../../src/shared/contract/pricing.ts';
+import { totalsOf } from '../../src/shared/contract/price-totals.ts';
+import { priceOrder } from '../../src/shared/contract/pricing.ts';
 import { merchantDays, merchantInstant, timeSlots } from '../../src/shared/contract/time.ts';
 
 export interface Session {

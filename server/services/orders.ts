@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ONLINE_PAYMENT_TYPES, type WebSettingsWire } from '../../src/shared/contract/merchant.ts';
 import { ARCHIVE_STATUSES, type Order, type OrderRequestParsed, type OrderStatus } from '../../src/shared/contract/order.ts';
-import { PRICE_TOTAL_FIELDS, totalsOf } from '../../src/shared/contract/pricing.ts';
+import { PRICE_TOTAL_FIELDS, totalsOf } from '../../src/shared/contract/price-totals.ts';
 import type { Address } from '../../src/shared/contract/user.ts';
 import { json, type Db } from '../db/database.ts';
 import type { Deps, MerchantRow, UserRow } from '../http/context.ts';

@@ -12,7 +12,8 @@ import type { Branch } from '../../src/shared/contract/branch.ts';
 import type { Overall, Product } from '../../src/shared/contract/catalogue.ts';
 import type { Address } from '../../src/shared/contract/user.ts';
 import type { Order, OrderRequest } from '../../src/shared/contract/order.ts';
-import { totalsOf, priceOrder, unitPrice } from '../../src/shared/contract/pricing.ts';
+import { totalsOf } from '../../src/shared/contract/price-totals.ts';
+import { priceOrder, unitPrice } from '../../src/shared/contract/pricing.ts';
 import { merchantInstant } from '../../src/shared/contract/time.ts';
 import { DEMO_MERCHANT, english, openSignedIn, ORDER_POST, placeOrder, signInByApi } from './support.ts';
 

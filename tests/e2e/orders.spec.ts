@@ -2,7 +2,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { Branch } from '../../src/shared/contract/branch.ts';
 import type { Overall, Product } from '../../src/shared/contract/catalogue.ts';
 import type { Order, OrderRequest } from '../../src/shared/contract/order.ts';
-import { totalsOf, priceOrder } from '../../src/shared/contract/pricing.ts';
+import { totalsOf } from '../../src/shared/contract/price-totals.ts';
+import { priceOrder } from '../../src/shared/contract/pricing.ts';
 import { checkHours, merchantDays, merchantInstant, timeSlots } from '../../src/shared/contract/time.ts';
 import { DEMO_MERCHANT, english, openSignedIn, signInByApi } from './support.ts';
 

@@ -1,7 +1,8 @@
 import type { CheckoutDraft, ServiceTypeChoice } from '../../entities/basket/basket.atoms.ts';
 import type { PaymentType } from '../../shared/contract/merchant.ts';
 import type { CartLine, OrderRequest } from '../../shared/contract/order.ts';
-import { totalsOf, type PriceSummary } from '../../shared/contract/pricing.ts';
+import { totalsOf } from '../../shared/contract/price-totals.ts';
+import type { PriceSummary } from '../../shared/contract/pricing.ts';
 import { merchantInstant } from '../../shared/contract/time.ts';
 
 export interface OrderPlace {

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { DateTimeSchema, LocalizedSchema } from './common.ts';
 import { CourierStatusSchema } from './branch.ts';
 import { PaymentTypeSchema } from './merchant.ts';
-import { DiscountTypeSchema, PriceTotalsSchema } from './pricing.ts';
+import { DiscountTypeSchema, PriceTotalsSchema } from './price-totals.ts';
 import { AddressTypeSchema } from './user.ts';
 
 export const ORDER_STATUSES = [

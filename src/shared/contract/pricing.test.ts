@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OrderRequestSchema, OrderSchema } from './order.ts';
-import { PRICE_TOTAL_FIELDS, priceOrder, PriceTotalsSchema, promoDiscount, round2, totalsOf, unitPrice, type PriceInput } from './pricing.ts';
+import { PRICE_TOTAL_FIELDS, PriceTotalsSchema, totalsOf } from './price-totals.ts';
+import { priceOrder, promoDiscount, round2, unitPrice, type PriceInput } from './pricing.ts';
 
 const base: PriceInput = {
   lines: [

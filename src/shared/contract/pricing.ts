@@ -2,10 +2,7 @@
  * The price rules of spec §9, in one place for the client's summary and the server's check, so the two cannot
  * disagree. Pure functions; amounts are so'm, rounded to 2 decimals at each step.
  */
-import * as z from 'zod/mini';
-
-export const DiscountTypeSchema = z.enum(['AMOUNT', 'PERCENTAGE']);
-export type DiscountType = z.infer<typeof DiscountTypeSchema>;
+import type { DiscountType, PriceTotals } from './price-totals.ts';
 
 export const round2 = (value: number): number => Math.round((value + Number.EPSILON) * 100) / 100;
 
@@ -48,40 +45,9 @@ export interface PriceInput {
   cashbackBalance: number;
 }
 
-/**
- * The totals an order carries, written once: the checkout summary, the order request the client sends and the order
- * the server keeps all have them, and the server refuses a request whose totals differ from its own.
- */
-export const PriceTotalsSchema = z.object({
-  productCount: z.number(),
-  /** Products at list price (with modifications). */
-  productPrice: z.number(),
-  /** The products' own discounts plus the promo's product discount. */
-  productDiscount: z.number(),
-  deliveryPrice: z.number(),
-  deliveryDiscount: z.number(),
-  totalDiscount: z.number(),
-  cashback: z.number(),
-  /** products + delivery - discounts - cashback */
-  totalPrice: z.number(),
-});
-export type PriceTotals = z.infer<typeof PriceTotalsSchema>;
-/** The total fields in the order the server checks them (the first that differs is the one it names). */
-export const PRICE_TOTAL_FIELDS = Object.keys(PriceTotalsSchema.shape) as readonly (keyof PriceTotals)[];
-
 export interface PriceSummary extends PriceTotals {
   /** True when a promo was given but its minimum price is not reached. */
   promoBelowMinimum: boolean;
-}
-
-/**
- * Just the totals of anything that carries them (a summary, a request, an order), to put on an order as they are:
- * the client sends them, the server checks them against its own and keeps them.
- */
-export function totalsOf(source: PriceTotals): PriceTotals {
-  const totals = {} as PriceTotals;
-  for (const field of PRICE_TOTAL_FIELDS) totals[field] = source[field];
-  return totals;
 }
 
 function clampPercent(value: number): number {
