@@ -8,13 +8,13 @@
  * `platform: 'telegram'` makes it native (press it with `screen.platform.pressMainButton()`).
  */
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { act, cleanup, render } from '@testing-library/react';
+import { act, cleanup, render, waitFor } from '@testing-library/react';
 import type { i18n } from 'i18next';
 import { createStore, Provider } from 'jotai';
 import { queryClientAtom } from 'jotai-tanstack-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { BrowserActionBar, PlatformBridge, platformAtom } from '../../platform/index.ts';
@@ -34,6 +34,9 @@ import { createTestI18n, createTestQueryClient } from '../shared/testing/test-i1
 import { Toaster } from '../shared/ui/toaster.tsx';
 import { installFakeApi, type ApiAnswers, type FakeApi } from './fake-api.ts';
 import { TEST_MERCHANT_ID, TEST_TOKEN } from './fixtures.ts';
+
+/** How long a screen's code may take to load in a test (module transform on a shared 2-core machine). */
+const SCREEN_CODE_WAIT_MS = 10_000;
 
 export interface BasketLineInput {
   productId: number;
@@ -107,7 +110,7 @@ export async function renderScreen(options: RenderScreenOptions = {}): Promise<R
   connectApiSession(store, () => i18n.language, () => location.navigate('/', { replace: true }));
   const location = memoryLocation({ path, record: true });
 
-  render(
+  const { container } = render(
     <Provider store={store}>
       <QueryClientProvider client={client}>
         <I18nextProvider i18n={i18n}>
@@ -123,6 +126,9 @@ export async function renderScreen(options: RenderScreenOptions = {}): Promise<R
       </QueryClientProvider>
     </Provider>,
   );
+  // A route's screen is a lazy chunk: tests start once its code is in (the first import of a file's screen is slow on
+  // a busy machine), so what they wait for afterwards is the screen's own work, never module loading.
+  if (!options.element) await waitFor(() => expect(container.querySelector('.page-loading')).toBeNull(), { timeout: SCREEN_CODE_WAIT_MS });
   return {
     api,
     store,
