@@ -8,7 +8,8 @@ import type { Overall, Product } from '../../src/shared/contract/catalogue.ts';
 import { MERCHANT_HEADER } from '../../src/shared/contract/common.ts';
 import { endpoints } from '../../src/shared/contract/endpoints.ts';
 import type { Order, OrderRequest } from '../../src/shared/contract/order.ts';
-import { orderTotals, priceOrder } from '../../src/shared/contract/pricing.ts';
+import { totalsOf } from '../../src/shared/contract/price-totals.ts';
+import { priceOrder } from '../../src/shared/contract/pricing.ts';
 import { merchantDays, merchantInstant, timeSlots } from '../../src/shared/contract/time.ts';
 
 export interface Session {
@@ -101,7 +102,7 @@ export async function benchFixtures(base: string, merchantId: string): Promise<B
     later: true,
     deliveryAt: slotAhead(branch),
     cartItems: [{ productId: product.id, count, modifications: [] }],
-    ...orderTotals(summary),
+    ...totalsOf(summary),
   };
   const order = await call<Order>(base, merchantId, endpoints.orderCreateAtTime.path, { method: 'POST', token: session.token, body: request });
   return {

@@ -6,7 +6,7 @@ import type { FullLocalized } from '../../src/shared/contract/common.ts';
 import type { BranchSettings, WorkHours } from '../../src/shared/contract/branch.ts';
 import type { CategoryViewType, Unit } from '../../src/shared/contract/catalogue.ts';
 import type { PaymentType, PolicyType, ProductNavigationType, WebSettingsWire } from '../../src/shared/contract/merchant.ts';
-import type { DiscountType } from '../../src/shared/contract/order.ts';
+import type { DiscountType } from '../../src/shared/contract/price-totals.ts';
 
 export interface SeedModification {
   ref: number;

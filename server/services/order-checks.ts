@@ -6,6 +6,7 @@
 import type { Branch } from '../../src/shared/contract/branch.ts';
 import type { WebSettingsWire } from '../../src/shared/contract/merchant.ts';
 import type { Order, OrderRequestParsed, Promo } from '../../src/shared/contract/order.ts';
+import { PRICE_TOTAL_FIELDS } from '../../src/shared/contract/price-totals.ts';
 import type { PriceSummary } from '../../src/shared/contract/pricing.ts';
 import type { Address } from '../../src/shared/contract/user.ts';
 import { json, type Db } from '../db/database.ts';
@@ -152,8 +153,8 @@ export function checkPrices(db: Db, merchantId: string, branch: Branch, user: Us
   });
   requirePromoMinimum(summary, promo);
 
-  const totals = ['productPrice', 'productDiscount', 'deliveryPrice', 'deliveryDiscount', 'totalDiscount', 'cashback', 'totalPrice'] as const;
-  const wrong = summary.productCount !== body.productCount ? 'productCount' : totals.find((field) => !sameMoney(summary[field], body[field]));
+  // Every total must be the server's own (the count exactly, amounts to the tiyin); the first that is not is named.
+  const wrong = PRICE_TOTAL_FIELDS.find((field) => (field === 'productCount' ? summary.productCount !== body.productCount : !sameMoney(summary[field], body[field])));
   if (wrong) throw new AppError(409, 'PRICE_MISMATCH', 'overpriced', { field: wrong });
   return { cart, promo, summary };
 }

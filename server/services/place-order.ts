@@ -7,7 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Branch } from '../../src/shared/contract/branch.ts';
 import { ONLINE_PAYMENT_TYPES } from '../../src/shared/contract/merchant.ts';
 import type { Order, OrderRequestParsed, OrderStatus } from '../../src/shared/contract/order.ts';
-import { orderTotals } from '../../src/shared/contract/pricing.ts';
+import { totalsOf } from '../../src/shared/contract/price-totals.ts';
 import { json, type Db } from '../db/database.ts';
 import type { Deps, MerchantRow, UserRow } from '../http/context.ts';
 import { AppError } from '../http/errors.ts';
@@ -159,7 +159,7 @@ function storedOrder(user: UserRow, checked: CheckedOrder, now: Date): Omit<Stor
     hallId: table.hallId,
     tableId: table.tableId,
     items: cart.orderLines,
-    ...orderTotals(summary),
+    ...totalsOf(summary),
     courierId: null,
     courierStatus: body.serviceType === 'DELIVERY' ? 'NONE' : null,
     orderDevice: body.orderDevice,

@@ -6,7 +6,8 @@ import * as z from 'zod/mini';
 import { BranchSchema, DeliveryZoneSchema, TariffSchema, type Branch, type DeliveryZone } from '../../src/shared/contract/branch.ts';
 import { OverallSchema, type Overall, type Product } from '../../src/shared/contract/catalogue.ts';
 import { OrderSchema, PromoSchema, type CartLine, type Order, type OrderRequest, type Promo } from '../../src/shared/contract/order.ts';
-import { orderTotals, priceOrder, type PriceSummary, type PricedLine } from '../../src/shared/contract/pricing.ts';
+import { totalsOf } from '../../src/shared/contract/price-totals.ts';
+import { priceOrder, type PriceSummary, type PricedLine } from '../../src/shared/contract/pricing.ts';
 import { expectOk, type Client } from './test-client.ts';
 
 export interface Catalogue {
@@ -127,7 +128,7 @@ export function buildOrder(catalogue: Catalogue, plan: OrderPlan): { request: Or
     later: false,
     promoCode: plan.promo?.code ?? null,
     cartItems: plan.cart,
-    ...orderTotals(summary),
+    ...totalsOf(summary),
     ...plan.extra,
   };
   return { request, summary };

@@ -1,65 +1,74 @@
 import { QueryClient, QueryObserver } from '@tanstack/query-core';
-import type { Atom } from 'jotai';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ok } from '../shared/api/api-error.ts';
-import { endpoints, type Endpoint } from '../shared/contract/endpoints.ts';
+import { waitFor } from '@testing-library/react';
+import { createStore, type Atom } from 'jotai';
+import { queryClientAtom } from 'jotai-tanstack-query';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { platformAtom } from '../../platform/index.ts';
+import { createFakePlatform } from '../../platform/testing/fake-platform.ts';
+import { overallQuery } from '../entities/catalogue/catalogue.api.ts';
+import { gradesAtom } from '../entities/catalogue/catalogue.queries.ts';
+import { webSettingsQuery } from '../entities/merchant/merchant.api.ts';
+import { merchantIdAtom } from '../entities/merchant/merchant.atoms.ts';
+import { branchesUntilChosenAtom, menuOverallAtom } from '../features/locate-branch/menu.queries.ts';
+import { bannersAtom, storiesAtom } from '../screens/home/home.queries.ts';
+import type { WebSettingsWire } from '../shared/contract/merchant.ts';
+import { installFakeApi, type FakeApi } from '../testing/fake-api.ts';
+import { prefetchFirstScreen } from './prefetch-first-screen.ts';
 
-const requested: string[] = [];
-let settingsWire: Record<string, unknown> = {};
+let settingsWire: Partial<WebSettingsWire> = {};
+/** The settings answer waits until the test lets it go, so what starts before it can be told from what follows it. */
+let releaseSettings: () => void = () => undefined;
 
-/** The API as the query factories see it: each endpoint answers the smallest valid body. */
-vi.mock('../shared/api/client.ts', () => ({
-  call: vi.fn((endpoint: Endpoint) => {
-    const name = Object.entries(endpoints).find(([, value]) => value === endpoint)?.[0] ?? endpoint.path;
-    requested.push(name);
-    if (endpoint === endpoints.webSettings) return Promise.resolve(ok(settingsWire));
-    if (endpoint === endpoints.overalls) return Promise.resolve(ok({ groups: [], categories: [], products: [] }));
-    return Promise.resolve(ok([]));
-  }),
-}));
-
-const { prefetchFirstScreen } = await import('./prefetch-first-screen.ts');
-const { webSettingsQuery } = await import('../entities/merchant/merchant.api.ts');
-const { overallQuery } = await import('../entities/catalogue/catalogue.api.ts');
-const { createStore } = await import('jotai');
-const { queryClientAtom } = await import('jotai-tanstack-query');
-const { platformAtom } = await import('../../platform/index.ts');
-const { createFakePlatform } = await import('../../platform/testing/fake-platform.ts');
-const { merchantIdAtom } = await import('../entities/merchant/merchant.atoms.ts');
-const { gradesAtom } = await import('../entities/catalogue/catalogue.queries.ts');
-const { menuOverallAtom, branchesUntilChosenAtom } = await import('../features/locate-branch/menu.queries.ts');
-const { bannersAtom, storiesAtom } = await import('../screens/home/home.queries.ts');
-
+/** The API as the query factories see it: each endpoint the home page asks answers the smallest valid body. */
+function serve(): FakeApi {
+  return installFakeApi({
+    webSettings: () => new Promise((resolve) => (releaseSettings = () => resolve(settingsWire))),
+    overalls: { groups: [], categories: [], products: [] },
+    grades: [],
+    branches: [],
+    stories: [],
+    banners: [],
+  });
+}
+/** One turn of the event loop: what was going to be asked by now has been. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const requested = (api: FakeApi) => api.requests.map((request) => request.name).sort();
 
 describe('prefetchFirstScreen', () => {
   beforeEach(() => {
-    requested.length = 0;
     settingsWire = { storiesActive: true, bannersActive: true };
     window.localStorage.clear();
   });
-  afterEach(() => vi.clearAllMocks());
 
   it('starts the home page\'s requests at once, and its stories and banners as its settings turn them on', async () => {
+    const api = serve();
     const client = new QueryClient();
     prefetchFirstScreen(client, { merchantId: 'm1', catalogueType: 'WEB', path: '/', branchKnown: false });
-    expect(requested.sort()).toEqual(['branches', 'grades', 'overalls', 'webSettings']);
+    await waitFor(() => expect(requested(api)).toEqual(['branches', 'grades', 'overalls', 'webSettings']));
     await settle();
-    expect(requested.sort()).toEqual(['banners', 'branches', 'grades', 'overalls', 'stories', 'webSettings']);
+    expect(requested(api)).toEqual(['branches', 'grades', 'overalls', 'webSettings']);
+    releaseSettings();
+    await waitFor(() => expect(requested(api)).toEqual(['banners', 'branches', 'grades', 'overalls', 'stories', 'webSettings']));
     // The screens' own queries find the answers already there.
     expect(client.getQueryData(overallQuery('m1', 'WEB').queryKey)).toEqual({ groups: [], categories: [], products: [] });
   });
 
   it('asks only for what the settings turn on, skips the branch list when a branch is known, and the rows off the home page', async () => {
     settingsWire = { storiesActive: false, bannersActive: true };
+    const api = serve();
     prefetchFirstScreen(new QueryClient(), { merchantId: 'm1', catalogueType: 'TG', path: '/', branchKnown: true });
+    await waitFor(() => expect(requested(api)).toContain('webSettings'));
+    releaseSettings();
+    await waitFor(() => expect(requested(api)).toEqual(['banners', 'grades', 'overalls', 'webSettings']));
     await settle();
-    expect(requested.sort()).toEqual(['banners', 'grades', 'overalls', 'webSettings']);
-    requested.length = 0;
+    expect(requested(api)).toEqual(['banners', 'grades', 'overalls', 'webSettings']);
+    api.requests.length = 0;
     window.localStorage.clear(); // a first visit again (the settings just fetched were kept)
     prefetchFirstScreen(new QueryClient(), { merchantId: 'm1', catalogueType: 'WEB', path: '/cart', branchKnown: true });
+    await waitFor(() => expect(requested(api)).toContain('webSettings'));
+    releaseSettings();
     await settle();
-    expect(requested.sort()).toEqual(['grades', 'overalls', 'webSettings']);
+    expect(requested(api)).toEqual(['grades', 'overalls', 'webSettings']);
   });
 });
 
@@ -67,10 +76,14 @@ describe('the first screen\'s query atoms', () => {
   it('read the prefetched answers (same keys): mounting the home page asks the API for nothing more', async () => {
     window.localStorage.clear();
     settingsWire = { storiesActive: true, bannersActive: true };
+    const api = serve();
     const client = new QueryClient();
     prefetchFirstScreen(client, { merchantId: 'm1', catalogueType: 'WEB', path: '/', branchKnown: false });
-    await settle();
-    requested.length = 0;
+    await waitFor(() => expect(requested(api)).toContain('webSettings'));
+    releaseSettings();
+    await waitFor(() => expect(requested(api)).toEqual(['banners', 'branches', 'grades', 'overalls', 'stories', 'webSettings']));
+    await waitFor(() => expect(client.isFetching()).toBe(0));
+    api.requests.length = 0;
 
     const store = createStore();
     store.set(queryClientAtom, client);
@@ -79,7 +92,7 @@ describe('the first screen\'s query atoms', () => {
     const atoms: Atom<unknown>[] = [menuOverallAtom, gradesAtom, branchesUntilChosenAtom, storiesAtom, bannersAtom];
     const unmount = atoms.map((queryAtom) => store.sub(queryAtom, () => undefined));
     await settle();
-    expect(requested).toEqual([]);
+    expect(requested(api)).toEqual([]);
     for (const queryAtom of atoms) expect(store.get(queryAtom)).toMatchObject({ status: 'success' });
     expect(store.get(menuOverallAtom)).toMatchObject({ data: { groups: [], categories: [], products: [] } });
     unmount.forEach((stop) => stop());
@@ -91,7 +104,10 @@ describe('settings kept on the device', () => {
 
   it('start the next visit from the copy saved for this merchant, read from storage once', async () => {
     settingsWire = { storiesActive: true, brand: 'Oshxona' };
-    await new QueryClient().fetchQuery(webSettingsQuery('m1'));
+    serve();
+    const first = new QueryClient().fetchQuery(webSettingsQuery('m1'));
+    await waitFor(() => releaseSettings());
+    await first;
     const read = vi.spyOn(window.localStorage, 'getItem');
     const next = new QueryClient();
     const observed = new QueryObserver(next, webSettingsQuery('m1')).getCurrentResult();

@@ -156,6 +156,56 @@ test('a new address added from /choose-address is chosen and the customer goes o
   expect(await chosenInStorage(page)).toMatchObject({ name: 'Office', description: 'Office' });
 });
 
+/** A plain 1x1 PNG: what a tile server sends, small enough to write here. */
+const TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mN8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==', 'base64');
+
+test('with map tiles the pin is dragged, the map tapped, and a typed point moves the pin', async ({ page, request, baseURL }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await english(page, baseURL);
+  await page.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ contentType: 'image/png', body: TILE }));
+  await openSignedIn(page, baseURL, '/address/create', await signInByApi(request));
+  await expect(page.getByTestId('map-state')).toHaveAttribute('data-state', 'loaded');
+  const coordinates = page.getByTestId('pin-coordinates');
+  await expect(coordinates).toHaveText('41.31110, 69.27970');
+  const map = page.getByRole('region', { name: 'Map: drag the pin or tap where to deliver' });
+  await map.scrollIntoViewIfNeeded();
+  const pin = map.getByRole('button', { name: 'Delivery point' });
+  await expect(pin).toBeVisible();
+
+  // Dragged down and to the right: south-east of where it stood.
+  const from = await pin.boundingBox();
+  if (!from) throw new Error('the pin has no box');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 40, from.y + from.height / 2 + 30, { steps: 8 });
+  await page.mouse.up();
+  await expect(coordinates).not.toHaveText('41.31110, 69.27970');
+  const [dragLat, dragLon] = ((await coordinates.textContent()) ?? '').split(', ').map(Number);
+  expect(dragLat).toBeLessThan(41.3111);
+  expect(dragLon).toBeGreaterThan(69.2797);
+  // The map follows the pin: it stands in the middle of the map again.
+  await expect.poll(async () => {
+    const [box, at] = [await map.boundingBox(), await pin.boundingBox()];
+    return box && at ? Math.round(Math.abs(at.x + at.width / 2 - (box.x + box.width / 2))) : null;
+  }).toBeLessThanOrEqual(2);
+
+  // A tap north-west of the pin puts it there.
+  const frame = await map.boundingBox();
+  if (!frame) throw new Error('the map has no box');
+  await page.mouse.click(frame.x + frame.width / 2 - 60, frame.y + frame.height / 2 - 50);
+  await expect(coordinates).not.toHaveText(`${dragLat?.toFixed(5)}, ${dragLon?.toFixed(5)}`);
+  const [tapLat, tapLon] = ((await coordinates.textContent()) ?? '').split(', ').map(Number);
+  expect(tapLat).toBeGreaterThan(dragLat ?? 0);
+  expect(tapLon).toBeLessThan(dragLon ?? 0);
+
+  // Typed coordinates move the pin on the map too.
+  await replaceText(page.getByTestId('manual-latitude'), '41.3111');
+  await replaceText(page.getByTestId('manual-longitude'), '69.2797');
+  await page.getByTestId('manual-apply').click();
+  await expect(coordinates).toHaveText('41.31110, 69.27970');
+  await expect(page.getByTestId('zone-status')).toHaveText(/Delivery zone: City centre/);
+});
+
 test.describe('Yandex maps set in the browser only', () => {
   // The merchant's Yandex setting is faked in the browser; the server, which knows the real settings, would keep the
   // Yandex hosts out of the page's Content-Security-Policy (server/tests/static.test.ts checks the policy of a

@@ -12,7 +12,8 @@ import type { Branch } from '../../src/shared/contract/branch.ts';
 import type { Overall, Product } from '../../src/shared/contract/catalogue.ts';
 import type { Address } from '../../src/shared/contract/user.ts';
 import type { Order, OrderRequest } from '../../src/shared/contract/order.ts';
-import { orderTotals, priceOrder, unitPrice } from '../../src/shared/contract/pricing.ts';
+import { totalsOf } from '../../src/shared/contract/price-totals.ts';
+import { priceOrder, unitPrice } from '../../src/shared/contract/pricing.ts';
 import { merchantInstant } from '../../src/shared/contract/time.ts';
 import { endpoints } from '../../src/shared/contract/endpoints.ts';
 import { apiHeaders, apiPath, english, openSignedIn, ORDER_POST, placeOrder, signInByApi } from './support.ts';
@@ -371,7 +372,7 @@ test.describe('the money path in a browser', () => {
       later: false,
       deliveryAt: null,
       cartItems: lines.map(({ product, count }) => ({ productId: product.id, count, modifications: [] })),
-      ...orderTotals(summary),
+      ...totalsOf(summary),
     };
     const placed = await request.post(apiPath(endpoints.orderCreate), { headers: auth(session.token), data: body });
     expect(placed.status(), await placed.text()).toBe(201);

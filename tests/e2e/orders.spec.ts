@@ -2,7 +2,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { Branch } from '../../src/shared/contract/branch.ts';
 import type { Overall, Product } from '../../src/shared/contract/catalogue.ts';
 import type { Order, OrderRequest } from '../../src/shared/contract/order.ts';
-import { orderTotals, priceOrder } from '../../src/shared/contract/pricing.ts';
+import { totalsOf } from '../../src/shared/contract/price-totals.ts';
+import { priceOrder } from '../../src/shared/contract/pricing.ts';
 import { checkHours, merchantDays, merchantInstant, timeSlots } from '../../src/shared/contract/time.ts';
 import { endpoints } from '../../src/shared/contract/endpoints.ts';
 import { apiHeaders, apiPath, english, openSignedIn, signInByApi } from './support.ts';
@@ -67,7 +68,7 @@ async function placeOrder(request: APIRequestContext, token: string, m: Menu, op
     later: scheduled,
     deliveryAt: scheduled ? slotAhead(m.branch, options.scheduledMinutesAhead ?? 30) : null,
     cartItems: [{ productId: m.product.id, count, modifications: [] }],
-    ...orderTotals(summary),
+    ...totalsOf(summary),
   };
   const response = await request.post(apiPath(scheduled ? endpoints.orderCreateAtTime : endpoints.orderCreate), { headers: apiHeaders(token), data: body });
   expect(response.status(), await response.text()).toBe(201);

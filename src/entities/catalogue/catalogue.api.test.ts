@@ -1,16 +1,20 @@
 import { QueryClient } from '@tanstack/query-core';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ok } from '../../shared/api/api-error.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { malformed } from '../../testing/contract-answers.ts';
+import { installFakeApi } from '../../testing/fake-api.ts';
+import { MAX_KEPT_PRODUCTS, overallQuery } from './catalogue.api.ts';
 
 let products: unknown[] = [];
-vi.mock('../../shared/api/client.ts', () => ({ call: vi.fn(() => Promise.resolve(ok({ groups: [], categories: [], products }))) }));
-
-const { overallQuery, MAX_KEPT_PRODUCTS } = await import('./catalogue.api.ts');
+// The menu as the server sends it; `malformed` because some tests send a dish that breaks the contract on purpose.
+const serveMenu = () => installFakeApi({ overalls: () => malformed({ groups: [], categories: [], products }) });
 
 const dish = (id: number) => ({ id, name: { uz: `Taom ${id}`, ru: `Блюдо ${id}`, eng: `Dish ${id}` }, categoryId: 1, priority: id, active: true, type: 'NONE', costPrice: 1000 });
 
 describe('the catalogue kept on the device', () => {
-  beforeEach(() => window.localStorage.clear());
+  beforeEach(() => {
+    window.localStorage.clear();
+    serveMenu();
+  });
 
   it('is written once the page is left (or idle), checked dish by dish, and read back on the next visit', async () => {
     products = [dish(1), dish(2)];

@@ -1,60 +1,99 @@
 /**
- * The OpenStreetMap canvas (Leaflet). Loaded only by the address picker through a dynamic import, with Leaflet's
- * stylesheet, so neither reaches the first screen's bundle.
+ * The OpenStreetMap canvas: Leaflet (BSD-2) driven directly, the one place the app touches it. Loaded only by the
+ * address picker through a dynamic import, with its stylesheet, so neither reaches the first screen's bundle.
+ * React owns the host element; Leaflet owns what is inside it (tiles, zones, the pin), created once per mount and
+ * updated by the effects below when the pin or the zones change.
  */
 import L from 'leaflet';
 import './leaflet-essentials.css';
-import { useEffect, useMemo, useRef } from 'react';
-import { MapContainer, Marker, Polygon, TileLayer, useMap, useMapEvents } from 'react-leaflet';
-import { roundPoint } from '../../entities/address/address.lib.ts';
+import { useEffect, useRef } from 'react';
+import { roundPoint, type LatLon } from '../../entities/address/address.lib.ts';
 import type { MapCanvasProps } from './map-canvas.types.ts';
 import { tileVerdict } from './map-state.lib.ts';
 
 const TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+const ZOOM = 14;
 /** A pin drawn in CSS: no marker images to bundle or to fail. */
 const PIN = L.divIcon({ className: 'pick-location__pin', html: '<span></span>', iconSize: [30, 42], iconAnchor: [15, 42] });
 
-function FollowPoint({ point, onMove }: Pick<MapCanvasProps, 'point' | 'onMove'>) {
-  const map = useMap();
-  useEffect(() => {
-    map.panTo([point.latitude, point.longitude], { animate: false });
-  }, [map, point.latitude, point.longitude]);
-  useMapEvents({ click: (event) => onMove(roundPoint({ latitude: event.latlng.lat, longitude: event.latlng.lng })) });
-  return null;
+type Callbacks = Pick<MapCanvasProps, 'onMove' | 'onLoaded' | 'onFailed'>;
+interface Canvas {
+  map: L.Map;
+  pin: L.Marker;
+  zones: L.LayerGroup;
+}
+
+const toLatLng = (point: LatLon): L.LatLngTuple => [point.latitude, point.longitude];
+const fromLatLng = (at: L.LatLng): LatLon => roundPoint({ latitude: at.lat, longitude: at.lng });
+
+/**
+ * The map, its tile layer (reporting the first tile, or enough failures, once), the zone layer and the draggable pin.
+ * A tap on the map or a dropped pin moves the point; `callbacks` is read at event time, so it is always the latest.
+ */
+function createCanvas(host: HTMLElement, start: LatLon, pinLabel: string, callbacks: { current: Callbacks }): Canvas {
+  const map = L.map(host, { center: toLatLng(start), zoom: ZOOM, scrollWheelZoom: false });
+  const tiles = { loads: 0, errors: 0, decided: false };
+  const report = (kind: 'loads' | 'errors') => {
+    tiles[kind] += 1;
+    const verdict = tileVerdict(tiles.loads, tiles.errors);
+    if (!verdict || tiles.decided) return;
+    tiles.decided = true;
+    if (verdict === 'loaded') callbacks.current.onLoaded();
+    else callbacks.current.onFailed();
+  };
+  L.tileLayer(TILE_URL, { attribution: ATTRIBUTION })
+    .on({ tileload: () => report('loads'), tileerror: () => report('errors') })
+    .addTo(map);
+  const zones = L.layerGroup().addTo(map);
+  const pin = L.marker(toLatLng(start), { draggable: true, icon: PIN, title: pinLabel, alt: pinLabel }).addTo(map);
+  pin.on('dragend', () => callbacks.current.onMove(fromLatLng(pin.getLatLng())));
+  map.on('click', (event: L.LeafletMouseEvent) => callbacks.current.onMove(fromLatLng(event.latlng)));
+  return { map, pin, zones };
 }
 
 export function LeafletMap({ point, zones, label, pinLabel, onMove, onLoaded, onFailed }: MapCanvasProps) {
-  const tiles = useRef({ loads: 0, errors: 0, decided: false });
-  const report = (kind: 'loads' | 'errors') => {
-    const state = tiles.current;
-    state[kind] += 1;
-    const verdict = tileVerdict(state.loads, state.errors);
-    if (!verdict || state.decided) return;
-    state.decided = true;
-    if (verdict === 'loaded') onLoaded();
-    else onFailed();
-  };
-  const markerEvents = useMemo<L.LeafletEventHandlerFnMap>(
-    () => ({
-      dragend: (event) => {
-        const at = (event.target as L.Marker).getLatLng();
-        onMove(roundPoint({ latitude: at.lat, longitude: at.lng }));
-      },
-    }),
-    [onMove],
-  );
+  const host = useRef<HTMLDivElement>(null);
+  const canvas = useRef<Canvas | null>(null);
+  const callbacks = useRef<Callbacks>({ onMove, onLoaded, onFailed });
+  // The map is made once per mount, where the pin stands then, named as it is then (a later change moves the pin).
+  const initial = useRef({ point, pinLabel });
+
+  useEffect(() => {
+    callbacks.current = { onMove, onLoaded, onFailed };
+  }, [onMove, onLoaded, onFailed]);
+
+  useEffect(() => {
+    if (!host.current) return;
+    const made = createCanvas(host.current, initial.current.point, initial.current.pinLabel, callbacks);
+    canvas.current = made;
+    return () => {
+      canvas.current = null;
+      made.map.remove();
+    };
+  }, []);
+
+  useEffect(() => {
+    const at = toLatLng({ latitude: point.latitude, longitude: point.longitude });
+    canvas.current?.pin.setLatLng(at);
+    canvas.current?.map.panTo(at, { animate: false });
+  }, [point.latitude, point.longitude]);
+
+  useEffect(() => {
+    const layer = canvas.current?.zones;
+    if (!layer) return;
+    layer.clearLayers();
+    for (const zone of zones) {
+      L.polygon(
+        zone.polygon.map(([lat, lon]) => [lat, lon] as L.LatLngTuple),
+        { color: zone.color ?? '#607d8b', weight: 1, fillOpacity: 0.06, interactive: false },
+      ).addTo(layer);
+    }
+  }, [zones]);
+
   return (
     <div className="pick-location__map" role="region" aria-label={label} data-testid="map-canvas" data-provider="osm">
-      <MapContainer center={[point.latitude, point.longitude]} zoom={14} scrollWheelZoom={false} style={{ height: '100%' }}>
-        <TileLayer url={TILE_URL} attribution={ATTRIBUTION} eventHandlers={{ tileload: () => report('loads'), tileerror: () => report('errors') }} />
-        {zones.map((zone) => (
-          <Polygon key={zone.id} positions={zone.polygon.map(([lat, lon]) => [lat, lon] as [number, number])}
-            pathOptions={{ color: zone.color ?? '#607d8b', weight: 1, fillOpacity: 0.06 }} interactive={false} />
-        ))}
-        <Marker position={[point.latitude, point.longitude]} draggable icon={PIN} title={pinLabel} alt={pinLabel} eventHandlers={markerEvents} />
-        <FollowPoint point={point} onMove={onMove} />
-      </MapContainer>
+      <div ref={host} style={{ height: '100%' }} />
     </div>
   );
 }

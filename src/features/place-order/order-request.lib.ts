@@ -1,7 +1,8 @@
 import type { CheckoutDraft, ServiceTypeChoice } from '../../entities/basket/basket.model.ts';
 import type { PaymentType } from '../../shared/contract/merchant.ts';
 import type { CartLine, OrderRequest } from '../../shared/contract/order.ts';
-import { orderTotals, type PriceSummary } from '../../shared/contract/pricing.ts';
+import { totalsOf } from '../../shared/contract/price-totals.ts';
+import type { PriceSummary } from '../../shared/contract/pricing.ts';
 import { merchantInstant } from '../../shared/contract/time.ts';
 
 export interface OrderPlace {
@@ -55,7 +56,7 @@ export function buildOrderRequest(input: { lines: CartLine[]; draft: CheckoutDra
     tableId: place.serviceType === 'DINE_IN' ? draft.tableId ?? null : null,
     orderDevice: place.device,
     cartItems: input.lines,
-    ...orderTotals(summary),
+    ...totalsOf(summary),
   };
 }
 

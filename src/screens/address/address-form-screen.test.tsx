@@ -1,27 +1,15 @@
-import { renderWithProviders } from '../../../platform/testing/render-with-providers.tsx';
-import { createTestI18n, createTestQueryClient } from '../../shared/testing/test-i18n.ts';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { createStore } from 'jotai';
-import { queryClientAtom } from 'jotai-tanstack-query';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { createStore } from 'jotai';
 import { useEffect } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { memoryLocation } from 'wouter/memory-location';
-import { mainButtonAtom, platformAtom } from '../../../platform/index.ts';
-import { createFakePlatform } from '../../../platform/testing/fake-platform.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mainButtonAtom } from '../../../platform/index.ts';
 import { chosenAddressAtom } from '../../entities/address/address.atoms.ts';
-import { webSettingsQuery } from '../../entities/merchant/merchant.api.ts';
-import { merchantIdAtom } from '../../entities/merchant/merchant.atoms.ts';
-import { sessionAtom } from '../../entities/session/session.atoms.ts';
 import type { MapCanvasProps } from '../../features/pick-location/map-canvas.types.ts';
-import { ApiError, fail, ok } from '../../shared/api/api-error.ts';
-import { call } from '../../shared/api/client.ts';
 import type { City, DeliveryZone } from '../../shared/contract/branch.ts';
-import { endpoints, type Endpoint } from '../../shared/contract/endpoints.ts';
-import { DEFAULT_WEB_SETTINGS } from '../../shared/contract/merchant.ts';
-import type { Address, AddressInput, User } from '../../shared/contract/user.ts';
-import { AddressFormScreen } from './address-form-screen.ui.tsx';
+import type { AddressInput, User } from '../../shared/contract/user.ts';
+import { renderScreen } from '../../testing/render-screen.tsx';
+import { tap } from '../../testing/user.ts';
 
-vi.mock('../../shared/api/client.ts', async (original) => ({ ...(await original<typeof import('../../shared/api/client.ts')>()), call: vi.fn() }));
 // As on a machine with no internet by default: the tiles never load, so the picker falls back to its list.
 const map = vi.hoisted(() => ({ outcome: 'failed' as 'failed' | 'loaded', moveTo: null as ((point: { latitude: number; longitude: number }) => void) | null }));
 vi.mock('../../features/pick-location/leaflet-map.ui.tsx', () => ({
@@ -31,7 +19,6 @@ vi.mock('../../features/pick-location/leaflet-map.ui.tsx', () => ({
     return <div data-testid="fake-map" />;
   },
 }));
-const callMock = vi.mocked(call);
 
 const USER: User = { id: 7, isActive: true, merchantId: 'm-1', role: 'USER', cashback: 0, firstName: 'Malika', phone: '998901234567' };
 const TASHKENT: City = { id: 1, name: { uz: 'Toshkent', ru: 'Ташкент', eng: 'Tashkent' }, latitude: 41.3111, longitude: 69.2797, isMain: true };
@@ -40,36 +27,26 @@ const ZONE: DeliveryZone = { id: 3, cityId: 1, merchantId: 'm-1', name: { uz: 'M
 const inZone = (lat: number, lon: number) => Math.abs(lat - 41.3) < 0.1 && Math.abs(lon - 69.27) < 0.1;
 
 let created: AddressInput[] = [];
-function answer() {
-  callMock.mockImplementation(((endpoint: Endpoint, options: { body?: unknown; query?: { lat: number; lon: number } }) => {
-    if (endpoint === endpoints.cities) return Promise.resolve(ok([TASHKENT]));
-    if (endpoint === endpoints.deliveryZones) return Promise.resolve(ok([ZONE]));
-    if (endpoint === endpoints.addresses) return Promise.resolve(ok([]));
-    if (endpoint === endpoints.zoneCheck) {
-      const hit = inZone(Number(options.query?.lat), Number(options.query?.lon));
-      return Promise.resolve(ok({ inZone: hit, zone: hit ? ZONE : null }));
-    }
-    if (endpoint === endpoints.addressCreate) {
-      created.push(options.body as AddressInput);
-      return Promise.resolve(ok({ ...(options.body as AddressInput), id: 41 } satisfies Address));
-    }
-    return Promise.resolve(fail(new ApiError({ kind: 'http', status: 404, message: `unexpected ${endpoint.path}` })));
-  }) as unknown as typeof call);
-}
 
-async function setup(path = '/address/create') {
-  const store = createStore();
-  const client = createTestQueryClient();
-  store.set(queryClientAtom, client);
-  store.set(platformAtom, createFakePlatform());
-  store.set(merchantIdAtom, 'm-1');
-  store.set(sessionAtom, { token: 'token-1', user: USER });
-  client.setQueryData(webSettingsQuery('m-1').queryKey, { ...DEFAULT_WEB_SETTINGS, mapType: 'OSM' });
-  const [pathname, search = ''] = path.split('?');
-  const location = memoryLocation({ path: pathname, searchPath: search, record: true });
-  const instance = await createTestI18n();
-  renderWithProviders(<AddressFormScreen />, { store, client, i18n: instance, location });
-  return { store, location };
+function setup(path = '/address/create') {
+  return renderScreen({
+    path,
+    session: USER,
+    settings: { mapType: 'OSM' },
+    api: {
+      cities: [TASHKENT],
+      deliveryZones: [ZONE],
+      addresses: [],
+      zoneCheck: ({ query }) => {
+        const hit = inZone(Number(query.lat), Number(query.lon));
+        return { inZone: hit, zone: hit ? ZONE : null };
+      },
+      addressCreate: ({ body }) => {
+        created.push(body as AddressInput);
+        return { ...(body as AddressInput), id: 41 };
+      },
+    },
+  });
 }
 
 const type = (testId: string, text: string) => fireEvent.change(screen.getByTestId(testId), { target: { value: text } });
@@ -78,16 +55,13 @@ const zoneStatus = () => screen.getByTestId('zone-status');
 
 describe('AddressFormScreen', () => {
   beforeEach(() => {
-    callMock.mockReset();
     created = [];
     map.outcome = 'failed';
-    localStorage.clear();
-    answer();
   });
-  afterEach(cleanup);
 
   it('asks for the name and the street before saving, and sends nothing until they are filled', async () => {
     const { store } = await setup();
+    await screen.findByTestId('address-name');
     expect(store.get(mainButtonAtom)).toMatchObject({ visible: true, text: 'Save address' });
     await waitFor(() => expect(zoneStatus().dataset.zone).toBe('in'));
     pressSave(store);
@@ -102,8 +76,9 @@ describe('AddressFormScreen', () => {
 
   it('saves an apartment with its extras: trimmed, no id, description from the name, the zone city; then goes to /address', async () => {
     const { store, location } = await setup();
+    await screen.findByTestId('address-name');
     expect(screen.queryByTestId('address-extras')).toBeNull();
-    fireEvent.click(screen.getByTestId('address-type-APARTMENT'));
+    tap(screen.getByTestId('address-type-APARTMENT'));
     type('address-name', '  Work ');
     type('address-streetName', ' Amir Temur ');
     type('address-houseNumber', '107');
@@ -122,17 +97,18 @@ describe('AddressFormScreen', () => {
       latitude: 41.3111, longitude: 69.2797, cityId: 1, office: '14', domophone: '14K', entrance: '2', floor: '5', comment: 'Blue gate',
     });
     expect(created[0]).not.toHaveProperty('id');
-    await waitFor(() => expect(location.history.at(-1)).toBe('/address'));
+    await waitFor(() => expect(location.path()).toBe('/address'));
     expect(store.get(chosenAddressAtom)).toBeNull();
   });
 
   it("says 'Out of service zone' for a typed point outside every zone and does not save there", async () => {
     const { store } = await setup();
+    await screen.findByTestId('address-name');
     type('address-name', 'Dacha');
     type('address-streetName', 'Far street');
     type('manual-latitude', '41.6');
     type('manual-longitude', '69.8');
-    fireEvent.click(screen.getByTestId('manual-apply'));
+    tap(screen.getByTestId('manual-apply'));
     expect(screen.getByTestId('pin-coordinates').textContent).toBe('41.60000, 69.80000');
     await waitFor(() => expect(zoneStatus().textContent).toBe('Out of service zone'));
     pressSave(store);
@@ -144,15 +120,15 @@ describe('AddressFormScreen', () => {
     const { store, location } = await setup('/address/create?return=/checkout');
     await waitFor(() => expect(screen.getByTestId('map-state').dataset.state).toBe('error'));
     const areas = screen.getByTestId('area-list');
-    fireEvent.click(within(areas).getByText('City centre'));
+    tap(within(areas).getByText('City centre'));
     await waitFor(() => expect(zoneStatus().dataset.zone).toBe('in'));
     type('manual-latitude', '95');
-    fireEvent.click(screen.getByTestId('manual-apply'));
+    tap(screen.getByTestId('manual-apply'));
     expect(screen.getByRole('alert').textContent).toContain('Enter a latitude from -90 to 90');
     type('address-name', 'Home');
     type('address-streetName', 'Navoi');
     pressSave(store);
-    await waitFor(() => expect(location.history.at(-1)).toBe('/checkout'));
+    await waitFor(() => expect(location.path()).toBe('/checkout'));
     // An address added on the way to checkout is the one to deliver to.
     expect(store.get(chosenAddressAtom)).toMatchObject({ id: 41, name: 'Home' });
   });

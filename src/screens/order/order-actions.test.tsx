@@ -1,17 +1,14 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mainButtonAtom } from '../../../platform/index.ts';
 import { basketAtom } from '../../entities/basket/basket.atoms.ts';
 import { makeOrder, orderLine } from '../../entities/order/order.fixture.ts';
 import { ApiError, fail, ok } from '../../shared/api/api-error.ts';
 import { endpoints } from '../../shared/contract/endpoints.ts';
-import { answer, callMock, calls, setup, toasts } from './order-screen.setup.tsx';
-
-vi.mock('../../shared/api/client.ts', async (original) => ({ ...(await original<typeof import('../../shared/api/client.ts')>()), call: vi.fn() }));
+import { answer, calls, setup, toasts } from './order-screen.setup.tsx';
 
 describe('OrderScreen actions', () => {
   beforeEach(() => {
-    callMock.mockReset();
     localStorage.clear();
   });
   afterEach(cleanup);
@@ -63,6 +60,7 @@ describe('OrderScreen actions', () => {
     await screen.findByTestId('order-status');
     expect(screen.queryByTestId('order-cancel')).toBeNull();
     cleanup();
+    window.localStorage.clear(); // another device: not the settings the first page kept
     answer({ order: () => ok(makeOrder({ status: 'OPEN' })) });
     await setup({ cancelOrderActive: false });
     await screen.findByTestId('order-status');

@@ -7,13 +7,10 @@ import { ApiError, fail, ok, type Result } from '../../shared/api/api-error.ts';
 import { endpoints } from '../../shared/contract/endpoints.ts';
 import type { Order } from '../../shared/contract/order.ts';
 import { peekRedirect } from '../../shared/routing/return-to.ts';
-import { answer, callMock, calls, setup } from './order-screen.setup.tsx';
-
-vi.mock('../../shared/api/client.ts', async (original) => ({ ...(await original<typeof import('../../shared/api/client.ts')>()), call: vi.fn() }));
+import { answer, calls, setup } from './order-screen.setup.tsx';
 
 describe('OrderScreen', () => {
   beforeEach(() => {
-    callMock.mockReset();
     localStorage.clear();
   });
   afterEach(() => {
@@ -26,7 +23,7 @@ describe('OrderScreen', () => {
     let resolve: (result: Result<Order>) => void = () => undefined;
     answer({ order: () => new Promise((r) => (resolve = r)) });
     const { store } = await setup();
-    expect(screen.getByTestId('order-loading')).toBeTruthy();
+    expect(await screen.findByTestId('order-loading')).toBeTruthy();
     const order = makeOrder({
       status: 'ACCEPTED',
       acceptedTime: new Date(2024, 4, 9, 12, 32).toISOString(),

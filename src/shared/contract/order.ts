@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { DateTimeSchema, LocalizedSchema } from './common.ts';
 import { CourierStatusSchema } from './branch.ts';
 import { PaymentTypeSchema } from './merchant.ts';
+import { DiscountTypeSchema, PriceTotalsSchema } from './price-totals.ts';
 import { AddressTypeSchema } from './user.ts';
 
 export const ORDER_STATUSES = [
@@ -25,9 +26,6 @@ export const ARCHIVE_STATUSES: readonly OrderStatus[] = ['CANCELED', 'DELIVERED'
 export const SERVICE_TYPES = ['DELIVERY', 'PICK_UP', 'DINE_IN', 'YANDEX_EATS', 'EXPRESS_24'] as const;
 export const ServiceTypeSchema = z.enum(SERVICE_TYPES);
 export type ServiceType = z.infer<typeof ServiceTypeSchema>;
-
-export const DiscountTypeSchema = z.enum(['AMOUNT', 'PERCENTAGE']);
-export type DiscountType = z.infer<typeof DiscountTypeSchema>;
 
 export const PromoSchema = z.object({
   id: z.number(),
@@ -108,19 +106,14 @@ export const OrderRequestSchema = z.object({
   /** ISO date-time when `later` is set and both day and time were chosen; otherwise null. */
   deliveryAt: z.nullish(DateTimeSchema),
   promoCode: text(64),
-  cashback: z._default(z.number().check(z.nonnegative()), 0),
   hallId: z.nullish(z.number()),
   tableId: z.nullish(z.number()),
   sendCheque: z.optional(z.boolean()),
   orderDevice: z._default(z.enum(['CLIENT_WEB', 'CLIENT_WEB_MOBILE', 'CLIENT_WEB_DESKTOP', 'TELEGRAM_MINI_APP']), 'CLIENT_WEB'),
   cartItems: z.array(CartLineSchema).check(z.minLength(1), z.maxLength(100)),
-  productCount: z.number(),
-  productPrice: z.number(),
-  productDiscount: z.number(),
-  deliveryPrice: z.number(),
-  deliveryDiscount: z.number(),
-  totalDiscount: z.number(),
-  totalPrice: z.number(),
+  ...PriceTotalsSchema.shape,
+  // The cashback to spend, which a request may leave out (none).
+  cashback: z._default(z.number().check(z.nonnegative()), 0),
 });
 export type OrderRequest = z.input<typeof OrderRequestSchema>;
 export type OrderRequestParsed = z.infer<typeof OrderRequestSchema>;
@@ -178,17 +171,10 @@ export const OrderSchema = z.object({
   deliveryTariffId: z.nullish(z.string()),
   deliveryType: z.nullish(z.string()),
   promoCode: z.nullish(z.string()),
-  cashback: z.number(),
   hallId: z.nullish(z.number()),
   tableId: z.nullish(z.number()),
   items: z.array(OrderLineSchema),
-  productCount: z.number(),
-  productPrice: z.number(),
-  productDiscount: z.number(),
-  deliveryPrice: z.number(),
-  deliveryDiscount: z.number(),
-  totalDiscount: z.number(),
-  totalPrice: z.number(),
+  ...PriceTotalsSchema.shape,
   courierId: z.nullish(z.number()),
   courierStatus: z.nullish(CourierStatusSchema),
   acceptedTime: z.nullish(DateTimeSchema),

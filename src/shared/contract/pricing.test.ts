@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { OrderRequestSchema, OrderSchema } from './order.ts';
+import { PRICE_TOTAL_FIELDS, PriceTotalsSchema, totalsOf } from './price-totals.ts';
 import { priceOrder, promoDiscount, round2, unitPrice, type PriceInput } from './pricing.ts';
 
 const base: PriceInput = {
@@ -55,5 +57,25 @@ describe('price rules', () => {
   it('rounds to 2 decimals', () => {
     expect(round2(1.005)).toBe(1.01);
     expect(priceOrder({ ...base, lines: [{ costPrice: 999.99, discountPercent: 33, count: 3, modifications: [] }], isDelivery: false }).totalPrice).toBe(2009.97);
+  });
+
+  it('takes the eight totals of a summary, and nothing else, to put on an order', () => {
+    const summary = priceOrder({ ...base, cashbackRequested: 5000, cashbackBalance: 20000 });
+    expect(totalsOf(summary)).toEqual({
+      productCount: 3,
+      productPrice: 130000,
+      productDiscount: 3000,
+      deliveryPrice: 15000,
+      deliveryDiscount: 0,
+      totalDiscount: 3000,
+      cashback: 5000,
+      totalPrice: 137000,
+    });
+    expect(PriceTotalsSchema.safeParse(totalsOf(summary)).success).toBe(true);
+  });
+
+  it('puts the same totals on the order request and on the order', () => {
+    for (const schema of [OrderRequestSchema, OrderSchema]) expect(Object.keys(schema.shape)).toEqual(expect.arrayContaining([...PRICE_TOTAL_FIELDS]));
+    expect(PRICE_TOTAL_FIELDS).toHaveLength(8);
   });
 });

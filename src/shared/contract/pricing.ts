@@ -2,7 +2,7 @@
  * The price rules of spec §9, in one place for the client's summary and the server's check, so the two cannot
  * disagree. Pure functions; amounts are so'm, rounded to 2 decimals at each step.
  */
-import type { DiscountType } from './order.ts';
+import type { DiscountType, PriceTotals } from './price-totals.ts';
 
 export const round2 = (value: number): number => Math.round((value + Number.EPSILON) * 100) / 100;
 
@@ -45,29 +45,9 @@ export interface PriceInput {
   cashbackBalance: number;
 }
 
-export interface PriceSummary {
-  productCount: number;
-  /** Products at list price (with modifications). */
-  productPrice: number;
-  /** The products' own discounts plus the promo's product discount. */
-  productDiscount: number;
-  deliveryPrice: number;
-  deliveryDiscount: number;
-  totalDiscount: number;
-  cashback: number;
-  /** products + delivery - discounts - cashback */
-  totalPrice: number;
+export interface PriceSummary extends PriceTotals {
   /** True when a promo was given but its minimum price is not reached. */
   promoBelowMinimum: boolean;
-}
-
-/** The totals an order carries (its request, and the order the server keeps), as priced. */
-export type OrderTotals = Omit<PriceSummary, 'promoBelowMinimum'>;
-
-/** A summary's totals, to put on an order as they are: the client sends them, the server checks them against its own. */
-export function orderTotals(summary: PriceSummary): OrderTotals {
-  const { promoBelowMinimum: _, ...totals } = summary;
-  return totals;
 }
 
 function clampPercent(value: number): number {

@@ -1,12 +1,9 @@
-import { cleanup, screen, within } from '@testing-library/react';
-import { createStore } from 'jotai';
-import { afterEach, describe, expect, it } from 'vitest';
-import { memoryLocation } from 'wouter/memory-location';
-import { renderWithProviders } from '../../../../platform/testing/render-with-providers.tsx';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { makeOrder } from '../../../entities/order/order.fixture.ts';
 import type { Language } from '../../../shared/contract/common.ts';
 import type { Order } from '../../../shared/contract/order.ts';
-import { createTestI18n, createTestQueryClient } from '../../../shared/testing/test-i18n.ts';
+import { renderScreen } from '../../../testing/render-screen.tsx';
 import { OrderAddress } from './order-address.tsx';
 
 const HOME = { name: 'Home', description: 'Home', latitude: 41.31, longitude: 69.28, streetName: 'Amir Temur', houseNumber: '15' };
@@ -21,12 +18,7 @@ const FLAT: Partial<Order> = {
 };
 
 async function show(order: Partial<Order>, language: Language = 'eng') {
-  renderWithProviders(<OrderAddress order={makeOrder(order)} />, {
-    store: createStore(),
-    client: createTestQueryClient(),
-    i18n: await createTestI18n(language),
-    location: memoryLocation({ path: '/orders/5' }),
-  });
+  await renderScreen({ path: '/orders/5', language, element: <OrderAddress order={makeOrder(order)} /> });
   return screen.getByTestId('order-address');
 }
 
@@ -34,8 +26,6 @@ const rows = (block: HTMLElement) =>
   within(block).queryAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
 
 describe('OrderAddress', () => {
-  afterEach(cleanup);
-
   it('shows the name, then every detail the person typed with its label, in reading order', async () => {
     const block = await show(FLAT);
     expect(block.querySelector('.order-place__name')?.textContent).toBe('Home');

@@ -1,0 +1,64 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { BURGER, PLOV, TEST_BRANCH, TEST_MENU, TEST_STORED_BRANCH, TEST_USER } from '../../testing/fixtures.ts';
+import { renderScreen } from '../../testing/render-screen.tsx';
+import { tap } from '../../testing/user.ts';
+
+const world = { overalls: TEST_MENU, branches: [TEST_BRANCH], grades: [] };
+const basket = [
+  { productId: PLOV.id, count: 2 },
+  { productId: BURGER.id, count: 1, modifications: [{ modificationId: 51, count: 1 }] },
+];
+const line = (name: string) => {
+  const found = screen.getByText(name, { selector: '.cart-line__name' }).closest('li');
+  if (!found) throw new Error(`no line for ${name}`);
+  return found;
+};
+const mainButton = () => screen.getByTestId('browser-main-button');
+
+describe('the basket', () => {
+  it('shows each line with its options and price, and the totals', async () => {
+    await renderScreen({ path: '/cart', session: TEST_USER, api: world, basket, branch: TEST_STORED_BRANCH });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Basket' })).toBeTruthy();
+    await waitFor(() => expect(within(line('Plov')).getByText("60 000 so'm")).toBeTruthy());
+    expect(within(line('Burger')).getByText('Cheese')).toBeTruthy();
+    expect(within(line('Burger')).getByText("45 000 so'm")).toBeTruthy();
+    expect(screen.getByText('Products (3)')).toBeTruthy();
+    expect(screen.getByTestId('cart-total').textContent).toBe("105 000 so'm");
+    expect(mainButton().textContent).toBe("Checkout · 105 000 so'm");
+  });
+
+  it('changes a quantity with + and −, and takes a line out at its last unit', async () => {
+    await renderScreen({ path: '/cart', session: TEST_USER, api: world, basket, branch: TEST_STORED_BRANCH });
+    await waitFor(() => expect(within(line('Plov')).getByText("60 000 so'm")).toBeTruthy());
+    tap(within(line('Plov')).getByRole('button', { name: 'Add to basket' }));
+    expect(within(line('Plov')).getByRole('group', { name: '3 in the basket' })).toBeTruthy();
+    expect(screen.getByTestId('cart-total').textContent).toBe("135 000 so'm");
+    tap(within(line('Plov')).getByRole('button', { name: 'Remove one' }));
+    expect(screen.getByTestId('cart-total').textContent).toBe("105 000 so'm");
+    tap(within(line('Burger')).getByRole('button', { name: 'Remove Burger' }));
+    expect(screen.queryByText('Burger', { selector: '.cart-line__name' })).toBeNull();
+    expect(screen.getByText('Products (2)')).toBeTruthy();
+    expect(mainButton().textContent).toBe("Checkout · 60 000 so'm");
+    tap(within(line('Plov')).getByRole('button', { name: 'Remove one' }));
+    tap(within(line('Plov')).getByRole('button', { name: 'Remove Plov' }));
+    expect(await screen.findByText('Your basket is empty')).toBeTruthy();
+    expect(screen.queryByTestId('browser-main-button')).toBeNull();
+  });
+
+  it('sends a guest to log in first, remembering the checkout', async () => {
+    const { location } = await renderScreen({ path: '/cart', api: world, basket, branch: TEST_STORED_BRANCH });
+    await waitFor(() => expect(mainButton().textContent).toBe("Checkout · 105 000 so'm"));
+    tap(mainButton());
+    await waitFor(() => expect(location.path()).toBe('/login'));
+    expect(await screen.findByLabelText('Phone number')).toBeTruthy();
+    expect(window.localStorage.getItem('redirectUrl')).toBe(JSON.stringify('/checkout'));
+  });
+
+  it('goes on to the checkout when signed in', async () => {
+    const { location } = await renderScreen({ path: '/cart', session: TEST_USER, api: world, basket, branch: TEST_STORED_BRANCH });
+    await waitFor(() => expect(mainButton().textContent).toBe("Checkout · 105 000 so'm"));
+    tap(mainButton());
+    await waitFor(() => expect(location.path()).toBe('/checkout'));
+  });
+});

@@ -1,0 +1,96 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeOrder } from '../../entities/order/order.fixture.ts';
+import type { Order } from '../../shared/contract/order.ts';
+import { errorReply, type ApiRequest } from '../../testing/fake-api.ts';
+import { BURGER, PLOV, TEST_BRANCH, TEST_MENU, TEST_PAYMENT_METHODS, TEST_PAYMENT_SETTINGS, TEST_STORED_BRANCH, TEST_USER } from '../../testing/fixtures.ts';
+import { renderScreen, type RenderScreenOptions } from '../../testing/render-screen.tsx';
+import { tap, typeInto } from '../../testing/user.ts';
+
+const PLACED = makeOrder({ id: 77, number: '100077' });
+const world = { overalls: TEST_MENU, branches: [TEST_BRANCH], grades: [], paymentMethods: TEST_PAYMENT_METHODS, paymentSettings: TEST_PAYMENT_SETTINGS, activeOrdersOfUser: [] };
+const basket = [
+  { productId: PLOV.id, count: 2 },
+  { productId: BURGER.id, count: 1, modifications: [{ modificationId: 51, count: 1 }] },
+];
+const atCheckout = (extra: Partial<RenderScreenOptions> = {}) =>
+  renderScreen({ path: '/checkout', session: TEST_USER, settings: { terminalActive: true }, basket, serviceType: 'PICK_UP', branch: TEST_STORED_BRANCH, ...extra, api: { ...world, ...extra.api } });
+const placeButton = () => screen.getByTestId('browser-main-button') as HTMLButtonElement;
+
+/** An answer the test lets go of when it wants, to act while the order is on its way. */
+function held<T>() {
+  let release: (value: T) => void = () => undefined;
+  const answer = new Promise<T>((resolve) => (release = resolve));
+  return { answer: () => answer, release: (value: T) => release(value) };
+}
+
+describe('the checkout', () => {
+  it('places the order once, however often the button is pressed, with what the customer chose', async () => {
+    const order = held<Order>();
+    const { api, location } = await atCheckout({ api: { orderCreate: order.answer } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeTruthy();
+    await waitFor(() => expect(placeButton().textContent).toBe("Place order · 105 000 so'm"));
+    tap(screen.getByRole('radio', { name: 'Card on delivery' }));
+    typeInto(screen.getByPlaceholderText('Anything the kitchen should know'), 'No onions');
+
+    tap(placeButton());
+    tap(placeButton());
+    await waitFor(() => expect(api.calls('orderCreate')).toHaveLength(1));
+    tap(placeButton());
+    order.release(PLACED);
+    await waitFor(() => expect(location.path()).toBe('/orders/77'));
+    expect(api.calls('orderCreate')).toHaveLength(1);
+
+    const [sent] = api.calls('orderCreate') as [ApiRequest];
+    expect(sent.body).toMatchObject({
+      serviceType: 'PICK_UP',
+      branchId: TEST_BRANCH.id,
+      paymentType: 'TERMINAL',
+      comment: 'No onions',
+      later: false,
+      cartItems: [
+        { productId: PLOV.id, count: 2, modifications: [] },
+        { productId: BURGER.id, count: 1, modifications: [{ modificationId: 51, count: 1 }] },
+      ],
+      productCount: 3,
+      productPrice: 105000,
+      productDiscount: 0,
+      deliveryPrice: 0,
+      deliveryDiscount: 0,
+      totalDiscount: 0,
+      cashback: 0,
+      totalPrice: 105000,
+    });
+    expect(sent.headers['Idempotency-Key']).toMatch(/\S{8,}/);
+    expect((await screen.findByText('Order #100077 is placed')).textContent).toBe('Order #100077 is placed');
+  });
+
+  it('says what the server refused and sends the same attempt again on a retry', async () => {
+    const { api, location } = await atCheckout({ api: { orderCreate: errorReply(409, 'PRICE_MISMATCH', 'The prices have changed', 'totalPrice') } });
+    await waitFor(() => expect(placeButton().textContent).toBe("Place order · 105 000 so'm"));
+    tap(placeButton());
+    expect((await screen.findByRole('alert')).textContent).toBe('The prices have changed');
+    expect(location.path()).toBe('/checkout');
+
+    api.answer('orderCreate', PLACED);
+    tap(placeButton());
+    await waitFor(() => expect(location.path()).toBe('/orders/77'));
+    const [first, second] = api.calls('orderCreate');
+    expect(second?.headers['Idempotency-Key']).toBe(first?.headers['Idempotency-Key']);
+  });
+
+  it('does not place a delivery without an address, and says why', async () => {
+    const { api } = await atCheckout({ serviceType: 'DELIVERY' });
+    // Said in the address section and as the reason the order cannot go.
+    expect((await screen.findAllByText('Delivery requires an address')).some((note) => note.getAttribute('role') === 'status')).toBe(true);
+    expect(placeButton().disabled).toBe(true);
+    tap(placeButton());
+    expect(api.calls('orderCreate')).toHaveLength(0);
+  });
+
+  it('sends a guest to log in first', async () => {
+    const { location } = await atCheckout({ session: null });
+    await waitFor(() => expect(location.path()).toBe('/login'));
+    expect(await screen.findByLabelText('Phone number')).toBeTruthy();
+  });
+});

@@ -1,0 +1,48 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { malformed } from '../../testing/contract-answers.ts';
+import { TEST_BRANCH, TEST_MENU } from '../../testing/fixtures.ts';
+import { renderScreen } from '../../testing/render-screen.tsx';
+import { tap } from '../../testing/user.ts';
+
+const world = { overalls: TEST_MENU, branches: [TEST_BRANCH], grades: [] };
+const section = (name: string) => screen.getByRole('region', { name });
+const card = (name: string) => {
+  const found = screen.getByRole('heading', { level: 3, name }).closest('article');
+  if (!found) throw new Error(`no card for ${name}`);
+  return found;
+};
+const cardNames = (region: HTMLElement) => within(region).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+
+describe('the home screen', () => {
+  it('shows the menu of the catalogue answer, category by category, with prices', async () => {
+    await renderScreen({ api: world });
+    await screen.findByRole('main', { name: 'Menu' });
+    expect(within(screen.getByRole('navigation', { name: 'Categories' })).getAllByRole('button').map((chip) => chip.textContent)).toEqual(['Hot dishes', 'Drinks']);
+    expect(cardNames(section('Hot dishes'))).toEqual(['Plov', 'Lagman', 'Burger']);
+    expect(within(card('Lagman')).getByText("28 000 so'm")).toBeTruthy();
+    // Sections further down are drawn as they scroll into view.
+    expect(section('Drinks')).toBeTruthy();
+  });
+
+  it('says the menu could not load when the answer breaks the contract, and loads it again on retry', async () => {
+    const { api } = await renderScreen({ api: { ...world, overalls: malformed({ groups: [], categories: 'soup', products: [] }) } });
+    expect(await screen.findByText('Could not load the menu')).toBeTruthy();
+    expect(screen.queryByRole('main', { name: 'Menu' })).toBeNull();
+    api.answer('overalls', TEST_MENU);
+    tap(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('main', { name: 'Menu' })).toBeTruthy();
+    expect(cardNames(section('Hot dishes'))).toContain('Plov');
+  });
+
+  it('puts a dish in the basket from its card and offers the way to the basket', async () => {
+    const { location } = await renderScreen({ api: world });
+    await screen.findByRole('main', { name: 'Menu' });
+    tap(screen.getByRole('button', { name: 'Add to basket: Plov' }));
+    tap(within(card('Plov')).getByRole('button', { name: 'Add to basket' }));
+    expect(within(card('Plov')).getByRole('group', { name: '2 in the basket' })).toBeTruthy();
+    const toCart = screen.getByRole('button', { name: 'Go to cart (2)' });
+    tap(toCart);
+    await waitFor(() => expect(location.path()).toBe('/cart'));
+  });
+});

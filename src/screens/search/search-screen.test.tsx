@@ -1,0 +1,38 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { TEST_BRANCH, TEST_MENU, TEST_STORED_BRANCH } from '../../testing/fixtures.ts';
+import { renderScreen } from '../../testing/render-screen.tsx';
+import { backspace, clear, pressEnter, tap, typeInto } from '../../testing/user.ts';
+
+const world = { overalls: TEST_MENU, branches: [TEST_BRANCH], grades: [] };
+const searchBox = () => screen.findByRole('searchbox', { name: 'Search' });
+const results = () => within(screen.getByTestId('search-results')).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+
+describe('search', () => {
+  it('finds a dish as its name is typed, and says when nothing matches', async () => {
+    await renderScreen({ path: '/search', api: world, branch: TEST_STORED_BRANCH });
+    const box = await searchBox();
+    typeInto(box, 'lag');
+    await waitFor(() => expect(results()).toEqual(['Lagman']));
+    typeInto(box, 'x');
+    expect(await screen.findByText('Nothing found!')).toBeTruthy();
+    backspace(box);
+    await waitFor(() => expect(results()).toEqual(['Lagman']));
+    clear(box);
+    typeInto(box, 'tea');
+    await waitFor(() => expect(results()).toEqual(['Green tea']));
+  });
+
+  it('adds a found dish to the basket, and remembers the search', async () => {
+    await renderScreen({ path: '/search', api: world, branch: TEST_STORED_BRANCH });
+    const box = await searchBox();
+    typeInto(box, 'plov');
+    await waitFor(() => expect(results()).toEqual(['Plov']));
+    tap(screen.getByRole('button', { name: 'Add to basket: Plov' }));
+    expect(await within(screen.getByTestId('search-results')).findByRole('group', { name: '1 in the basket' })).toBeTruthy();
+    pressEnter(box);
+    clear(box);
+    tap(await screen.findByRole('button', { name: 'plov' }));
+    await waitFor(() => expect(results()).toEqual(['Plov']));
+  });
+});
