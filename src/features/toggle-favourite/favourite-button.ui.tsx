@@ -1,13 +1,14 @@
 import { Icon24Like, Icon24LikeOutline } from '@vkontakte/icons';
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useMemo, type MouseEvent } from 'react';
+import { type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { isConfirmed } from '../../entities/favourite/favourite.lib.ts';
+import { findFavourite, isConfirmed } from '../../entities/favourite/favourite.lib.ts';
 import { settingsAtom } from '../../entities/merchant/merchant.atoms.ts';
 import { isSignedInAtom } from '../../entities/session/session.atoms.ts';
 import type { Product } from '../../shared/contract/catalogue.ts';
-import { favouriteOfAtom } from './favourites.queries.ts';
+import { favouritesOptionsAtom } from './favourites.queries.ts';
 import { useToggleFavourite } from './use-toggle-favourite.ts';
 import { withSearch } from '../../shared/routing/paths.ts';
 import { useSignInThenReturn } from '../../shared/routing/return-to.ts';
@@ -34,7 +35,14 @@ export function FavouriteButton({ product, size = 'm', className }: FavouriteBut
   const signIn = useSignInThenReturn(withSearch(location, search));
   const enabled = useAtomValue(settingsAtom).favouriteActive;
   const signedIn = useAtomValue(isSignedInAtom);
-  const record = useAtomValue(useMemo(() => favouriteOfAtom(product.id), [product.id]));
+  // Each heart selects its own product's record (undefined until the list is here, null when not in it), so a
+  // toggle redraws only the hearts whose record changed.
+  const options = useAtomValue(favouritesOptionsAtom);
+  const record = useQuery({
+    ...options,
+    enabled: options.enabled && enabled && signedIn,
+    select: (list) => findFavourite(list, product.id) ?? null,
+  }).data;
   const toggle = useToggleFavourite();
 
   if (!enabled) return null;
