@@ -17,8 +17,10 @@ export function InPageMainButton({ state }: { state: MainButtonState }) {
       disabled={!state.enabled || state.progress}
       onClick={() => state.action?.()}
       data-testid="browser-main-button"
+      className="in-page-main-button"
     >
-      {state.text}
+      {/* A new label is a new node: the text is swapped as the native button swaps it, never slid sideways. */}
+      <span key={state.text}>{state.text}</span>
     </Button>
   );
 }

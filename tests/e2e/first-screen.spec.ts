@@ -112,3 +112,32 @@ for (const [name, path, signedIn, ready] of [
     expect(total).toBe(0);
   });
 }
+
+test('the basket opened first, before the menu has ever been on the device, does not move when the menu arrives', async ({ page, baseURL }) => {
+  await english(page, baseURL);
+  await page.addInitScript((basket) => {
+    if (!localStorage.getItem('basket')) localStorage.setItem('basket', JSON.stringify(basket));
+  }, ONE_LINE_BASKET);
+  await recordShifts(page);
+  let releaseMenu: () => void = () => undefined;
+  const menuHeld = new Promise<void>((resolve) => (releaseMenu = resolve));
+  await page.route(apiGlob(endpoints.overalls, '?*'), async (route) => {
+    await menuHeld;
+    await route.continue();
+  });
+  await page.goto('/cart');
+  const line = page.getByTestId('cart-line').first();
+  await expect(line).toBeVisible();
+  // Until the menu is in, the line is neither named nor called unavailable: that is not known yet.
+  await expect(page.getByTestId('cart-warning')).toHaveCount(0);
+  await expect(line.getByTestId('cart-line-unavailable')).toHaveCount(0);
+  await expect(line).toHaveAttribute('aria-busy', 'true');
+  releaseMenu();
+  await expect(line).not.toHaveAttribute('aria-busy', 'true');
+  await expect(line.locator('.cart-line__price')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await picturesInViewArrived(page);
+  const { total, sources } = await shifts(page);
+  expect(sources).toEqual([]);
+  expect(total).toBe(0);
+});

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BURGER, PLOV, TEST_BRANCH, TEST_MENU, TEST_STORED_BRANCH, TEST_USER } from '../../testing/fixtures.ts';
 import { renderScreen } from '../../testing/render-screen.tsx';
+import { errorReply } from '../../testing/fake-api.ts';
 import { tap } from '../../testing/user.ts';
 
 const world = { overalls: TEST_MENU, branches: [TEST_BRANCH], grades: [] };
@@ -60,5 +61,29 @@ describe('the basket', () => {
     await waitFor(() => expect(mainButton().textContent).toBe("Checkout · 105 000 so'm"));
     tap(mainButton());
     await waitFor(() => expect(location.path()).toBe('/checkout'));
+  });
+
+  it('keeps the lines while the menu cannot be loaded, calls none of them unavailable, and loads it on retry', async () => {
+    let menuUp = false;
+    await renderScreen({
+      path: '/cart',
+      session: TEST_USER,
+      api: { ...world, overalls: () => (menuUp ? TEST_MENU : errorReply(500, 'INTERNAL')) },
+      basket,
+      branch: TEST_STORED_BRANCH,
+    });
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    expect(screen.getByText('The menu did not load, so prices are not known yet')).toBeTruthy();
+    expect(screen.getAllByTestId('cart-line')).toHaveLength(2);
+    expect(screen.queryByTestId('cart-warning')).toBeNull();
+    expect(screen.queryByTestId('cart-line-unavailable')).toBeNull();
+    expect(screen.getByText('Products (3)')).toBeTruthy();
+    expect(mainButton().textContent).toBe('Checkout');
+    expect((mainButton() as HTMLButtonElement).disabled).toBe(true);
+    menuUp = true;
+    tap(retry);
+    await waitFor(() => expect(screen.getByTestId('cart-total').textContent).toBe("105 000 so'm"));
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(mainButton().textContent).toBe("Checkout · 105 000 so'm");
   });
 });

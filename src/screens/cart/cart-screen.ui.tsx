@@ -20,6 +20,7 @@ import { ServiceTypeSwitch } from './parts/service-type.tsx';
 import { paths } from '../../shared/routing/paths.ts';
 import { useSignInThenReturn } from '../../shared/routing/return-to.ts';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
+import { LoadFailed } from '../../shared/ui/load-failed.tsx';
 import './cart.css';
 
 /** `/cart`: the basket, kept across reloads; lines the branch does not sell are flagged, never dropped silently. */
@@ -36,6 +37,9 @@ export function CartScreen() {
   const [clearing, setClearing] = useState(false);
   const currency = t('common.currency');
 
+  // Until the menu is in, a line's name, price and availability are unknown, not 'unavailable': it is drawn as a
+  // placeholder of the same size, so nothing moves when the menu arrives.
+  const menuKnown = overall.data !== undefined;
   const lines = useMemo(
     () =>
       basket.items.map((item) => {
@@ -44,7 +48,7 @@ export function CartScreen() {
       }),
     [basket.items, overall.data, branchId],
   );
-  const unavailable = lines.filter((line) => !line.available).length;
+  const unavailable = menuKnown ? lines.filter((line) => !line.available).length : 0;
   const summary = priceOrder({
     lines: pricedLines(lines.filter((l) => l.available && l.product).map((l) => l.item), overall.data?.products),
     deliveryPrice: 0,
@@ -54,10 +58,12 @@ export function CartScreen() {
     cashbackBalance: 0,
   });
 
+  const basketUnits = basket.items.reduce((sum, item) => sum + item.count, 0);
+
   const signIn = useSignInThenReturn(paths.checkout);
   const checkout = () => (signedIn ? navigate(paths.checkout) : signIn());
   const empty = basket.items.length === 0;
-  useMainButton(empty ? null : { text: `${t('cart.checkout')} · ${formatAmount(summary.totalPrice, currency)}`, action: checkout, enabled: unavailable === 0 && !!overall.data });
+  useMainButton(empty ? null : { text: menuKnown ? `${t('cart.checkout')} · ${formatAmount(summary.totalPrice, currency)}` : t('cart.checkout'), action: checkout, enabled: unavailable === 0 && !!overall.data });
 
   if (empty) {
     return (
@@ -73,6 +79,9 @@ export function CartScreen() {
       <Section>
         <BranchSwitch overall={overall.data} />
       </Section>
+      {!menuKnown && overall.isError && (
+        <LoadFailed title={t('cart.menuFailed')} error={overall.error} retrying={overall.isFetching} onRetry={() => void overall.refetch()} />
+      )}
       {unavailable > 0 && <p className="cart__warning" role="alert" data-testid="cart-warning">{t('cart.unavailableWarning', { count: unavailable })}</p>}
       <ul className="cart__lines">
         {lines.map(({ item, product, available }) => (
@@ -81,6 +90,7 @@ export function CartScreen() {
             item={item}
             product={product}
             available={available}
+            loading={!menuKnown}
             onCount={(count) => {
               const result = setLineCount({ key: item.key, count, stock: product ? stockAt(product, branchId) : null });
               if (result.limitedTo !== null) {
@@ -91,10 +101,11 @@ export function CartScreen() {
           />
         ))}
       </ul>
-      <Section>
-        <Cell after={formatAmount(summary.productPrice, currency)}>{t('cart.products', { count: summary.productCount })}</Cell>
+      {/* Remounted when the menu arrives: the amounts replace their placeholders rather than slide over them. */}
+      <Section key={menuKnown ? 'priced' : 'pricing'}>
+        <Cell after={menuKnown ? formatAmount(summary.productPrice, currency) : <AmountPlaceholder />}>{t('cart.products', { count: menuKnown ? summary.productCount : basketUnits })}</Cell>
         {summary.productDiscount > 0 && <Cell after={`−${formatAmount(summary.productDiscount, currency)}`}>{t('cart.discount')}</Cell>}
-        <Cell after={<strong data-testid="cart-total">{formatAmount(summary.totalPrice, currency)}</strong>}>{t('cart.total')}</Cell>
+        <Cell after={menuKnown ? <strong data-testid="cart-total">{formatAmount(summary.totalPrice, currency)}</strong> : <AmountPlaceholder />}>{t('cart.total')}</Cell>
       </Section>
       <div className="cart__actions">
         <Button mode="plain" size="s" onClick={() => setClearing(true)} data-testid="cart-clear">{t('cart.clear')}</Button>
@@ -116,4 +127,9 @@ export function CartScreen() {
       />
     </main>
   );
+}
+
+/** An amount not known yet (the menu has not come): a placeholder as wide as a typical price. */
+function AmountPlaceholder() {
+  return <span className="skeleton cart__amount-placeholder" aria-hidden="true" />;
 }

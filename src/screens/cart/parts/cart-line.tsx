@@ -7,7 +7,7 @@ import { DEFAULT_PICTURE, imageUrl } from '../../../shared/lib/image-url.ts';
 import { localize } from '../../../shared/lib/localize.ts';
 
 /** One basket line: picture, name, options, price, and +/- (or a flag when the product is not sold at the branch). */
-export function CartLine(props: { item: BasketItem; product: Product | undefined; available: boolean; onCount: (count: number) => void }) {
+export function CartLine(props: { item: BasketItem; product: Product | undefined; available: boolean; loading?: boolean; onCount: (count: number) => void }) {
   const { t, i18n } = useTranslation();
   const { item, product } = props;
   const currency = t('common.currency');
@@ -17,6 +17,7 @@ export function CartLine(props: { item: BasketItem; product: Product | undefined
     ? unitPrice({ costPrice: product.costPrice, discountPercent: product.discount ?? 0, modifications: chosen.map((m) => ({ price: m.option?.price ?? 0, count: m.count })) }).net
     : null;
   const name = product ? localize(product.name, i18n.language) : t('cart.unknownProduct');
+  if (props.loading) return <LoadingLine item={item} />;
   return (
     <li className={`cart-line${props.available ? '' : ' cart-line--unavailable'}`} data-testid="cart-line" data-product-id={item.productId}>
       <img src={imageUrl(product?.image ?? DEFAULT_PICTURE)} alt="" width={64} height={64} loading="lazy" />
@@ -41,6 +42,28 @@ export function CartLine(props: { item: BasketItem; product: Product | undefined
         <button type="button" className="stepper__button" aria-label={t('basket.add')} disabled={!props.available} onClick={() => props.onCount(item.count + 1)}>
           +
         </button>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * A line while the menu is still coming: the count is known (it is the device's), the name, price and availability
+ * are not. Drawn at the size of a finished line, so nothing moves when they arrive.
+ */
+function LoadingLine({ item }: { item: BasketItem }) {
+  const { t } = useTranslation();
+  return (
+    <li className="cart-line" data-testid="cart-line" data-product-id={item.productId} aria-busy="true">
+      <span className="skeleton cart-line__picture-placeholder" />
+      <div className="cart-line__body">
+        <span className="skeleton cart-line__name-placeholder" />
+        <span className="skeleton cart-line__price-placeholder" />
+      </div>
+      <div className="stepper" role="group" aria-label={t('basket.inBasket', { count: item.count })}>
+        <button type="button" className="stepper__button" aria-label={t('basket.remove')} disabled>−</button>
+        <span className="stepper__count" data-testid="cart-line-count">{item.count}</span>
+        <button type="button" className="stepper__button" aria-label={t('basket.add')} disabled>+</button>
       </div>
     </li>
   );
