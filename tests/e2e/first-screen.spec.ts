@@ -113,7 +113,7 @@ for (const [name, path, signedIn, ready] of [
   });
 }
 
-test('the basket opened first, before the menu has ever been on the device, does not move when the menu arrives', async ({ page, baseURL }) => {
+test('the basket opened first, before the menu or the merchant settings have ever been on the device, does not move when they arrive', async ({ page, baseURL }) => {
   await english(page, baseURL);
   await page.addInitScript((basket) => {
     if (!localStorage.getItem('basket')) localStorage.setItem('basket', JSON.stringify(basket));
@@ -121,10 +121,14 @@ test('the basket opened first, before the menu has ever been on the device, does
   await recordShifts(page);
   let releaseMenu: () => void = () => undefined;
   const menuHeld = new Promise<void>((resolve) => (releaseMenu = resolve));
-  await page.route(apiGlob(endpoints.overalls, '?*'), async (route) => {
-    await menuHeld;
-    await route.continue();
-  });
+  // The menu and the merchant's settings (which services it offers) are held together, so the order they
+  // would come in on a busy machine does not decide what the page shows first.
+  for (const glob of [apiGlob(endpoints.overalls, '?*'), apiGlob(endpoints.webSettings)]) {
+    await page.route(glob, async (route) => {
+      await menuHeld;
+      await route.continue();
+    });
+  }
   await page.goto('/cart');
   const line = page.getByTestId('cart-line').first();
   await expect(line).toBeVisible();
@@ -132,7 +136,9 @@ test('the basket opened first, before the menu has ever been on the device, does
   await expect(page.getByTestId('cart-warning')).toHaveCount(0);
   await expect(line.getByTestId('cart-line-unavailable')).toHaveCount(0);
   await expect(line).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByTestId('service-type-pending')).toBeVisible();
   releaseMenu();
+  await expect(page.getByRole('radiogroup')).toBeVisible();
   await expect(line).not.toHaveAttribute('aria-busy', 'true');
   await expect(line.locator('.cart-line__price')).toBeVisible();
   await page.waitForLoadState('networkidle');

@@ -86,4 +86,24 @@ describe('the basket', () => {
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     expect(mainButton().textContent).toBe("Checkout · 105 000 so'm");
   });
+
+  it('keeps a dine-in choice while the merchant settings are on their way, holding the place of the switch, then offers all three', async () => {
+    let sendSettings: () => void = () => undefined;
+    const settingsSent = new Promise<void>((resolve) => (sendSettings = resolve));
+    await renderScreen({
+      path: '/cart',
+      session: TEST_USER,
+      api: { ...world, webSettings: async () => (await settingsSent, { deliveryActive: true, pickupActive: true, dineInActive: true }) },
+      basket,
+      serviceType: 'DINE_IN',
+      branch: TEST_STORED_BRANCH,
+    });
+    expect(await screen.findByTestId('service-type-pending')).toBeTruthy();
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+    sendSettings();
+    const switchGroup = await screen.findByRole('radiogroup', { name: 'How to get the order' });
+    expect(within(switchGroup).getAllByRole('radio')).toHaveLength(3);
+    expect(within(switchGroup).getByRole('radio', { name: 'In the restaurant' }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.queryByTestId('service-type-pending')).toBeNull();
+  });
 });

@@ -3,11 +3,17 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serviceTypeAtom } from '../../../entities/basket/basket.atoms.ts';
 import type { ServiceTypeChoice } from '../../../entities/basket/basket.model.ts';
-import { settingsAtom } from '../../../entities/merchant/merchant.atoms.ts';
+import { settingsAtom, settingsLoadedAtom } from '../../../entities/merchant/merchant.atoms.ts';
 
-/** Delivery, pick-up or dine-in, as the merchant offers them; one is always chosen. */
+/**
+ * Delivery, pick-up or dine-in, as the merchant offers them; one is always chosen.
+ * Until the merchant's settings are in, which services it offers is not known: the switch keeps its place
+ * as an empty bar of its own height (rather than showing the defaults' two options and then growing a third),
+ * and the customer's stored choice is left alone (the defaults do not offer dine-in, and would reset it).
+ */
 export function ServiceTypeSwitch() {
   const { t } = useTranslation();
+  const loaded = useAtomValue(settingsLoadedAtom);
   const settings = useAtomValue(settingsAtom);
   const [serviceType, setServiceType] = useAtom(serviceTypeAtom);
   const offered: ServiceTypeChoice[] = [
@@ -17,8 +23,9 @@ export function ServiceTypeSwitch() {
   ];
   const current = serviceType && offered.includes(serviceType) ? serviceType : offered[0];
   useEffect(() => {
-    if (current && current !== serviceType) setServiceType(current);
-  }, [current, serviceType, setServiceType]);
+    if (loaded && current && current !== serviceType) setServiceType(current);
+  }, [loaded, current, serviceType, setServiceType]);
+  if (!loaded) return <div className="service-type service-type--pending" aria-hidden="true" data-testid="service-type-pending" />;
   if (offered.length < 2) return null;
   return (
     <div className="service-type" role="radiogroup" aria-label={t('cart.serviceType')}>
