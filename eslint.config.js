@@ -87,6 +87,12 @@ const TELEGRAM_SDK = {
   message: 'Only platform/ imports the Telegram SDK: use platform/index.ts and the shared atoms instead.',
 };
 const TELEGRAM_SDK_EXCEPT_NODE = { ...TELEGRAM_SDK, group: [...TELEGRAM_SDK.group, '!@telegram-apps/init-data-node'] };
+// Inside the client, an import that leaves its own folder names where it goes (`@/entities/basket/…`), so a file
+// reads the same wherever it sits and moves without its imports changing (docs/architecture.md, "Imports").
+const PARENT_RELATIVE = {
+  group: ['../*', '../**'],
+  message: 'Import across folders by alias: @/… (src), @platform/… or @locales/…; `./` stays for the same folder.',
+};
 
 export default defineConfig(
   {
@@ -151,7 +157,12 @@ export default defineConfig(
     name: 'project:telegram-sdk-only-in-platform',
     files: [`**/*.${SRC_EXT}`],
     ignores: [`platform/**`, `{server,scripts,tests}/**`],
-    rules: { 'no-restricted-imports': ['error', { patterns: [TELEGRAM_SDK] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [TELEGRAM_SDK, PARENT_RELATIVE] }] },
+  },
+  {
+    name: 'project:aliases-in-platform',
+    files: [`platform/**/*.${SRC_EXT}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [PARENT_RELATIVE] }] },
   },
   {
     name: 'project:telegram-node-side-only',

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { preloadDefaultLocalePlugin } from './scripts/vite-preload-locale.ts';
@@ -11,6 +12,15 @@ export default defineConfig({
   // captions are not headings (no <h6> in buttons and fields). The default language's chunk is preloaded by index.html
   // (scripts/vite-preload-locale.ts).
   plugins: [react(), pruneTguiCssPlugin(), tguiTextTagsPlugin(), preloadDefaultLocalePlugin()],
+  // `@/x` is src/x, `@platform/x` is platform/x and `@locales/x` is locales/x, as in tsconfig.base.json's paths:
+  // one spelling for an import that leaves its own folder, `./x` inside it.
+  resolve: {
+    alias: [
+      { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
+      { find: /^@platform\//, replacement: fileURLToPath(new URL('./platform/', import.meta.url)) },
+      { find: /^@locales\//, replacement: fileURLToPath(new URL('./locales/', import.meta.url)) },
+    ],
+  },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: {

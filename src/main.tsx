@@ -2,7 +2,7 @@ import type { i18n } from 'i18next';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
-import { bootPlatform, platformAtom, themeAtom, type Platform } from '../platform/index.ts';
+import { bootPlatform, platformAtom, themeAtom, type Platform } from '@platform/index.ts';
 import { App } from './app/app.tsx';
 import { prefetchFirstScreen } from './app/prefetch-first-screen.ts';
 import { preloadScreenFor } from './app/router.tsx';

@@ -1,4 +1,4 @@
-import type { GeoPoint } from '../types.ts';
+import type { GeoPoint } from '@platform/types.ts';
 
 /**
  * How long the app waits for a location. The Geolocation API's own `timeout` starts only once the person answers the

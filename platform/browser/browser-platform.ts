@@ -1,4 +1,4 @@
-import type { LaunchFacts, Platform, ThemeState } from '../types.ts';
+import type { LaunchFacts, Platform, ThemeState } from '@platform/types.ts';
 import { browserLocation, grantedBrowserLocation } from './browser-location.ts';
 
 const launch: LaunchFacts = { kind: 'browser', startParam: null, user: null, initDataRaw: null, clientPlatform: null };

@@ -5,7 +5,7 @@
  * by its hash), so the rest of the query is parsed by the SDK and only the user and the raw string are read here.
  */
 import { parseLaunchParamsQuery, type init } from '@telegram-apps/sdk-react';
-import type { TelegramUser } from '../types.ts';
+import type { TelegramUser } from '@platform/types.ts';
 
 /** What the SDK's `init({ launchParams })` takes. */
 export type SdkLaunchParams = NonNullable<NonNullable<Parameters<typeof init>[0]>['launchParams']>;

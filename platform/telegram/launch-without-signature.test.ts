@@ -42,8 +42,8 @@ afterAll(() => {
 });
 
 describe('a launch whose initData has no signature', async () => {
-  const { bootPlatform } = await import('../index.ts');
-  const { isTelegramLaunch } = await import('../detect.ts');
+  const { bootPlatform } = await import('@platform/index.ts');
+  const { isTelegramLaunch } = await import('@platform/detect.ts');
 
   it('boots the Telegram platform, not the browser fallback, with the raw initData and the user', async () => {
     const platform = await bootPlatform();

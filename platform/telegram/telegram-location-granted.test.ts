@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { installTelegramClient } from '../testing/telegram-transport.ts';
+import { installTelegramClient } from '@platform/testing/telegram-transport.ts';
 
 /** Inside a Telegram client where the bot was allowed the location before: it is read on load with no prompt. */
 const client = installTelegramClient('8.0');

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { installTelegramClient } from '../testing/telegram-transport.ts';
+import { installTelegramClient } from '@platform/testing/telegram-transport.ts';
 
 /** A client before Mini Apps 8.0 has no location manager: the webview's Geolocation and Permissions APIs stand in. */
 const client = installTelegramClient('7.10');

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { LOCATION_TIME_LIMIT_MS } from '../browser/browser-location.ts';
-import { installTelegramClient } from '../testing/telegram-transport.ts';
+import { LOCATION_TIME_LIMIT_MS } from '@platform/browser/browser-location.ts';
+import { installTelegramClient } from '@platform/testing/telegram-transport.ts';
 
 /**
  * Inside a Telegram client with the location manager (Mini Apps 8.0) where the bot was never allowed the location:

@@ -4,8 +4,8 @@
  * (`web_app_request_location`), which shows Telegram's own prompt. Older clients keep the webview's Geolocation API.
  */
 import { locationManager } from '@telegram-apps/sdk-react';
-import { browserLocation, grantedBrowserLocation, LOCATION_TIME_LIMIT_MS } from '../browser/browser-location.ts';
-import type { GeoPoint } from '../types.ts';
+import { browserLocation, grantedBrowserLocation, LOCATION_TIME_LIMIT_MS } from '@platform/browser/browser-location.ts';
+import type { GeoPoint } from '@platform/types.ts';
 
 /** How long the client may take to say whether location is available and allowed (it answers from the device). */
 export const LOCATION_CHECK_TIME_LIMIT_MS = 3000;

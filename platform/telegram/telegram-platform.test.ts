@@ -50,7 +50,7 @@ afterAll(() => {
 
 describe('Telegram adapter', async () => {
   const { createTelegramPlatform } = await import('./telegram-platform.ts');
-  const { isTelegramLaunch } = await import('../detect.ts');
+  const { isTelegramLaunch } = await import('@platform/detect.ts');
 
   it('is detected from the launch parameters and reads the launch facts, keeping initData raw', async () => {
     expect(isTelegramLaunch()).toBe(true);

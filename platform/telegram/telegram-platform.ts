@@ -14,8 +14,8 @@ import {
   themeParams,
   viewport,
 } from '@telegram-apps/sdk-react';
-import { rawLaunchQuery, rememberLaunchQuery } from '../detect.ts';
-import type { LaunchFacts, Platform, ThemeState } from '../types.ts';
+import { rawLaunchQuery, rememberLaunchQuery } from '@platform/detect.ts';
+import type { LaunchFacts, Platform, ThemeState } from '@platform/types.ts';
 import { readTelegramLaunch, type TelegramLaunch } from './launch-params.ts';
 import { grantedTelegramLocation, telegramLocation } from './telegram-location.ts';
 

@@ -1,4 +1,4 @@
-import type { LaunchFacts, MainButtonParams, Platform, ThemeState } from '../types.ts';
+import type { LaunchFacts, MainButtonParams, Platform, ThemeState } from '@platform/types.ts';
 
 /** A platform for tests: records what the app asks of it and lets a test press its buttons or change its theme. */
 export interface FakePlatform extends Platform {

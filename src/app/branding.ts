@@ -1,10 +1,10 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { platformAtom, themeAtom } from '../../platform/index.ts';
-import { brandColor, derivePalette, type Palette } from '../entities/merchant/branding.lib.ts';
-import { settingsAtom } from '../entities/merchant/merchant.atoms.ts';
-import { htmlLang, localize } from '../shared/lib/localize.ts';
+import { platformAtom, themeAtom } from '@platform/index.ts';
+import { brandColor, derivePalette, type Palette } from '@/entities/merchant/branding.lib.ts';
+import { settingsAtom } from '@/entities/merchant/merchant.atoms.ts';
+import { htmlLang, localize } from '@/shared/lib/localize.ts';
 
 const SAFE_ICON = /^(https?:\/\/|\/)[^\s"'<>]*$/;
 

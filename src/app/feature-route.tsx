@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { settingsLoadedAtom } from '../entities/merchant/merchant.atoms.ts';
+import { settingsLoadedAtom } from '@/entities/merchant/merchant.atoms.ts';
 import { PageLoading } from './page-loading.tsx';
-import { NotFoundScreen } from '../screens/not-found/not-found-screen.ui.tsx';
+import { NotFoundScreen } from '@/screens/not-found/not-found-screen.ui.tsx';
 
 /**
  * A route behind a settings flag: its screen when the flag is on, the not-found page when it is off. Until the

@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/query-core';
-import { branchesQuery } from '../entities/branch/branch.api.ts';
-import { gradesQuery, overallQuery } from '../entities/catalogue/catalogue.api.ts';
-import type { CatalogueType } from '../shared/contract/catalogue.ts';
-import { bannersQuery, storiesQuery } from '../entities/content/content.api.ts';
-import { webSettingsQuery } from '../entities/merchant/merchant.api.ts';
-import { paths } from '../shared/routing/paths.ts';
+import { branchesQuery } from '@/entities/branch/branch.api.ts';
+import { gradesQuery, overallQuery } from '@/entities/catalogue/catalogue.api.ts';
+import type { CatalogueType } from '@/shared/contract/catalogue.ts';
+import { bannersQuery, storiesQuery } from '@/entities/content/content.api.ts';
+import { webSettingsQuery } from '@/entities/merchant/merchant.api.ts';
+import { paths } from '@/shared/routing/paths.ts';
 
 export interface FirstScreen {
   merchantId: string;

@@ -1,13 +1,13 @@
 import { useAtomValue } from 'jotai';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MainButtonScope } from '../../platform/index.ts';
-import { settingsAtom } from '../entities/merchant/merchant.atoms.ts';
-import { useMenu } from '../features/locate-branch/use-menu.ts';
-import type { ProductNavigationType } from '../shared/contract/merchant.ts';
-import { CloseLayerContext, readBackground } from '../shared/routing/background.ts';
-import { paths } from '../shared/routing/paths.ts';
-import { useLayer } from '../shared/ui/layers.ts';
+import { MainButtonScope } from '@platform/index.ts';
+import { settingsAtom } from '@/entities/merchant/merchant.atoms.ts';
+import { useMenu } from '@/features/locate-branch/use-menu.ts';
+import type { ProductNavigationType } from '@/shared/contract/merchant.ts';
+import { CloseLayerContext, readBackground } from '@/shared/routing/background.ts';
+import { paths } from '@/shared/routing/paths.ts';
+import { useLayer } from '@/shared/ui/layers.ts';
 
 const PRODUCT_PATH = new RegExp(`^${paths.pattern.product.replace(':id', '(\\d+)')}$`);
 

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Placeholder } from '../shared/ui/kit.ts';
+import { Button, Placeholder } from '@/shared/ui/kit.ts';
 
 /** The error page for any failure other than "not found": 'Internal Server Error' with a retry. */
 export function ErrorScreen({ onRetry }: { onRetry: () => void }) {

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { historyDepth } from '../../platform/index.ts';
+import { historyDepth } from '@platform/index.ts';
 
 /** Scroll positions by history entry (depth and path), so going back returns to where the user was. */
 const positions = new Map<string, number>();

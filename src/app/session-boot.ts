@@ -1,6 +1,6 @@
-import type { Platform } from '../../platform/index.ts';
-import { merchantIdAtom } from '../entities/merchant/merchant.atoms.ts';
-import { fetchMe, signInWithInitData } from '../entities/session/session.api.ts';
+import type { Platform } from '@platform/index.ts';
+import { merchantIdAtom } from '@/entities/merchant/merchant.atoms.ts';
+import { fetchMe, signInWithInitData } from '@/entities/session/session.api.ts';
 import {
   clearSessionAtom,
   readSession,
@@ -9,9 +9,9 @@ import {
   sessionExpiredAtom,
   signInAtom,
   updateUserAtom,
-} from '../entities/session/session.atoms.ts';
-import { configureApiSession } from '../shared/api/client.ts';
-import { COOKIE_KEYS, cookies } from '../shared/lib/storage.ts';
+} from '@/entities/session/session.atoms.ts';
+import { configureApiSession } from '@/shared/api/client.ts';
+import { COOKIE_KEYS, cookies } from '@/shared/lib/storage.ts';
 import type { AppStore } from './store.ts';
 
 /** Connects the API client to the session (the shared layer never imports it) and handles a 401 as the spec says. */

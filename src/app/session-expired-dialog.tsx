@@ -1,8 +1,8 @@
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../shared/ui/kit.ts';
-import { sessionExpiredAtom } from '../entities/session/session.atoms.ts';
-import { Dialog } from '../shared/ui/dialog.tsx';
+import { Button } from '@/shared/ui/kit.ts';
+import { sessionExpiredAtom } from '@/entities/session/session.atoms.ts';
+import { Dialog } from '@/shared/ui/dialog.tsx';
 
 /** After a 401: the user is signed out, sent home, and told why. */
 export function SessionExpiredDialog() {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Placeholder } from '../shared/ui/kit.ts';
+import { Placeholder } from '@/shared/ui/kit.ts';
 
 /** The host names no merchant (an unknown subdomain). */
 export function StoreNotFound() {

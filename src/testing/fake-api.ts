@@ -7,9 +7,9 @@
  */
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach } from 'vitest';
-import type { Result } from '../shared/api/api-error.ts';
-import { configureApiSession, http } from '../shared/api/client.ts';
-import { endpoints, type Endpoint, type EndpointName } from '../shared/contract/endpoints.ts';
+import type { Result } from '@/shared/api/api-error.ts';
+import { configureApiSession, http } from '@/shared/api/client.ts';
+import { endpoints, type Endpoint, type EndpointName } from '@/shared/contract/endpoints.ts';
 import { ANSWER_SCHEMAS, Malformed, type AnswerBody } from './contract-answers.ts';
 
 /** One request the app made, as the server would read it. */

@@ -3,10 +3,10 @@
  * compile): a small merchant with one branch, a menu of two categories (one dish with options), two ways to pay and
  * a signed-in user.
  */
-import type { Branch } from '../shared/contract/branch.ts';
-import type { Category, Overall, Product } from '../shared/contract/catalogue.ts';
-import type { PaymentMethod, PaymentSettings, PaymentType } from '../shared/contract/merchant.ts';
-import type { User } from '../shared/contract/user.ts';
+import type { Branch } from '@/shared/contract/branch.ts';
+import type { Category, Overall, Product } from '@/shared/contract/catalogue.ts';
+import type { PaymentMethod, PaymentSettings, PaymentType } from '@/shared/contract/merchant.ts';
+import type { User } from '@/shared/contract/user.ts';
 
 export const TEST_MERCHANT_ID = 'm-1';
 export const TEST_TOKEN = 'token-1';

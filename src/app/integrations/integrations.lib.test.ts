@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_WEB_SETTINGS, type WebSettings } from '../../shared/contract/merchant.ts';
+import { DEFAULT_WEB_SETTINGS, type WebSettings } from '@/shared/contract/merchant.ts';
 import { integrationKey, integrationsFor, isCallWidgetRoute, metrikaOptions, pageUrl } from './integrations.lib.ts';
 
 const all: WebSettings = {

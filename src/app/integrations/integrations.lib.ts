@@ -1,4 +1,4 @@
-import type { WebSettings } from '../../shared/contract/merchant.ts';
+import type { WebSettings } from '@/shared/contract/merchant.ts';
 import { httpScriptUrl } from './load-script.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'wouter';
-import { settingsAtom, settingsLoadedAtom } from '../../entities/merchant/merchant.atoms.ts';
+import { settingsAtom, settingsLoadedAtom } from '@/entities/merchant/merchant.atoms.ts';
 import { startAmoCrm } from './amo-crm.ts';
 import { setCallWidgetShown, startCallWidget } from './call-widget.ts';
 import { integrationKey, integrationsFor, pageUrl, type Integration } from './integrations.lib.ts';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { paths } from '../../shared/routing/paths.ts';
+import { paths } from '@/shared/routing/paths.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import './layout.css';

@@ -2,10 +2,10 @@ import { useAtomValue } from 'jotai';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { platformAtom } from '../../../platform/index.ts';
-import { settingsAtom } from '../../entities/merchant/merchant.atoms.ts';
-import { POLICY_PATHS, policyEnabled } from '../../entities/policy/policy.lib.ts';
-import { formatPhone } from '../../shared/lib/phone.ts';
+import { platformAtom } from '@platform/index.ts';
+import { settingsAtom } from '@/entities/merchant/merchant.atoms.ts';
+import { POLICY_PATHS, policyEnabled } from '@/entities/policy/policy.lib.ts';
+import { formatPhone } from '@/shared/lib/phone.ts';
 
 const SAFE_URL = /^https:\/\/[^\s"'<>]+$/;
 

@@ -2,15 +2,15 @@ import { Icon28Menu, Icon28SearchOutline } from '@vkontakte/icons';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { chosenAddressAtom } from '../../entities/address/address.atoms.ts';
-import { serviceTypeAtom } from '../../entities/basket/basket.atoms.ts';
-import { branchAtom } from '../../entities/branch/branch.atoms.ts';
-import { settingsAtom, settingsLoadedAtom } from '../../entities/merchant/merchant.atoms.ts';
-import { isSignedInAtom } from '../../entities/session/session.atoms.ts';
-import { locateOnTapAtom } from '../../features/locate-branch/locate-branch.atoms.ts';
-import { localize } from '../../shared/lib/localize.ts';
-import { paths } from '../../shared/routing/paths.ts';
-import { useSignInThenReturn } from '../../shared/routing/return-to.ts';
+import { chosenAddressAtom } from '@/entities/address/address.atoms.ts';
+import { serviceTypeAtom } from '@/entities/basket/basket.atoms.ts';
+import { branchAtom } from '@/entities/branch/branch.atoms.ts';
+import { settingsAtom, settingsLoadedAtom } from '@/entities/merchant/merchant.atoms.ts';
+import { isSignedInAtom } from '@/entities/session/session.atoms.ts';
+import { locateOnTapAtom } from '@/features/locate-branch/locate-branch.atoms.ts';
+import { localize } from '@/shared/lib/localize.ts';
+import { paths } from '@/shared/routing/paths.ts';
+import { useSignInThenReturn } from '@/shared/routing/return-to.ts';
 
 /**
  * The header of `/` (85 px): logo to `/`, the address/branch chip, search and the menu toggle. A guest's chip asks to

@@ -2,16 +2,16 @@ import { useAtomValue } from 'jotai';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { Cell, Section } from '../../shared/ui/kit.ts';
-import { settingsAtom } from '../../entities/merchant/merchant.atoms.ts';
-import { POLICY_PATHS, policyEnabled } from '../../entities/policy/policy.lib.ts';
-import { userAtom } from '../../entities/session/session.atoms.ts';
-import { AccountExit } from '../../features/account-exit/account-exit.ui.tsx';
-import { LanguagePicker } from '../../features/choose-language/language-picker.ui.tsx';
-import type { PolicyType } from '../../shared/contract/merchant.ts';
-import { formatPhone } from '../../shared/lib/phone.ts';
-import { useLayer } from '../../shared/ui/layers.ts';
-import { paths } from '../../shared/routing/paths.ts';
+import { Cell, Section } from '@/shared/ui/kit.ts';
+import { settingsAtom } from '@/entities/merchant/merchant.atoms.ts';
+import { POLICY_PATHS, policyEnabled } from '@/entities/policy/policy.lib.ts';
+import { userAtom } from '@/entities/session/session.atoms.ts';
+import { AccountExit } from '@/features/account-exit/account-exit.ui.tsx';
+import { LanguagePicker } from '@/features/choose-language/language-picker.ui.tsx';
+import type { PolicyType } from '@/shared/contract/merchant.ts';
+import { formatPhone } from '@/shared/lib/phone.ts';
+import { useLayer } from '@/shared/ui/layers.ts';
+import { paths } from '@/shared/routing/paths.ts';
 
 const POLICY_LABELS: Record<PolicyType, string> = { ABOUT_COMPANY: 'menu.about', TERMS: 'menu.terms', PRIVACY_POLICY: 'menu.privacy' };
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addressSummary } from './address.lib.ts';
-import type { Address } from '../../shared/contract/user.ts';
+import type { Address } from '@/shared/contract/user.ts';
 import './address-item.css';
 
 /** One saved address: its name, type, street line and comment, with the actions a screen gives it. */

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { peekRedirect, rememberRedirect } from '../../shared/routing/return-to.ts';
+import { peekRedirect, rememberRedirect } from '@/shared/routing/return-to.ts';
 import { addressFormPath, hasRemembered, chooseRoute, formRoute, leaveAfterChoice, leaveAfterSave } from './address-return.lib.ts';
 
 describe('address form path', () => {

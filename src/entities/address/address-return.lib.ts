@@ -3,9 +3,9 @@
  * `?return=<path>` (same-origin only), else the path remembered for them (shared/routing/return-to.ts), else back.
  */
 import * as z from 'zod/mini';
-import { readStored, STORAGE_KEYS } from '../../shared/lib/storage.ts';
-import { paths } from '../../shared/routing/paths.ts';
-import { safeRedirect, takeRedirect } from '../../shared/routing/return-to.ts';
+import { readStored, STORAGE_KEYS } from '@/shared/lib/storage.ts';
+import { paths } from '@/shared/routing/paths.ts';
+import { safeRedirect, takeRedirect } from '@/shared/routing/return-to.ts';
 
 /** Whether a path to go on to was remembered (rememberRedirect); takeRedirect alone cannot tell '/' from nothing. */
 export const hasRemembered = (): boolean => readStored(STORAGE_KEYS.redirectUrl, z.string()) !== null;

@@ -1,11 +1,11 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { ok, unwrap, type Result } from '../../shared/api/api-error.ts';
-import { call } from '../../shared/api/client.ts';
-import { CitySchema, DeliveryZoneSchema, TariffSchema, ZoneCheckSchema, type City, type DeliveryZone, type Tariff, type TariffRequest, type ZoneCheck } from '../../shared/contract/branch.ts';
-import { OkSchema } from '../../shared/contract/common.ts';
-import { endpoints } from '../../shared/contract/endpoints.ts';
-import { AddressSchema, type Address } from '../../shared/contract/user.ts';
+import { ok, unwrap, type Result } from '@/shared/api/api-error.ts';
+import { call } from '@/shared/api/client.ts';
+import { CitySchema, DeliveryZoneSchema, TariffSchema, ZoneCheckSchema, type City, type DeliveryZone, type Tariff, type TariffRequest, type ZoneCheck } from '@/shared/contract/branch.ts';
+import { OkSchema } from '@/shared/contract/common.ts';
+import { endpoints } from '@/shared/contract/endpoints.ts';
+import { AddressSchema, type Address } from '@/shared/contract/user.ts';
 import { isServerId, roundPoint, toAddressInput, type AddressFormValues, type LatLon } from './address.lib.ts';
 
 const AddressListSchema = z.array(AddressSchema);

@@ -1,6 +1,6 @@
 import { createStore } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Address } from '../../shared/contract/user.ts';
+import type { Address } from '@/shared/contract/user.ts';
 import { newClientId } from './address.lib.ts';
 
 const saved: Address = { id: 5, type: 'HOUSE', name: 'Home', latitude: 41.31, longitude: 69.28, cityId: 1 };

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
-import { readStored, removeStored, writeStored } from '../../shared/lib/storage.ts';
-import type { Address } from '../../shared/contract/user.ts';
+import { readStored, removeStored, writeStored } from '@/shared/lib/storage.ts';
+import type { Address } from '@/shared/contract/user.ts';
 import { AddressDraftSchema, type AddressDraft } from './address.lib.ts';
 
 /** localStorage key of the chosen delivery address (kept here, next to its only reader and writer). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { City, DeliveryZone } from '../../shared/contract/branch.ts';
-import { AddressInputSchema, type Address } from '../../shared/contract/user.ts';
+import type { City, DeliveryZone } from '@/shared/contract/branch.ts';
+import { AddressInputSchema, type Address } from '@/shared/contract/user.ts';
 import {
   addressSummary,
   chooseCity,

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import type { City, DeliveryZone } from '../../shared/contract/branch.ts';
-import { AddressSchema, AddressTypeSchema, type Address, type AddressInput } from '../../shared/contract/user.ts';
+import type { City, DeliveryZone } from '@/shared/contract/branch.ts';
+import { AddressSchema, AddressTypeSchema, type Address, type AddressInput } from '@/shared/contract/user.ts';
 
 /** A point on the map, [latitude, longitude] in degrees. */
 export interface LatLon {

@@ -1,8 +1,8 @@
 import { atom } from 'jotai';
 import { atomWithQuery, queryClientAtom } from 'jotai-tanstack-query';
-import { merchantIdAtom, sessionAtom, userIdAtom } from '../../shared/api/scope.atoms.ts';
-import type { TariffRequest } from '../../shared/contract/branch.ts';
-import type { Address } from '../../shared/contract/user.ts';
+import { merchantIdAtom, sessionAtom, userIdAtom } from '@/shared/api/scope.atoms.ts';
+import type { TariffRequest } from '@/shared/contract/branch.ts';
+import type { Address } from '@/shared/contract/user.ts';
 import { addressesQuery, citiesQuery, deliveryTariffQuery, deliveryZonesQuery, forgetDeleted, rememberSaved, zoneCheckQuery } from './address.api.ts';
 import type { LatLon } from './address.lib.ts';
 

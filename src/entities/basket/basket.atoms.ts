@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { readStored, STORAGE_KEYS, writeStored } from '../../shared/lib/storage.ts';
+import { readStored, STORAGE_KEYS, writeStored } from '@/shared/lib/storage.ts';
 import { addToBasket, setLineCount } from './basket.lib.ts';
 import { BasketStateSchema, type BasketState, type CheckoutDraft, type ServiceTypeChoice } from './basket.model.ts';
 

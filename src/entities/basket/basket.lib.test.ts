@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../shared/contract/catalogue.ts';
-import { priceOrder } from '../../shared/contract/pricing.ts';
+import type { Product } from '@/shared/contract/catalogue.ts';
+import { priceOrder } from '@/shared/contract/pricing.ts';
 import { addToBasket, lineKey, pricedLines, setLineCount, toCartLines, unitsOf } from './basket.lib.ts';
 
 const empty = { items: [] };

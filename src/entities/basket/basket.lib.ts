@@ -1,6 +1,6 @@
-import type { Product } from '../../shared/contract/catalogue.ts';
-import type { CartLine } from '../../shared/contract/order.ts';
-import type { PricedLine } from '../../shared/contract/pricing.ts';
+import type { Product } from '@/shared/contract/catalogue.ts';
+import type { CartLine } from '@/shared/contract/order.ts';
+import type { PricedLine } from '@/shared/contract/pricing.ts';
 import type { BasketItem, BasketState } from './basket.model.ts';
 
 export interface ChosenModification {

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { unwrap } from '../../shared/api/api-error.ts';
-import { call } from '../../shared/api/client.ts';
-import { PlaceSchema, type Place } from '../../shared/contract/content.ts';
-import { endpoints } from '../../shared/contract/endpoints.ts';
+import { unwrap } from '@/shared/api/api-error.ts';
+import { call } from '@/shared/api/client.ts';
+import { PlaceSchema, type Place } from '@/shared/contract/content.ts';
+import { endpoints } from '@/shared/contract/endpoints.ts';
 
 // Apart from branch.api.ts, which the first screen loads: only the checkout asks for tables.
 

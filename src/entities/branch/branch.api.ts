@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { unwrap } from '../../shared/api/api-error.ts';
-import { call } from '../../shared/api/client.ts';
-import { BranchSchema } from '../../shared/contract/branch.ts';
-import { endpoints } from '../../shared/contract/endpoints.ts';
+import { unwrap } from '@/shared/api/api-error.ts';
+import { call } from '@/shared/api/client.ts';
+import { BranchSchema } from '@/shared/contract/branch.ts';
+import { endpoints } from '@/shared/contract/endpoints.ts';
 
 export const branchesQuery = (merchantId: string | null) =>
   queryOptions({

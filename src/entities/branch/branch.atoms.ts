@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import * as z from 'zod/mini';
-import { LocalizedSchema } from '../../shared/contract/common.ts';
-import { readStored, STORAGE_KEYS, writeStored } from '../../shared/lib/storage.ts';
+import { LocalizedSchema } from '@/shared/contract/common.ts';
+import { readStored, STORAGE_KEYS, writeStored } from '@/shared/lib/storage.ts';
 
 /** The branch the menu is shown for: the nearest one found, or one the customer chose. */
 export const StoredBranchSchema = z.object({ id: z.number(), name: LocalizedSchema, source: z.enum(['nearest', 'main', 'chosen']) });

@@ -1,5 +1,5 @@
 import { atomWithQuery } from 'jotai-tanstack-query';
-import { merchantIdAtom } from '../../shared/api/scope.atoms.ts';
+import { merchantIdAtom } from '@/shared/api/scope.atoms.ts';
 import { branchesQuery } from './branch.api.ts';
 import { branchPlacesQuery } from './branch-places.api.ts';
 

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/query-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { malformed } from '../../testing/contract-answers.ts';
-import { installFakeApi } from '../../testing/fake-api.ts';
+import { malformed } from '@/testing/contract-answers.ts';
+import { installFakeApi } from '@/testing/fake-api.ts';
 import { MAX_KEPT_PRODUCTS, overallQuery } from './catalogue.api.ts';
 
 let products: unknown[] = [];

@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { unwrap } from '../../shared/api/api-error.ts';
-import { call } from '../../shared/api/client.ts';
-import { parseListInSlices } from '../../shared/api/parse-in-slices.ts';
-import { GradeListSchema, OverallSchema, ProductSchema, type CatalogueType, type Overall } from '../../shared/contract/catalogue.ts';
-import { endpoints } from '../../shared/contract/endpoints.ts';
-import { once } from '../../shared/lib/once.ts';
-import { readStored, STORAGE_KEYS, writeStored } from '../../shared/lib/storage.ts';
+import { unwrap } from '@/shared/api/api-error.ts';
+import { call } from '@/shared/api/client.ts';
+import { parseListInSlices } from '@/shared/api/parse-in-slices.ts';
+import { GradeListSchema, OverallSchema, ProductSchema, type CatalogueType, type Overall } from '@/shared/contract/catalogue.ts';
+import { endpoints } from '@/shared/contract/endpoints.ts';
+import { once } from '@/shared/lib/once.ts';
+import { readStored, STORAGE_KEYS, writeStored } from '@/shared/lib/storage.ts';
 
 const CachedSchema = z.object({ savedAt: z.number(), merchantId: z.string(), type: z.string(), data: OverallSchema });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Category, Overall, Product } from '../../shared/contract/catalogue.ts';
+import type { Category, Overall, Product } from '@/shared/contract/catalogue.ts';
 import { isAvailableAt, shapeCatalogue } from './catalogue.lib.ts';
 
 const name = (text: string) => ({ uz: text, ru: text, eng: text });

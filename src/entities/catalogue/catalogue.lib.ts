@@ -1,4 +1,4 @@
-import type { CatalogueType, Category, Grade, Group, Overall, Product } from '../../shared/contract/catalogue.ts';
+import type { CatalogueType, Category, Grade, Group, Overall, Product } from '@/shared/contract/catalogue.ts';
 
 /** The catalogue a menu shows: the merchant's Telegram one (TG) inside Telegram, the web one elsewhere. */
 export const menuCatalogueType = (inTelegram: boolean): CatalogueType => (inTelegram ? 'TG' : 'WEB');

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import { atomWithQuery, queryClientAtom } from 'jotai-tanstack-query';
-import { merchantIdAtom } from '../../shared/api/scope.atoms.ts';
+import { merchantIdAtom } from '@/shared/api/scope.atoms.ts';
 import { gradesQuery } from './catalogue.api.ts';
 
 /** Product ratings of the merchant, merged into the menu. */

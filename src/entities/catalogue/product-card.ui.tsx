@@ -1,14 +1,14 @@
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import type { CategoryViewType, Product } from '../../shared/contract/catalogue.ts';
-import { unitPrice } from '../../shared/contract/pricing.ts';
-import { fillStyle } from '../../shared/lib/contrast.ts';
-import { formatAmount } from '../../shared/lib/format.ts';
-import { DEFAULT_PICTURE, imageUrl } from '../../shared/lib/image-url.ts';
-import { localize } from '../../shared/lib/localize.ts';
+import type { CategoryViewType, Product } from '@/shared/contract/catalogue.ts';
+import { unitPrice } from '@/shared/contract/pricing.ts';
+import { fillStyle } from '@/shared/lib/contrast.ts';
+import { formatAmount } from '@/shared/lib/format.ts';
+import { DEFAULT_PICTURE, imageUrl } from '@/shared/lib/image-url.ts';
+import { localize } from '@/shared/lib/localize.ts';
 import { needsOptions } from './catalogue.lib.ts';
-import { paths } from '../../shared/routing/paths.ts';
+import { paths } from '@/shared/routing/paths.ts';
 import './product-card.css';
 
 export interface ProductCardProps {

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { call } from '../../shared/api/client.ts';
-import { BannerSchema, StorySchema } from '../../shared/contract/content.ts';
-import { endpoints } from '../../shared/contract/endpoints.ts';
+import { call } from '@/shared/api/client.ts';
+import { BannerSchema, StorySchema } from '@/shared/contract/content.ts';
+import { endpoints } from '@/shared/contract/endpoints.ts';
 
 /** Banners of the home page; a failure only hides the row. */
 export const bannersQuery = (merchantId: string | null, enabled: boolean) =>

@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { ok, unwrap, type Result } from '../../shared/api/api-error.ts';
-import { call } from '../../shared/api/client.ts';
-import { FavouriteSchema, type Favourite, type FavouriteRequest } from '../../shared/contract/catalogue.ts';
-import { OkSchema } from '../../shared/contract/common.ts';
-import { endpoints } from '../../shared/contract/endpoints.ts';
+import { ok, unwrap, type Result } from '@/shared/api/api-error.ts';
+import { call } from '@/shared/api/client.ts';
+import { FavouriteSchema, type Favourite, type FavouriteRequest } from '@/shared/contract/catalogue.ts';
+import { OkSchema } from '@/shared/contract/common.ts';
+import { endpoints } from '@/shared/contract/endpoints.ts';
 
 const FavouriteListSchema = z.array(FavouriteSchema);
 

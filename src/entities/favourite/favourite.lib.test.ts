@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Favourite, Product } from '../../shared/contract/catalogue.ts';
+import type { Favourite, Product } from '@/shared/contract/catalogue.ts';
 import { applyToggle, confirmToggle, findFavourite, isConfirmed, listFavourites, placeholderId, rollbackToggle } from './favourite.lib.ts';
 
 const USER = 7;

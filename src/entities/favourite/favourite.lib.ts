@@ -1,4 +1,4 @@
-import type { Favourite, Product } from '../../shared/contract/catalogue.ts';
+import type { Favourite, Product } from '@/shared/contract/catalogue.ts';
 
 /** A change the user asked for: this product in (true) or out of (false) the favourites. */
 export interface FavouriteChange {

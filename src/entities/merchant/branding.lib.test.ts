@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { contrast, luminance, mix } from '../../shared/lib/contrast.ts';
+import { contrast, luminance, mix } from '@/shared/lib/contrast.ts';
 import { brandColor, derivePalette, type PaletteInput } from './branding.lib.ts';
 
 /** Telegram's default themes, as its clients send them (the same as the e2e Telegram client's). */

@@ -1,5 +1,5 @@
-import { DEFAULT_MAIN_COLOR, FALLBACK_MAIN_COLOR, type WebSettings } from '../../shared/contract/merchant.ts';
-import { fillPair, NEAR_BLACK, readableShade, WHITE } from '../../shared/lib/contrast.ts';
+import { DEFAULT_MAIN_COLOR, FALLBACK_MAIN_COLOR, type WebSettings } from '@/shared/contract/merchant.ts';
+import { fillPair, NEAR_BLACK, readableShade, WHITE } from '@/shared/lib/contrast.ts';
 
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 

@@ -1,5 +1,5 @@
-import { LANGUAGES, type Language } from '../../shared/contract/common.ts';
-import type { WebSettings } from '../../shared/contract/merchant.ts';
+import { LANGUAGES, type Language } from '@/shared/contract/common.ts';
+import type { WebSettings } from '@/shared/contract/merchant.ts';
 
 /** The languages this merchant offers (each behind its flag), in the product's order uz, ru, eng. */
 export function offeredLanguages(settings: Pick<WebSettings, 'uzLangActive' | 'ruLangActive' | 'engLangActive'>): Language[] {

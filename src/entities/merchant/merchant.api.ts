@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { call } from '../../shared/api/client.ts';
-import { ApiError, fail, ok, type Result } from '../../shared/api/api-error.ts';
-import { env } from '../../shared/config/env.ts';
-import { endpoints } from '../../shared/contract/endpoints.ts';
-import { MerchantSchema, WebSettingsSchema, withSettingsDefaults, DEFAULT_WEB_SETTINGS, type WebSettings } from '../../shared/contract/merchant.ts';
-import { COOKIE_KEYS, cookies, readStored, STORAGE_KEYS, writeStored } from '../../shared/lib/storage.ts';
-import { once } from '../../shared/lib/once.ts';
+import { call } from '@/shared/api/client.ts';
+import { ApiError, fail, ok, type Result } from '@/shared/api/api-error.ts';
+import { env } from '@/shared/config/env.ts';
+import { endpoints } from '@/shared/contract/endpoints.ts';
+import { MerchantSchema, WebSettingsSchema, withSettingsDefaults, DEFAULT_WEB_SETTINGS, type WebSettings } from '@/shared/contract/merchant.ts';
+import { COOKIE_KEYS, cookies, readStored, STORAGE_KEYS, writeStored } from '@/shared/lib/storage.ts';
+import { once } from '@/shared/lib/once.ts';
 import { merchantSource, parseKnownMerchants, subdomainOf } from './merchant.lib.ts';
 
 /** Finds this page's merchant id and remembers it (cookies `merchant` and `sub`). */

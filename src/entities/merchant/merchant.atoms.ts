@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import { atomWithQuery } from 'jotai-tanstack-query';
-import { merchantIdAtom } from '../../shared/api/scope.atoms.ts';
-import { DEFAULT_WEB_SETTINGS, type WebSettings } from '../../shared/contract/merchant.ts';
+import { merchantIdAtom } from '@/shared/api/scope.atoms.ts';
+import { DEFAULT_WEB_SETTINGS, type WebSettings } from '@/shared/contract/merchant.ts';
 import { webSettingsQuery } from './merchant.api.ts';
 
 /** The merchant of this page: it lives with the API client, whose scope it is (`shared/api/scope.atoms.ts`). */

@@ -1,11 +1,11 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { unwrap, type Result } from '../../shared/api/api-error.ts';
-import { call } from '../../shared/api/client.ts';
-import { CourierSchema, type Courier } from '../../shared/contract/branch.ts';
-import { pageSchema } from '../../shared/contract/common.ts';
-import { endpoints } from '../../shared/contract/endpoints.ts';
-import { OrderSchema, RepeatOrderSchema, type Order, type RepeatOrder } from '../../shared/contract/order.ts';
+import { unwrap, type Result } from '@/shared/api/api-error.ts';
+import { call } from '@/shared/api/client.ts';
+import { CourierSchema, type Courier } from '@/shared/contract/branch.ts';
+import { pageSchema } from '@/shared/contract/common.ts';
+import { endpoints } from '@/shared/contract/endpoints.ts';
+import { OrderSchema, RepeatOrderSchema, type Order, type RepeatOrder } from '@/shared/contract/order.ts';
 import { orderPollInterval, orderStamp } from './order.lib.ts';
 
 /** Order list page size (spec §9). */

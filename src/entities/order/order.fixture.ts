@@ -1,5 +1,5 @@
 /** Test data: a complete order as the API answers it, for unit and component tests. Not imported by the app. */
-import type { Order, OrderLine } from '../../shared/contract/order.ts';
+import type { Order, OrderLine } from '@/shared/contract/order.ts';
 
 export const orderLine = (productId: number, name: string, extra: Partial<OrderLine> = {}): OrderLine => ({
   productId,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { COURIER_STATUSES } from '../../shared/contract/branch.ts';
-import { ORDER_STATUSES, SERVICE_TYPES, type OrderStatus, type ServiceType } from '../../shared/contract/order.ts';
-import eng from '../../../locales/eng.json';
+import { COURIER_STATUSES } from '@/shared/contract/branch.ts';
+import { ORDER_STATUSES, SERVICE_TYPES, type OrderStatus, type ServiceType } from '@/shared/contract/order.ts';
+import eng from '@locales/eng.json';
 import { makeOrder } from './order.fixture.ts';
 import {
   canCallWaiter,

@@ -2,9 +2,9 @@
  * Order rules of spec §4 as plain functions: status and courier labels, active vs archive, what may be cancelled,
  * the progress timeline, the polling back-off, the payment link and the "repeat" plan.
  */
-import type { CourierStatus } from '../../shared/contract/branch.ts';
-import { ONLINE_PAYMENT_TYPES } from '../../shared/contract/merchant.ts';
-import { ARCHIVE_STATUSES, type Order, type OrderStatus, type RepeatOrder, type ServiceType } from '../../shared/contract/order.ts';
+import type { CourierStatus } from '@/shared/contract/branch.ts';
+import { ONLINE_PAYMENT_TYPES } from '@/shared/contract/merchant.ts';
+import { ARCHIVE_STATUSES, type Order, type OrderStatus, type RepeatOrder, type ServiceType } from '@/shared/contract/order.ts';
 
 /** Deliveries: the merchant's own couriers and the delivery services. The rest is handed over at the branch. */
 const DELIVERY_SERVICES: readonly ServiceType[] = ['DELIVERY', 'YANDEX_EATS', 'EXPRESS_24'];

@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import { atomWithInfiniteQuery, atomWithQuery, queryClientAtom } from 'jotai-tanstack-query';
-import { merchantIdAtom, sessionAtom, userIdAtom } from '../../shared/api/scope.atoms.ts';
-import type { Order } from '../../shared/contract/order.ts';
+import { merchantIdAtom, sessionAtom, userIdAtom } from '@/shared/api/scope.atoms.ts';
+import type { Order } from '@/shared/contract/order.ts';
 import { activeOrdersQuery, courierQuery, orderQuery, ordersKey, ordersPageQuery } from './order.api.ts';
 
 /** The user's active orders. */

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { unwrap } from '../../shared/api/api-error.ts';
-import { call } from '../../shared/api/client.ts';
-import { endpoints } from '../../shared/contract/endpoints.ts';
-import { PaymentMethodSchema, PaymentSettingsSchema } from '../../shared/contract/merchant.ts';
+import { unwrap } from '@/shared/api/api-error.ts';
+import { call } from '@/shared/api/client.ts';
+import { endpoints } from '@/shared/contract/endpoints.ts';
+import { PaymentMethodSchema, PaymentSettingsSchema } from '@/shared/contract/merchant.ts';
 
 /** Payment methods and their per-channel settings, fetched together. */
 export const paymentOptionsQuery = (merchantId: string | null) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_WEB_SETTINGS, type PaymentMethod, type PaymentSettings } from '../../shared/contract/merchant.ts';
+import { DEFAULT_WEB_SETTINGS, type PaymentMethod, type PaymentSettings } from '@/shared/contract/merchant.ts';
 import { offeredPayments } from './payment.lib.ts';
 
 const method = (id: number, type: PaymentMethod['type']): PaymentMethod => ({ id, name: type, type });

@@ -1,4 +1,4 @@
-import type { PaymentMethod, PaymentSettings, PaymentType, WebSettings } from '../../shared/contract/merchant.ts';
+import type { PaymentMethod, PaymentSettings, PaymentType, WebSettings } from '@/shared/contract/merchant.ts';
 
 const FLAG: Partial<Record<PaymentType, keyof WebSettings>> = {
   CASH: 'cashActive',

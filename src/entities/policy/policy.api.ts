@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { unwrap } from '../../shared/api/api-error.ts';
-import { call } from '../../shared/api/client.ts';
-import { endpoints } from '../../shared/contract/endpoints.ts';
-import { PolicySchema, type Policy, type PolicyType } from '../../shared/contract/merchant.ts';
+import { unwrap } from '@/shared/api/api-error.ts';
+import { call } from '@/shared/api/client.ts';
+import { endpoints } from '@/shared/contract/endpoints.ts';
+import { PolicySchema, type Policy, type PolicyType } from '@/shared/contract/merchant.ts';
 
 /**
  * One policy document of the merchant (terms, privacy policy, about the company). A merchant that never wrote the

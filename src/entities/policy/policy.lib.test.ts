@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_WEB_SETTINGS } from '../../shared/contract/merchant.ts';
+import { DEFAULT_WEB_SETTINGS } from '@/shared/contract/merchant.ts';
 import { policyEnabled, policyHtml } from './policy.lib.ts';
 
 describe('policyHtml', () => {

@@ -1,7 +1,7 @@
-import type { Localized } from '../../shared/contract/common.ts';
-import { localize } from '../../shared/lib/localize.ts';
-import { paths } from '../../shared/routing/paths.ts';
-import type { PolicyType, WebSettings } from '../../shared/contract/merchant.ts';
+import type { Localized } from '@/shared/contract/common.ts';
+import { localize } from '@/shared/lib/localize.ts';
+import { paths } from '@/shared/routing/paths.ts';
+import type { PolicyType, WebSettings } from '@/shared/contract/merchant.ts';
 
 /** The route of each policy document (spec §2). */
 export const POLICY_PATHS: Record<PolicyType, string> = {

@@ -1,9 +1,9 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { unwrap, type ApiError } from '../../shared/api/api-error.ts';
-import { call } from '../../shared/api/client.ts';
-import { endpoints } from '../../shared/contract/endpoints.ts';
-import { PromoSchema, PromoValidateResponseSchema, type Promo, type PromoValidateRequest } from '../../shared/contract/order.ts';
+import { unwrap, type ApiError } from '@/shared/api/api-error.ts';
+import { call } from '@/shared/api/client.ts';
+import { endpoints } from '@/shared/contract/endpoints.ts';
+import { PromoSchema, PromoValidateResponseSchema, type Promo, type PromoValidateRequest } from '@/shared/contract/order.ts';
 
 /** The promo codes given to the signed-in customer (a spent personal code is no longer listed). */
 export const myPromosQuery = (merchantId: string | null, userId: number | null) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Promo } from '../../shared/contract/order.ts';
+import type { Promo } from '@/shared/contract/order.ts';
 import { promoTerms } from './promo.lib.ts';
 
 const promo = (over: Partial<Promo>): Promo => ({

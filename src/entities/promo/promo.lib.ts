@@ -1,4 +1,4 @@
-import type { Promo } from '../../shared/contract/order.ts';
+import type { Promo } from '@/shared/contract/order.ts';
 
 export interface PromoTermsText {
   /** i18n key and values of each benefit, e.g. products −30 000 so'm, delivery −100%. */

@@ -1,5 +1,5 @@
 import { atomWithQuery } from 'jotai-tanstack-query';
-import { merchantIdAtom, userIdAtom } from '../../shared/api/scope.atoms.ts';
+import { merchantIdAtom, userIdAtom } from '@/shared/api/scope.atoms.ts';
 import { myPromosQuery } from './promo.api.ts';
 
 /** The promo codes given to the signed-in customer. */

@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { Review } from '../../shared/contract/catalogue.ts';
-import { endpoints } from '../../shared/contract/endpoints.ts';
-import { installFakeApi } from '../../testing/fake-api.ts';
+import type { Review } from '@/shared/contract/catalogue.ts';
+import { endpoints } from '@/shared/contract/endpoints.ts';
+import { installFakeApi } from '@/testing/fake-api.ts';
 import { postReview, reviewsQuery } from './review.api.ts';
 
 const session = { token: 'token-1', merchantId: 'm-1' };

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { ApiError, fail, unwrap, type Result } from '../../shared/api/api-error.ts';
-import { call } from '../../shared/api/client.ts';
-import { ReviewRequestSchema, ReviewSchema, type Review, type ReviewRequest } from '../../shared/contract/catalogue.ts';
-import { endpoints } from '../../shared/contract/endpoints.ts';
+import { ApiError, fail, unwrap, type Result } from '@/shared/api/api-error.ts';
+import { call } from '@/shared/api/client.ts';
+import { ReviewRequestSchema, ReviewSchema, type Review, type ReviewRequest } from '@/shared/contract/catalogue.ts';
+import { endpoints } from '@/shared/contract/endpoints.ts';
 
 const ReviewListSchema = z.array(ReviewSchema);
 

@@ -1,4 +1,4 @@
-import type { Review } from '../../shared/contract/catalogue.ts';
+import type { Review } from '@/shared/contract/catalogue.ts';
 
 export const MAX_GRADE = 5;
 /** The longest comment the contract accepts. */

@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import { atomWithQuery, queryClientAtom } from 'jotai-tanstack-query';
-import { merchantIdAtom } from '../../shared/api/scope.atoms.ts';
-import type { Review } from '../../shared/contract/catalogue.ts';
+import { merchantIdAtom } from '@/shared/api/scope.atoms.ts';
+import type { Review } from '@/shared/contract/catalogue.ts';
 import { reviewsQuery } from './review.api.ts';
 
 /** A product's reviews: one atom per product (make it with `useMemo`). */

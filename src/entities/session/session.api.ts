@@ -1,7 +1,7 @@
-import { call } from '../../shared/api/client.ts';
-import { OkSchema } from '../../shared/contract/common.ts';
-import { endpoints } from '../../shared/contract/endpoints.ts';
-import { AuthResponseSchema, SendCodeResponseSchema, UserSchema, type ProfileUpdate } from '../../shared/contract/user.ts';
+import { call } from '@/shared/api/client.ts';
+import { OkSchema } from '@/shared/contract/common.ts';
+import { endpoints } from '@/shared/contract/endpoints.ts';
+import { AuthResponseSchema, SendCodeResponseSchema, UserSchema, type ProfileUpdate } from '@/shared/contract/user.ts';
 
 /** Asks for an SMS code: sign-in as a guest, phone change when signed in. */
 export const requestCode = (phone: string) =>

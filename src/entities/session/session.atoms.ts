@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
-import { sessionAtom, type Session } from '../../shared/api/scope.atoms.ts';
-import { UserSchema, type User } from '../../shared/contract/user.ts';
-import { COOKIE_KEYS, cookies, readStored, removeStored, STORAGE_KEYS, writeStored } from '../../shared/lib/storage.ts';
+import { sessionAtom, type Session } from '@/shared/api/scope.atoms.ts';
+import { UserSchema, type User } from '@/shared/contract/user.ts';
+import { COOKIE_KEYS, cookies, readStored, removeStored, STORAGE_KEYS, writeStored } from '@/shared/lib/storage.ts';
 import { forgetSessionExpired, rememberSessionExpired, takeSessionExpired } from './session-expired.ts';
 
 /** The session lives with the API client, whose scope it is (`shared/api/scope.atoms.ts`); this slice keeps it. */

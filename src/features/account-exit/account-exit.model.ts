@@ -1,10 +1,10 @@
 import { atom } from 'jotai';
-import { launchAtom } from '../../../platform/index.ts';
-import { chooseAddressAtom } from '../../entities/address/address.atoms.ts';
-import { resetBasketAtom } from '../../entities/basket/basket.atoms.ts';
-import { deleteAccountRequest, logoutRequest } from '../../entities/session/session.api.ts';
-import { clearSessionAtom } from '../../entities/session/session.atoms.ts';
-import type { Result } from '../../shared/api/api-error.ts';
+import { launchAtom } from '@platform/index.ts';
+import { chooseAddressAtom } from '@/entities/address/address.atoms.ts';
+import { resetBasketAtom } from '@/entities/basket/basket.atoms.ts';
+import { deleteAccountRequest, logoutRequest } from '@/entities/session/session.api.ts';
+import { clearSessionAtom } from '@/entities/session/session.atoms.ts';
+import type { Result } from '@/shared/api/api-error.ts';
 
 /**
  * Logout as the spec says: the logout call (the bot variant inside the mini-app), then everything local is cleared

@@ -3,12 +3,12 @@ import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { Cell, Section } from '../../shared/ui/kit.ts';
-import { errorText } from '../../shared/api/error-text.ts';
-import { ConfirmDrawer } from '../../shared/ui/confirm-drawer.tsx';
-import { showToastAtom } from '../../shared/ui/toast.atoms.ts';
+import { Cell, Section } from '@/shared/ui/kit.ts';
+import { errorText } from '@/shared/api/error-text.ts';
+import { ConfirmDrawer } from '@/shared/ui/confirm-drawer.tsx';
+import { showToastAtom } from '@/shared/ui/toast.atoms.ts';
 import { deleteAccountAtom, logoutAtom } from './account-exit.model.ts';
-import { paths } from '../../shared/routing/paths.ts';
+import { paths } from '@/shared/routing/paths.ts';
 
 /** "Log out" and (on the profile) "Delete account", each behind a confirmation drawer. */
 export function AccountExit({ withDelete = true, onDone }: { withDelete?: boolean; onDone?: () => void }) {

@@ -1,10 +1,10 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hapticsAtom } from '../../../platform/index.ts';
-import { addItemAtom } from '../../entities/basket/basket.atoms.ts';
-import type { Product } from '../../shared/contract/catalogue.ts';
-import { showToastAtom } from '../../shared/ui/toast.atoms.ts';
+import { hapticsAtom } from '@platform/index.ts';
+import { addItemAtom } from '@/entities/basket/basket.atoms.ts';
+import type { Product } from '@/shared/contract/catalogue.ts';
+import { showToastAtom } from '@/shared/ui/toast.atoms.ts';
 
 /** Units of the product left at the branch; null when the branch does not count stock. */
 export function stockAt(product: Product, branchId: number | null): number | null {

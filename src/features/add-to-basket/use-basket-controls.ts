@@ -1,11 +1,11 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
-import { basketAtom, setLineCountAtom, unitsByProductAtom } from '../../entities/basket/basket.atoms.ts';
-import { needsOptions } from '../../entities/catalogue/catalogue.lib.ts';
-import type { Product } from '../../shared/contract/catalogue.ts';
+import { basketAtom, setLineCountAtom, unitsByProductAtom } from '@/entities/basket/basket.atoms.ts';
+import { needsOptions } from '@/entities/catalogue/catalogue.lib.ts';
+import type { Product } from '@/shared/contract/catalogue.ts';
 import { stockAt, useAddToBasket } from './use-add-to-basket.ts';
-import { paths } from '../../shared/routing/paths.ts';
+import { paths } from '@/shared/routing/paths.ts';
 
 /**
  * The +/- of product cards: "+" adds one (or opens the product when its options must be chosen), "-" takes one unit

@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { useMainButton } from '../../../platform/index.ts';
-import { basketCountAtom } from '../../entities/basket/basket.atoms.ts';
-import { paths } from '../../shared/routing/paths.ts';
+import { useMainButton } from '@platform/index.ts';
+import { basketCountAtom } from '@/entities/basket/basket.atoms.ts';
+import { paths } from '@/shared/routing/paths.ts';
 
 /**
  * The floating cart button of the menu pages, shown only when the basket has items: 'go to cart' with the count,

@@ -1,14 +1,14 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hapticsAtom } from '../../../platform/index.ts';
-import { Cell, Radio, Section } from '../../shared/ui/kit.ts';
-import { offeredLanguages } from '../../entities/merchant/languages.lib.ts';
-import { settingsAtom } from '../../entities/merchant/merchant.atoms.ts';
-import type { Language } from '../../shared/contract/common.ts';
-import { switchLanguage } from '../../shared/i18n/i18n.ts';
-import { COOKIE_KEYS, cookies } from '../../shared/lib/storage.ts';
-import { Sheet } from '../../shared/ui/sheet.tsx';
+import { hapticsAtom } from '@platform/index.ts';
+import { Cell, Radio, Section } from '@/shared/ui/kit.ts';
+import { offeredLanguages } from '@/entities/merchant/languages.lib.ts';
+import { settingsAtom } from '@/entities/merchant/merchant.atoms.ts';
+import type { Language } from '@/shared/contract/common.ts';
+import { switchLanguage } from '@/shared/i18n/i18n.ts';
+import { COOKIE_KEYS, cookies } from '@/shared/lib/storage.ts';
+import { Sheet } from '@/shared/ui/sheet.tsx';
 
 /** The language names are shown in their own language, so anyone can find theirs. */
 const NATIVE_NAMES: Record<Language, string> = { uz: "O'zbekcha", ru: 'Русский', eng: 'English' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ModificationGroup } from '../../shared/contract/catalogue.ts';
+import type { ModificationGroup } from '@/shared/contract/catalogue.ts';
 import { defaultSelection, selectionList, selectionProblems, setOption } from './modifiers.lib.ts';
 
 const name = { uz: 'x', ru: 'x', eng: 'x' };

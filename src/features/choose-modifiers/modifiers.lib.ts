@@ -1,4 +1,4 @@
-import type { ModificationGroup } from '../../shared/contract/catalogue.ts';
+import type { ModificationGroup } from '@/shared/contract/catalogue.ts';
 
 /** Chosen options: modification id -> count. */
 export type Selection = ReadonlyMap<number, number>;

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { createTestI18n } from '../../shared/testing/test-i18n.ts';
+import { createTestI18n } from '@/shared/testing/test-i18n.ts';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ImageViewer } from './image-viewer.ui.tsx';

@@ -1,12 +1,12 @@
 import { atom } from 'jotai';
 import * as z from 'zod/mini';
-import { platformAtom, type GeoPoint } from '../../../platform/index.ts';
-import { closestBranch } from '../../entities/branch/branch.api.ts';
-import { branchAtom, type StoredBranch } from '../../entities/branch/branch.atoms.ts';
-import { merchantIdAtom } from '../../entities/merchant/merchant.atoms.ts';
-import type { Branch } from '../../shared/contract/branch.ts';
-import { readStored, STORAGE_KEYS, writeStored } from '../../shared/lib/storage.ts';
-import { showToastAtom } from '../../shared/ui/toast.atoms.ts';
+import { platformAtom, type GeoPoint } from '@platform/index.ts';
+import { closestBranch } from '@/entities/branch/branch.api.ts';
+import { branchAtom, type StoredBranch } from '@/entities/branch/branch.atoms.ts';
+import { merchantIdAtom } from '@/entities/merchant/merchant.atoms.ts';
+import type { Branch } from '@/shared/contract/branch.ts';
+import { readStored, STORAGE_KEYS, writeStored } from '@/shared/lib/storage.ts';
+import { showToastAtom } from '@/shared/ui/toast.atoms.ts';
 
 /**
  * The menu's branch still waits for a location: there is none yet, or the main branch stands in. A branch found from

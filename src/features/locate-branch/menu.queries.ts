@@ -1,10 +1,10 @@
 import { atomWithQuery } from 'jotai-tanstack-query';
-import { launchAtom } from '../../../platform/index.ts';
-import { branchesQuery } from '../../entities/branch/branch.api.ts';
-import { branchAtom } from '../../entities/branch/branch.atoms.ts';
-import { overallQuery } from '../../entities/catalogue/catalogue.api.ts';
-import { menuCatalogueType } from '../../entities/catalogue/catalogue.lib.ts';
-import { merchantIdAtom } from '../../entities/merchant/merchant.atoms.ts';
+import { launchAtom } from '@platform/index.ts';
+import { branchesQuery } from '@/entities/branch/branch.api.ts';
+import { branchAtom } from '@/entities/branch/branch.atoms.ts';
+import { overallQuery } from '@/entities/catalogue/catalogue.api.ts';
+import { menuCatalogueType } from '@/entities/catalogue/catalogue.lib.ts';
+import { merchantIdAtom } from '@/entities/merchant/merchant.atoms.ts';
 
 /** The merchant's catalogue as the menu shows it: the Telegram one inside Telegram, the web one in a browser. */
 export const menuOverallAtom = atomWithQuery((get) => overallQuery(get(merchantIdAtom), menuCatalogueType(get(launchAtom).kind === 'telegram')));

@@ -3,22 +3,22 @@ import { createStore } from 'jotai';
 import { queryClientAtom } from 'jotai-tanstack-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
-import { platformAtom, type GeoPoint } from '../../../platform/index.ts';
-import { createFakePlatform } from '../../../platform/testing/fake-platform.ts';
-import { renderWithProviders } from '../../../platform/testing/render-with-providers.tsx';
-import { branchesQuery, closestBranch } from '../../entities/branch/branch.api.ts';
-import { branchAtom, type StoredBranch } from '../../entities/branch/branch.atoms.ts';
-import { merchantIdAtom } from '../../entities/merchant/merchant.atoms.ts';
-import type { Branch } from '../../shared/contract/branch.ts';
-import { STORAGE_KEYS } from '../../shared/lib/storage.ts';
-import { createTestI18n, createTestQueryClient } from '../../shared/testing/test-i18n.ts';
-import { Toaster } from '../../shared/ui/toaster.tsx';
-import { toastsAtom } from '../../shared/ui/toast.atoms.ts';
+import { platformAtom, type GeoPoint } from '@platform/index.ts';
+import { createFakePlatform } from '@platform/testing/fake-platform.ts';
+import { renderWithProviders } from '@platform/testing/render-with-providers.tsx';
+import { branchesQuery, closestBranch } from '@/entities/branch/branch.api.ts';
+import { branchAtom, type StoredBranch } from '@/entities/branch/branch.atoms.ts';
+import { merchantIdAtom } from '@/entities/merchant/merchant.atoms.ts';
+import type { Branch } from '@/shared/contract/branch.ts';
+import { STORAGE_KEYS } from '@/shared/lib/storage.ts';
+import { createTestI18n, createTestQueryClient } from '@/shared/testing/test-i18n.ts';
+import { Toaster } from '@/shared/ui/toaster.tsx';
+import { toastsAtom } from '@/shared/ui/toast.atoms.ts';
 import { findNearestBranchAtom, locateOnTapAtom, locationNoticeDismissed, showLocationNoticeAtom, startAtMainBranchAtom } from './locate-branch.atoms.ts';
 import { useMenuBranch } from './use-menu-branch.ts';
 
-vi.mock('../../entities/branch/branch.api.ts', async (original) => ({
-  ...(await original<typeof import('../../entities/branch/branch.api.ts')>()),
+vi.mock('@/entities/branch/branch.api.ts', async (original) => ({
+  ...(await original<typeof import('@/entities/branch/branch.api.ts')>()),
   closestBranch: vi.fn(),
 }));
 const closestMock = vi.mocked(closestBranch);

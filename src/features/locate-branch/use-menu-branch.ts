@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { branchAtom } from '../../entities/branch/branch.atoms.ts';
+import { branchAtom } from '@/entities/branch/branch.atoms.ts';
 import { locateSilentlyAtom, startAtMainBranchAtom } from './locate-branch.atoms.ts';
 import { branchesUntilChosenAtom } from './menu.queries.ts';
 

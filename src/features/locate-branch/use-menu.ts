@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
-import { gradesAtom } from '../../entities/catalogue/catalogue.queries.ts';
-import { shapeCatalogue } from '../../entities/catalogue/catalogue.lib.ts';
+import { gradesAtom } from '@/entities/catalogue/catalogue.queries.ts';
+import { shapeCatalogue } from '@/entities/catalogue/catalogue.lib.ts';
 import { menuOverallAtom } from './menu.queries.ts';
 import { useMenuBranch } from './use-menu-branch.ts';
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Cell, Section } from '../../shared/ui/kit.ts';
-import { pointInZone, type LatLon } from '../../entities/address/address.lib.ts';
-import type { City, DeliveryZone } from '../../shared/contract/branch.ts';
-import { formatAmount } from '../../shared/lib/format.ts';
-import { localize } from '../../shared/lib/localize.ts';
+import { Cell, Section } from '@/shared/ui/kit.ts';
+import { pointInZone, type LatLon } from '@/entities/address/address.lib.ts';
+import type { City, DeliveryZone } from '@/shared/contract/branch.ts';
+import { formatAmount } from '@/shared/lib/format.ts';
+import { localize } from '@/shared/lib/localize.ts';
 
 export interface AreaChoice {
   point: LatLon;

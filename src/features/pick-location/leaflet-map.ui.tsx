@@ -7,7 +7,7 @@
 import L from 'leaflet';
 import './leaflet-essentials.css';
 import { useEffect, useRef } from 'react';
-import { roundPoint, type LatLon } from '../../entities/address/address.lib.ts';
+import { roundPoint, type LatLon } from '@/entities/address/address.lib.ts';
 import type { MapCanvasProps } from './map-canvas.types.ts';
 import { tileVerdict } from './map-state.lib.ts';
 

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../shared/ui/kit.ts';
-import { Input } from '../../shared/ui/input.ts';
-import { parseCoordinate, type LatLon } from '../../entities/address/address.lib.ts';
+import { Button } from '@/shared/ui/kit.ts';
+import { Input } from '@/shared/ui/input.ts';
+import { parseCoordinate, type LatLon } from '@/entities/address/address.lib.ts';
 
 /**
  * The typed alternative to dragging the pin: latitude and longitude, applied with a button (or Enter). Not a <form>:

@@ -1,5 +1,5 @@
-import type { LatLon } from '../../entities/address/address.lib.ts';
-import type { DeliveryZone } from '../../shared/contract/branch.ts';
+import type { LatLon } from '@/entities/address/address.lib.ts';
+import type { DeliveryZone } from '@/shared/contract/branch.ts';
 
 /** What every map provider's canvas gets: the pin, the zones to draw, and where to report. */
 export interface MapCanvasProps {

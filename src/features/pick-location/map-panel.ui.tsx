@@ -1,8 +1,8 @@
 import { useEffect, useReducer, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Spinner } from '../../shared/ui/kit.ts';
-import type { LatLon } from '../../entities/address/address.lib.ts';
-import type { DeliveryZone } from '../../shared/contract/branch.ts';
+import { Button, Spinner } from '@/shared/ui/kit.ts';
+import type { LatLon } from '@/entities/address/address.lib.ts';
+import type { DeliveryZone } from '@/shared/contract/branch.ts';
 import type { YandexCanvasProps } from './map-canvas.types.ts';
 import { INITIAL_MAP_STATE, MAP_LOAD_TIMEOUT_MS, mapProviders, mapReducer, type MapProvider, type MapStatus } from './map-state.lib.ts';
 

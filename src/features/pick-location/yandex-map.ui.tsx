@@ -3,7 +3,7 @@
  * load (offline, blocked, a bad key) reports a failure and the picker falls back to OpenStreetMap, then to the list.
  */
 import { useEffect, useRef } from 'react';
-import { roundPoint } from '../../entities/address/address.lib.ts';
+import { roundPoint } from '@/entities/address/address.lib.ts';
 import type { YandexCanvasProps } from './map-canvas.types.ts';
 import { yandexScriptUrl } from './map-state.lib.ts';
 

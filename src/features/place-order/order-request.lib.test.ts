@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceOrder } from '../../shared/contract/pricing.ts';
+import { priceOrder } from '@/shared/contract/pricing.ts';
 import { buildOrderRequest, newIdempotencyKey, scheduledAt } from './order-request.lib.ts';
 
 const summary = priceOrder({

@@ -1,9 +1,9 @@
-import type { CheckoutDraft, ServiceTypeChoice } from '../../entities/basket/basket.model.ts';
-import type { PaymentType } from '../../shared/contract/merchant.ts';
-import type { CartLine, OrderRequest } from '../../shared/contract/order.ts';
-import { totalsOf } from '../../shared/contract/price-totals.ts';
-import type { PriceSummary } from '../../shared/contract/pricing.ts';
-import { merchantInstant } from '../../shared/contract/time.ts';
+import type { CheckoutDraft, ServiceTypeChoice } from '@/entities/basket/basket.model.ts';
+import type { PaymentType } from '@/shared/contract/merchant.ts';
+import type { CartLine, OrderRequest } from '@/shared/contract/order.ts';
+import { totalsOf } from '@/shared/contract/price-totals.ts';
+import type { PriceSummary } from '@/shared/contract/pricing.ts';
+import { merchantInstant } from '@/shared/contract/time.ts';
 
 export interface OrderPlace {
   serviceType: ServiceTypeChoice;

@@ -1,9 +1,9 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { unwrap, type ApiError } from '../../shared/api/api-error.ts';
-import { call } from '../../shared/api/client.ts';
-import { IDEMPOTENCY_HEADER } from '../../shared/contract/common.ts';
-import { endpoints } from '../../shared/contract/endpoints.ts';
-import { OrderSchema, type Order, type OrderRequest } from '../../shared/contract/order.ts';
+import { unwrap, type ApiError } from '@/shared/api/api-error.ts';
+import { call } from '@/shared/api/client.ts';
+import { IDEMPOTENCY_HEADER } from '@/shared/contract/common.ts';
+import { endpoints } from '@/shared/contract/endpoints.ts';
+import { OrderSchema, type Order, type OrderRequest } from '@/shared/contract/order.ts';
 
 /** Places the order, now or at a set time; the key makes a retry of the same attempt safe. */
 export const submitOrder = (request: OrderRequest, idempotencyKey: string) =>

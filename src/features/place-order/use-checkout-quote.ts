@@ -1,15 +1,15 @@
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
-import { chosenAddressAtom } from '../../entities/address/address.atoms.ts';
-import { basketAtom, checkoutDraftAtom, serviceTypeAtom } from '../../entities/basket/basket.atoms.ts';
-import { pricedLines } from '../../entities/basket/basket.lib.ts';
-import { deliveryTariffAtom } from '../../entities/address/address.queries.ts';
-import { branchAtom } from '../../entities/branch/branch.atoms.ts';
-import { branchesAtom } from '../../entities/branch/branch.queries.ts';
-import { userAtom } from '../../entities/session/session.atoms.ts';
-import type { Overall } from '../../shared/contract/catalogue.ts';
-import type { Promo } from '../../shared/contract/order.ts';
-import { priceOrder } from '../../shared/contract/pricing.ts';
+import { chosenAddressAtom } from '@/entities/address/address.atoms.ts';
+import { basketAtom, checkoutDraftAtom, serviceTypeAtom } from '@/entities/basket/basket.atoms.ts';
+import { pricedLines } from '@/entities/basket/basket.lib.ts';
+import { deliveryTariffAtom } from '@/entities/address/address.queries.ts';
+import { branchAtom } from '@/entities/branch/branch.atoms.ts';
+import { branchesAtom } from '@/entities/branch/branch.queries.ts';
+import { userAtom } from '@/entities/session/session.atoms.ts';
+import type { Overall } from '@/shared/contract/catalogue.ts';
+import type { Promo } from '@/shared/contract/order.ts';
+import { priceOrder } from '@/shared/contract/pricing.ts';
 
 /**
  * Everything the checkout shows and sends, derived from the basket: the priced lines, the branch, the delivery

@@ -1,14 +1,14 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { favouritesQuery } from '../../entities/favourite/favourite.api.ts';
-import { ApiError, fail, ok, type Result } from '../../shared/api/api-error.ts';
-import type { Favourite } from '../../shared/contract/catalogue.ts';
-import type { User } from '../../shared/contract/user.ts';
-import { peekRedirect } from '../../shared/routing/return-to.ts';
-import { toastsAtom } from '../../shared/ui/toast.atoms.ts';
-import { resultOnTheWire, type ApiAnswers } from '../../testing/fake-api.ts';
-import { renderScreen } from '../../testing/render-screen.tsx';
-import { tap } from '../../testing/user.ts';
+import { favouritesQuery } from '@/entities/favourite/favourite.api.ts';
+import { ApiError, fail, ok, type Result } from '@/shared/api/api-error.ts';
+import type { Favourite } from '@/shared/contract/catalogue.ts';
+import type { User } from '@/shared/contract/user.ts';
+import { peekRedirect } from '@/shared/routing/return-to.ts';
+import { toastsAtom } from '@/shared/ui/toast.atoms.ts';
+import { resultOnTheWire, type ApiAnswers } from '@/testing/fake-api.ts';
+import { renderScreen } from '@/testing/render-screen.tsx';
+import { tap } from '@/testing/user.ts';
 import { FavouriteButton } from './favourite-button.ui.tsx';
 
 const USER: User = { id: 7, isActive: true, merchantId: 'm-1', role: 'USER', cashback: 0, firstName: 'Malika', phone: '998901234567' };

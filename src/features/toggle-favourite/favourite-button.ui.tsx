@@ -4,14 +4,14 @@ import { useAtomValue } from 'jotai';
 import { type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { findFavourite, isConfirmed } from '../../entities/favourite/favourite.lib.ts';
-import { settingsAtom } from '../../entities/merchant/merchant.atoms.ts';
-import { isSignedInAtom } from '../../entities/session/session.atoms.ts';
-import type { Product } from '../../shared/contract/catalogue.ts';
+import { findFavourite, isConfirmed } from '@/entities/favourite/favourite.lib.ts';
+import { settingsAtom } from '@/entities/merchant/merchant.atoms.ts';
+import { isSignedInAtom } from '@/entities/session/session.atoms.ts';
+import type { Product } from '@/shared/contract/catalogue.ts';
 import { favouritesOptionsAtom } from './favourites.queries.ts';
 import { useToggleFavourite } from './use-toggle-favourite.ts';
-import { withSearch } from '../../shared/routing/paths.ts';
-import { useSignInThenReturn } from '../../shared/routing/return-to.ts';
+import { withSearch } from '@/shared/routing/paths.ts';
+import { useSignInThenReturn } from '@/shared/routing/return-to.ts';
 import './favourite-button.css';
 
 export interface FavouriteButtonProps {

@@ -1,15 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { hapticsAtom } from '../../../platform/index.ts';
-import { deleteFavourite, setFavourite } from '../../entities/favourite/favourite.api.ts';
-import { applyToggle, confirmToggle, rollbackToggle, type FavouriteChange } from '../../entities/favourite/favourite.lib.ts';
-import { userAtom } from '../../entities/session/session.atoms.ts';
-import { unwrap } from '../../shared/api/api-error.ts';
-import { toApiError } from '../../shared/api/client.ts';
-import { errorText } from '../../shared/api/error-text.ts';
-import type { Favourite } from '../../shared/contract/catalogue.ts';
-import { showToastAtom } from '../../shared/ui/toast.atoms.ts';
+import { hapticsAtom } from '@platform/index.ts';
+import { deleteFavourite, setFavourite } from '@/entities/favourite/favourite.api.ts';
+import { applyToggle, confirmToggle, rollbackToggle, type FavouriteChange } from '@/entities/favourite/favourite.lib.ts';
+import { userAtom } from '@/entities/session/session.atoms.ts';
+import { unwrap } from '@/shared/api/api-error.ts';
+import { toApiError } from '@/shared/api/client.ts';
+import { errorText } from '@/shared/api/error-text.ts';
+import type { Favourite } from '@/shared/contract/catalogue.ts';
+import { showToastAtom } from '@/shared/ui/toast.atoms.ts';
 import { favouritesOptionsAtom } from './favourites.queries.ts';
 
 export interface ToggleFavouriteVariables extends FavouriteChange {

@@ -2,17 +2,17 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { createStore } from 'jotai';
 import { useEffect } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { mainButtonAtom } from '../../../platform/index.ts';
-import { chosenAddressAtom } from '../../entities/address/address.atoms.ts';
-import type { MapCanvasProps } from '../../features/pick-location/map-canvas.types.ts';
-import type { City, DeliveryZone } from '../../shared/contract/branch.ts';
-import type { AddressInput, User } from '../../shared/contract/user.ts';
-import { renderScreen } from '../../testing/render-screen.tsx';
-import { tap } from '../../testing/user.ts';
+import { mainButtonAtom } from '@platform/index.ts';
+import { chosenAddressAtom } from '@/entities/address/address.atoms.ts';
+import type { MapCanvasProps } from '@/features/pick-location/map-canvas.types.ts';
+import type { City, DeliveryZone } from '@/shared/contract/branch.ts';
+import type { AddressInput, User } from '@/shared/contract/user.ts';
+import { renderScreen } from '@/testing/render-screen.tsx';
+import { tap } from '@/testing/user.ts';
 
 // As on a machine with no internet by default: the tiles never load, so the picker falls back to its list.
 const map = vi.hoisted(() => ({ outcome: 'failed' as 'failed' | 'loaded', moveTo: null as ((point: { latitude: number; longitude: number }) => void) | null }));
-vi.mock('../../features/pick-location/leaflet-map.ui.tsx', () => ({
+vi.mock('@/features/pick-location/leaflet-map.ui.tsx', () => ({
   LeafletMap: ({ onFailed, onLoaded, onMove }: MapCanvasProps) => {
     useEffect(() => (map.outcome === 'loaded' ? onLoaded() : onFailed()), [onFailed, onLoaded]);
     map.moveTo = onMove;

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BURGER, PLOV, TEST_BRANCH, TEST_MENU, TEST_STORED_BRANCH, TEST_USER } from '../../testing/fixtures.ts';
-import { renderScreen } from '../../testing/render-screen.tsx';
-import { errorReply } from '../../testing/fake-api.ts';
-import { tap } from '../../testing/user.ts';
+import { BURGER, PLOV, TEST_BRANCH, TEST_MENU, TEST_STORED_BRANCH, TEST_USER } from '@/testing/fixtures.ts';
+import { renderScreen } from '@/testing/render-screen.tsx';
+import { errorReply } from '@/testing/fake-api.ts';
+import { tap } from '@/testing/user.ts';
 
 const world = { overalls: TEST_MENU, branches: [TEST_BRANCH], grades: [] };
 const basket = [

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeOrder } from '../../entities/order/order.fixture.ts';
-import type { Order } from '../../shared/contract/order.ts';
-import { errorReply, type ApiRequest } from '../../testing/fake-api.ts';
-import { BURGER, PLOV, TEST_BRANCH, TEST_MENU, TEST_PAYMENT_METHODS, TEST_PAYMENT_SETTINGS, TEST_STORED_BRANCH, TEST_USER } from '../../testing/fixtures.ts';
-import { renderScreen, type RenderScreenOptions } from '../../testing/render-screen.tsx';
-import { tap, typeInto } from '../../testing/user.ts';
+import { makeOrder } from '@/entities/order/order.fixture.ts';
+import type { Order } from '@/shared/contract/order.ts';
+import { errorReply, type ApiRequest } from '@/testing/fake-api.ts';
+import { BURGER, PLOV, TEST_BRANCH, TEST_MENU, TEST_PAYMENT_METHODS, TEST_PAYMENT_SETTINGS, TEST_STORED_BRANCH, TEST_USER } from '@/testing/fixtures.ts';
+import { renderScreen, type RenderScreenOptions } from '@/testing/render-screen.tsx';
+import { tap, typeInto } from '@/testing/user.ts';
 
 const PLACED = makeOrder({ id: 77, number: '100077' });
 const world = { overalls: TEST_MENU, branches: [TEST_BRANCH], grades: [], paymentMethods: TEST_PAYMENT_METHODS, paymentSettings: TEST_PAYMENT_SETTINGS, activeOrdersOfUser: [] };

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { malformed } from '../../testing/contract-answers.ts';
-import { TEST_BRANCH, TEST_MENU } from '../../testing/fixtures.ts';
-import { renderScreen } from '../../testing/render-screen.tsx';
-import { tap } from '../../testing/user.ts';
+import { malformed } from '@/testing/contract-answers.ts';
+import { TEST_BRANCH, TEST_MENU } from '@/testing/fixtures.ts';
+import { renderScreen } from '@/testing/render-screen.tsx';
+import { tap } from '@/testing/user.ts';
 
 const world = { overalls: TEST_MENU, branches: [TEST_BRANCH], grades: [] };
 const section = (name: string) => screen.getByRole('region', { name });

@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Favourite, Overall, Product } from '../../shared/contract/catalogue.ts';
-import type { User } from '../../shared/contract/user.ts';
-import { peekRedirect } from '../../shared/routing/return-to.ts';
-import { errorReply, networkDown, Reply, type Answer } from '../../testing/fake-api.ts';
-import { renderScreen } from '../../testing/render-screen.tsx';
-import { tap } from '../../testing/user.ts';
+import type { Favourite, Overall, Product } from '@/shared/contract/catalogue.ts';
+import type { User } from '@/shared/contract/user.ts';
+import { peekRedirect } from '@/shared/routing/return-to.ts';
+import { errorReply, networkDown, Reply, type Answer } from '@/testing/fake-api.ts';
+import { renderScreen } from '@/testing/render-screen.tsx';
+import { tap } from '@/testing/user.ts';
 
 const USER: User = { id: 7, isActive: true, merchantId: 'm-1', role: 'USER', cashback: 0, firstName: 'Malika', phone: '998901234567' };
 const product = (id: number, name: string, extra: Partial<Product> = {}): Product => ({

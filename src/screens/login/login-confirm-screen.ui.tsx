@@ -3,15 +3,15 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation } from 'wouter';
-import { hapticsAtom, useMainButton } from '../../../platform/index.ts';
-import { Button, Placeholder, Section } from '../../shared/ui/kit.ts';
-import { Input } from '../../shared/ui/input.ts';
-import { requestCode, verifyCode } from '../../entities/session/session.api.ts';
-import { signInAtom } from '../../entities/session/session.atoms.ts';
-import { errorText } from '../../shared/api/error-text.ts';
-import { formatPhone } from '../../shared/lib/phone.ts';
+import { hapticsAtom, useMainButton } from '@platform/index.ts';
+import { Button, Placeholder, Section } from '@/shared/ui/kit.ts';
+import { Input } from '@/shared/ui/input.ts';
+import { requestCode, verifyCode } from '@/entities/session/session.api.ts';
+import { signInAtom } from '@/entities/session/session.atoms.ts';
+import { errorText } from '@/shared/api/error-text.ts';
+import { formatPhone } from '@/shared/lib/phone.ts';
 import { forgetLoginPhone, readLoginPhone, rememberLoginPhone } from './login-state.ts';
-import { paths } from '../../shared/routing/paths.ts';
+import { paths } from '@/shared/routing/paths.ts';
 
 const CODE_LENGTH = 6;
 

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ApiRequest } from '../../testing/fake-api.ts';
-import { errorReply } from '../../testing/fake-api.ts';
-import { PLOV, TEST_BRANCH, TEST_MENU, TEST_STORED_BRANCH, TEST_USER } from '../../testing/fixtures.ts';
-import { renderScreen } from '../../testing/render-screen.tsx';
-import { backspace, focus, tap, typeInto } from '../../testing/user.ts';
+import type { ApiRequest } from '@/testing/fake-api.ts';
+import { errorReply } from '@/testing/fake-api.ts';
+import { PLOV, TEST_BRANCH, TEST_MENU, TEST_STORED_BRANCH, TEST_USER } from '@/testing/fixtures.ts';
+import { renderScreen } from '@/testing/render-screen.tsx';
+import { backspace, focus, tap, typeInto } from '@/testing/user.ts';
 
 const signIn = {
   sendCode: { phone: '998901234568', expiresIn: 120, resendIn: 60 },

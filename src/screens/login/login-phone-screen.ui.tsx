@@ -2,15 +2,15 @@ import { useMutation } from '@tanstack/react-query';
 import { useCallback, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { useMainButton } from '../../../platform/index.ts';
-import { Placeholder, Section } from '../../shared/ui/kit.ts';
-import { Input } from '../../shared/ui/input.ts';
-import { requestCode } from '../../entities/session/session.api.ts';
-import { errorText } from '../../shared/api/error-text.ts';
-import { LOCAL_DIGITS, maskPhone } from '../../shared/lib/phone.ts';
-import { editPhone } from '../../shared/lib/phone-input.ts';
+import { useMainButton } from '@platform/index.ts';
+import { Placeholder, Section } from '@/shared/ui/kit.ts';
+import { Input } from '@/shared/ui/input.ts';
+import { requestCode } from '@/entities/session/session.api.ts';
+import { errorText } from '@/shared/api/error-text.ts';
+import { LOCAL_DIGITS, maskPhone } from '@/shared/lib/phone.ts';
+import { editPhone } from '@/shared/lib/phone-input.ts';
 import { rememberLoginPhone } from './login-state.ts';
-import { paths } from '../../shared/routing/paths.ts';
+import { paths } from '@/shared/routing/paths.ts';
 
 /**
  * `/login`: the phone number, masked as +998 XX XXX XX XX. Typing, paste and autofill of any common format, deleting

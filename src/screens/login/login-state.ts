@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { STORAGE_KEYS } from '../../shared/lib/storage.ts';
+import { STORAGE_KEYS } from '@/shared/lib/storage.ts';
 
 const LoginPhoneSchema = z.object({ phone: z.string(), resendAt: z.number() });
 export type LoginPhone = z.infer<typeof LoginPhoneSchema>;

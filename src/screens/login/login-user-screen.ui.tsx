@@ -3,14 +3,14 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation } from 'wouter';
-import { useMainButton } from '../../../platform/index.ts';
-import { Placeholder, Section } from '../../shared/ui/kit.ts';
-import { Input } from '../../shared/ui/input.ts';
-import { updateProfile } from '../../entities/session/session.api.ts';
-import { updateUserAtom, userAtom } from '../../entities/session/session.atoms.ts';
-import { errorText } from '../../shared/api/error-text.ts';
-import { takeRedirect } from '../../shared/routing/return-to.ts';
-import { paths } from '../../shared/routing/paths.ts';
+import { useMainButton } from '@platform/index.ts';
+import { Placeholder, Section } from '@/shared/ui/kit.ts';
+import { Input } from '@/shared/ui/input.ts';
+import { updateProfile } from '@/entities/session/session.api.ts';
+import { updateUserAtom, userAtom } from '@/entities/session/session.atoms.ts';
+import { errorText } from '@/shared/api/error-text.ts';
+import { takeRedirect } from '@/shared/routing/return-to.ts';
+import { paths } from '@/shared/routing/paths.ts';
 
 /**
  * `/login/user`: after a first sign-in, asks how to address the customer (first and last name, both optional) and

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { Button, Placeholder } from '../../shared/ui/kit.ts';
-import { paths } from '../../shared/routing/paths.ts';
+import { Button, Placeholder } from '@/shared/ui/kit.ts';
+import { paths } from '@/shared/routing/paths.ts';
 
 /** Shown for every path no route matches. */
 export function NotFoundScreen({ path }: { path: string }) {

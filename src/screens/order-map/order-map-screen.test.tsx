@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeOrder } from '../../entities/order/order.fixture.ts';
-import type { Courier } from '../../shared/contract/branch.ts';
-import type { Order } from '../../shared/contract/order.ts';
-import { TEST_USER } from '../../testing/fixtures.ts';
-import { renderScreen } from '../../testing/render-screen.tsx';
-import { tap } from '../../testing/user.ts';
+import { makeOrder } from '@/entities/order/order.fixture.ts';
+import type { Courier } from '@/shared/contract/branch.ts';
+import type { Order } from '@/shared/contract/order.ts';
+import { TEST_USER } from '@/testing/fixtures.ts';
+import { renderScreen } from '@/testing/render-screen.tsx';
+import { tap } from '@/testing/user.ts';
 
 const DELIVERY = makeOrder({
   serviceType: 'DELIVERY',

@@ -1,10 +1,10 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mainButtonAtom } from '../../../platform/index.ts';
-import { basketAtom } from '../../entities/basket/basket.atoms.ts';
-import { makeOrder, orderLine } from '../../entities/order/order.fixture.ts';
-import { ApiError, fail, ok } from '../../shared/api/api-error.ts';
-import { endpoints } from '../../shared/contract/endpoints.ts';
+import { mainButtonAtom } from '@platform/index.ts';
+import { basketAtom } from '@/entities/basket/basket.atoms.ts';
+import { makeOrder, orderLine } from '@/entities/order/order.fixture.ts';
+import { ApiError, fail, ok } from '@/shared/api/api-error.ts';
+import { endpoints } from '@/shared/contract/endpoints.ts';
 import { answer, calls, setup, toasts } from './order-screen.setup.tsx';
 
 describe('OrderScreen actions', () => {

@@ -1,10 +1,10 @@
-import type { Result } from '../../shared/api/api-error.ts';
-import { endpoints, type Endpoint, type EndpointName } from '../../shared/contract/endpoints.ts';
-import type { Order, RepeatOrder } from '../../shared/contract/order.ts';
-import type { User } from '../../shared/contract/user.ts';
-import { toastsAtom } from '../../shared/ui/toast.atoms.ts';
-import { resultOnTheWire, type ApiAnswers, type FakeApi } from '../../testing/fake-api.ts';
-import { renderScreen, type RenderedScreen } from '../../testing/render-screen.tsx';
+import type { Result } from '@/shared/api/api-error.ts';
+import { endpoints, type Endpoint, type EndpointName } from '@/shared/contract/endpoints.ts';
+import type { Order, RepeatOrder } from '@/shared/contract/order.ts';
+import type { User } from '@/shared/contract/user.ts';
+import { toastsAtom } from '@/shared/ui/toast.atoms.ts';
+import { resultOnTheWire, type ApiAnswers, type FakeApi } from '@/testing/fake-api.ts';
+import { renderScreen, type RenderedScreen } from '@/testing/render-screen.tsx';
 
 /**
  * Shared setup of the order screen's component tests: what the order endpoints answer (as results: `ok(order)`, or

@@ -1,12 +1,12 @@
 import { focusManager } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mainButtonAtom } from '../../../platform/index.ts';
-import { makeOrder, orderLine } from '../../entities/order/order.fixture.ts';
-import { ApiError, fail, ok, type Result } from '../../shared/api/api-error.ts';
-import { endpoints } from '../../shared/contract/endpoints.ts';
-import type { Order } from '../../shared/contract/order.ts';
-import { peekRedirect } from '../../shared/routing/return-to.ts';
+import { mainButtonAtom } from '@platform/index.ts';
+import { makeOrder, orderLine } from '@/entities/order/order.fixture.ts';
+import { ApiError, fail, ok, type Result } from '@/shared/api/api-error.ts';
+import { endpoints } from '@/shared/contract/endpoints.ts';
+import type { Order } from '@/shared/contract/order.ts';
+import { peekRedirect } from '@/shared/routing/return-to.ts';
 import { answer, calls, setup } from './order-screen.setup.tsx';
 
 describe('OrderScreen', () => {

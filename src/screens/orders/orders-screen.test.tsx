@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { makeOrder } from '../../entities/order/order.fixture.ts';
-import type { Order } from '../../shared/contract/order.ts';
-import type { User } from '../../shared/contract/user.ts';
-import { peekRedirect } from '../../shared/routing/return-to.ts';
-import { networkDown, type Answer, type ApiRequest } from '../../testing/fake-api.ts';
-import { renderScreen } from '../../testing/render-screen.tsx';
-import { tap } from '../../testing/user.ts';
+import { makeOrder } from '@/entities/order/order.fixture.ts';
+import type { Order } from '@/shared/contract/order.ts';
+import type { User } from '@/shared/contract/user.ts';
+import { peekRedirect } from '@/shared/routing/return-to.ts';
+import { networkDown, type Answer, type ApiRequest } from '@/testing/fake-api.ts';
+import { renderScreen } from '@/testing/render-screen.tsx';
+import { tap } from '@/testing/user.ts';
 
 const USER: User = { id: 42, firstName: 'Malika', isActive: true, merchantId: 'm-1', role: 'USER', cashback: 0 };
 const archived = (id: number): Order => makeOrder({ id, number: String(100000 + id), status: id % 3 === 0 ? 'CANCELED' : 'DELIVERED' });

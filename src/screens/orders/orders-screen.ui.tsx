@@ -2,12 +2,12 @@ import { useAtomValue } from 'jotai';
 import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { TabsList, Title } from '../../shared/ui/kit.ts';
-import { isSignedInAtom } from '../../entities/session/session.atoms.ts';
+import { TabsList, Title } from '@/shared/ui/kit.ts';
+import { isSignedInAtom } from '@/entities/session/session.atoms.ts';
 import { ActiveOrders } from './parts/active-orders.tsx';
 import { ArchiveOrders } from './parts/archive-orders.tsx';
-import { paths } from '../../shared/routing/paths.ts';
-import { SignInPrompt } from '../../shared/ui/sign-in-prompt.tsx';
+import { paths } from '@/shared/routing/paths.ts';
+import { SignInPrompt } from '@/shared/ui/sign-in-prompt.tsx';
 import './orders-screen.css';
 
 type Tab = 'active' | 'archive';

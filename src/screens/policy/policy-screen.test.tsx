@@ -2,10 +2,10 @@
 // jsdom, not happy-dom: DOMPurify does not support happy-dom (cure53/DOMPurify#1457).
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Policy } from '../../shared/contract/merchant.ts';
-import { errorReply, networkDown, type Answer } from '../../testing/fake-api.ts';
-import { renderScreen } from '../../testing/render-screen.tsx';
-import { tap } from '../../testing/user.ts';
+import type { Policy } from '@/shared/contract/merchant.ts';
+import { errorReply, networkDown, type Answer } from '@/testing/fake-api.ts';
+import { renderScreen } from '@/testing/render-screen.tsx';
+import { tap } from '@/testing/user.ts';
 import { PolicyScreen } from './policy-screen.ui.tsx';
 
 const setup = (type: Policy['type'], policies: Answer<'policies'>, language: 'uz' | 'ru' | 'eng' = 'eng') =>

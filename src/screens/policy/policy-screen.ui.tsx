@@ -2,12 +2,12 @@ import { useAtomValue } from 'jotai';
 import { useMemo, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { Placeholder, Title } from '../../shared/ui/kit.ts';
-import { policyAtom } from '../../entities/policy/policy.queries.ts';
-import { policyHtml } from '../../entities/policy/policy.lib.ts';
-import type { PolicyType } from '../../shared/contract/merchant.ts';
-import { isBlankHtml, sanitizeHtml } from '../../shared/lib/sanitize-html.ts';
-import { LoadFailed } from '../../shared/ui/load-failed.tsx';
+import { Placeholder, Title } from '@/shared/ui/kit.ts';
+import { policyAtom } from '@/entities/policy/policy.queries.ts';
+import { policyHtml } from '@/entities/policy/policy.lib.ts';
+import type { PolicyType } from '@/shared/contract/merchant.ts';
+import { isBlankHtml, sanitizeHtml } from '@/shared/lib/sanitize-html.ts';
+import { LoadFailed } from '@/shared/ui/load-failed.tsx';
 import { PolicySkeleton } from './parts/policy-skeleton.tsx';
 import './policy-screen.css';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BURGER, TEST_BRANCH, TEST_MENU, TEST_STORED_BRANCH } from '../../testing/fixtures.ts';
-import { renderScreen } from '../../testing/render-screen.tsx';
-import { tap } from '../../testing/user.ts';
+import { BURGER, TEST_BRANCH, TEST_MENU, TEST_STORED_BRANCH } from '@/testing/fixtures.ts';
+import { renderScreen } from '@/testing/render-screen.tsx';
+import { tap } from '@/testing/user.ts';
 
 const world = { overalls: TEST_MENU, branches: [TEST_BRANCH], grades: [] };
 const mainButton = () => screen.getByTestId('browser-main-button');

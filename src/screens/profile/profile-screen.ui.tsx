@@ -2,20 +2,20 @@ import { useMutation } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMainButton } from '../../../platform/index.ts';
-import { Avatar, Cell, Placeholder, Section } from '../../shared/ui/kit.ts';
-import { Input } from '../../shared/ui/input.ts';
-import { settingsAtom } from '../../entities/merchant/merchant.atoms.ts';
-import { updateProfile } from '../../entities/session/session.api.ts';
-import { updateUserAtom, userAtom } from '../../entities/session/session.atoms.ts';
-import { AccountExit } from '../../features/account-exit/account-exit.ui.tsx';
-import { LanguagePicker } from '../../features/choose-language/language-picker.ui.tsx';
-import { errorText } from '../../shared/api/error-text.ts';
-import { formatAmount } from '../../shared/lib/format.ts';
-import { formatPhone } from '../../shared/lib/phone.ts';
-import { showToastAtom } from '../../shared/ui/toast.atoms.ts';
-import { paths } from '../../shared/routing/paths.ts';
-import { useSignInThenReturn } from '../../shared/routing/return-to.ts';
+import { useMainButton } from '@platform/index.ts';
+import { Avatar, Cell, Placeholder, Section } from '@/shared/ui/kit.ts';
+import { Input } from '@/shared/ui/input.ts';
+import { settingsAtom } from '@/entities/merchant/merchant.atoms.ts';
+import { updateProfile } from '@/entities/session/session.api.ts';
+import { updateUserAtom, userAtom } from '@/entities/session/session.atoms.ts';
+import { AccountExit } from '@/features/account-exit/account-exit.ui.tsx';
+import { LanguagePicker } from '@/features/choose-language/language-picker.ui.tsx';
+import { errorText } from '@/shared/api/error-text.ts';
+import { formatAmount } from '@/shared/lib/format.ts';
+import { formatPhone } from '@/shared/lib/phone.ts';
+import { showToastAtom } from '@/shared/ui/toast.atoms.ts';
+import { paths } from '@/shared/routing/paths.ts';
+import { useSignInThenReturn } from '@/shared/routing/return-to.ts';
 
 /** `/user`: the profile. Guests are asked to log in and come back here. */
 export function ProfileScreen() {

@@ -1,18 +1,18 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { useMainButton } from '../../../platform/index.ts';
-import { Button, Placeholder } from '../../shared/ui/kit.ts';
-import { myPromosAtom } from '../../entities/promo/promo.queries.ts';
-import { promoTerms } from '../../entities/promo/promo.lib.ts';
-import { userAtom } from '../../entities/session/session.atoms.ts';
-import { ApiError } from '../../shared/api/api-error.ts';
-import { errorText } from '../../shared/api/error-text.ts';
-import { formatAmount, formatDate } from '../../shared/lib/format.ts';
-import { localize } from '../../shared/lib/localize.ts';
-import { showToastAtom } from '../../shared/ui/toast.atoms.ts';
-import { paths } from '../../shared/routing/paths.ts';
-import { useSignInThenReturn } from '../../shared/routing/return-to.ts';
-import { EmptyState } from '../../shared/ui/empty-state.tsx';
+import { useMainButton } from '@platform/index.ts';
+import { Button, Placeholder } from '@/shared/ui/kit.ts';
+import { myPromosAtom } from '@/entities/promo/promo.queries.ts';
+import { promoTerms } from '@/entities/promo/promo.lib.ts';
+import { userAtom } from '@/entities/session/session.atoms.ts';
+import { ApiError } from '@/shared/api/api-error.ts';
+import { errorText } from '@/shared/api/error-text.ts';
+import { formatAmount, formatDate } from '@/shared/lib/format.ts';
+import { localize } from '@/shared/lib/localize.ts';
+import { showToastAtom } from '@/shared/ui/toast.atoms.ts';
+import { paths } from '@/shared/routing/paths.ts';
+import { useSignInThenReturn } from '@/shared/routing/return-to.ts';
+import { EmptyState } from '@/shared/ui/empty-state.tsx';
 import './promos.css';
 
 /** `/promos`: the customer's promo codes with their terms; a code can be copied for checkout. */

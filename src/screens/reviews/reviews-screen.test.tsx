@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mainButtonAtom } from '../../../platform/index.ts';
-import type { Grade, Overall, Review } from '../../shared/contract/catalogue.ts';
-import type { User } from '../../shared/contract/user.ts';
-import { toastsAtom } from '../../shared/ui/toast.atoms.ts';
-import { errorReply, networkDown, type Answer, type FakeApi } from '../../testing/fake-api.ts';
-import { renderScreen } from '../../testing/render-screen.tsx';
-import { tap } from '../../testing/user.ts';
+import { mainButtonAtom } from '@platform/index.ts';
+import type { Grade, Overall, Review } from '@/shared/contract/catalogue.ts';
+import type { User } from '@/shared/contract/user.ts';
+import { toastsAtom } from '@/shared/ui/toast.atoms.ts';
+import { errorReply, networkDown, type Answer, type FakeApi } from '@/testing/fake-api.ts';
+import { renderScreen } from '@/testing/render-screen.tsx';
+import { tap } from '@/testing/user.ts';
 
 const USER: User = { id: 42, firstName: 'Malika', lastName: 'Karimova', isActive: true, merchantId: 'm-1', role: 'USER', cashback: 0 };
 const review = (id: number, grade: number, comment: string, user: Review['user'] = { firstName: 'Aziz', lastName: 'Karimov' }): Review => ({

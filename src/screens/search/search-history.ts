@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { readStored, STORAGE_KEYS, writeStored } from '../../shared/lib/storage.ts';
+import { readStored, STORAGE_KEYS, writeStored } from '@/shared/lib/storage.ts';
 
 const MAX = 10;
 const HistorySchema = z.array(z.string());

@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { Cell, List, Section, Spinner } from '../../shared/ui/kit.ts';
-import { settingsAtom, settingsLoadedAtom } from '../../entities/merchant/merchant.atoms.ts';
-import { isSignedInAtom } from '../../entities/session/session.atoms.ts';
+import { Cell, List, Section, Spinner } from '@/shared/ui/kit.ts';
+import { settingsAtom, settingsLoadedAtom } from '@/entities/merchant/merchant.atoms.ts';
+import { isSignedInAtom } from '@/entities/session/session.atoms.ts';
 import { sitemapEntries } from './sitemap.lib.ts';
 import './sitemap-screen.css';
 

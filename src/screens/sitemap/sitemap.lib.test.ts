@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_WEB_SETTINGS, type WebSettings } from '../../shared/contract/merchant.ts';
+import { DEFAULT_WEB_SETTINGS, type WebSettings } from '@/shared/contract/merchant.ts';
 import { SITEMAP, sitemapEntries } from './sitemap.lib.ts';
 
 const withFlags = (flags: Partial<WebSettings>): WebSettings => ({ ...DEFAULT_WEB_SETTINGS, ...flags });

@@ -1,6 +1,6 @@
-import { POLICY_PATHS, policyEnabled } from '../../entities/policy/policy.lib.ts';
-import type { WebSettings } from '../../shared/contract/merchant.ts';
-import { paths } from '../../shared/routing/paths.ts';
+import { POLICY_PATHS, policyEnabled } from '@/entities/policy/policy.lib.ts';
+import type { WebSettings } from '@/shared/contract/merchant.ts';
+import { paths } from '@/shared/routing/paths.ts';
 
 export interface SitemapEntry {
   path: string;

@@ -1,4 +1,4 @@
-import type { Localized } from '../contract/common.ts';
+import type { Localized } from '@/shared/contract/common.ts';
 
 export type ApiErrorKind =
   | 'http'

@@ -1,8 +1,8 @@
 import axios, { type AxiosError } from 'axios';
 import * as z from 'zod/mini';
-import { env } from '../config/env.ts';
-import { ApiErrorBodySchema, LANGUAGE_HEADER, MERCHANT_HEADER } from '../contract/common.ts';
-import { fillPath, type Endpoint } from '../contract/endpoints.ts';
+import { env } from '@/shared/config/env.ts';
+import { ApiErrorBodySchema, LANGUAGE_HEADER, MERCHANT_HEADER } from '@/shared/contract/common.ts';
+import { fillPath, type Endpoint } from '@/shared/contract/endpoints.ts';
 import { ApiError, fail, ok, type Result } from './api-error.ts';
 
 /**

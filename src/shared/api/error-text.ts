@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { Language } from '../contract/common.ts';
+import type { Language } from '@/shared/contract/common.ts';
 import type { ApiError } from './api-error.ts';
 
 /** What to tell the user about a failed call, in their language: the server's own description when it sent one. */

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { User } from '../contract/user.ts';
+import type { User } from '@/shared/contract/user.ts';
 
 // Whose data the API is asked for. The client sends both with every call (through `configureApiSession`) and every
 // query atom reads them for its key, so no component passes them around.

@@ -1,14 +1,14 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, type Language } from '../contract/common.ts';
+import { LANGUAGES, type Language } from '@/shared/contract/common.ts';
 
 type Messages = Record<string, unknown>;
 
 /** Each language is its own chunk, loaded on demand. */
 const loaders: Record<Language, () => Promise<{ default: Messages }>> = {
-  uz: () => import('../../../locales/uz.json'),
-  ru: () => import('../../../locales/ru.json'),
-  eng: () => import('../../../locales/eng.json'),
+  uz: () => import('@locales/uz.json'),
+  ru: () => import('@locales/ru.json'),
+  eng: () => import('@locales/eng.json'),
 };
 
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);

@@ -2,7 +2,7 @@
  * Formatting of spec §5. Amounts: more than 2 decimals are rounded to 2, thousands grouped with spaces, empty -> 0,
  * with the currency label. Dates DD.MM.YYYY [HH:MM[:SS]] (empty '--.--.----'); time HH:MM (empty '-- : --').
  */
-import { MERCHANT_UTC_OFFSET_MINUTES } from '../contract/time.ts';
+import { MERCHANT_UTC_OFFSET_MINUTES } from '@/shared/contract/time.ts';
 
 export function formatNumber(value: number | string | null | undefined): string {
   const n = typeof value === 'string' ? Number(value.replace(/\s/g, '')) : value;

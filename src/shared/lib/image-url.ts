@@ -1,4 +1,4 @@
-import { env } from '../config/env.ts';
+import { env } from '@/shared/config/env.ts';
 
 /** Shown when a product has no picture or its picture fails to load. */
 export const DEFAULT_PICTURE = '/default-product.svg';

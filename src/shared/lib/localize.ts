@@ -1,4 +1,4 @@
-import type { Language, Localized } from '../contract/common.ts';
+import type { Language, Localized } from '@/shared/contract/common.ts';
 
 const ORDER: Record<Language, Language[]> = { uz: ['uz', 'ru', 'eng'], ru: ['ru', 'uz', 'eng'], eng: ['eng', 'ru', 'uz'] };
 

@@ -6,7 +6,7 @@
  */
 import { useLocation } from 'wouter';
 import * as z from 'zod/mini';
-import { readStored, removeStored, STORAGE_KEYS, writeStored } from '../lib/storage.ts';
+import { readStored, removeStored, STORAGE_KEYS, writeStored } from '@/shared/lib/storage.ts';
 import { paths } from './paths.ts';
 
 /**

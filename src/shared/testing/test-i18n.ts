@@ -1,10 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import eng from '../../../locales/eng.json';
-import ru from '../../../locales/ru.json';
-import uz from '../../../locales/uz.json';
-import type { Language } from '../contract/common.ts';
+import eng from '@locales/eng.json';
+import ru from '@locales/ru.json';
+import uz from '@locales/uz.json';
+import type { Language } from '@/shared/contract/common.ts';
 
 /** i18n with the real locale files (English unless asked), for component tests that read the UI's text. */
 export async function createTestI18n(lng: Language = 'eng'): Promise<i18n> {

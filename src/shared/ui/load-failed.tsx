@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { toApiError } from '../api/client.ts';
-import { errorText } from '../api/error-text.ts';
+import { toApiError } from '@/shared/api/client.ts';
+import { errorText } from '@/shared/api/error-text.ts';
 import { Button, Placeholder } from './kit.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSignInThenReturn } from '../routing/return-to.ts';
+import { useSignInThenReturn } from '@/shared/routing/return-to.ts';
 import { Button, Placeholder } from './kit.ts';
 import './sign-in-prompt.css';
 

@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo } from 'react';
-import { parseHex, readableShade } from '../lib/contrast.ts';
+import { parseHex, readableShade } from '@/shared/lib/contrast.ts';
 
 /**
  * The colours of the surfaces text is painted on (page, cards, sections, header), as the app's theme paints them now:

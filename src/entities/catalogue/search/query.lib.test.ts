@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../../shared/contract/catalogue.ts';
-import type { Localized } from '../../../shared/contract/common.ts';
+import type { Product } from '@/shared/contract/catalogue.ts';
+import type { Localized } from '@/shared/contract/common.ts';
 import { search, searchProducts } from './query.lib.ts';
 import { buildSearchIndex, createSearchIndex } from './search-index.lib.ts';
 

@@ -10,8 +10,8 @@
  * string checks, a bounded one-edit test that never builds a matrix) and then adds up scores per product in
  * preallocated typed arrays.
  */
-import type { Product } from '../../../shared/contract/catalogue.ts';
-import type { Language } from '../../../shared/contract/common.ts';
+import type { Product } from '@/shared/contract/catalogue.ts';
+import type { Language } from '@/shared/contract/common.ts';
 import { cyrillicToLatin, literalOf, skeleton, tokensOf } from './fold.lib.ts';
 import { prefixWithinOneEdit, withinOneEdit } from './one-edit.lib.ts';
 import { buildSearchIndex, type SearchIndex } from './search-index.lib.ts';

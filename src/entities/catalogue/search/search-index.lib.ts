@@ -3,8 +3,8 @@
  * fold.lib.ts) with posting lists per field, the scratch buffers a keystroke scores into, and the tie-break order per
  * language. Built once per products array.
  */
-import type { Product } from '../../../shared/contract/catalogue.ts';
-import type { Language } from '../../../shared/contract/common.ts';
+import type { Product } from '@/shared/contract/catalogue.ts';
+import type { Language } from '@/shared/contract/common.ts';
 import { cyrillicToLatin, literalOf, skeleton, tokensOf } from './fold.lib.ts';
 
 /** Opaque: build with `buildSearchIndex`, query with `search`. */

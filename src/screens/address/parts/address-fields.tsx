@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Cell, Radio, Section, Textarea } from '../../../shared/ui/kit.ts';
-import { Input } from '../../../shared/ui/input.ts';
-import type { AddressField, AddressFormValues } from '../../../entities/address/address.lib.ts';
-import { ADDRESS_TYPES } from '../../../shared/contract/user.ts';
+import { Cell, Radio, Section, Textarea } from '@/shared/ui/kit.ts';
+import { Input } from '@/shared/ui/input.ts';
+import type { AddressField, AddressFormValues } from '@/entities/address/address.lib.ts';
+import { ADDRESS_TYPES } from '@/shared/contract/user.ts';
 import { SectionTitle } from './section-title.tsx';
 import type { TextField } from './use-address-form.ts';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { Address } from '../../../shared/contract/user.ts';
-import { ConfirmActions } from '../../../shared/ui/confirm-drawer.tsx';
-import { Dialog } from '../../../shared/ui/dialog.tsx';
+import type { Address } from '@/shared/contract/user.ts';
+import { ConfirmActions } from '@/shared/ui/confirm-drawer.tsx';
+import { Dialog } from '@/shared/ui/dialog.tsx';
 
 /** Asks before deleting a saved address. */
 export function DeleteDialog({ address, pending, onCancel, onConfirm }: { address: Address | null; pending: boolean; onCancel(): void; onConfirm(): void }) {

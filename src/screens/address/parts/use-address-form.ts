@@ -2,10 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hapticsAtom } from '../../../../platform/index.ts';
-import { saveAddress } from '../../../entities/address/address.api.ts';
-import { citiesAtom, deliveryZonesAtom, rememberSavedAtom } from '../../../entities/address/address.queries.ts';
-import { syncChosenAddressAtom } from '../../../entities/address/address.atoms.ts';
+import { hapticsAtom } from '@platform/index.ts';
+import { saveAddress } from '@/entities/address/address.api.ts';
+import { citiesAtom, deliveryZonesAtom, rememberSavedAtom } from '@/entities/address/address.queries.ts';
+import { syncChosenAddressAtom } from '@/entities/address/address.atoms.ts';
 import {
   chooseCity,
   DEFAULT_CENTRE,
@@ -15,11 +15,11 @@ import {
   type AddressField,
   type AddressFormValues,
   type LatLon,
-} from '../../../entities/address/address.lib.ts';
-import type { PointSource } from '../../../features/pick-location/location-picker.ui.tsx';
-import { errorText } from '../../../shared/api/error-text.ts';
-import type { Address } from '../../../shared/contract/user.ts';
-import { showToastAtom } from '../../../shared/ui/toast.atoms.ts';
+} from '@/entities/address/address.lib.ts';
+import type { PointSource } from '@/features/pick-location/location-picker.ui.tsx';
+import { errorText } from '@/shared/api/error-text.ts';
+import type { Address } from '@/shared/contract/user.ts';
+import { showToastAtom } from '@/shared/ui/toast.atoms.ts';
 import { useZoneCheck } from './zone-status.tsx';
 
 export type TextField = 'name' | 'streetName' | 'houseNumber' | 'office' | 'domophone' | 'entrance' | 'floor' | 'comment';

@@ -1,11 +1,11 @@
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../shared/ui/kit.ts';
-import { zoneCheckAtom } from '../../../entities/address/address.queries.ts';
-import type { LatLon } from '../../../entities/address/address.lib.ts';
-import { formatAmount } from '../../../shared/lib/format.ts';
-import { localize } from '../../../shared/lib/localize.ts';
+import { Button } from '@/shared/ui/kit.ts';
+import { zoneCheckAtom } from '@/entities/address/address.queries.ts';
+import type { LatLon } from '@/entities/address/address.lib.ts';
+import { formatAmount } from '@/shared/lib/format.ts';
+import { localize } from '@/shared/lib/localize.ts';
 import { useDebounced } from './use-debounced.ts';
 
 /** Lookups wait this long after the pin stops (spec §9). */

@@ -2,17 +2,17 @@ import { Icon24Location } from '@vkontakte/icons';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Cell, Radio, Section } from '../../../shared/ui/kit.ts';
-import { basketAtom, removeLinesAtom } from '../../../entities/basket/basket.atoms.ts';
-import { branchAtom } from '../../../entities/branch/branch.atoms.ts';
-import { branchesAtom } from '../../../entities/branch/branch.queries.ts';
-import { isAvailableAt } from '../../../entities/catalogue/catalogue.lib.ts';
-import { ConfirmDrawer } from '../../../shared/ui/confirm-drawer.tsx';
-import { findNearestBranchAtom } from '../../../features/locate-branch/locate-branch.atoms.ts';
-import type { Branch } from '../../../shared/contract/branch.ts';
-import type { Overall } from '../../../shared/contract/catalogue.ts';
-import { localize } from '../../../shared/lib/localize.ts';
-import { Sheet } from '../../../shared/ui/sheet.tsx';
+import { Cell, Radio, Section } from '@/shared/ui/kit.ts';
+import { basketAtom, removeLinesAtom } from '@/entities/basket/basket.atoms.ts';
+import { branchAtom } from '@/entities/branch/branch.atoms.ts';
+import { branchesAtom } from '@/entities/branch/branch.queries.ts';
+import { isAvailableAt } from '@/entities/catalogue/catalogue.lib.ts';
+import { ConfirmDrawer } from '@/shared/ui/confirm-drawer.tsx';
+import { findNearestBranchAtom } from '@/features/locate-branch/locate-branch.atoms.ts';
+import type { Branch } from '@/shared/contract/branch.ts';
+import type { Overall } from '@/shared/contract/catalogue.ts';
+import { localize } from '@/shared/lib/localize.ts';
+import { Sheet } from '@/shared/ui/sheet.tsx';
 
 /**
  * The branch of the order, changeable. Lines not sold at the new branch are not dropped silently: the customer is

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { BasketItem } from '../../../entities/basket/basket.model.ts';
-import type { Product } from '../../../shared/contract/catalogue.ts';
-import { unitPrice } from '../../../shared/contract/pricing.ts';
-import { formatAmount } from '../../../shared/lib/format.ts';
-import { DEFAULT_PICTURE, imageUrl } from '../../../shared/lib/image-url.ts';
-import { localize } from '../../../shared/lib/localize.ts';
+import type { BasketItem } from '@/entities/basket/basket.model.ts';
+import type { Product } from '@/shared/contract/catalogue.ts';
+import { unitPrice } from '@/shared/contract/pricing.ts';
+import { formatAmount } from '@/shared/lib/format.ts';
+import { DEFAULT_PICTURE, imageUrl } from '@/shared/lib/image-url.ts';
+import { localize } from '@/shared/lib/localize.ts';
 
 /** One basket line: picture, name, options, price, and +/- (or a flag when the product is not sold at the branch). */
 export function CartLine(props: { item: BasketItem; product: Product | undefined; available: boolean; loading?: boolean; onCount: (count: number) => void }) {

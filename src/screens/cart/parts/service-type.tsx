@@ -1,9 +1,9 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serviceTypeAtom } from '../../../entities/basket/basket.atoms.ts';
-import type { ServiceTypeChoice } from '../../../entities/basket/basket.model.ts';
-import { settingsAtom, settingsLoadedAtom } from '../../../entities/merchant/merchant.atoms.ts';
+import { serviceTypeAtom } from '@/entities/basket/basket.atoms.ts';
+import type { ServiceTypeChoice } from '@/entities/basket/basket.model.ts';
+import { settingsAtom, settingsLoadedAtom } from '@/entities/merchant/merchant.atoms.ts';
 
 /**
  * Delivery, pick-up or dine-in, as the merchant offers them; one is always chosen.

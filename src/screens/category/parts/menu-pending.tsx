@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
+import { LoadFailed } from '@/shared/ui/load-failed.tsx';
 
 /** While the menu is not there: its failure with a retry, or tiles of grey in the page's own layout. */
 export function MenuPending({ failed, onRetry, tiles }: { failed: boolean; onRetry: () => void; tiles: number }) {

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { Cell, Section } from '../../../shared/ui/kit.ts';
-import { Input } from '../../../shared/ui/input.ts';
-import type { ChosenAddress } from '../../../entities/address/address.atoms.ts';
-import { addressFormPath } from '../../../entities/address/address-return.lib.ts';
-import type { CheckoutDraft } from '../../../entities/basket/basket.model.ts';
-import { rememberRedirect } from '../../../shared/routing/return-to.ts';
-import { paths } from '../../../shared/routing/paths.ts';
+import { Cell, Section } from '@/shared/ui/kit.ts';
+import { Input } from '@/shared/ui/input.ts';
+import type { ChosenAddress } from '@/entities/address/address.atoms.ts';
+import { addressFormPath } from '@/entities/address/address-return.lib.ts';
+import type { CheckoutDraft } from '@/entities/basket/basket.model.ts';
+import { rememberRedirect } from '@/shared/routing/return-to.ts';
+import { paths } from '@/shared/routing/paths.ts';
 
 /** The delivery address (required) and its extras: office or flat, door code, entrance, floor, a note for the courier. */
 export function DeliverySection(props: { address: ChosenAddress | null; draft: CheckoutDraft; outOfZone: boolean; onChange: (change: Partial<CheckoutDraft>) => void }) {

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Section } from '../../../shared/ui/kit.ts';
-import { Input } from '../../../shared/ui/input.ts';
-import { errorText } from '../../../shared/api/error-text.ts';
-import type { CartLine, Promo } from '../../../shared/contract/order.ts';
-import { promoCheckMutation } from '../../../entities/promo/promo.api.ts';
+import { Button, Section } from '@/shared/ui/kit.ts';
+import { Input } from '@/shared/ui/input.ts';
+import { errorText } from '@/shared/api/error-text.ts';
+import type { CartLine, Promo } from '@/shared/contract/order.ts';
+import { promoCheckMutation } from '@/entities/promo/promo.api.ts';
 
 /**
  * The field's text in capitals, changed in the field itself with the caret kept where it was: were only the state

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Cell, Section } from '../../../shared/ui/kit.ts';
-import type { PriceSummary } from '../../../shared/contract/pricing.ts';
-import { formatAmount } from '../../../shared/lib/format.ts';
+import { Cell, Section } from '@/shared/ui/kit.ts';
+import type { PriceSummary } from '@/shared/contract/pricing.ts';
+import { formatAmount } from '@/shared/lib/format.ts';
 
 /** Products + delivery − discounts − cashback = total, as the server will compute it. */
 export function SummarySection({ summary, delivery }: { summary: PriceSummary; delivery: boolean }) {

@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Cell, Radio, Section } from '../../../shared/ui/kit.ts';
-import { branchPlacesAtom } from '../../../entities/branch/branch.queries.ts';
-import { localize } from '../../../shared/lib/localize.ts';
+import { Cell, Radio, Section } from '@/shared/ui/kit.ts';
+import { branchPlacesAtom } from '@/entities/branch/branch.queries.ts';
+import { localize } from '@/shared/lib/localize.ts';
 
 /** Dine-in: the table, by hall. */
 export function TableSection({ branchId, tableId, onChange }: { branchId: number; tableId: number | null; onChange: (tableId: number) => void }) {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Section } from '../../../shared/ui/kit.ts';
-import type { CheckoutDraft } from '../../../entities/basket/basket.model.ts';
-import type { WorkHours } from '../../../shared/contract/branch.ts';
-import { isClosedDay, merchantDays, timeSlots } from '../../../shared/contract/time.ts';
-import { formatDate } from '../../../shared/lib/format.ts';
+import { Section } from '@/shared/ui/kit.ts';
+import type { CheckoutDraft } from '@/entities/basket/basket.model.ts';
+import type { WorkHours } from '@/shared/contract/branch.ts';
+import { isClosedDay, merchantDays, timeSlots } from '@/shared/contract/time.ts';
+import { formatDate } from '@/shared/lib/format.ts';
 
 /** As soon as possible, or at a set day and time inside the branch's hours ('Today is a holiday' on a closed day). */
 export function WhenSection({ draft, workHours, now, onChange }: { draft: CheckoutDraft; workHours: readonly WorkHours[]; now: Date; onChange: (change: Partial<CheckoutDraft>) => void }) {

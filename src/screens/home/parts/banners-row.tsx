@@ -1,12 +1,12 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { settingsAtom } from '../../../entities/merchant/merchant.atoms.ts';
-import type { Banner } from '../../../shared/contract/content.ts';
-import { imageUrl } from '../../../shared/lib/image-url.ts';
-import { localize } from '../../../shared/lib/localize.ts';
-import { paths } from '../../../shared/routing/paths.ts';
-import { bannersAtom } from '../home.queries.ts';
+import { settingsAtom } from '@/entities/merchant/merchant.atoms.ts';
+import type { Banner } from '@/shared/contract/content.ts';
+import { imageUrl } from '@/shared/lib/image-url.ts';
+import { localize } from '@/shared/lib/localize.ts';
+import { paths } from '@/shared/routing/paths.ts';
+import { bannersAtom } from '@/screens/home/home.queries.ts';
 
 const target = (banner: Banner): string | null =>
   banner.productId ? paths.product(banner.productId) : banner.categoryId ? paths.category(banner.categoryId) : null;

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ShapedCategory } from '../../../entities/catalogue/catalogue.lib.ts';
-import { localize } from '../../../shared/lib/localize.ts';
+import type { ShapedCategory } from '@/entities/catalogue/catalogue.lib.ts';
+import { localize } from '@/shared/lib/localize.ts';
 import { useCategoryScroll } from './use-category-scroll.ts';
 
 /** The sticky bar of categories: follows the scroll (the active one is highlighted and kept in view) and jumps on tap (see useCategoryScroll). */

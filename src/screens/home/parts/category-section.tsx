@@ -1,10 +1,10 @@
 import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ShapedCategory } from '../../../entities/catalogue/catalogue.lib.ts';
-import { ProductCard } from '../../../entities/catalogue/product-card.ui.tsx';
-import type { CategoryViewType, Product } from '../../../shared/contract/catalogue.ts';
-import { localize } from '../../../shared/lib/localize.ts';
-import { useReadableText } from '../../../shared/ui/surfaces.ts';
+import type { ShapedCategory } from '@/entities/catalogue/catalogue.lib.ts';
+import { ProductCard } from '@/entities/catalogue/product-card.ui.tsx';
+import type { CategoryViewType, Product } from '@/shared/contract/catalogue.ts';
+import { localize } from '@/shared/lib/localize.ts';
+import { useReadableText } from '@/shared/ui/surfaces.ts';
 
 /** Products drawn or skipped together: small enough to keep a long category light, large enough to keep it cheap. */
 const CHUNK = 8;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { FavouriteListing } from '../../../entities/favourite/favourite.lib.ts';
-import { FavouriteButton } from '../../../features/toggle-favourite/favourite-button.ui.tsx';
-import { localize } from '../../../shared/lib/localize.ts';
+import type { FavouriteListing } from '@/entities/favourite/favourite.lib.ts';
+import { FavouriteButton } from '@/features/toggle-favourite/favourite-button.ui.tsx';
+import { localize } from '@/shared/lib/localize.ts';
 
 /** Favourites that left the menu (or are not sold at this branch): named when the catalogue still knows them, removable. */
 export function GoneFavourites({ gone }: { gone: FavouriteListing['gone'] }) {

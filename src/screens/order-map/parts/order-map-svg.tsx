@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { fitPoints, labelSpots, type MapPoint } from '../order-map.lib.ts';
+import { fitPoints, labelSpots, type MapPoint } from '@/screens/order-map/order-map.lib.ts';
 
 export type PlaceKind = 'branch' | 'address' | 'courier';
 export interface Place extends MapPoint {

@@ -3,20 +3,20 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { hapticsAtom, platformAtom } from '../../../../platform/index.ts';
-import { Button } from '../../../shared/ui/kit.ts';
-import { settingsAtom } from '../../../entities/merchant/merchant.atoms.ts';
-import { callWaiter, cancelOrder } from '../../../entities/order/order.api.ts';
-import { orderChangedAtom } from '../../../entities/order/order.queries.ts';
-import { canCallWaiter, canCancel, paymentLink, showsPaymentState } from '../../../entities/order/order.lib.ts';
-import { unwrap } from '../../../shared/api/api-error.ts';
-import { toApiError } from '../../../shared/api/client.ts';
-import { errorText } from '../../../shared/api/error-text.ts';
-import type { Order } from '../../../shared/contract/order.ts';
-import { formatAmount } from '../../../shared/lib/format.ts';
-import { showToastAtom } from '../../../shared/ui/toast.atoms.ts';
-import { ConfirmDrawer } from '../../../shared/ui/confirm-drawer.tsx';
-import { paths } from '../../../shared/routing/paths.ts';
+import { hapticsAtom, platformAtom } from '@platform/index.ts';
+import { Button } from '@/shared/ui/kit.ts';
+import { settingsAtom } from '@/entities/merchant/merchant.atoms.ts';
+import { callWaiter, cancelOrder } from '@/entities/order/order.api.ts';
+import { orderChangedAtom } from '@/entities/order/order.queries.ts';
+import { canCallWaiter, canCancel, paymentLink, showsPaymentState } from '@/entities/order/order.lib.ts';
+import { unwrap } from '@/shared/api/api-error.ts';
+import { toApiError } from '@/shared/api/client.ts';
+import { errorText } from '@/shared/api/error-text.ts';
+import type { Order } from '@/shared/contract/order.ts';
+import { formatAmount } from '@/shared/lib/format.ts';
+import { showToastAtom } from '@/shared/ui/toast.atoms.ts';
+import { ConfirmDrawer } from '@/shared/ui/confirm-drawer.tsx';
+import { paths } from '@/shared/routing/paths.ts';
 
 /**
  * Payment state and the Pay button (card and wallet types with a payment link, opened through the platform), the

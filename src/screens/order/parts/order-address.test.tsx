@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeOrder } from '../../../entities/order/order.fixture.ts';
-import type { Language } from '../../../shared/contract/common.ts';
-import type { Order } from '../../../shared/contract/order.ts';
-import { renderScreen } from '../../../testing/render-screen.tsx';
+import { makeOrder } from '@/entities/order/order.fixture.ts';
+import type { Language } from '@/shared/contract/common.ts';
+import type { Order } from '@/shared/contract/order.ts';
+import { renderScreen } from '@/testing/render-screen.tsx';
 import { OrderAddress } from './order-address.tsx';
 
 const HOME = { name: 'Home', description: 'Home', latitude: 41.31, longitude: 69.28, streetName: 'Amir Temur', houseNumber: '15' };

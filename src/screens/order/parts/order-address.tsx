@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { Order } from '../../../shared/contract/order.ts';
-import { localize } from '../../../shared/lib/localize.ts';
+import type { Order } from '@/shared/contract/order.ts';
+import { localize } from '@/shared/lib/localize.ts';
 
 /** The details a courier needs, in reading order, with the address form's labels. */
 const DETAILS = ['streetName', 'houseNumber', 'office', 'entrance', 'floor', 'domophone', 'comment'] as const;

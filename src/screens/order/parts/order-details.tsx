@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { Order } from '../../../shared/contract/order.ts';
-import { formatDate } from '../../../shared/lib/format.ts';
-import { localize } from '../../../shared/lib/localize.ts';
-import { formatPhone } from '../../../shared/lib/phone.ts';
+import type { Order } from '@/shared/contract/order.ts';
+import { formatDate } from '@/shared/lib/format.ts';
+import { localize } from '@/shared/lib/localize.ts';
+import { formatPhone } from '@/shared/lib/phone.ts';
 import { OrderAddress } from './order-address.tsx';
 
 /** Where (the delivery address or the branch), when (placed, scheduled, finished), and the customer's comments. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { Order, OrderLine } from '../../../shared/contract/order.ts';
-import { formatAmount } from '../../../shared/lib/format.ts';
-import { localize } from '../../../shared/lib/localize.ts';
+import type { Order, OrderLine } from '@/shared/contract/order.ts';
+import { formatAmount } from '@/shared/lib/format.ts';
+import { localize } from '@/shared/lib/localize.ts';
 
 /** What was ordered (with the chosen options) and what it came to. */
 export function OrderLines({ order }: { order: Order }) {

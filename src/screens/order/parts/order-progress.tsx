@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { courierStatusKey, isActive, orderStatusKey, orderTimeline } from '../../../entities/order/order.lib.ts';
-import type { Order } from '../../../shared/contract/order.ts';
-import { formatDate, formatTime } from '../../../shared/lib/format.ts';
+import { courierStatusKey, isActive, orderStatusKey, orderTimeline } from '@/entities/order/order.lib.ts';
+import type { Order } from '@/shared/contract/order.ts';
+import { formatDate, formatTime } from '@/shared/lib/format.ts';
 
 /**
  * The status in words (announced politely when it changes by itself), the progress path with the time of each step

@@ -3,18 +3,18 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { hapticsAtom } from '../../../../platform/index.ts';
-import { addItemAtom } from '../../../entities/basket/basket.atoms.ts';
-import { repeatOrder } from '../../../entities/order/order.api.ts';
-import { repeatLines } from '../../../entities/order/order.lib.ts';
-import { unwrap } from '../../../shared/api/api-error.ts';
-import { toApiError } from '../../../shared/api/client.ts';
-import { errorText } from '../../../shared/api/error-text.ts';
-import type { Order } from '../../../shared/contract/order.ts';
-import { formatAmount } from '../../../shared/lib/format.ts';
-import { localize } from '../../../shared/lib/localize.ts';
-import { showToastAtom } from '../../../shared/ui/toast.atoms.ts';
-import { paths } from '../../../shared/routing/paths.ts';
+import { hapticsAtom } from '@platform/index.ts';
+import { addItemAtom } from '@/entities/basket/basket.atoms.ts';
+import { repeatOrder } from '@/entities/order/order.api.ts';
+import { repeatLines } from '@/entities/order/order.lib.ts';
+import { unwrap } from '@/shared/api/api-error.ts';
+import { toApiError } from '@/shared/api/client.ts';
+import { errorText } from '@/shared/api/error-text.ts';
+import type { Order } from '@/shared/contract/order.ts';
+import { formatAmount } from '@/shared/lib/format.ts';
+import { localize } from '@/shared/lib/localize.ts';
+import { showToastAtom } from '@/shared/ui/toast.atoms.ts';
+import { paths } from '@/shared/routing/paths.ts';
 
 /**
  * "Repeat": asks the API to re-check the order's lines against today's menu and prices, puts the ones still sold

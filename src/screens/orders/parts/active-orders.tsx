@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { activeOrdersAtom } from '../../../entities/order/order.queries.ts';
+import { activeOrdersAtom } from '@/entities/order/order.queries.ts';
 import { NoOrders, OrdersFailed } from './list-states.tsx';
 import { OrderRows, OrderRowsSkeleton } from './order-row.tsx';
 

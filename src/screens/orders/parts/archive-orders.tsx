@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Spinner } from '../../../shared/ui/kit.ts';
-import { archivePagesAtom } from '../../../entities/order/order.queries.ts';
-import type { Order } from '../../../shared/contract/order.ts';
+import { Button, Spinner } from '@/shared/ui/kit.ts';
+import { archivePagesAtom } from '@/entities/order/order.queries.ts';
+import type { Order } from '@/shared/contract/order.ts';
 import { NoOrders, OrdersFailed } from './list-states.tsx';
 import { OrderRows, OrderRowsSkeleton } from './order-row.tsx';
 

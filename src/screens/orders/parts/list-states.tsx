@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { Button } from '../../../shared/ui/kit.ts';
-import { paths } from '../../../shared/routing/paths.ts';
-import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
+import { Button } from '@/shared/ui/kit.ts';
+import { paths } from '@/shared/routing/paths.ts';
+import { EmptyState } from '@/shared/ui/empty-state.tsx';
+import { LoadFailed } from '@/shared/ui/load-failed.tsx';
 
 /** 'No orders yet', with the way to the menu. */
 export function NoOrders({ archive }: { archive: boolean }) {

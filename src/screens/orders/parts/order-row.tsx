@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { Cell } from '../../../shared/ui/kit.ts';
-import { isActive, orderStatusKey } from '../../../entities/order/order.lib.ts';
-import type { Order } from '../../../shared/contract/order.ts';
-import { formatAmount, formatDate } from '../../../shared/lib/format.ts';
-import { paths } from '../../../shared/routing/paths.ts';
+import { Cell } from '@/shared/ui/kit.ts';
+import { isActive, orderStatusKey } from '@/entities/order/order.lib.ts';
+import type { Order } from '@/shared/contract/order.ts';
+import { formatAmount, formatDate } from '@/shared/lib/format.ts';
+import { paths } from '@/shared/routing/paths.ts';
 
 /** The orders as rows: number, date and time, item count; status and total on the right. Each opens its order. */
 export function OrderRows({ orders }: { orders: readonly Order[] }) {

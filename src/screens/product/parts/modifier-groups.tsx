@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Cell, Checkbox, Radio, Section } from '../../../shared/ui/kit.ts';
-import type { GroupProblem, Selection } from '../../../features/choose-modifiers/modifiers.lib.ts';
-import type { ModificationGroup } from '../../../shared/contract/catalogue.ts';
-import { formatAmount } from '../../../shared/lib/format.ts';
-import { localize } from '../../../shared/lib/localize.ts';
+import { Cell, Checkbox, Radio, Section } from '@/shared/ui/kit.ts';
+import type { GroupProblem, Selection } from '@/features/choose-modifiers/modifiers.lib.ts';
+import type { ModificationGroup } from '@/shared/contract/catalogue.ts';
+import { formatAmount } from '@/shared/lib/format.ts';
+import { localize } from '@/shared/lib/localize.ts';
 
 /** The product's option groups, each saying its rule ('select minimum N', 'select up to N items') and its problem. */
 export function ModifierGroups(props: {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_GRADE } from '../../../entities/review/review.lib.ts';
+import { MAX_GRADE } from '@/entities/review/review.lib.ts';
 
 const GRADES = Array.from({ length: MAX_GRADE }, (_, index) => index + 1);
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { authorName, starsText } from '../../../entities/review/review.lib.ts';
-import type { Review } from '../../../shared/contract/catalogue.ts';
-import { formatDate } from '../../../shared/lib/format.ts';
+import { authorName, starsText } from '@/entities/review/review.lib.ts';
+import type { Review } from '@/shared/contract/catalogue.ts';
+import { formatDate } from '@/shared/lib/format.ts';
 
 /** The reviews, newest first. Every text from the server is rendered as text: a comment can never become markup. */
 export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
