@@ -46,8 +46,14 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'store', test: /node_modules[\\/](jotai|jotai-tanstack-query|@tanstack[\\/]query-core)[\\/]|src[\\/]shared[\\/]api[\\/]scope\.atoms/ },
-            { name: 'shell', test: /src[\\/]shared[\\/](routing[\\/](paths|return-to)|lib[\\/](storage|localize)|api[\\/]error-text|ui[\\/](toast\.atoms|layers))\.ts$/ },
+            {
+              name: 'store',
+              test: /node_modules[\\/](jotai|jotai-tanstack-query|@tanstack[\\/]query-core)[\\/]|src[\\/]shared[\\/]api[\\/]scope\.atoms/,
+            },
+            {
+              name: 'shell',
+              test: /src[\\/]shared[\\/](routing[\\/](paths|return-to)|lib[\\/](storage|localize)|api[\\/]error-text|ui[\\/](toast\.atoms|layers))\.ts$/,
+            },
           ],
         },
       },

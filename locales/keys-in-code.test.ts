@@ -21,11 +21,17 @@ const SOURCES = import.meta.glob<string>(['/src/**/*.{ts,tsx}', '/platform/**/*.
 });
 
 function node(tree: unknown, key: string): unknown {
-  return key.split('.').reduce<unknown>((at, part) => (typeof at === 'object' && at !== null ? (at as Record<string, unknown>)[part] : undefined), tree);
+  return key
+    .split('.')
+    .reduce<unknown>(
+      (at, part) => (typeof at === 'object' && at !== null ? (at as Record<string, unknown>)[part] : undefined),
+      tree,
+    );
 }
 /** A text, or a plural (`key_one`, `key_other`...) as i18next reads `t(key, { count })`. */
 const hasText = (tree: unknown, key: string) =>
-  typeof node(tree, key) === 'string' || ['_zero', '_one', '_few', '_many', '_other'].some((suffix) => typeof node(tree, key + suffix) === 'string');
+  typeof node(tree, key) === 'string' ||
+  ['_zero', '_one', '_few', '_many', '_other'].some((suffix) => typeof node(tree, key + suffix) === 'string');
 const hasGroup = (tree: unknown, key: string) => {
   const group = node(tree, key);
   return typeof group === 'object' && group !== null && Object.keys(group).length > 0;

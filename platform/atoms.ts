@@ -22,7 +22,13 @@ export interface MainButtonState {
   progress: boolean;
   action: (() => void) | null;
 }
-export const HIDDEN_MAIN_BUTTON: MainButtonState = { text: '', visible: false, enabled: false, progress: false, action: null };
+export const HIDDEN_MAIN_BUTTON: MainButtonState = {
+  text: '',
+  visible: false,
+  enabled: false,
+  progress: false,
+  action: null,
+};
 export const mainButtonAtom = atom<MainButtonState>(HIDDEN_MAIN_BUTTON);
 
 export interface BackButtonState {

@@ -18,7 +18,7 @@ export interface MainButtonOptions {
 export function useMainButton(options: MainButtonOptions | null): void {
   const set = useSetAtom(useContext(MainButtonScopeContext) ?? mainButtonAtom);
   const text = options?.text ?? '';
-  const visible = options ? options.visible ?? true : false;
+  const visible = options ? (options.visible ?? true) : false;
   const enabled = options?.enabled ?? true;
   const progress = options?.progress ?? false;
   const action = options?.action ?? null;

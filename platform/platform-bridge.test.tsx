@@ -51,7 +51,12 @@ describe('platform bridge in Telegram', () => {
   it('drives the native main button from what the screen sets, and runs its action when pressed', () => {
     const action = vi.fn();
     setup(platform, '/', <Screen action={action} />);
-    expect(platform.calls.mainButton.at(-1)).toEqual({ text: 'Go to cart (2)', visible: true, enabled: true, progress: false });
+    expect(platform.calls.mainButton.at(-1)).toEqual({
+      text: 'Go to cart (2)',
+      visible: true,
+      enabled: true,
+      progress: false,
+    });
     act(() => platform.pressMainButton());
     expect(action).toHaveBeenCalledTimes(1);
   });
@@ -85,7 +90,13 @@ describe('platform bridge in Telegram', () => {
 
   it('a screen inside a sheet or pop-up still drives the native main button', () => {
     const action = vi.fn();
-    const { store } = setup(platform, '/', <MainButtonScope><Screen action={action} /></MainButtonScope>);
+    const { store } = setup(
+      platform,
+      '/',
+      <MainButtonScope>
+        <Screen action={action} />
+      </MainButtonScope>,
+    );
     expect(platform.calls.mainButton.at(-1)).toMatchObject({ text: 'Go to cart (2)', visible: true });
     expect(store.get(mainButtonAtom).visible).toBe(true);
     expect(screen.queryByTestId('browser-main-button')).toBeNull();
@@ -135,7 +146,9 @@ describe('platform bridge in a browser', () => {
       </>,
     );
     expect(store.get(mainButtonAtom).text).toBe('Go to cart (2)');
-    const inLayer = screen.getByTestId('layer').querySelector('[data-testid="browser-main-button"]') as HTMLButtonElement;
+    const inLayer = screen
+      .getByTestId('layer')
+      .querySelector('[data-testid="browser-main-button"]') as HTMLButtonElement;
     expect(inLayer.textContent).toContain('Add to basket');
     act(() => inLayer.click());
     expect(layerAction).toHaveBeenCalledTimes(1);

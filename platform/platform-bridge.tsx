@@ -51,7 +51,12 @@ export function PlatformBridge({ browserBackLabel, onReady }: { browserBackLabel
   useEffect(() => platform.onBackButtonClick(() => backAction.current()), [platform]);
 
   useEffect(() => {
-    platform.setMainButton({ text: mainButton.text, visible: mainButton.visible, enabled: mainButton.enabled, progress: mainButton.progress });
+    platform.setMainButton({
+      text: mainButton.text,
+      visible: mainButton.visible,
+      enabled: mainButton.enabled,
+      progress: mainButton.progress,
+    });
   }, [platform, mainButton.text, mainButton.visible, mainButton.enabled, mainButton.progress]);
   useEffect(() => platform.setBackButton(back.visible), [platform, back.visible]);
   useEffect(() => platform.setClosingConfirmation(closing), [platform, closing]);

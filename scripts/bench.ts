@@ -34,12 +34,21 @@ import { lighthouseTable } from './bench/lighthouse-summary.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 5000);
 const PORT = Number(process.env.BENCH_PORT ?? 8791);
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'figures,first-card,lighthouse').split(',').map((part) => part.trim()));
+const PARTS = new Set(
+  (process.env.BENCH_PARTS ?? 'figures,first-card,lighthouse').split(',').map((part) => part.trim()),
+);
 const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 const VISIT_RUNS = Number(process.env.BENCH_VISIT_RUNS ?? 3);
 const PAGE_NAMES = ['home', 'product', 'cart', 'checkout', 'order', 'search', 'scale'];
 const PAGES = (process.env.BENCH_PAGES ?? PAGE_NAMES.join(',')).split(',').map((name) => name.trim());
-const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+const BROWSER_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -49,13 +58,23 @@ const ms = (value: number) => `${value.toFixed(2)} ms`;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const seconds = (value: number | null) => (value === null ? 'n/a' : `${(value / 1000).toFixed(2)} s`);
-const load = () => os.loadavg().map((value) => value.toFixed(2)).join(' ');
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 
 /** Catalogue shaping and search at menu scale (in Node), then the home page's DOM size and add-to-basket latency. */
 async function menuFigures(base: string, merchant: { id: string; sub: string }, browser: Browser): Promise<void> {
   const headers = { [MERCHANT_HEADER]: merchant.id };
-  const overall: Overall = OverallSchema.parse(await (await fetch(`${base}/api${endpoints.overalls.path}?type=WEB`, { headers })).json());
-  const grades = (await (await fetch(`${base}/api${endpoints.grades.path}`, { headers })).json()) as { productId: number; grade: number; count: number }[];
+  const overall: Overall = OverallSchema.parse(
+    await (await fetch(`${base}/api${endpoints.overalls.path}?type=WEB`, { headers })).json(),
+  );
+  const grades = (await (await fetch(`${base}/api${endpoints.grades.path}`, { headers })).json()) as {
+    productId: number;
+    grade: number;
+    count: number;
+  }[];
   const branchId = (overall.products[0]?.productBranch?.[0]?.branchId ?? null) as number | null;
 
   const shaping: number[] = [];
@@ -65,12 +84,19 @@ async function menuFigures(base: string, merchant: { id: string; sub: string }, 
     shaping.push(performance.now() - start);
   }
   const shaped = shapeCatalogue(overall, { branchId, grades });
-  const search = benchmarkSearch([...shaped.products.values()], ['plov', 'лагман', "lag'mon", 'chicken burger', 'шашлык', 'choy', 'pizza', 'салат'].flatMap(keystrokes));
+  const search = benchmarkSearch(
+    [...shaped.products.values()],
+    ['plov', 'лагман', "lag'mon", 'chicken burger', 'шашлык', 'choy', 'pizza', 'салат'].flatMap(keystrokes),
+  );
 
   console.log(`\nMenu: ${overall.products.length} products, ${shaped.categories.length} categories shown`);
-  console.log(`catalogue shaping        median ${ms(percentile(shaping, 50))}   p95 ${ms(percentile(shaping, 95))}   (target < 10 ms)`);
+  console.log(
+    `catalogue shaping        median ${ms(percentile(shaping, 50))}   p95 ${ms(percentile(shaping, 95))}   (target < 10 ms)`,
+  );
   console.log(`search index build       ${ms(search.buildMs)}`);
-  console.log(`search keystroke         p50 ${ms(search.p50)}   p95 ${ms(search.p95)}   max ${ms(search.max)}   (target p95 < 5 ms)`);
+  console.log(
+    `search keystroke         p50 ${ms(search.p50)}   p95 ${ms(search.p95)}   max ${ms(search.max)}   (target p95 < 5 ms)`,
+  );
 
   const page = await browser.newPage({ viewport: { width: 420, height: 900 } });
   try {
@@ -92,7 +118,9 @@ async function menuFigures(base: string, merchant: { id: string; sub: string }, 
       const latency = await page.evaluate(
         (index) =>
           new Promise<number>((resolve) => {
-            const all = document.querySelectorAll<HTMLButtonElement>('[data-testid="product-card"][data-needs-options="false"] [data-testid="card-add"]');
+            const all = document.querySelectorAll<HTMLButtonElement>(
+              '[data-testid="product-card"][data-needs-options="false"] [data-testid="card-add"]',
+            );
             const button = all[index % all.length];
             if (!button) return resolve(-1);
             const start = performance.now();
@@ -105,7 +133,10 @@ async function menuFigures(base: string, merchant: { id: string; sub: string }, 
       if (latency >= 0) latencies.push(latency);
       await page.waitForTimeout(100);
     }
-    if ((await buttons.count()) > 0) console.log(`add to basket → paint    median ${ms(percentile(latencies, 50))}   max ${ms(Math.max(...latencies))}   (target < 100 ms)`);
+    if ((await buttons.count()) > 0)
+      console.log(
+        `add to basket → paint    median ${ms(percentile(latencies, 50))}   max ${ms(Math.max(...latencies))}   (target < 100 ms)`,
+      );
   } finally {
     await page.close();
   }
@@ -116,16 +147,26 @@ async function firstCardFigures(base: string, browser: Browser): Promise<void> {
   const budget = measureBudget();
   const visit = await measureFirstCard(browser, `${base}/`, { runs: VISIT_RUNS, distDir: path.resolve('dist') });
   const throttling = `${MOBILE_THROTTLING.latencyMs} ms RTT, ${MOBILE_THROTTLING.downloadKbps / 1024} Mbps down, CPU ${MOBILE_THROTTLING.cpuSlowdown}x`;
-  console.log(`\nFirst screen of / (demo merchant; visits in Chromium with ${throttling} through CDP, median of ${visit.runs})`);
-  console.log(`first-screen JS, static  ${kb(budget.initialJs.gzip)} gzip in ${budget.js.length} files (entry + home chunk + uz locale with imports; target ≤ 110 KB; npm run budget)`);
-  console.log(`first-screen CSS, static ${kb(budget.firstScreenCssTotal.gzip)} gzip in ${budget.firstScreenCss.length} files (all CSS ${kb(budget.allCss.gzip)})`);
+  console.log(
+    `\nFirst screen of / (demo merchant; visits in Chromium with ${throttling} through CDP, median of ${visit.runs})`,
+  );
+  console.log(
+    `first-screen JS, static  ${kb(budget.initialJs.gzip)} gzip in ${budget.js.length} files (entry + home chunk + uz locale with imports; target ≤ 110 KB; npm run budget)`,
+  );
+  console.log(
+    `first-screen CSS, static ${kb(budget.firstScreenCssTotal.gzip)} gzip in ${budget.firstScreenCss.length} files (all CSS ${kb(budget.allCss.gzip)})`,
+  );
   if (visit.js) {
-    console.log(`JS before first card     ${kb(visit.js.gzipBytes)} gzip in ${visit.js.files} files (${kb(visit.js.wireBytes)} on the wire as served; ${kb(visit.js.minGzip)}-${kb(visit.js.maxGzip)} gzip over the cold visits)`);
+    console.log(
+      `JS before first card     ${kb(visit.js.gzipBytes)} gzip in ${visit.js.files} files (${kb(visit.js.wireBytes)} on the wire as served; ${kb(visit.js.minGzip)}-${kb(visit.js.maxGzip)} gzip over the cold visits)`,
+    );
     const extra = visit.js.list.filter((file) => !budget.js.some((row) => `/${row.file}` === file));
     if (extra.length > 0) console.log(`  fetched beyond the static first screen: ${extra.join(', ')}`);
   }
   console.log(`first card, cold visit   ${seconds(visit.coldMs)}`);
-  console.log(`first card, repeat visit ${seconds(visit.repeatMs)}   (${visit.repeatBeforeCatalogue ? 'painted from the cached menu before the catalogue answered' : 'NOT before the catalogue answered'})`);
+  console.log(
+    `first card, repeat visit ${seconds(visit.repeatMs)}   (${visit.repeatBeforeCatalogue ? 'painted from the cached menu before the catalogue answered' : 'NOT before the catalogue answered'})`,
+  );
 }
 
 async function lighthouseFigures(base: string, scaleSub: string, demoId: string, outDir: string): Promise<void> {
@@ -145,10 +186,18 @@ async function lighthouseFigures(base: string, scaleSub: string, demoId: string,
     { name: 'scale', url: `http://${scaleSub}.localhost:${PORT}/` },
   ];
   const unknown = PAGES.filter((name) => !PAGE_NAMES.includes(name));
-  if (unknown.length > 0) throw new Error(`BENCH_PAGES: unknown page ${unknown.join(', ')} (pages: ${PAGE_NAMES.join(', ')})`);
+  if (unknown.length > 0)
+    throw new Error(`BENCH_PAGES: unknown page ${unknown.join(', ')} (pages: ${PAGE_NAMES.join(', ')})`);
   const pages = all.filter((page) => PAGES.includes(page.name));
-  console.log(`\nLighthouse 12.8, mobile, simulated throttling, median of ${LH_RUNS} runs per page, pages interleaved (load average ${load()})`);
-  const summaries = await runLighthouse(pages, { chromePath: ensureChromium(), runs: LH_RUNS, outDir, log: (line) => console.log(line) });
+  console.log(
+    `\nLighthouse 12.8, mobile, simulated throttling, median of ${LH_RUNS} runs per page, pages interleaved (load average ${load()})`,
+  );
+  const summaries = await runLighthouse(pages, {
+    chromePath: ensureChromium(),
+    runs: LH_RUNS,
+    outDir,
+    log: (line) => console.log(line),
+  });
   console.log('');
   for (const page of summaries) console.log(`${page.name.padEnd(9)}${page.url}`);
   console.log('');
@@ -174,7 +223,13 @@ async function main(): Promise<void> {
   try {
     const base = `http://localhost:${PORT}`;
     for (let i = 0; i < 100; i += 1) {
-      if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(`${base}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       await new Promise((r) => setTimeout(r, 100));
     }
     if (PARTS.has('figures') || PARTS.has('first-card')) {
@@ -186,7 +241,8 @@ async function main(): Promise<void> {
         await browser.close();
       }
     }
-    if (PARTS.has('lighthouse')) await lighthouseFigures(base, merchant.sub, demoMerchant.id, path.join(workDir, 'lighthouse'));
+    if (PARTS.has('lighthouse'))
+      await lighthouseFigures(base, merchant.sub, demoMerchant.id, path.join(workDir, 'lighthouse'));
   } finally {
     server.kill('SIGTERM');
   }

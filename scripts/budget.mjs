@@ -76,7 +76,9 @@ export function measureBudget({
 } = {}) {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
-    throw new Error(`${path.relative(process.cwd(), indexFile) || indexFile} is missing: build the client first (vite build).`);
+    throw new Error(
+      `${path.relative(process.cwd(), indexFile) || indexFile} is missing: build the client first (vite build).`,
+    );
   }
   const html = fs.readFileSync(indexFile, 'utf8');
   const manifest = readManifest(distDir);
@@ -105,11 +107,15 @@ export function measureBudget({
     for (const { src, label } of firstScreenSources) {
       const chunk = manifest[src];
       if (chunk?.file) roots.push({ file: path.join(distDir, chunk.file), why: label });
-      else if (fs.existsSync(path.join(sourceRoot, src))) notes.push(`${label} (${src}) is no chunk of its own: it is in the entry's closure`);
-      else problems.push(`first-screen source ${src} no longer exists: update FIRST_SCREEN_SOURCES in scripts/budget.mjs`);
+      else if (fs.existsSync(path.join(sourceRoot, src)))
+        notes.push(`${label} (${src}) is no chunk of its own: it is in the entry's closure`);
+      else
+        problems.push(`first-screen source ${src} no longer exists: update FIRST_SCREEN_SOURCES in scripts/budget.mjs`);
     }
   } else {
-    notes.push('no dist/.vite/manifest.json (build.manifest): counted only the entry, its preloads and their static imports');
+    notes.push(
+      'no dist/.vite/manifest.json (build.manifest): counted only the entry, its preloads and their static imports',
+    );
   }
 
   const jsFiles = new Map();
@@ -134,7 +140,8 @@ export function measureBudget({
       continue;
     }
     for (const spec of staticImports(fs.readFileSync(file, 'utf8'))) {
-      if (spec.startsWith('./') || spec.startsWith('../')) queue.push({ file: path.resolve(path.dirname(file), spec), why });
+      if (spec.startsWith('./') || spec.startsWith('../'))
+        queue.push({ file: path.resolve(path.dirname(file), spec), why });
       else if (spec.startsWith('/')) queue.push({ file: path.join(distDir, spec), why });
       // bare specifiers cannot occur in a built chunk; ignore them
     }
@@ -158,7 +165,9 @@ export function measureBudget({
     gzip: gzipSize(file),
   });
   const order = ['entry', ...firstScreenSources.map((source) => source.label)];
-  const js = [...jsFiles].map(([file, why]) => ({ ...describe(file), why })).sort((a, b) => order.indexOf(a.why) - order.indexOf(b.why));
+  const js = [...jsFiles]
+    .map(([file, why]) => ({ ...describe(file), why }))
+    .sort((a, b) => order.indexOf(a.why) - order.indexOf(b.why));
   const firstScreenCss = [...cssFiles].filter((file) => fs.existsSync(file)).map(describe);
   const css = allCssFiles.sort().map(describe);
   const sum = (rows) => rows.reduce((total, row) => total + row.gzip, 0);
@@ -189,10 +198,7 @@ export function measureBudget({
 
 /** Prints the report as a table; returns true when within budget. */
 export function printBudget(report, out = console.log) {
-  const rows = [
-    ...report.js.map((r) => [`JS: ${r.why}`, r]),
-    ...report.css.map((r) => ['CSS', r]),
-  ];
+  const rows = [...report.js.map((r) => [`JS: ${r.why}`, r]), ...report.css.map((r) => ['CSS', r])];
   const kindWidth = Math.max(11, ...rows.map(([kind]) => kind.length + 2));
   const width = Math.max(20, ...rows.map(([, r]) => r.file.length));
   out(`${'kind'.padEnd(kindWidth)}${'file'.padEnd(width + 2)}${'raw KB'.padStart(9)}${'gzip KB'.padStart(9)}`);
@@ -206,7 +212,9 @@ export function printBudget(report, out = console.log) {
   };
   for (const note of report.notes) out(`note: ${note}`);
   out(line(`first-screen JS (${report.js.length})`, report.initialJs));
-  out(`${`first-screen CSS (${report.firstScreenCss.length})`.padEnd(22)}${kb(report.firstScreenCssTotal.gzip).padStart(7)} KB gzip (not budgeted: ${report.firstScreenCss.map((r) => r.file).join(', ') || 'none'})`);
+  out(
+    `${`first-screen CSS (${report.firstScreenCss.length})`.padEnd(22)}${kb(report.firstScreenCssTotal.gzip).padStart(7)} KB gzip (not budgeted: ${report.firstScreenCss.map((r) => r.file).join(', ') || 'none'})`,
+  );
   out(line('CSS total', report.allCss));
   for (const problem of report.problems) out(`budget: ${problem}`);
   return report.ok;

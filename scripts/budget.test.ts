@@ -20,7 +20,8 @@ const INDEX =
 /** Files of a build whose entry lazily imports the home screen, the locales and a product screen. */
 const FILES: Record<string, string> = {
   'index.html': INDEX,
-  'assets/index-e1.js': 'import{a}from"./vendor-v1.js";import"./shared-s1.js";const h=()=>import("./home-h1.js"),l=()=>import("./uz-u1.js"),p=()=>import("./product-p1.js");',
+  'assets/index-e1.js':
+    'import{a}from"./vendor-v1.js";import"./shared-s1.js";const h=()=>import("./home-h1.js"),l=()=>import("./uz-u1.js"),p=()=>import("./product-p1.js");',
   'assets/vendor-v1.js': 'export const a=1;',
   'assets/shared-s1.js': 'export const s=2;',
   'assets/home-h1.js': 'import{a}from"./vendor-v1.js";import{c}from"./card-c1.js";export const HomeScreen=()=>a+c;',
@@ -35,14 +36,37 @@ const FILES: Record<string, string> = {
 
 /** The manifest Vite writes for FILES (keys are source paths, or `_name.js` for shared chunks). */
 const MANIFEST = {
-  'index.html': { file: 'assets/index-e1.js', src: 'index.html', isEntry: true, imports: ['_vendor-v1.js', '_shared-s1.js'], dynamicImports: ['src/screens/home/home-screen.ui.tsx', 'locales/uz.json', 'src/screens/product/product-screen.ui.tsx'], css: ['assets/index-c1.css'] },
+  'index.html': {
+    file: 'assets/index-e1.js',
+    src: 'index.html',
+    isEntry: true,
+    imports: ['_vendor-v1.js', '_shared-s1.js'],
+    dynamicImports: [
+      'src/screens/home/home-screen.ui.tsx',
+      'locales/uz.json',
+      'src/screens/product/product-screen.ui.tsx',
+    ],
+    css: ['assets/index-c1.css'],
+  },
   '_vendor-v1.js': { file: 'assets/vendor-v1.js' },
   '_shared-s1.js': { file: 'assets/shared-s1.js' },
   '_card-c1.js': { file: 'assets/card-c1.js' },
   '_heavy-x1.js': { file: 'assets/heavy-x1.js' },
-  'src/screens/home/home-screen.ui.tsx': { file: 'assets/home-h1.js', src: 'src/screens/home/home-screen.ui.tsx', isDynamicEntry: true, imports: ['_vendor-v1.js', '_card-c1.js', 'index.html'], css: ['assets/home-c2.css'] },
+  'src/screens/home/home-screen.ui.tsx': {
+    file: 'assets/home-h1.js',
+    src: 'src/screens/home/home-screen.ui.tsx',
+    isDynamicEntry: true,
+    imports: ['_vendor-v1.js', '_card-c1.js', 'index.html'],
+    css: ['assets/home-c2.css'],
+  },
   'locales/uz.json': { file: 'assets/uz-u1.js', src: 'locales/uz.json', isDynamicEntry: true },
-  'src/screens/product/product-screen.ui.tsx': { file: 'assets/product-p1.js', src: 'src/screens/product/product-screen.ui.tsx', isDynamicEntry: true, imports: ['_card-c1.js', '_heavy-x1.js'], css: ['assets/product-c3.css'] },
+  'src/screens/product/product-screen.ui.tsx': {
+    file: 'assets/product-p1.js',
+    src: 'src/screens/product/product-screen.ui.tsx',
+    isDynamicEntry: true,
+    imports: ['_card-c1.js', '_heavy-x1.js'],
+    css: ['assets/product-c3.css'],
+  },
 };
 
 const dirs: string[] = [];
@@ -50,7 +74,10 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-function fakeBuild(files: Record<string, string>, manifest?: Record<string, unknown>): { distDir: string; sourceRoot: string } {
+function fakeBuild(
+  files: Record<string, string>,
+  manifest?: Record<string, unknown>,
+): { distDir: string; sourceRoot: string } {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'budget-test-'));
   dirs.push(root);
   const distDir = path.join(root, 'dist');
@@ -69,17 +96,24 @@ function fakeBuild(files: Record<string, string>, manifest?: Record<string, unkn
   return { distDir, sourceRoot: root };
 }
 
-const counted = (report: ReturnType<typeof measureBudget>) => Object.fromEntries(report.js.map((row) => [row.file, row.why]));
+const counted = (report: ReturnType<typeof measureBudget>) =>
+  Object.fromEntries(report.js.map((row) => [row.file, row.why]));
 
 describe('staticImports', () => {
   it('finds static imports and re-exports, never dynamic import()', () => {
-    expect(staticImports('import{a as b}from"./a.js";import"./b.js";export{c}from\'./c.js\';const d=()=>import("./d.js");')).toEqual(['./a.js', './c.js', './b.js']);
+    expect(
+      staticImports('import{a as b}from"./a.js";import"./b.js";export{c}from\'./c.js\';const d=()=>import("./d.js");'),
+    ).toEqual(['./a.js', './c.js', './b.js']);
   });
 });
 
 describe('measureBudget with the build manifest', () => {
   it("counts the entry's closure, the lazy home chunk's closure and the default locale, and nothing of other screens", () => {
-    const report = measureBudget({ ...fakeBuild(FILES, MANIFEST), firstScreenSources: SOURCES, initialJsBudgetKb: 100 });
+    const report = measureBudget({
+      ...fakeBuild(FILES, MANIFEST),
+      firstScreenSources: SOURCES,
+      initialJsBudgetKb: 100,
+    });
     expect(report.manifest).toBe(true);
     expect(counted(report)).toEqual({
       'assets/index-e1.js': 'entry',
@@ -90,7 +124,11 @@ describe('measureBudget with the build manifest', () => {
       'assets/uz-u1.js': 'default locale',
     });
     expect(report.firstScreenCss.map((row) => row.file).sort()).toEqual(['assets/home-c2.css', 'assets/index-c1.css']);
-    expect(report.css.map((row) => row.file)).toEqual(['assets/home-c2.css', 'assets/index-c1.css', 'assets/product-c3.css']);
+    expect(report.css.map((row) => row.file)).toEqual([
+      'assets/home-c2.css',
+      'assets/index-c1.css',
+      'assets/product-c3.css',
+    ]);
     expect(report.initialJs.gzip).toBe(report.js.reduce((sum, row) => sum + row.gzip, 0));
     expect(report.problems).toEqual([]);
   });
@@ -100,30 +138,54 @@ describe('measureBudget with the build manifest', () => {
     const report = measureBudget({ ...fakeBuild(FILES, eager), firstScreenSources: SOURCES });
     expect(Object.keys(counted(report))).not.toContain('assets/home-h1.js');
     expect(counted(report)['assets/uz-u1.js']).toBe('default locale');
-    expect(report.notes.join('\n')).toContain("home screen (src/screens/home/home-screen.ui.tsx) is no chunk of its own: it is in the entry's closure");
+    expect(report.notes.join('\n')).toContain(
+      "home screen (src/screens/home/home-screen.ui.tsx) is no chunk of its own: it is in the entry's closure",
+    );
     expect(report.ok).toBe(true);
   });
 
   it('fails when a first-screen source was moved, so the budget never silently stops counting it', () => {
-    const report = measureBudget({ ...fakeBuild(FILES, MANIFEST), firstScreenSources: [...SOURCES, { src: 'src/screens/home/gone.tsx', label: 'gone' }] });
-    expect(report.problems).toEqual(['first-screen source src/screens/home/gone.tsx no longer exists: update FIRST_SCREEN_SOURCES in scripts/budget.mjs']);
+    const report = measureBudget({
+      ...fakeBuild(FILES, MANIFEST),
+      firstScreenSources: [...SOURCES, { src: 'src/screens/home/gone.tsx', label: 'gone' }],
+    });
+    expect(report.problems).toEqual([
+      'first-screen source src/screens/home/gone.tsx no longer exists: update FIRST_SCREEN_SOURCES in scripts/budget.mjs',
+    ]);
     expect(report.ok).toBe(false);
   });
 
   it('is over budget when the lazy home chunk is heavy, though the entry alone is light', () => {
-    const heavyHome = { ...FILES, 'assets/card-c1.js': `export const c="${Array.from({ length: 3000 }, (_, i) => i.toString(36)).join('')}";` };
-    const report = measureBudget({ ...fakeBuild(heavyHome, MANIFEST), firstScreenSources: SOURCES, initialJsBudgetKb: 4 });
+    const heavyHome = {
+      ...FILES,
+      'assets/card-c1.js': `export const c="${Array.from({ length: 3000 }, (_, i) => i.toString(36)).join('')}";`,
+    };
+    const report = measureBudget({
+      ...fakeBuild(heavyHome, MANIFEST),
+      firstScreenSources: SOURCES,
+      initialJsBudgetKb: 4,
+    });
     expect(report.initialJs.gzip).toBeGreaterThan(4 * 1024);
     expect(report.js.filter((row) => row.why === 'entry').reduce((sum, row) => sum + row.gzip, 0)).toBeLessThan(1024);
-    expect(report.problems).toEqual([expect.stringMatching(/^first-screen JS \d+\.\d KB gzip is over its budget of 4 KB$/)]);
+    expect(report.problems).toEqual([
+      expect.stringMatching(/^first-screen JS \d+\.\d KB gzip is over its budget of 4 KB$/),
+    ]);
   });
 
   it('prints each file with why it is counted, then the totals', () => {
     const lines: string[] = [];
-    expect(printBudget(measureBudget({ ...fakeBuild(FILES, MANIFEST), firstScreenSources: SOURCES }), (line) => lines.push(line))).toBe(true);
-    expect(lines.find((line) => line.includes('assets/home-h1.js'))).toMatch(/^JS: home screen\s+assets\/home-h1\.js\s+\d+\.\d\s+\d+\.\d$/);
+    expect(
+      printBudget(measureBudget({ ...fakeBuild(FILES, MANIFEST), firstScreenSources: SOURCES }), (line) =>
+        lines.push(line),
+      ),
+    ).toBe(true);
+    expect(lines.find((line) => line.includes('assets/home-h1.js'))).toMatch(
+      /^JS: home screen\s+assets\/home-h1\.js\s+\d+\.\d\s+\d+\.\d$/,
+    );
     expect(lines.find((line) => line.includes('assets/uz-u1.js'))).toMatch(/^JS: default locale\s/);
-    expect(lines.some((line) => /^first-screen JS \(6\)\s+\d+\.\d KB gzip \/ budget 158\.0 KB \(\d+%\) ok$/.test(line))).toBe(true);
+    expect(
+      lines.some((line) => /^first-screen JS \(6\)\s+\d+\.\d KB gzip \/ budget 158\.0 KB \(\d+%\) ok$/.test(line)),
+    ).toBe(true);
     expect(lines.some((line) => line.startsWith('first-screen CSS (2)'))).toBe(true);
   });
 });
@@ -132,18 +194,30 @@ describe('measureBudget without a manifest (fallback)', () => {
   it('counts the entry, its preloads and their static imports only, and says so', () => {
     const report = measureBudget({ ...fakeBuild(FILES), firstScreenSources: SOURCES });
     expect(report.manifest).toBe(false);
-    expect(Object.keys(counted(report)).sort()).toEqual(['assets/index-e1.js', 'assets/shared-s1.js', 'assets/vendor-v1.js']);
+    expect(Object.keys(counted(report)).sort()).toEqual([
+      'assets/index-e1.js',
+      'assets/shared-s1.js',
+      'assets/vendor-v1.js',
+    ]);
     expect(report.firstScreenCss.map((row) => row.file)).toEqual(['assets/index-c1.css']);
-    expect(report.notes).toEqual(['no dist/.vite/manifest.json (build.manifest): counted only the entry, its preloads and their static imports']);
+    expect(report.notes).toEqual([
+      'no dist/.vite/manifest.json (build.manifest): counted only the entry, its preloads and their static imports',
+    ]);
   });
 
   it('names a referenced chunk that is missing and an index.html without a module script', () => {
     const { 'assets/shared-s1.js': _shared, ...withoutShared } = FILES;
-    expect(measureBudget(fakeBuild(withoutShared)).problems).toEqual(['referenced file missing from dist/: assets/shared-s1.js']);
-    expect(measureBudget(fakeBuild({ 'index.html': '<html></html>' })).problems).toEqual(['dist/index.html references no module script']);
+    expect(measureBudget(fakeBuild(withoutShared)).problems).toEqual([
+      'referenced file missing from dist/: assets/shared-s1.js',
+    ]);
+    expect(measureBudget(fakeBuild({ 'index.html': '<html></html>' })).problems).toEqual([
+      'dist/index.html references no module script',
+    ]);
   });
 
   it('throws when dist/ has no index.html', () => {
-    expect(() => measureBudget({ distDir: path.join(os.tmpdir(), 'no-such-dist-for-budget') })).toThrow(/is missing: build the client first/);
+    expect(() => measureBudget({ distDir: path.join(os.tmpdir(), 'no-such-dist-for-budget') })).toThrow(
+      /is missing: build the client first/,
+    );
   });
 });

@@ -119,7 +119,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   if (found.length === 0) {
     console.log('import-cycles: no circular imports (type-only and dynamic imports included)');
   } else {
-    for (const files of found) console.error(`import-cycles: these files import each other in a circle:\n  ${files.join('\n  ')}`);
+    for (const files of found)
+      console.error(`import-cycles: these files import each other in a circle:\n  ${files.join('\n  ')}`);
     console.error(`import-cycles: ${found.length} circle(s). Move what both sides need into a third module.`);
     process.exitCode = 1;
   }

@@ -25,7 +25,12 @@ function parseArgs(argv) {
     if (arg === '--skip-e2e') skipE2e = true;
     else if (arg === '--only' || arg.startsWith('--only=')) {
       const value = arg.includes('=') ? arg.slice('--only='.length) : argv[(i += 1)];
-      only = new Set((value ?? '').split(',').map((s) => s.trim()).filter(Boolean));
+      only = new Set(
+        (value ?? '')
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      );
       const unknown = [...only].filter((s) => !STEPS.includes(s));
       if (unknown.length > 0 || only.size === 0) {
         console.log(`unknown --only value "${value ?? ''}"; steps are: ${STEPS.join(', ')}`);
@@ -65,7 +70,8 @@ const steps = {
   lint() {
     const zones = run(bin('eslint'), ['--max-warnings=0', '.']);
     const cycles = run(process.execPath, ['scripts/import-cycles.mjs']);
-    return zones === 0 && cycles === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+    const format = run(bin('prettier'), ['--check', '--log-level=warn', '.']);
+    return zones === 0 && cycles === 0 && format === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
   },
 
   unit() {

@@ -16,7 +16,13 @@ export function preloadDefaultLocalePlugin(source = 'locales/uz.json'): Plugin {
           (output) => output.type === 'chunk' && output.facadeModuleId?.replaceAll('\\', '/').endsWith(source),
         );
         if (!chunk) return [];
-        return [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` }, injectTo: 'head' }];
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
+            injectTo: 'head',
+          },
+        ];
       },
     },
   };

@@ -27,9 +27,7 @@ export function tguiTokensIn(code: string, into = new Set<string>()): Set<string
 }
 
 /** One top-level piece of a stylesheet: a block (`prelude{body}`), a statement (`@import …;`) or other text. */
-export type CssItem =
-  | { kind: 'block'; prelude: string; body: string }
-  | { kind: 'text'; text: string };
+export type CssItem = { kind: 'block'; prelude: string; body: string } | { kind: 'text'; text: string };
 
 /**
  * Index just past the quoted string or comment starting at `i`, or `i` when none starts there.
@@ -65,7 +63,11 @@ function* pieces(css: string): Generator<Piece> {
     const skipped = skipOpaque(css, i);
     const ch = css[i] ?? '';
     const piece: Piece =
-      skipped !== i ? { kind: 'opaque', at: i, end: skipped, ch } : ch === '\\' ? { kind: 'escape', at: i, end: i + 2, ch } : { kind: 'char', at: i, end: i + 1, ch };
+      skipped !== i
+        ? { kind: 'opaque', at: i, end: skipped, ch }
+        : ch === '\\'
+          ? { kind: 'escape', at: i, end: i + 2, ch }
+          : { kind: 'char', at: i, end: i + 1, ch };
     yield piece;
     i = piece.end;
   }

@@ -18,7 +18,12 @@ describe('telegram-ui Subheadline without headings', () => {
   it('transforms only that module, and fails loudly when the default moved', () => {
     const transform = tguiTextTagsPlugin().transform as (code: string, id: string) => { code: string } | null;
     expect(transform(installed, file)?.code).toContain("Component || 'div'");
-    expect(transform("const a = 'h6';", '/app/node_modules/@telegram-apps/telegram-ui/dist/components/Typography/Text/Text.js')).toBeNull();
+    expect(
+      transform(
+        "const a = 'h6';",
+        '/app/node_modules/@telegram-apps/telegram-ui/dist/components/Typography/Text/Text.js',
+      ),
+    ).toBeNull();
     expect(() => plainSubheadline('export const Subheadline = () => null;')).toThrow(/no longer defaults/);
   });
 });

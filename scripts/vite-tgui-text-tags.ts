@@ -8,12 +8,16 @@
  */
 import type { Plugin } from 'vite';
 
-const SUBHEADLINE = /@telegram-apps[\\/]telegram-ui[\\/]dist[\\/]components[\\/]Typography[\\/]Subheadline[\\/]Subheadline\.js$/;
+const SUBHEADLINE =
+  /@telegram-apps[\\/]telegram-ui[\\/]dist[\\/]components[\\/]Typography[\\/]Subheadline[\\/]Subheadline\.js$/;
 const DEFAULT_TAG = /Component:\s*Component\s*\|\|\s*(['"])h6\1/;
 
 /** The Subheadline module with its default tag a `<div>`; throws when the default is not where it was. */
 export function plainSubheadline(code: string): string {
-  if (!DEFAULT_TAG.test(code)) throw new Error("telegram-ui's Subheadline no longer defaults to <h6> as expected: review scripts/vite-tgui-text-tags.ts");
+  if (!DEFAULT_TAG.test(code))
+    throw new Error(
+      "telegram-ui's Subheadline no longer defaults to <h6> as expected: review scripts/vite-tgui-text-tags.ts",
+    );
   return code.replace(DEFAULT_TAG, "Component: Component || 'div'");
 }
 

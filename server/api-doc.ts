@@ -15,35 +15,97 @@ interface Doc {
 const docs = {
   health: { summary: 'Liveness check.', response: '`{ ok: true, demo, time }`' },
   merchantBySub: { summary: 'Resolves a subdomain to its merchant. Unknown subdomain: 404.', response: '`Merchant`' },
-  webSettings: { summary: "The merchant's web settings (feature flags, brand, links, layout). Missing fields take the client's defaults.", response: '`WebSettingsWire`' },
-  policies: { summary: 'One policy text as HTML per language.', request: 'query `policies` = TERMS | ABOUT_COMPANY | PRIVACY_POLICY', response: '`Policy`' },
+  webSettings: {
+    summary:
+      "The merchant's web settings (feature flags, brand, links, layout). Missing fields take the client's defaults.",
+    response: '`WebSettingsWire`',
+  },
+  policies: {
+    summary: 'One policy text as HTML per language.',
+    request: 'query `policies` = TERMS | ABOUT_COMPANY | PRIVACY_POLICY',
+    response: '`Policy`',
+  },
   paymentMethods: { summary: 'Payment methods offered by the merchant.', response: '`PaymentMethod[]`', gap: true },
-  paymentSettings: { summary: 'Per payment type: where it is enabled (web, bot, operator, app, QR).', response: '`PaymentSettings[]`', gap: true },
+  paymentSettings: {
+    summary: 'Per payment type: where it is enabled (web, bot, operator, app, QR).',
+    response: '`PaymentSettings[]`',
+    gap: true,
+  },
   vacancies: { summary: 'Open vacancies.', response: '`Vacancy[]`', gap: true },
   vacancy: { summary: 'One vacancy.', response: '`Vacancy`', gap: true },
   stories: { summary: 'Stories with their slides.', response: '`Story[]`', gap: true },
   banners: { summary: 'Home-page banners.', response: '`Banner[]`', gap: true },
-  notifications: { summary: "The merchant's notifications with the user's read state.", response: '`Notification[]`', gap: true },
+  notifications: {
+    summary: "The merchant's notifications with the user's read state.",
+    response: '`Notification[]`',
+    gap: true,
+  },
   notificationRead: { summary: 'Marks a notification read.', response: '`{ ok: true }`', gap: true },
   branches: { summary: 'Active branches, the main one first.', response: '`Branch[]`' },
-  branchesFull: { summary: 'Branches with settings, optionally of one city.', request: 'query `cityId`', response: '`Branch[]`' },
+  branchesFull: {
+    summary: 'Branches with settings, optionally of one city.',
+    request: 'query `cityId`',
+    response: '`Branch[]`',
+  },
   branch: { summary: 'One branch.', response: '`Branch`' },
-  branchPlaces: { summary: 'Places (halls) of a branch with their tables, for reservations and dine-in.', response: '`Place[]`', gap: true },
-  closestBranch: { summary: 'The branch closest to a point; `distance` in km. The path merchant must match the header.', request: 'query `lat`, `lon`', response: '`Branch`' },
-  closestBranchLocal: { summary: 'The same for a signed-in user.', request: 'query `lat`, `lon`', response: '`Branch`' },
+  branchPlaces: {
+    summary: 'Places (halls) of a branch with their tables, for reservations and dine-in.',
+    response: '`Place[]`',
+    gap: true,
+  },
+  closestBranch: {
+    summary: 'The branch closest to a point; `distance` in km. The path merchant must match the header.',
+    request: 'query `lat`, `lon`',
+    response: '`Branch`',
+  },
+  closestBranchLocal: {
+    summary: 'The same for a signed-in user.',
+    request: 'query `lat`, `lon`',
+    response: '`Branch`',
+  },
   cities: { summary: "The merchant's cities, the main one first.", response: '`City[]`' },
-  deliveryZones: { summary: 'Delivery zones as polygons of [lat, lon] with their prices.', response: '`DeliveryZone[]`', gap: true },
-  zoneCheck: { summary: 'Whether a point is inside a delivery zone (the cheapest zone containing it).', request: 'query `lat`, `lon`', response: '`ZoneCheck`', gap: true },
-  tariff: { summary: 'Delivery price from a branch to a point. Outside every zone: 422 OUT_OF_ZONE.', request: '`TariffRequest`', response: '`Tariff` (field `price`)' },
-  courier: { summary: 'A courier carrying one of the user\'s orders, with status and position.', response: '`Courier`' },
-  overalls: { summary: 'The whole catalogue: groups, categories, products with per-branch availability and grades.', request: 'query `type` = TG | WEB | APP | OPERATOR', response: '`Overall`' },
+  deliveryZones: {
+    summary: 'Delivery zones as polygons of [lat, lon] with their prices.',
+    response: '`DeliveryZone[]`',
+    gap: true,
+  },
+  zoneCheck: {
+    summary: 'Whether a point is inside a delivery zone (the cheapest zone containing it).',
+    request: 'query `lat`, `lon`',
+    response: '`ZoneCheck`',
+    gap: true,
+  },
+  tariff: {
+    summary: 'Delivery price from a branch to a point. Outside every zone: 422 OUT_OF_ZONE.',
+    request: '`TariffRequest`',
+    response: '`Tariff` (field `price`)',
+  },
+  courier: { summary: "A courier carrying one of the user's orders, with status and position.", response: '`Courier`' },
+  overalls: {
+    summary: 'The whole catalogue: groups, categories, products with per-branch availability and grades.',
+    request: 'query `type` = TG | WEB | APP | OPERATOR',
+    response: '`Overall`',
+  },
   grades: { summary: 'Average grade per product.', response: '`Grade[]`' },
-  favourites: { summary: "The user's favourites.", request: 'query `userId`, `isFavourite=true`', response: '`Favourite[]`' },
-  favouriteSet: { summary: 'Adds (or with `isFavourite: false` removes) a favourite.', request: '`FavouriteRequest`', response: '`Favourite`' },
+  favourites: {
+    summary: "The user's favourites.",
+    request: 'query `userId`, `isFavourite=true`',
+    response: '`Favourite[]`',
+  },
+  favouriteSet: {
+    summary: 'Adds (or with `isFavourite: false` removes) a favourite.',
+    request: '`FavouriteRequest`',
+    response: '`Favourite`',
+  },
   favouriteDelete: { summary: 'Removes a favourite by its id.', response: '`{ ok: true }`' },
-  reviews: { summary: 'Reviews of a product, newest first. Readable by guests.', request: 'query `productId`', response: '`Review[]`' },
+  reviews: {
+    summary: 'Reviews of a product, newest first. Readable by guests.',
+    request: 'query `productId`',
+    response: '`Review[]`',
+  },
   reviewCreate: {
-    summary: "Posts the user's review of a product, grade 1-5: one per user and product, so posting again replaces it (201 new, 200 replaced). 10 an hour per user.",
+    summary:
+      "Posts the user's review of a product, grade 1-5: one per user and product, so posting again replaces it (201 new, 200 replaced). 10 an hour per user.",
     request: '`ReviewRequest`',
     response: '`Review`',
   },
@@ -54,38 +116,83 @@ const docs = {
     response: '`SendCodeResponse`',
   },
   verifyCode: {
-    summary: 'Checks the code (5 wrong tries at most). Sign-in answers a new token and the user (created on first sign-in); a phone change answers `token: null`.',
+    summary:
+      'Checks the code (5 wrong tries at most). Sign-in answers a new token and the user (created on first sign-in); a phone change answers `token: null`.',
     request: '`VerifyRequest` `{ phone, code, type }`',
     response: '`AuthResponse`',
   },
   me: { summary: 'The signed-in user.', response: '`User`' },
-  profileUpdate: { summary: 'Updates first and last name, gender, birthday, e-mail.', request: '`ProfileUpdate`', response: '`User`', gap: true },
+  profileUpdate: {
+    summary: 'Updates first and last name, gender, birthday, e-mail.',
+    request: '`ProfileUpdate`',
+    response: '`User`',
+    gap: true,
+  },
   deleteAccount: { summary: 'Deletes (anonymises) the account and revokes its tokens.', response: '`{ ok: true }`' },
   logout: { summary: 'Revokes the token.', response: '`{ ok: true }`' },
   botLogout: { summary: 'Revokes the token (mini-app variant).', response: '`{ ok: true }`' },
-  botToken: { summary: "Mini-app: validates initData with the bot token and answers a token for the Telegram user.", request: '`{ initData }` (the raw string) or the raw string as text/plain', response: '`{ token }`' },
-  botAuth: { summary: 'Mini-app sign-in: as above, answering the token and the user. Forged or day-old initData: 401.', request: '`{ initData }`', response: '`AuthResponse`' },
+  botToken: {
+    summary: 'Mini-app: validates initData with the bot token and answers a token for the Telegram user.',
+    request: '`{ initData }` (the raw string) or the raw string as text/plain',
+    response: '`{ token }`',
+  },
+  botAuth: {
+    summary: 'Mini-app sign-in: as above, answering the token and the user. Forged or day-old initData: 401.',
+    request: '`{ initData }`',
+    response: '`AuthResponse`',
+  },
   addresses: { summary: "The user's saved addresses.", response: '`Address[]`', gap: true },
-  addressCreate: { summary: 'Saves an address; `description` falls back to `name`.', request: '`AddressInput`', response: '`Address`', gap: true },
+  addressCreate: {
+    summary: 'Saves an address; `description` falls back to `name`.',
+    request: '`AddressInput`',
+    response: '`Address`',
+    gap: true,
+  },
   addressUpdate: { summary: 'Updates an address.', request: '`AddressInput`', response: '`Address`', gap: true },
   addressDelete: { summary: 'Deletes an address.', response: '`{ ok: true }`', gap: true },
   myPromos: { summary: 'Promo codes given to the user.', response: '`Promo[]`', gap: true },
-  promoValidate: { summary: 'Checks a promo code against a basket and answers the discounts it gives.', request: '`PromoValidateRequest`', response: '`PromoValidateResponse`', gap: true },
+  promoValidate: {
+    summary: 'Checks a promo code against a basket and answers the discounts it gives.',
+    request: '`PromoValidateRequest`',
+    response: '`PromoValidateResponse`',
+    gap: true,
+  },
   orderCreate: {
     summary:
       'Places an order now. The server re-prices everything; totals that differ get 409 PRICE_MISMATCH. Send `Idempotency-Key`: a retry with the same key replays the first answer (200, header `Idempotent-Replayed`).',
     request: '`OrderRequest`',
     response: '`Order` (201)',
   },
-  orderCreateAtTime: { summary: 'Places a scheduled order (`later: true`, `deliveryAt` in the future inside branch hours).', request: '`OrderRequest`', response: '`Order` (201)' },
-  ordersOfUser: { summary: "The user's orders, newest first, a page at a time.", request: 'query `size` (10), `page` (from 0), `onlyArchive`', response: '`Page<Order>`' },
+  orderCreateAtTime: {
+    summary: 'Places a scheduled order (`later: true`, `deliveryAt` in the future inside branch hours).',
+    request: '`OrderRequest`',
+    response: '`Order` (201)',
+  },
+  ordersOfUser: {
+    summary: "The user's orders, newest first, a page at a time.",
+    request: 'query `size` (10), `page` (from 0), `onlyArchive`',
+    response: '`Page<Order>`',
+  },
   activeOrdersOfUser: { summary: "The user's orders that are not finished.", response: '`Order[]`' },
-  order: { summary: 'One of the user\'s orders (another user\'s: 404).', response: '`Order`' },
-  orderCancel: { summary: 'Cancels an order while OPEN, ACCEPTED or AT_TIME; returns stock and cashback.', response: '`Order`', gap: true },
-  orderRepeat: { summary: "A past order's lines re-checked against today's menu and prices.", response: '`RepeatOrder`', gap: true },
+  order: { summary: "One of the user's orders (another user's: 404).", response: '`Order`' },
+  orderCancel: {
+    summary: 'Cancels an order while OPEN, ACCEPTED or AT_TIME; returns stock and cashback.',
+    response: '`Order`',
+    gap: true,
+  },
+  orderRepeat: {
+    summary: "A past order's lines re-checked against today's menu and prices.",
+    response: '`RepeatOrder`',
+    gap: true,
+  },
   orderCallWaiter: { summary: 'Dine-in: calls a waiter to the table.', response: '`Order`', gap: true },
   reservations: { summary: "The user's table reservations.", response: '`Reservation[]`', gap: true },
-  reservationCreate: { summary: 'Reserves a table (branch, place, chairs, time inside branch hours).', request: '`ReservationRequest`', response: '`Reservation`', gap: true },
+  reservationCreate: {
+    summary: 'Reserves a table (branch, place, chairs, time inside branch hours).',
+    request: '`ReservationRequest`',
+    response: '`Reservation`',
+    gap: true,
+  },
   reservationCancel: { summary: 'Cancels a reservation.', response: '`Reservation`', gap: true },
 } satisfies Record<EndpointName, Doc>;
 
@@ -120,9 +227,9 @@ export function renderApiDoc(): string {
     '  answer\'s `ETag` names its encoding (`"<hash>-br"`), and `If-None-Match` matches the content in any encoding.',
     '- "gap" marks paths the spec does not show; they follow the same style.',
     '- Demo mode only: `GET /api/dev/sms/latest?phone=998901234567` (the last SMS code sent to a phone; this machine only),',
-    '  `GET|POST /api/dev/pay/{id}?key=` (stand-in payment page, opened through the order\'s `paymentUrl`, which carries its secret `key`),',
+    "  `GET|POST /api/dev/pay/{id}?key=` (stand-in payment page, opened through the order's `paymentUrl`, which carries its secret `key`),",
     '  `GET /api/dev/telegram/init-data?id=&first_name=&last_name=&username=&language_code=&start_param=` (`{ initData }` signed with the',
-    '  server\'s bot token, for the Telegram simulator page at `/__telegram`; this machine only), and generated artwork at',
+    "  server's bot token, for the Telegram simulator page at `/__telegram`; this machine only), and generated artwork at",
     '  `GET /api/content/art/{key}/{seed}.svg`.',
     '',
     '| Method | Path | Auth | Request | Response | Notes |',
@@ -132,10 +239,19 @@ export function renderApiDoc(): string {
     const doc: Doc = docs[name];
     const path = endpoint.path.replace(/:([A-Za-z]+)/g, '{$1}');
     const policy = publicPolicy(name);
-    const cached = policy === undefined ? '' : policy === REVALIDATE_EACH_TIME ? 'Public, revalidated on every use.' : 'Public, fresh for a minute.';
-    const notes = [doc.summary, 'merchant' in endpoint ? 'No merchant header.' : '', cached, doc.gap ? '(gap)' : ''].filter(Boolean).join(' ');
+    const cached =
+      policy === undefined
+        ? ''
+        : policy === REVALIDATE_EACH_TIME
+          ? 'Public, revalidated on every use.'
+          : 'Public, fresh for a minute.';
+    const notes = [doc.summary, 'merchant' in endpoint ? 'No merchant header.' : '', cached, doc.gap ? '(gap)' : '']
+      .filter(Boolean)
+      .join(' ');
     const cell = (text: string) => text.replace(/\|/g, '\\|');
-    lines.push(`| ${endpoint.method} | \`/api${path}\` | ${endpoint.auth} | ${cell(doc.request ?? '-')} | ${cell(doc.response)} | ${cell(notes)} |`);
+    lines.push(
+      `| ${endpoint.method} | \`/api${path}\` | ${endpoint.auth} | ${cell(doc.request ?? '-')} | ${cell(doc.response)} | ${cell(notes)} |`,
+    );
   }
   return `${lines.join('\n')}\n`;
 }

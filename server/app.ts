@@ -51,7 +51,8 @@ export function createApi(deps: Deps): Hono<AppEnv> {
     // Before the routes: each write endpoint first passes its limits (the same counters for all its requests).
     const limiter = new RateLimiter();
     for (const [name, endpoint] of Object.entries(endpoints) as [EndpointName, Endpoint][]) {
-      if (endpoint.method !== 'GET') scoped.on(endpoint.method, endpoint.path, rateLimit(limiter, limitsOf(name), deps.config.trustProxy));
+      if (endpoint.method !== 'GET')
+        scoped.on(endpoint.method, endpoint.path, rateLimit(limiter, limitsOf(name), deps.config.trustProxy));
     }
   }
   for (const [name, cacheControl] of Object.entries(PUBLIC_ENDPOINTS) as [PublicEndpoint, string][]) {
@@ -111,7 +112,8 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     await next();
     const path = c.req.path;
     if (path === '/api' || path.startsWith('/api/') || c.res.headers.has('Content-Security-Policy')) return;
-    for (const [name, value] of Object.entries(storefrontHeaders(deps.db, { frameSelf: deps.config.demoMode }))) c.res.headers.set(name, value);
+    for (const [name, value] of Object.entries(storefrontHeaders(deps.db, { frameSelf: deps.config.demoMode })))
+      c.res.headers.set(name, value);
   });
   app.route('/api', createApi(deps));
   // Demo mode only: the Telegram simulator page, before serveClient's SPA fallback (main.ts adds that after createApp).

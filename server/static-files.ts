@@ -57,7 +57,15 @@ export class BuildFiles {
     if (known && known.mtimeMs === stat.mtimeMs && known.size === stat.size) return known;
     const body = fs.readFileSync(file);
     const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-    const entry: BuildFile = { body, type, tag: entityTag(body), compressible: isCompressible(type, body.byteLength), mtimeMs: stat.mtimeMs, size: stat.size, packed: new Map() };
+    const entry: BuildFile = {
+      body,
+      type,
+      tag: entityTag(body),
+      compressible: isCompressible(type, body.byteLength),
+      mtimeMs: stat.mtimeMs,
+      size: stat.size,
+      packed: new Map(),
+    };
     this.files.set(file, entry);
     return entry;
   }
@@ -80,9 +88,17 @@ export class BuildFiles {
    */
   async warm(): Promise<void> {
     const index = this.get(path.join(this.root, 'index.html'));
-    const named = new Set([...(index?.body.toString('utf8') ?? '').matchAll(/(?:src|href)="\/([^"?#]+)"/g)].map((m) => path.join(this.root, m[1] ?? '')));
+    const named = new Set(
+      [...(index?.body.toString('utf8') ?? '').matchAll(/(?:src|href)="\/([^"?#]+)"/g)].map((m) =>
+        path.join(this.root, m[1] ?? ''),
+      ),
+    );
     const inside = (file: string) => file.startsWith(this.root + path.sep);
-    for (const file of new Set([path.join(this.root, 'index.html'), ...[...named].filter(inside), ...listFiles(this.root)])) {
+    for (const file of new Set([
+      path.join(this.root, 'index.html'),
+      ...[...named].filter(inside),
+      ...listFiles(this.root),
+    ])) {
       const entry = this.get(file);
       if (!entry?.compressible) continue;
       await this.packed(entry, 'br');

@@ -41,7 +41,12 @@ export function namesFile(urlPath: string): boolean {
   return segments.some((segment) => segment.startsWith('.')) || /\.[A-Za-z0-9]{1,12}$/.test(segments.at(-1) ?? '');
 }
 
-async function sendFile(c: Context<AppEnv>, files: BuildFiles, entry: BuildFile, cacheControl: string): Promise<Response> {
+async function sendFile(
+  c: Context<AppEnv>,
+  files: BuildFiles,
+  entry: BuildFile,
+  cacheControl: string,
+): Promise<Response> {
   const encoding = entry.compressible ? chooseEncoding(c.req.header('Accept-Encoding')) : null;
   const headers: Record<string, string> = { 'Cache-Control': cacheControl };
   if (entry.compressible) headers.Vary = 'Accept-Encoding';
@@ -49,7 +54,12 @@ async function sendFile(c: Context<AppEnv>, files: BuildFiles, entry: BuildFile,
   if (matched) return c.body(null, 304, { ...headers, ETag: matched });
   const body = encoding ? await files.packed(entry, encoding) : entry.body;
   if (encoding) headers['Content-Encoding'] = encoding;
-  return c.body(responseBytes(body), 200, { ...headers, 'Content-Type': entry.type, 'Content-Length': String(body.byteLength), ETag: representationTag(entry.tag, encoding) });
+  return c.body(responseBytes(body), 200, {
+    ...headers,
+    'Content-Type': entry.type,
+    'Content-Length': String(body.byteLength),
+    ETag: representationTag(entry.tag, encoding),
+  });
 }
 
 /** The decoded path; a malformed percent-encoding (`/%E0%A4%A`, `/assets/%ff.js`) is a 400 naming the path. */

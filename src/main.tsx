@@ -61,7 +61,11 @@ async function boot(): Promise<void> {
   const language = initialLanguage(platform);
   let i18n: i18n | null = null;
   const i18nReady = initI18n(language);
-  connectApiSession(store, () => i18n?.language ?? language, () => navigate(paths.home, { replace: true }));
+  connectApiSession(
+    store,
+    () => i18n?.language ?? language,
+    () => navigate(paths.home, { replace: true }),
+  );
   const merchant = await resolveMerchantId();
   if (merchant.ok) {
     store.set(merchantIdAtom, merchant.data);

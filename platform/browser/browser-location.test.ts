@@ -6,7 +6,10 @@ function stubGeolocation(getCurrentPosition: Geolocation['getCurrentPosition']) 
 }
 
 function stubPermission(state: PermissionState | Error | null) {
-  const query = state === null ? undefined : vi.fn(() => (state instanceof Error ? Promise.reject(state) : Promise.resolve({ state })));
+  const query =
+    state === null
+      ? undefined
+      : vi.fn(() => (state instanceof Error ? Promise.reject(state) : Promise.resolve({ state })));
   Object.defineProperty(navigator, 'permissions', { configurable: true, value: query ? { query } : {} });
   return query;
 }
@@ -38,7 +41,9 @@ describe('browserLocation', () => {
 });
 
 describe('grantedBrowserLocation (on load: never a prompt)', () => {
-  const allowed = vi.fn<Geolocation['getCurrentPosition']>((ok) => ok({ coords: { latitude: 41.36, longitude: 69.28 } } as GeolocationPosition));
+  const allowed = vi.fn<Geolocation['getCurrentPosition']>((ok) =>
+    ok({ coords: { latitude: 41.36, longitude: 69.28 } } as GeolocationPosition),
+  );
   afterEach(() => allowed.mockClear());
 
   it('reads the location when the permission was granted before', async () => {
@@ -49,12 +54,15 @@ describe('grantedBrowserLocation (on load: never a prompt)', () => {
     expect(allowed).toHaveBeenCalledTimes(1);
   });
 
-  it.each(['prompt', 'denied'] as const)('does not touch the Geolocation API when the permission is "%s"', async (state) => {
-    stubGeolocation(allowed);
-    stubPermission(state);
-    expect(await grantedBrowserLocation()).toBeNull();
-    expect(allowed).not.toHaveBeenCalled();
-  });
+  it.each(['prompt', 'denied'] as const)(
+    'does not touch the Geolocation API when the permission is "%s"',
+    async (state) => {
+      stubGeolocation(allowed);
+      stubPermission(state);
+      expect(await grantedBrowserLocation()).toBeNull();
+      expect(allowed).not.toHaveBeenCalled();
+    },
+  );
 
   it('does not touch the Geolocation API when the permission cannot be known', async () => {
     stubGeolocation(allowed);

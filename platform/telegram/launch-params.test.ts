@@ -3,7 +3,13 @@ import { readTelegramLaunch } from './launch-params.ts';
 
 const user = { id: 42, first_name: 'Ali', last_name: 'Valiyev', username: 'ali', language_code: 'uz' };
 const initData = (extra: Record<string, string>) =>
-  new URLSearchParams({ user: JSON.stringify(user), auth_date: '1763700000', chat_type: 'sender', ...extra, hash: 'a'.repeat(64) }).toString();
+  new URLSearchParams({
+    user: JSON.stringify(user),
+    auth_date: '1763700000',
+    chat_type: 'sender',
+    ...extra,
+    hash: 'a'.repeat(64),
+  }).toString();
 const query = (data: string) =>
   new URLSearchParams({
     tgWebAppData: data,

@@ -25,7 +25,13 @@ function readUser(initData: URLSearchParams): TelegramUser | null {
   try {
     const user: unknown = JSON.parse(initData.get('user') ?? 'null');
     if (typeof user !== 'object' || user === null) return null;
-    const { id, first_name: firstName, last_name: lastName, username, language_code: languageCode } = user as Record<string, unknown>;
+    const {
+      id,
+      first_name: firstName,
+      last_name: lastName,
+      username,
+      language_code: languageCode,
+    } = user as Record<string, unknown>;
     if (typeof id !== 'number' || typeof firstName !== 'string') return null;
     const text = (value: unknown) => (typeof value === 'string' ? value : null);
     return { id, firstName, lastName: text(lastName), username: text(username), languageCode: text(languageCode) };

@@ -16,7 +16,9 @@ const theme = { bg_color: '#17212b', text_color: '#f5f5f5', button_color: '#5288
 const sent: Sent[] = [];
 
 function emit(eventType: string, eventData: unknown): void {
-  window.dispatchEvent(new MessageEvent('message', { data: JSON.stringify({ eventType, eventData }), source: window.parent }));
+  window.dispatchEvent(
+    new MessageEvent('message', { data: JSON.stringify({ eventType, eventData }), source: window.parent }),
+  );
 }
 
 beforeAll(() => {
@@ -30,7 +32,10 @@ beforeAll(() => {
   (window as unknown as { TelegramWebviewProxy: unknown }).TelegramWebviewProxy = {
     postEvent(name: string, data?: string) {
       sent.push({ name, data: data ? (JSON.parse(data) as Record<string, unknown>) : undefined });
-      if (name === 'web_app_request_viewport') setTimeout(() => emit('viewport_changed', { height: 700, width: 390, is_expanded: true, is_state_stable: true }));
+      if (name === 'web_app_request_viewport')
+        setTimeout(() =>
+          emit('viewport_changed', { height: 700, width: 390, is_expanded: true, is_state_stable: true }),
+        );
       if (name === 'web_app_request_theme') setTimeout(() => emit('theme_changed', { theme_params: theme }));
     },
   };
@@ -57,7 +62,10 @@ describe('a launch whose initData has no signature', async () => {
   it('drives the native main button', async () => {
     const platform = await bootPlatform();
     platform.setMainButton({ text: 'Get code', visible: true, enabled: true, progress: false });
-    expect(sent.filter((e) => e.name === 'web_app_setup_main_button').at(-1)?.data).toMatchObject({ is_visible: true, text: 'Get code' });
+    expect(sent.filter((e) => e.name === 'web_app_setup_main_button').at(-1)?.data).toMatchObject({
+      is_visible: true,
+      text: 'Get code',
+    });
   });
 
   it('is still Telegram after an in-app navigation dropped the launch hash', () => {

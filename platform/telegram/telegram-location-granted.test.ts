@@ -19,7 +19,10 @@ describe('Telegram location manager, access granted before', async () => {
 
   it('gives the location through the client, the webview API untouched', async () => {
     expect(await platform.knownLocation()).toEqual({ latitude: 41.2856, longitude: 69.2034 });
-    expect(client.names().filter((name) => name.includes('location'))).toEqual(['web_app_check_location', 'web_app_request_location']);
+    expect(client.names().filter((name) => name.includes('location'))).toEqual([
+      'web_app_check_location',
+      'web_app_request_location',
+    ]);
     expect(geolocation).not.toHaveBeenCalled();
   });
 });

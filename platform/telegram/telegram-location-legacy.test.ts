@@ -3,10 +3,15 @@ import { installTelegramClient } from '@platform/testing/telegram-transport.ts';
 
 /** A client before Mini Apps 8.0 has no location manager: the webview's Geolocation and Permissions APIs stand in. */
 const client = installTelegramClient('7.10');
-const geolocation = vi.fn<Geolocation['getCurrentPosition']>((ok) => ok({ coords: { latitude: 41.3, longitude: 69.2 } } as GeolocationPosition));
+const geolocation = vi.fn<Geolocation['getCurrentPosition']>((ok) =>
+  ok({ coords: { latitude: 41.3, longitude: 69.2 } } as GeolocationPosition),
+);
 let permission: PermissionState = 'prompt';
 Object.defineProperty(navigator, 'geolocation', { configurable: true, value: { getCurrentPosition: geolocation } });
-Object.defineProperty(navigator, 'permissions', { configurable: true, value: { query: () => Promise.resolve({ state: permission }) } });
+Object.defineProperty(navigator, 'permissions', {
+  configurable: true,
+  value: { query: () => Promise.resolve({ state: permission }) },
+});
 
 afterAll(() => {
   client.uninstall();

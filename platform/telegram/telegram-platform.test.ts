@@ -16,14 +16,21 @@ const initData = new URLSearchParams({
 }).toString();
 
 function emit(eventType: string, eventData: unknown): void {
-  window.dispatchEvent(new MessageEvent('message', { data: JSON.stringify({ eventType, eventData }), source: window.parent }));
+  window.dispatchEvent(
+    new MessageEvent('message', { data: JSON.stringify({ eventType, eventData }), source: window.parent }),
+  );
 }
 
 const sent: Sent[] = [];
 
 beforeAll(() => {
   window.sessionStorage.clear();
-  const theme = JSON.stringify({ bg_color: '#ffffff', text_color: '#000000', button_color: '#2481cc', button_text_color: '#ffffff' });
+  const theme = JSON.stringify({
+    bg_color: '#ffffff',
+    text_color: '#000000',
+    button_color: '#2481cc',
+    button_text_color: '#ffffff',
+  });
   window.location.hash = new URLSearchParams({
     tgWebAppData: initData,
     tgWebAppVersion: '8.0',
@@ -35,10 +42,16 @@ beforeAll(() => {
     postEvent(name: string, data?: string) {
       const parsed = data ? (JSON.parse(data) as Record<string, unknown>) : undefined;
       sent.push({ name, data: parsed });
-      if (name === 'web_app_request_viewport') setTimeout(() => emit('viewport_changed', { height: 700, width: 390, is_expanded: true, is_state_stable: true }));
-      if (name === 'web_app_request_theme') setTimeout(() => emit('theme_changed', { theme_params: JSON.parse(theme) }));
-      if (name === 'web_app_request_safe_area') setTimeout(() => emit('safe_area_changed', { top: 0, bottom: 0, left: 0, right: 0 }));
-      if (name === 'web_app_request_content_safe_area') setTimeout(() => emit('content_safe_area_changed', { top: 0, bottom: 0, left: 0, right: 0 }));
+      if (name === 'web_app_request_viewport')
+        setTimeout(() =>
+          emit('viewport_changed', { height: 700, width: 390, is_expanded: true, is_state_stable: true }),
+        );
+      if (name === 'web_app_request_theme')
+        setTimeout(() => emit('theme_changed', { theme_params: JSON.parse(theme) }));
+      if (name === 'web_app_request_safe_area')
+        setTimeout(() => emit('safe_area_changed', { top: 0, bottom: 0, left: 0, right: 0 }));
+      if (name === 'web_app_request_content_safe_area')
+        setTimeout(() => emit('content_safe_area_changed', { top: 0, bottom: 0, left: 0, right: 0 }));
     },
   };
 });
@@ -67,15 +80,28 @@ describe('Telegram adapter', async () => {
     const platform = await createTelegramPlatform();
     expect(sent.map((e) => e.name)).toContain('web_app_expand');
     platform.setMainButton({ text: 'Go to cart', visible: true, enabled: true, progress: false });
-    expect(sent.filter((e) => e.name === 'web_app_setup_main_button').at(-1)?.data).toMatchObject({ is_visible: true, is_active: true, text: 'Go to cart', is_progress_visible: false });
+    expect(sent.filter((e) => e.name === 'web_app_setup_main_button').at(-1)?.data).toMatchObject({
+      is_visible: true,
+      is_active: true,
+      text: 'Go to cart',
+      is_progress_visible: false,
+    });
     platform.setMainButton({ text: 'Placing', visible: true, enabled: true, progress: true });
-    expect(sent.filter((e) => e.name === 'web_app_setup_main_button').at(-1)?.data).toMatchObject({ is_progress_visible: true, is_active: false });
+    expect(sent.filter((e) => e.name === 'web_app_setup_main_button').at(-1)?.data).toMatchObject({
+      is_progress_visible: true,
+      is_active: false,
+    });
     platform.setBackButton(true);
     expect(sent.filter((e) => e.name === 'web_app_setup_back_button').at(-1)?.data).toEqual({ is_visible: true });
     platform.setClosingConfirmation(true);
-    expect(sent.filter((e) => e.name === 'web_app_setup_closing_behavior').at(-1)?.data).toEqual({ need_confirmation: true });
+    expect(sent.filter((e) => e.name === 'web_app_setup_closing_behavior').at(-1)?.data).toEqual({
+      need_confirmation: true,
+    });
     platform.haptics.impact('medium');
-    expect(sent.filter((e) => e.name === 'web_app_trigger_haptic_feedback').at(-1)?.data).toEqual({ type: 'impact', impact_style: 'medium' });
+    expect(sent.filter((e) => e.name === 'web_app_trigger_haptic_feedback').at(-1)?.data).toEqual({
+      type: 'impact',
+      impact_style: 'medium',
+    });
     platform.ready();
     expect(sent.map((e) => e.name)).toContain('web_app_ready');
   });

@@ -84,9 +84,11 @@ async function start(): Promise<Platform> {
   }
 
   const ios = launch.clientPlatform === 'ios' || launch.clientPlatform === 'macos';
-  const haptic = <A extends unknown[]>(fn: ((...args: A) => void) & { isAvailable(): boolean }) => (...args: A) => {
-    if (fn.isAvailable()) fn(...args);
-  };
+  const haptic =
+    <A extends unknown[]>(fn: ((...args: A) => void) & { isAvailable(): boolean }) =>
+    (...args: A) => {
+      if (fn.isAvailable()) fn(...args);
+    };
 
   return {
     kind: 'telegram',

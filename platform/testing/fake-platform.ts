@@ -2,7 +2,14 @@ import type { LaunchFacts, MainButtonParams, Platform, ThemeState } from '@platf
 
 /** A platform for tests: records what the app asks of it and lets a test press its buttons or change its theme. */
 export interface FakePlatform extends Platform {
-  calls: { mainButton: MainButtonParams[]; backButton: boolean[]; closing: boolean[]; haptics: string[]; links: string[]; ready: number };
+  calls: {
+    mainButton: MainButtonParams[];
+    backButton: boolean[];
+    closing: boolean[];
+    haptics: string[];
+    links: string[];
+    ready: number;
+  };
   pressMainButton(): void;
   pressBackButton(): void;
   setTheme(theme: ThemeState): void;
@@ -13,7 +20,14 @@ export function createFakePlatform(launch: Partial<LaunchFacts> = {}): FakePlatf
   const backListeners = new Set<() => void>();
   const themeListeners = new Set<(theme: ThemeState) => void>();
   let theme: ThemeState = { dark: false, colors: {} };
-  const calls: FakePlatform['calls'] = { mainButton: [], backButton: [], closing: [], haptics: [], links: [], ready: 0 };
+  const calls: FakePlatform['calls'] = {
+    mainButton: [],
+    backButton: [],
+    closing: [],
+    haptics: [],
+    links: [],
+    ready: 0,
+  };
   const listen = (set: Set<() => void>, listener: () => void) => {
     set.add(listener);
     return () => void set.delete(listener);
@@ -40,7 +54,8 @@ export function createFakePlatform(launch: Partial<LaunchFacts> = {}): FakePlatf
     openLink: (url) => void calls.links.push(url),
     openTelegramLink: (url) => void calls.links.push(url),
     ready: () => void (calls.ready += 1),
-    requestLocation: () => Promise.resolve(launch.kind === 'browser' ? null : { latitude: 41.2856, longitude: 69.2034 }),
+    requestLocation: () =>
+      Promise.resolve(launch.kind === 'browser' ? null : { latitude: 41.2856, longitude: 69.2034 }),
     // Nothing allowed before: a test that needs a granted location replaces this.
     knownLocation: () => Promise.resolve(null),
     calls,

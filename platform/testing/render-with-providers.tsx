@@ -16,7 +16,12 @@ import { AppRoot } from '@telegram-apps/telegram-ui';
  */
 export function renderWithProviders(
   ui: ReactNode,
-  options: { store: ReturnType<typeof createStore>; client: QueryClient; i18n: i18n; location: Pick<ReturnType<typeof memoryLocation>, 'hook' | 'searchHook'> },
+  options: {
+    store: ReturnType<typeof createStore>;
+    client: QueryClient;
+    i18n: i18n;
+    location: Pick<ReturnType<typeof memoryLocation>, 'hook' | 'searchHook'>;
+  },
 ): ReturnType<typeof render> {
   const { store, client, location } = options;
   store.set(queryClientAtom, client);

@@ -21,7 +21,9 @@ export interface FakeTelegramClient {
 const THEME = { bg_color: '#ffffff', text_color: '#000000', button_color: '#2481cc', button_text_color: '#ffffff' };
 
 function emit(eventType: string, eventData: unknown): void {
-  window.dispatchEvent(new MessageEvent('message', { data: JSON.stringify({ eventType, eventData }), source: window.parent }));
+  window.dispatchEvent(
+    new MessageEvent('message', { data: JSON.stringify({ eventType, eventData }), source: window.parent }),
+  );
 }
 
 export function installTelegramClient(version: string): FakeTelegramClient {
@@ -50,7 +52,10 @@ export function installTelegramClient(version: string): FakeTelegramClient {
   };
   const answers: Record<string, () => [string, unknown] | null> = {
     web_app_request_theme: () => ['theme_changed', { theme_params: THEME }],
-    web_app_request_viewport: () => ['viewport_changed', { height: 700, width: 390, is_expanded: true, is_state_stable: true }],
+    web_app_request_viewport: () => [
+      'viewport_changed',
+      { height: 700, width: 390, is_expanded: true, is_state_stable: true },
+    ],
     web_app_request_safe_area: () => ['safe_area_changed', { top: 0, bottom: 0, left: 0, right: 0 }],
     web_app_request_content_safe_area: () => ['content_safe_area_changed', { top: 0, bottom: 0, left: 0, right: 0 }],
     web_app_check_location: () => (client.checked ? ['location_checked', client.checked] : null),

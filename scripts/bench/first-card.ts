@@ -74,11 +74,20 @@ const isCatalogue = (resource: Resource) => new URL(resource.name).pathname.star
 const isScript = (resource: Resource) => new URL(resource.name).pathname.endsWith('.js');
 
 /** Cold and repeat visits of `url`, `runs` times (a new context each time); medians. */
-export async function measureFirstCard(browser: Browser, url: string, options: { runs: number; distDir: string }): Promise<VisitFigures> {
+export async function measureFirstCard(
+  browser: Browser,
+  url: string,
+  options: { runs: number; distDir: string },
+): Promise<VisitFigures> {
   const cold: FirstCard[] = [];
   const repeat: FirstCard[] = [];
   for (let run = 0; run < options.runs; run += 1) {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+    });
     try {
       await context.addInitScript(watchFirstCard);
       const page = await context.newPage();
@@ -119,11 +128,15 @@ export async function measureFirstCard(browser: Browser, url: string, options: {
   const coldMs = median(cold.map((card) => card.at));
   const middleCold = [...cold].sort((a, b) => a.at - b.at)[Math.floor(cold.length / 2)];
   const perVisit = cold.map((card) => jsOf(card).gzipBytes);
-  const js: VisitFigures['js'] = middleCold ? { ...jsOf(middleCold), minGzip: Math.min(...perVisit), maxGzip: Math.max(...perVisit) } : null;
+  const js: VisitFigures['js'] = middleCold
+    ? { ...jsOf(middleCold), minGzip: Math.min(...perVisit), maxGzip: Math.max(...perVisit) }
+    : null;
   return {
     coldMs,
     repeatMs: median(repeat.map((card) => card.at)),
-    repeatBeforeCatalogue: repeat.length > 0 && repeat.every((card) => !card.resources.some((r) => isCatalogue(r) && r.responseEnd <= card.at)),
+    repeatBeforeCatalogue:
+      repeat.length > 0 &&
+      repeat.every((card) => !card.resources.some((r) => isCatalogue(r) && r.responseEnd <= card.at)),
     js,
     runs: Math.min(cold.length, repeat.length),
   };

@@ -19,7 +19,12 @@ export interface Session {
 
 /** Basket as the app keeps it in localStorage under `basket` (src/entities/basket/basket.atoms.ts). */
 export interface StoredBasket {
-  items: { key: string; productId: number; count: number; modifications: { modificationId: number; count: number }[] }[];
+  items: {
+    key: string;
+    productId: number;
+    count: number;
+    modifications: { modificationId: number; count: number }[];
+  }[];
 }
 
 export interface BenchFixtures {
@@ -29,7 +34,12 @@ export interface BenchFixtures {
   orderId: number;
 }
 
-async function call<T>(base: string, merchantId: string, urlPath: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<T> {
+async function call<T>(
+  base: string,
+  merchantId: string,
+  urlPath: string,
+  init: { method?: string; token?: string; body?: unknown } = {},
+): Promise<T> {
   const response = await fetch(`${base}/api${urlPath}`, {
     method: init.method ?? 'GET',
     headers: {
@@ -40,7 +50,8 @@ async function call<T>(base: string, merchantId: string, urlPath: string, init: 
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
   const text = await response.text();
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} /api${urlPath} answered ${response.status}: ${text.slice(0, 300)}`);
+  if (!response.ok)
+    throw new Error(`${init.method ?? 'GET'} /api${urlPath} answered ${response.status}: ${text.slice(0, 300)}`);
   return JSON.parse(text) as T;
 }
 
@@ -49,8 +60,15 @@ async function signIn(base: string, merchantId: string): Promise<Session> {
   const phone = `9989${String(Date.now() % 1e8).padStart(8, '0')}`;
   await call(base, merchantId, endpoints.sendCode.path, { method: 'PUT', body: { phone, type: 'WEB' } });
   const { code } = await call<{ code: string }>(base, merchantId, `/dev/sms/latest?phone=${phone}`);
-  const { token } = await call<{ token: string }>(base, merchantId, endpoints.verifyCode.path, { method: 'PUT', body: { phone, code, type: 'WEB' } });
-  const user = await call<unknown>(base, merchantId, endpoints.profileUpdate.path, { method: 'PUT', token, body: { firstName: 'Bench', lastName: 'Customer' } });
+  const { token } = await call<{ token: string }>(base, merchantId, endpoints.verifyCode.path, {
+    method: 'PUT',
+    body: { phone, code, type: 'WEB' },
+  });
+  const user = await call<unknown>(base, merchantId, endpoints.profileUpdate.path, {
+    method: 'PUT',
+    token,
+    body: { firstName: 'Bench', lastName: 'Customer' },
+  });
   return { token, user };
 }
 
@@ -61,7 +79,9 @@ function plainProduct(overall: Overall, branches: Branch[]): { branch: Branch; p
   const product = overall.products
     .filter((p) => {
       const at = p.productBranch?.find((b) => b.branchId === branch.id);
-      return p.active && at?.active === true && at.stock == null && !(p.modificationGroups ?? []).some((g) => g.minimum > 0);
+      return (
+        p.active && at?.active === true && at.stock == null && !(p.modificationGroups ?? []).some((g) => g.minimum > 0)
+      );
     })
     .sort((a, b) => a.costPrice - b.costPrice)[0];
   if (!product) throw new Error('no plain product at the branch');
@@ -104,7 +124,11 @@ export async function benchFixtures(base: string, merchantId: string): Promise<B
     cartItems: [{ productId: product.id, count, modifications: [] }],
     ...totalsOf(summary),
   };
-  const order = await call<Order>(base, merchantId, endpoints.orderCreateAtTime.path, { method: 'POST', token: session.token, body: request });
+  const order = await call<Order>(base, merchantId, endpoints.orderCreateAtTime.path, {
+    method: 'POST',
+    token: session.token,
+    body: request,
+  });
   return {
     session,
     basket: { items: [{ key: '1', productId: product.id, count, modifications: [] }] },

@@ -43,9 +43,20 @@ describe('lighthouseTable', () => {
   it('marks each figure that misses its target, and none that meets it', () => {
     const table = lighthouseTable([
       summarise('good', 'http://localhost/', [run({})]),
-      summarise('bad', 'http://localhost/cart', [run({ performance: 97, accessibility: 96, bestPractices: 96, lcpMs: 1800, tbtMs: 100, cls: 0.001, failing: ['color-contrast'] })]),
+      summarise('bad', 'http://localhost/cart', [
+        run({
+          performance: 97,
+          accessibility: 96,
+          bestPractices: 96,
+          lcpMs: 1800,
+          tbtMs: 100,
+          cls: 0.001,
+          failing: ['color-contrast'],
+        }),
+      ]),
     ]);
-    const row = (name: string) => (table.find((line) => line.startsWith(`| \`${name}\``)) ?? '').split('|').map((cell) => cell.trim());
+    const row = (name: string) =>
+      (table.find((line) => line.startsWith(`| \`${name}\``)) ?? '').split('|').map((cell) => cell.trim());
     expect(row('good').slice(2, 9)).toEqual(['98', '100', '100', '0.90 s', '1.50 s', '50 ms', '0']);
     expect(row('good')[9]).toBe('100.0 KB in 5');
     expect(row('bad').slice(2, 9)).toEqual(['97 !', '96 !', '96 !', '0.90 s', '1.80 s !', '100 ms !', '0.001 !']);
@@ -53,7 +64,11 @@ describe('lighthouseTable', () => {
   });
 
   it('shows n/a for a page whose every run failed, with the errors', () => {
-    const table = lighthouseTable([summarise('order', 'http://localhost/orders/1', [new Error('ended on /login: the page did not find what it needs in storage')])]);
+    const table = lighthouseTable([
+      summarise('order', 'http://localhost/orders/1', [
+        new Error('ended on /login: the page did not find what it needs in storage'),
+      ]),
+    ]);
     expect(table.find((line) => line.startsWith('| `order`'))).toContain('n/a');
     expect(table).toContain('order: a run failed: ended on /login: the page did not find what it needs in storage');
   });

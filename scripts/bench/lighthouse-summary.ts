@@ -47,11 +47,22 @@ export function median(values: readonly number[]): number | null {
   return sorted.length % 2 === 1 ? (sorted[middle] ?? null) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
-const FIGURES: Figure[] = ['performance', 'accessibility', 'bestPractices', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'jsBytes', 'jsFiles'];
+const FIGURES: Figure[] = [
+  'performance',
+  'accessibility',
+  'bestPractices',
+  'fcpMs',
+  'lcpMs',
+  'tbtMs',
+  'cls',
+  'jsBytes',
+  'jsFiles',
+];
 
 export function summarise(name: string, url: string, runs: readonly (LighthouseFigures | Error)[]): PageSummary {
   const ok = runs.filter((run): run is LighthouseFigures => !(run instanceof Error));
-  const medianOf = (figure: Figure) => median(ok.map((run) => run[figure]).filter((value): value is number => value !== null));
+  const medianOf = (figure: Figure) =>
+    median(ok.map((run) => run[figure]).filter((value): value is number => value !== null));
   return {
     name,
     url,
@@ -85,11 +96,16 @@ export function lighthouseTable(pages: readonly PageSummary[]): string[] {
       const target = TARGETS[figure];
       return `${format(value)}${target && !target.met(value) ? ' !' : ''}`;
     });
-    const js = page.median.jsBytes === null ? 'n/a' : `${(page.median.jsBytes / 1024).toFixed(1)} KB in ${page.median.jsFiles ?? '?'}`;
+    const js =
+      page.median.jsBytes === null
+        ? 'n/a'
+        : `${(page.median.jsBytes / 1024).toFixed(1)} KB in ${page.median.jsFiles ?? '?'}`;
     return [`\`${page.name}\``, ...cells, js, String(page.runs)];
   });
   const targets = ['target', ...COLUMNS.map(({ figure }) => TARGETS[figure]?.text ?? ''), '', ''];
-  const widths = header.map((title, i) => Math.max(title.length, ...[...rows, targets].map((row) => (row[i] ?? '').length)));
+  const widths = header.map((title, i) =>
+    Math.max(title.length, ...[...rows, targets].map((row) => (row[i] ?? '').length)),
+  );
   const line = (cells: readonly string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ')} |`;
   const out = [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line), line(targets)];
   for (const page of pages) {

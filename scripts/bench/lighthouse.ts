@@ -78,13 +78,16 @@ async function runOnce(browserUrl: string, page: BenchPage, reportFile: string):
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     // A page that went elsewhere (a sign-in, an empty basket sent back to the menu) would measure the wrong screen.
     const landed = new URL(lhr.finalDisplayedUrl).pathname;
-    if (landed !== new URL(page.url).pathname) throw new Error(`ended on ${landed}: the page did not find what it needs in storage`);
+    if (landed !== new URL(page.url).pathname)
+      throw new Error(`ended on ${landed}: the page did not find what it needs in storage`);
     const audit = (id: string) => lhr.audits[id];
     const score = (id: string) => {
       const value = lhr.categories[id]?.score;
       return value === null || value === undefined ? null : Math.round(value * 100);
     };
-    const requests = (audit('network-requests')?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+    const requests =
+      (audit('network-requests')?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)
+        ?.items ?? [];
     const scripts = requests.filter((r) => r.resourceType === 'Script');
     const failing = (category: string) =>
       (lhr.categories[category]?.auditRefs ?? [])
@@ -129,7 +132,9 @@ export async function runLighthouse(pages: BenchPage[], options: LighthouseOptio
         }
         runs.get(page.name)?.push(figures);
         const took = ((Date.now() - started) / 1000).toFixed(0);
-        options.log(`  lighthouse ${page.name} run ${run}/${options.runs} (${took} s)${figures instanceof Error ? `: failed: ${figures.message}` : ''}`);
+        options.log(
+          `  lighthouse ${page.name} run ${run}/${options.runs} (${took} s)${figures instanceof Error ? `: failed: ${figures.message}` : ''}`,
+        );
       }
     }
   } finally {

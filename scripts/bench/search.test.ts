@@ -3,7 +3,14 @@ import type { Product } from '../../src/shared/contract/catalogue.ts';
 import { benchmarkSearch, keystrokes } from './search.ts';
 
 const product = (id: number, uz: string, ru: string): Product => ({
-  id, name: { uz, ru }, description: null, priority: 1, categoryId: 1, active: true, type: 'NONE', costPrice: 1000,
+  id,
+  name: { uz, ru },
+  description: null,
+  priority: 1,
+  categoryId: 1,
+  active: true,
+  type: 'NONE',
+  costPrice: 1000,
 });
 
 describe('the search keystroke figure', () => {

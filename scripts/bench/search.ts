@@ -25,7 +25,11 @@ export interface SearchBenchmark {
  * Builds a fresh index (timed), runs every query once to warm up, then times each query (performance.now).
  * Pass `keystrokes(q)` for each typed query to measure what a customer sees while typing.
  */
-export function benchmarkSearch(products: readonly Product[], queries: readonly string[], options: SearchOptions = {}): SearchBenchmark {
+export function benchmarkSearch(
+  products: readonly Product[],
+  queries: readonly string[],
+  options: SearchOptions = {},
+): SearchBenchmark {
   const start = performance.now();
   const index = createSearchIndex(products);
   const buildMs = performance.now() - start;
@@ -37,6 +41,7 @@ export function benchmarkSearch(products: readonly Product[], queries: readonly 
     times.push(performance.now() - t0);
   }
   times.sort((a, b) => a - b);
-  const at = (q: number) => times.length === 0 ? 0 : (times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)] as number);
+  const at = (q: number) =>
+    times.length === 0 ? 0 : (times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)] as number);
   return { buildMs, p50: at(0.5), p95: at(0.95), max: times.length === 0 ? 0 : (times[times.length - 1] as number) };
 }

@@ -41,7 +41,8 @@ export function chooseEncoding(header: string | null | undefined): Encoding | nu
     const weight = q === undefined ? 1 : Number(q);
     weights.set(name.trim(), Number.isFinite(weight) ? weight : 0);
   }
-  const weightOf = (encoding: Encoding) => weights.get(encoding) ?? (encoding === 'gzip' ? weights.get('x-gzip') : undefined) ?? weights.get('*') ?? 0;
+  const weightOf = (encoding: Encoding) =>
+    weights.get(encoding) ?? (encoding === 'gzip' ? weights.get('x-gzip') : undefined) ?? weights.get('*') ?? 0;
   const br = weightOf('br');
   const gzip = weightOf('gzip');
   if (br <= 0 && gzip <= 0) return null;
@@ -74,7 +75,10 @@ export function responseBytes(body: Uint8Array): Uint8Array<ArrayBuffer> {
 
 /** Adds names to a Vary header value once each (case-insensitively). */
 export function withVary(current: string | null, ...names: string[]): string {
-  const list = (current ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+  const list = (current ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   for (const name of names) if (!list.some((known) => known.toLowerCase() === name.toLowerCase())) list.push(name);
   return list.join(', ');
 }
@@ -141,7 +145,9 @@ export function compression(options: { cacheBytes?: number } = {}): MiddlewareHa
     if (encoding) {
       const tag = headers.get('ETag');
       const strong = tag !== null && tag.startsWith('"');
-      out = await (strong ? packed.get(`${encoding} ${tag}`, () => compress(body, encoding, 'answer')) : compress(body, encoding, 'answer'));
+      out = await (strong
+        ? packed.get(`${encoding} ${tag}`, () => compress(body, encoding, 'answer'))
+        : compress(body, encoding, 'answer'));
       headers.set('Content-Encoding', encoding);
       if (strong) headers.set('ETag', representationTag(tag, encoding));
     }

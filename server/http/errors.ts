@@ -34,4 +34,5 @@ export class AppError extends Error {
 
 export const notFound = () => new AppError(404, 'NOT_FOUND', 'notFound');
 export const unauthorized = () => new AppError(401, 'UNAUTHORIZED', 'unauthorized');
-export const badField = (field: string) => new AppError(400, 'VALIDATION_FAILED', 'invalidField', { field, params: { field } });
+export const badField = (field: string) =>
+  new AppError(400, 'VALIDATION_FAILED', 'invalidField', { field, params: { field } });

@@ -5,7 +5,11 @@ const t = (uz: string, ru: string, eng: string): FullLocalized => ({ uz, ru, eng
 /** Every message the API can answer with, in the three languages. */
 export const messages = {
   badRequest: t("So'rov noto'g'ri", 'Неверный запрос', 'Bad request'),
-  invalidField: t("Maydon noto'g'ri to'ldirilgan: {field}", 'Поле заполнено неверно: {field}', 'Invalid field: {field}'),
+  invalidField: t(
+    "Maydon noto'g'ri to'ldirilgan: {field}",
+    'Поле заполнено неверно: {field}',
+    'Invalid field: {field}',
+  ),
   notFound: t('Topilmadi', 'Не найдено', 'Not found'),
   payloadTooLarge: t(
     "So'rov juda katta (ko'pi bilan {kb} KB)",
@@ -16,7 +20,7 @@ export const messages = {
   merchantNotFound: t("Do'kon topilmadi", 'Магазин не найден', 'Merchant not found'),
   unauthorized: t('Iltimos, tizimga kiring', 'Пожалуйста, войдите в систему', 'Please log in'),
   sessionExpired: t(
-    "Sessiya muddati tugadi, iltimos, qayta kiring",
+    'Sessiya muddati tugadi, iltimos, qayta kiring',
     'Сессия истекла, пожалуйста, войдите снова',
     'Your session has expired, please log in again',
   ),
@@ -33,29 +37,29 @@ export const messages = {
     'Too many attempts. Request a new code',
   ),
   resendTooSoon: t(
-    "Qayta yuborish {seconds} soniyadan keyin mumkin",
+    'Qayta yuborish {seconds} soniyadan keyin mumkin',
     'Повторная отправка возможна через {seconds} секунд',
     'Resend in {seconds} seconds',
   ),
   invalidPhone: t("Telefon raqami noto'g'ri", 'Неверный номер телефона', 'Invalid phone number'),
-  phoneTaken: t('Bu raqam boshqa hisobga tegishli', 'Этот номер привязан к другому аккаунту', 'This number belongs to another account'),
+  phoneTaken: t(
+    'Bu raqam boshqa hisobga tegishli',
+    'Этот номер привязан к другому аккаунту',
+    'This number belongs to another account',
+  ),
   smsFailed: t("SMS yuborib bo'lmadi", 'Не удалось отправить СМС', 'Could not send the SMS'),
   initDataInvalid: t(
-    "Telegram ID topilmadi, iltimos botni qayta ishga tushiring",
+    'Telegram ID topilmadi, iltimos botni qayta ishga tushiring',
     'Telegram ID не найден, пожалуйста, перезапустите бота',
     'Telegram ID not found, please restart the bot',
   ),
   productNotAvailable: t('Bu mahsulot mavjud emas', 'Этот товар недоступен', 'This product is not available'),
   notEnoughProducts: t(
-    "Mahsulotlar yetarli emas! Maksimal miqdor {max}",
+    'Mahsulotlar yetarli emas! Maksimal miqdor {max}',
     'Недостаточно товаров! Максимальное количество {max}',
     'Not enough products! Maximum amount {max}',
   ),
-  overpriced: t(
-    "Mahsulot narxi o'zgargan",
-    'Цена товара изменилась',
-    'The product is overpriced',
-  ),
+  overpriced: t("Mahsulot narxi o'zgargan", 'Цена товара изменилась', 'The product is overpriced'),
   modifiersInvalid: t(
     "Qo'shimchalar noto'g'ri tanlangan",
     'Добавки выбраны неверно',
@@ -64,20 +68,28 @@ export const messages = {
   outOfZone: t('Xizmat doirasidan tashqarida', 'Вне зоны обслуживания', 'Out of service zone'),
   addressRequired: t('Manzilni kiriting', 'Укажите адрес', 'Please provide the address'),
   serviceUnavailable: t(
-    "Bu xizmat turi mavjud emas",
+    'Bu xizmat turi mavjud emas',
     'Этот способ получения недоступен',
     'This service type is not available',
   ),
-  paymentUnavailable: t("Bu to'lov turi mavjud emas", 'Этот способ оплаты недоступен', 'This payment type is not available'),
+  paymentUnavailable: t(
+    "Bu to'lov turi mavjud emas",
+    'Этот способ оплаты недоступен',
+    'This payment type is not available',
+  ),
   branchClosed: t('Filial hozir yopiq', 'Филиал сейчас закрыт', 'The branch is closed now'),
   holiday: t('Bugun dam olish kuni', 'Сегодня выходной', 'Today is a holiday'),
   deliveryAtInvalid: t(
-    "Vaqtni filial ish vaqti ichida tanlang",
+    'Vaqtni filial ish vaqti ichida tanlang',
     'Выберите время в часы работы филиала',
     "Choose a time within the branch's working hours",
   ),
   promoNotFound: t('Promokod topilmadi', 'Промокод не найден', 'Promo code not found'),
-  promoUsed: t("Bu promokod allaqachon ishlatilgan", 'Этот промокод уже использован', 'This promo code has already been used'),
+  promoUsed: t(
+    'Bu promokod allaqachon ishlatilgan',
+    'Этот промокод уже использован',
+    'This promo code has already been used',
+  ),
   rateLimited: t(
     "Juda ko'p so'rov. {seconds} soniyadan keyin urinib ko'ring",
     'Слишком много запросов. Попробуйте через {seconds} секунд',
@@ -88,14 +100,14 @@ export const messages = {
     'Сегодня запрошено слишком много кодов. Попробуйте через {seconds} секунд',
     'Too many codes today. Try again in {seconds} seconds',
   ),
-  promoExpired: t("Promokod muddati tugagan", 'Срок действия промокода истёк', 'The promo code has expired'),
+  promoExpired: t('Promokod muddati tugagan', 'Срок действия промокода истёк', 'The promo code has expired'),
   promoMinPrice: t(
     "Promokod {min} so'mdan ortiq buyurtmalar uchun",
-    "Промокод действует для заказов от {min} сум",
+    'Промокод действует для заказов от {min} сум',
     "The promo code applies to orders from {min} so'm",
   ),
   cashbackTooMuch: t(
-    "Keshbek balansingizdan oshib ketdi",
+    'Keshbek balansingizdan oshib ketdi',
     'Кешбэк превышает ваш баланс',
     'The cashback is more than your balance',
   ),
@@ -114,11 +126,11 @@ export const messages = {
     'Этот заказ нельзя оплатить',
     'This order can no longer be paid',
   ),
-  notDineIn: t("Bu buyurtma zalda emas", 'Это не заказ в зале', 'This is not a dine-in order'),
+  notDineIn: t('Bu buyurtma zalda emas', 'Это не заказ в зале', 'This is not a dine-in order'),
   tableUnavailable: t('Stol band', 'Столик занят', 'The table is not available'),
-  reservationPast: t("Kelajakdagi vaqtni tanlang", 'Выберите время в будущем', 'Choose a time in the future'),
+  reservationPast: t('Kelajakdagi vaqtni tanlang', 'Выберите время в будущем', 'Choose a time in the future'),
   tooFarAhead: t(
-    "Keyingi {days} kun ichidagi vaqtni tanlang",
+    'Keyingi {days} kun ichidagi vaqtni tanlang',
     'Выберите время в ближайшие {days} дней',
     'Choose a time within the next {days} days',
   ),

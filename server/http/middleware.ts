@@ -8,7 +8,8 @@ import { AppError } from './errors.ts';
 export const requireMerchant: MiddlewareHandler<AppEnv> = async (c, next) => {
   const id = c.req.header(MERCHANT_HEADER)?.trim();
   if (!id) throw new AppError(400, 'MERCHANT_REQUIRED', 'merchantRequired', { field: MERCHANT_HEADER });
-  const merchant = c.get('deps').db.prepare('SELECT * FROM merchants WHERE id = ? AND is_active = 1').get(id) as MerchantRow | undefined;
+  const merchant = c.get('deps').db.prepare('SELECT * FROM merchants WHERE id = ? AND is_active = 1').get(id) as
+    MerchantRow | undefined;
   if (!merchant) throw new AppError(404, 'MERCHANT_NOT_FOUND', 'merchantNotFound');
   c.set('merchant', merchant);
   await next();

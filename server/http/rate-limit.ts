@@ -74,7 +74,8 @@ export class RateLimiter {
     let wait = 0;
     for (const { key, limit } of keys) {
       const window = this.windows.get(key);
-      if (window && window.endsAt > now && window.count >= limit) wait = Math.max(wait, Math.ceil((window.endsAt - now) / 1000));
+      if (window && window.endsAt > now && window.count >= limit)
+        wait = Math.max(wait, Math.ceil((window.endsAt - now) / 1000));
     }
     return wait > 0 ? { retryAfter: wait } : null;
   }
@@ -93,21 +94,41 @@ export class RateLimiter {
 }
 
 /** The middleware of one endpoint: 429 RATE_LIMITED with Retry-After when a limit is used up. */
-export function rateLimit(limiter: RateLimiter, limits: readonly Limit[], trustProxy: boolean): MiddlewareHandler<AppEnv> {
+export function rateLimit(
+  limiter: RateLimiter,
+  limits: readonly Limit[],
+  trustProxy: boolean,
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const user = c.get('user');
-    const of = { ip: clientAddress(c, trustProxy), merchant: c.get('merchant').id, user: user ? String(user.id) : null };
+    const of = {
+      ip: clientAddress(c, trustProxy),
+      merchant: c.get('merchant').id,
+      user: user ? String(user.id) : null,
+    };
     const keys = limits.flatMap((l) => {
       const who = of[l.per];
-      return who === null ? [] : [{ key: `${l.group}:${l.per}:${l.seconds}:${who}`, limit: l.limit, seconds: l.seconds, per: l.per }];
+      return who === null
+        ? []
+        : [{ key: `${l.group}:${l.per}:${l.seconds}:${who}`, limit: l.limit, seconds: l.seconds, per: l.per }];
     });
     const now = () => c.get('deps').now().getTime();
     const refused = limiter.check(keys, now());
     if (refused) {
-      throw new AppError(429, 'RATE_LIMITED', 'rateLimited', { params: { seconds: refused.retryAfter }, retryAfter: refused.retryAfter });
+      throw new AppError(429, 'RATE_LIMITED', 'rateLimited', {
+        params: { seconds: refused.retryAfter },
+        retryAfter: refused.retryAfter,
+      });
     }
-    limiter.count(keys.filter((k) => k.per === 'ip'), now());
+    limiter.count(
+      keys.filter((k) => k.per === 'ip'),
+      now(),
+    );
     await next();
-    if (!c.error && c.res.status < 400) limiter.count(keys.filter((k) => k.per !== 'ip'), now());
+    if (!c.error && c.res.status < 400)
+      limiter.count(
+        keys.filter((k) => k.per !== 'ip'),
+        now(),
+      );
   };
 }

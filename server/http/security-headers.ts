@@ -8,7 +8,11 @@ import type { WebSettingsWire } from '../../src/shared/contract/merchant.ts';
 import type { Db } from '../db/database.ts';
 
 /** Telegram's web clients (web.telegram.org/k and /a, and their older hosts) show a Mini App in an iframe. */
-export const TELEGRAM_WEB_ORIGINS = ['https://web.telegram.org', 'https://webk.telegram.org', 'https://webz.telegram.org'] as const;
+export const TELEGRAM_WEB_ORIGINS = [
+  'https://web.telegram.org',
+  'https://webk.telegram.org',
+  'https://webz.telegram.org',
+] as const;
 
 export interface Sources {
   script: string[];
@@ -22,7 +26,15 @@ export interface Sources {
 /** Hosts of each integration, as the client loads them (src/app/integrations, src/features/pick-location). */
 const METRIKA: Partial<Sources> = {
   script: ['https://mc.yandex.ru', 'https://yastatic.net'],
-  connect: ['https://mc.yandex.ru', 'https://mc.yandex.com', 'https://mc.yandex.uz', 'wss://mc.yandex.ru', 'wss://mc.yandex.com', 'https://mc.webvisor.com', 'https://mc.webvisor.org'],
+  connect: [
+    'https://mc.yandex.ru',
+    'https://mc.yandex.com',
+    'https://mc.yandex.uz',
+    'wss://mc.yandex.ru',
+    'wss://mc.yandex.com',
+    'https://mc.webvisor.com',
+    'https://mc.webvisor.org',
+  ],
   frame: ['blob:', 'https://mc.yandex.ru', 'https://mc.yandex.com'],
 };
 const PIXEL: Partial<Sources> = {
@@ -37,9 +49,20 @@ const AMO_CRM: Partial<Sources> = {
   frame: ['https://*.amocrm.ru'],
 };
 const YANDEX_MAP: Partial<Sources> = {
-  script: ['https://api-maps.yandex.ru', 'https://*.api-maps.yandex.ru', 'https://yastatic.net', 'https://suggest-maps.yandex.ru'],
+  script: [
+    'https://api-maps.yandex.ru',
+    'https://*.api-maps.yandex.ru',
+    'https://yastatic.net',
+    'https://suggest-maps.yandex.ru',
+  ],
   style: ['https://api-maps.yandex.ru', 'https://*.api-maps.yandex.ru', 'https://yastatic.net'],
-  connect: ['https://api-maps.yandex.ru', 'https://*.api-maps.yandex.ru', 'https://*.maps.yandex.net', 'https://suggest-maps.yandex.ru', 'https://search-maps.yandex.ru'],
+  connect: [
+    'https://api-maps.yandex.ru',
+    'https://*.api-maps.yandex.ru',
+    'https://*.maps.yandex.net',
+    'https://suggest-maps.yandex.ru',
+    'https://search-maps.yandex.ru',
+  ],
   frame: ['https://api-maps.yandex.ru', 'https://*.api-maps.yandex.ru'],
   unsafeEval: true,
 };
@@ -48,7 +71,8 @@ const YANDEX_MAP: Partial<Sources> = {
 export function widgetOrigin(scriptUrl: string | null | undefined): string | null {
   try {
     const url = new URL((scriptUrl ?? '').trim());
-    if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password || !url.hostname) return null;
+    if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password || !url.hostname)
+      return null;
     return url.origin;
   } catch {
     return null;
@@ -70,7 +94,8 @@ export function integrationSources(settings: readonly WebSettingsWire[]): Source
     if (s.amoCrm?.active && present(s.amoCrm.id) && present(s.amoCrm.hash)) add(AMO_CRM);
     if ((s.mapType === 'YANDEX' || s.mapType === 'YANDEX_LITE') && present(s.mapKey)) add(YANDEX_MAP);
     const widget = s.callWidget?.enabled ? widgetOrigin(s.callWidget.scriptUrl) : null;
-    if (widget) add({ script: [widget], style: [widget], connect: [widget, widget.replace(/^http/, 'ws')], frame: [widget] });
+    if (widget)
+      add({ script: [widget], style: [widget], connect: [widget, widget.replace(/^http/, 'ws')], frame: [widget] });
   }
   return sources;
 }
@@ -103,7 +128,9 @@ export function storefrontCsp(sources: Sources, options: { frameSelf: boolean })
 
 /** The headers of every storefront response, from the integrations every active merchant of this server has on. */
 export function storefrontHeaders(db: Db, options: { frameSelf: boolean }): Record<string, string> {
-  const rows = db.prepare('SELECT w.data FROM web_settings w JOIN merchants m ON m.id = w.merchant_id WHERE m.is_active = 1').all() as { data: string }[];
+  const rows = db
+    .prepare('SELECT w.data FROM web_settings w JOIN merchants m ON m.id = w.merchant_id WHERE m.is_active = 1')
+    .all() as { data: string }[];
   const settings = rows.map((row) => JSON.parse(row.data) as WebSettingsWire);
   return {
     'Content-Security-Policy': storefrontCsp(integrationSources(settings), options),

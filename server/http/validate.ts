@@ -26,7 +26,8 @@ export function instantField(value: string, field: string): Date {
 
 /** Refuses a moment more than `days` ahead of now with 422 TOO_FAR_AHEAD. */
 export function requireWithinDays(at: Date, now: Date, days: number, field: string): void {
-  if (at.getTime() > now.getTime() + days * DAY_MS) throw new AppError(422, 'TOO_FAR_AHEAD', 'tooFarAhead', { field, params: { days } });
+  if (at.getTime() > now.getTime() + days * DAY_MS)
+    throw new AppError(422, 'TOO_FAR_AHEAD', 'tooFarAhead', { field, params: { days } });
 }
 
 /** A plain decimal number ("41.31", "-69", "1e-3"); empty, blank, hex and "Infinity" are not numbers here. */
@@ -51,7 +52,8 @@ export function birthdayField(value: string, today: string, field = 'birthday'):
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   const [year, month, day] = match ? [Number(match[1]), Number(match[2]), Number(match[3])] : [0, 0, 0];
   const date = new Date(Date.UTC(year, month - 1, day));
-  const real = match !== null && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  const real =
+    match !== null && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
   if (!real || year < 1900 || value > today) throw badField(field);
   return value;
 }

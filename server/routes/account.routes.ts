@@ -33,7 +33,8 @@ async function readInitData(c: Ctx): Promise<string> {
   const type = c.req.header('Content-Type') ?? '';
   if (type.startsWith('application/json')) return (await readBody(c, InitDataRequestSchema)).initData;
   const text = await c.req.text();
-  if (!text || text.length > 8192) throw new AppError(400, 'VALIDATION_FAILED', 'invalidField', { field: 'initData', params: { field: 'initData' } });
+  if (!text || text.length > 8192)
+    throw new AppError(400, 'VALIDATION_FAILED', 'invalidField', { field: 'initData', params: { field: 'initData' } });
   return text;
 }
 

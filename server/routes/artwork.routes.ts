@@ -11,6 +11,9 @@ export function registerArtworkRoutes(api: Hono<AppEnv>): void {
     const match = /^(\d{1,6})\.svg$/.exec(c.req.param('file'));
     if (!match || !/^[a-z0-9-]{1,40}$/.test(key)) throw notFound();
     const svg = renderArtwork(key, { seed: Number(match[1]) });
-    return c.body(svg, 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=31536000, immutable' });
+    return c.body(svg, 200, {
+      'Content-Type': 'image/svg+xml',
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    });
   });
 }

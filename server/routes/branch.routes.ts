@@ -29,11 +29,15 @@ function closest(c: Ctx) {
 }
 
 export function registerBranchRoutes(api: Hono<AppEnv>): void {
-  api.get(endpoints.branches.path, (c) => c.json(branchRows(c.get('deps').db, c.get('merchant').id).map((row) => toBranch(row))));
+  api.get(endpoints.branches.path, (c) =>
+    c.json(branchRows(c.get('deps').db, c.get('merchant').id).map((row) => toBranch(row))),
+  );
 
   api.get(endpoints.branchesFull.path, (c) => {
     const cityId = c.req.query('cityId');
-    const rows = branchRows(c.get('deps').db, c.get('merchant').id).filter((row) => !cityId || row.city_id === intParam(cityId, 'cityId'));
+    const rows = branchRows(c.get('deps').db, c.get('merchant').id).filter(
+      (row) => !cityId || row.city_id === intParam(cityId, 'cityId'),
+    );
     return c.json(rows.map((row) => toBranch(row)));
   });
 
@@ -57,8 +61,12 @@ export function registerBranchRoutes(api: Hono<AppEnv>): void {
     const { db } = c.get('deps');
     const branch = findBranch(db, c.get('merchant').id, intParam(c.req.param('id'), 'id'));
     if (!branch) throw notFound();
-    const places = db.prepare('SELECT id, branch_id, data FROM places WHERE branch_id = ? ORDER BY id').all(branch.id) as { id: number; branch_id: number; data: string }[];
-    const tables = db.prepare('SELECT id, place_id AS hallId, number, chairs FROM dining_tables WHERE place_id = ? ORDER BY id');
+    const places = db
+      .prepare('SELECT id, branch_id, data FROM places WHERE branch_id = ? ORDER BY id')
+      .all(branch.id) as { id: number; branch_id: number; data: string }[];
+    const tables = db.prepare(
+      'SELECT id, place_id AS hallId, number, chairs FROM dining_tables WHERE place_id = ? ORDER BY id',
+    );
     const answer: Place[] = places.map((place) => ({
       id: place.id,
       branchId: place.branch_id,
@@ -71,12 +79,18 @@ export function registerBranchRoutes(api: Hono<AppEnv>): void {
   api.get(endpoints.cities.path, (c) => {
     requireUser(c);
     if (c.req.param('merchantId') !== c.get('merchant').id) throw notFound();
-    const rows = c.get('deps').db.prepare('SELECT data FROM cities WHERE merchant_id = ? ORDER BY is_main DESC, id').all(c.get('merchant').id) as { data: string }[];
+    const rows = c
+      .get('deps')
+      .db.prepare('SELECT data FROM cities WHERE merchant_id = ? ORDER BY is_main DESC, id')
+      .all(c.get('merchant').id) as { data: string }[];
     return c.json(rows.map(toCity));
   });
 
   api.get(endpoints.deliveryZones.path, (c) => {
-    const rows = c.get('deps').db.prepare('SELECT * FROM zones WHERE merchant_id = ? ORDER BY price, id').all(c.get('merchant').id) as ZoneRow[];
+    const rows = c
+      .get('deps')
+      .db.prepare('SELECT * FROM zones WHERE merchant_id = ? ORDER BY price, id')
+      .all(c.get('merchant').id) as ZoneRow[];
     return c.json(rows.map(toZone));
   });
 
@@ -90,7 +104,11 @@ export function registerBranchRoutes(api: Hono<AppEnv>): void {
     const body = await readBody(c, TariffRequestSchema);
     const { db } = c.get('deps');
     const branch = findBranch(db, c.get('merchant').id, body.branchId);
-    if (!branch) throw new AppError(400, 'VALIDATION_FAILED', 'invalidField', { field: 'branchId', params: { field: 'branchId' } });
+    if (!branch)
+      throw new AppError(400, 'VALIDATION_FAILED', 'invalidField', {
+        field: 'branchId',
+        params: { field: 'branchId' },
+      });
     const quote = deliveryQuote(db, c.get('merchant').id, toBranch(branch), body.latitude, body.longitude);
     if (!quote) throw new AppError(422, 'OUT_OF_ZONE', 'outOfZone');
     const tariff: Tariff = { id: quote.tariffId, price: quote.price, distance: quote.distance, zoneId: quote.zoneId };
@@ -103,14 +121,19 @@ export function registerBranchRoutes(api: Hono<AppEnv>): void {
     const courierId = intParam(c.req.param('id'), 'id');
     // A customer sees a courier only while the courier carries one of their orders.
     const order = db
-      .prepare("SELECT data FROM orders WHERE merchant_id = ? AND user_id = ? AND json_extract(data, '$.courierId') = ? ORDER BY id DESC LIMIT 1")
+      .prepare(
+        "SELECT data FROM orders WHERE merchant_id = ? AND user_id = ? AND json_extract(data, '$.courierId') = ? ORDER BY id DESC LIMIT 1",
+      )
       .get(c.get('merchant').id, user.id, courierId) as { data: string } | undefined;
-    const row = db.prepare('SELECT id, branch_id, data FROM couriers WHERE id = ? AND merchant_id = ?').get(courierId, c.get('merchant').id) as
-      | { id: number; branch_id: number | null; data: string }
-      | undefined;
+    const row = db
+      .prepare('SELECT id, branch_id, data FROM couriers WHERE id = ? AND merchant_id = ?')
+      .get(courierId, c.get('merchant').id) as { id: number; branch_id: number | null; data: string } | undefined;
     if (!order || !row) throw notFound();
     const data = json<{ name: string; phone: string }>(row.data);
-    const tracking = json<{ courierStatus?: Courier['status']; courierPosition?: { latitude: number; longitude: number } | null }>(order.data);
+    const tracking = json<{
+      courierStatus?: Courier['status'];
+      courierPosition?: { latitude: number; longitude: number } | null;
+    }>(order.data);
     const courier: Courier = {
       id: row.id,
       name: data.name,

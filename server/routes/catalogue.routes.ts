@@ -1,6 +1,12 @@
 /** The menu (products, categories, grades), the customer's favourites and product reviews. */
 import type { Hono } from 'hono';
-import { CatalogueTypeSchema, FavouriteRequestSchema, ReviewRequestSchema, type Favourite, type Review } from '../../src/shared/contract/catalogue.ts';
+import {
+  CatalogueTypeSchema,
+  FavouriteRequestSchema,
+  ReviewRequestSchema,
+  type Favourite,
+  type Review,
+} from '../../src/shared/contract/catalogue.ts';
 import { endpoints } from '../../src/shared/contract/endpoints.ts';
 import { intParam, parseOrThrow, readBody, requireUser, type AppEnv } from '../http/context.ts';
 import { AppError, notFound } from '../http/errors.ts';
@@ -34,9 +40,12 @@ export function registerCatalogueRoutes(api: Hono<AppEnv>): void {
     const user = c.get('user');
     if (user) {
       const favourites = new Map(
-        (c.get('deps').db.prepare('SELECT id, product_id FROM favourites WHERE user_id = ?').all(user.id) as { id: number; product_id: number }[]).map(
-          (row) => [row.product_id, row.id],
-        ),
+        (
+          c.get('deps').db.prepare('SELECT id, product_id FROM favourites WHERE user_id = ?').all(user.id) as {
+            id: number;
+            product_id: number;
+          }[]
+        ).map((row) => [row.product_id, row.id]),
       );
       for (const product of data.products) {
         product.isFavourite = favourites.has(product.id);
@@ -48,20 +57,31 @@ export function registerCatalogueRoutes(api: Hono<AppEnv>): void {
 
   api.get(endpoints.grades.path, (c) => {
     const grades = gradesOf(c.get('deps').db, c.get('merchant').id);
-    return c.json([...grades].map(([productId, g]) => ({ productId, grade: Math.round(g.grade * 10) / 10, count: g.count })));
+    return c.json(
+      [...grades].map(([productId, g]) => ({ productId, grade: Math.round(g.grade * 10) / 10, count: g.count })),
+    );
   });
 
   api.get(endpoints.favourites.path, (c) => {
     const user = requireUser(c);
     const userId = c.req.query('userId');
     if (userId !== undefined && intParam(userId, 'userId') !== user.id) throw notFound();
-    const rows = c.get('deps').db.prepare('SELECT id, product_id, user_id, created_at FROM favourites WHERE user_id = ? ORDER BY id DESC').all(user.id) as {
+    const rows = c
+      .get('deps')
+      .db.prepare('SELECT id, product_id, user_id, created_at FROM favourites WHERE user_id = ? ORDER BY id DESC')
+      .all(user.id) as {
       id: number;
       product_id: number;
       user_id: number;
       created_at: string;
     }[];
-    const answer: Favourite[] = rows.map((row) => ({ id: row.id, productId: row.product_id, userId: row.user_id, isFavourite: true, createdDate: row.created_at }));
+    const answer: Favourite[] = rows.map((row) => ({
+      id: row.id,
+      productId: row.product_id,
+      userId: row.user_id,
+      isFavourite: true,
+      createdDate: row.created_at,
+    }));
     return c.json(answer);
   });
 
@@ -74,14 +94,22 @@ export function registerCatalogueRoutes(api: Hono<AppEnv>): void {
       db.prepare('DELETE FROM favourites WHERE user_id = ? AND product_id = ?').run(user.id, body.productId);
       return c.json({ id: 0, productId: body.productId, userId: user.id, isFavourite: false } satisfies Favourite);
     }
-    db.prepare('INSERT OR IGNORE INTO favourites (merchant_id, user_id, product_id, created_at) VALUES (?, ?, ?, ?)').run(
-      c.get('merchant').id,
-      user.id,
-      body.productId,
-      new Date().toISOString(),
+    db.prepare(
+      'INSERT OR IGNORE INTO favourites (merchant_id, user_id, product_id, created_at) VALUES (?, ?, ?, ?)',
+    ).run(c.get('merchant').id, user.id, body.productId, new Date().toISOString());
+    const row = db
+      .prepare('SELECT id, created_at FROM favourites WHERE user_id = ? AND product_id = ?')
+      .get(user.id, body.productId) as { id: number; created_at: string };
+    return c.json(
+      {
+        id: row.id,
+        productId: body.productId,
+        userId: user.id,
+        isFavourite: true,
+        createdDate: row.created_at,
+      } satisfies Favourite,
+      201,
     );
-    const row = db.prepare('SELECT id, created_at FROM favourites WHERE user_id = ? AND product_id = ?').get(user.id, body.productId) as { id: number; created_at: string };
-    return c.json({ id: row.id, productId: body.productId, userId: user.id, isFavourite: true, createdDate: row.created_at } satisfies Favourite, 201);
   });
 
   api.delete(endpoints.favouriteDelete.path, (c) => {
@@ -94,8 +122,9 @@ export function registerCatalogueRoutes(api: Hono<AppEnv>): void {
 
   api.get(endpoints.reviews.path, (c) => {
     const productId = intParam(c.req.query('productId'), 'productId');
-    const rows = c.get('deps').db
-      .prepare(
+    const rows = c
+      .get('deps')
+      .db.prepare(
         `SELECT r.*, u.first_name, u.last_name FROM reviews r JOIN users u ON u.id = r.user_id
          WHERE r.merchant_id = ? AND r.product_id = ? ORDER BY r.created_at DESC, r.id DESC LIMIT 200`,
       )
@@ -106,18 +135,24 @@ export function registerCatalogueRoutes(api: Hono<AppEnv>): void {
   api.post(endpoints.reviewCreate.path, async (c) => {
     const user = requireUser(c);
     const body = await readBody(c, ReviewRequestSchema);
-    if (body.userId !== undefined && body.userId !== user.id) throw new AppError(403, 'FORBIDDEN', 'forbidden', { field: 'userId' });
+    if (body.userId !== undefined && body.userId !== user.id)
+      throw new AppError(403, 'FORBIDDEN', 'forbidden', { field: 'userId' });
     const { db } = c.get('deps');
     if (!findProduct(db, c.get('merchant').id, body.productId)) throw notFound();
-    if (body.comment.length === 0) throw new AppError(400, 'VALIDATION_FAILED', 'invalidField', { field: 'comment', params: { field: 'comment' } });
+    if (body.comment.length === 0)
+      throw new AppError(400, 'VALIDATION_FAILED', 'invalidField', { field: 'comment', params: { field: 'comment' } });
     // One review per user and product: posting again replaces the grade and the text (and dates it anew).
-    const previous = db.prepare('SELECT id FROM reviews WHERE user_id = ? AND product_id = ?').get(user.id, body.productId) as { id: number } | undefined;
+    const previous = db
+      .prepare('SELECT id FROM reviews WHERE user_id = ? AND product_id = ?')
+      .get(user.id, body.productId) as { id: number } | undefined;
     db.prepare(
       `INSERT INTO reviews (merchant_id, user_id, product_id, grade, comment, created_at) VALUES (?, ?, ?, ?, ?, ?)
        ON CONFLICT (user_id, product_id) DO UPDATE SET grade = excluded.grade, comment = excluded.comment, created_at = excluded.created_at`,
     ).run(c.get('merchant').id, user.id, body.productId, body.grade, body.comment, c.get('deps').now().toISOString());
     const row = db
-      .prepare('SELECT r.*, u.first_name, u.last_name FROM reviews r JOIN users u ON u.id = r.user_id WHERE r.user_id = ? AND r.product_id = ?')
+      .prepare(
+        'SELECT r.*, u.first_name, u.last_name FROM reviews r JOIN users u ON u.id = r.user_id WHERE r.user_id = ? AND r.product_id = ?',
+      )
       .get(user.id, body.productId) as ReviewRow;
     return c.json(toReview(row), previous ? 200 : 201);
   });

@@ -25,7 +25,12 @@ export function registerDevRoutes(api: Hono<AppEnv>): void {
     if (!isLocalClient(c, c.get('deps').config.trustProxy)) throw notFound();
     const phone = normalizePhone(c.req.query('phone') ?? '');
     if (!phone) throw notFound();
-    const row = c.get('deps').db.prepare('SELECT phone, code, text, created_at AS createdAt FROM dev_sms WHERE phone = ? ORDER BY id DESC LIMIT 1').get(phone);
+    const row = c
+      .get('deps')
+      .db.prepare(
+        'SELECT phone, code, text, created_at AS createdAt FROM dev_sms WHERE phone = ? ORDER BY id DESC LIMIT 1',
+      )
+      .get(phone);
     if (!row) throw notFound();
     return c.json(row);
   });
@@ -63,7 +68,8 @@ export function registerDevRoutes(api: Hono<AppEnv>): void {
 }
 
 /** The demo payment page is a plain page of its own: no script, nothing framed, posting only to itself. */
-const PAY_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+const PAY_PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
 /**
  * The order behind a payment link, only with the link's key: an order without one (cash, or placed outside demo
@@ -71,10 +77,12 @@ const PAY_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action
  */
 function payableOrder(c: Ctx): { id: number; order: StoredOrder } {
   const id = intParam(c.req.param('id'), 'id');
-  const row = c.get('deps').db.prepare('SELECT id, data FROM orders WHERE id = ?').get(id) as Pick<OrderRow, 'id' | 'data'> | undefined;
+  const row = c.get('deps').db.prepare('SELECT id, data FROM orders WHERE id = ?').get(id) as
+    Pick<OrderRow, 'id' | 'data'> | undefined;
   const order = row ? json<StoredOrder>(row.data) : null;
   const given = c.req.query('key') ?? '';
-  if (!order?.payKey || !ONLINE_PAYMENT_TYPES.includes(order.paymentType) || !sameSecret(order.payKey, given)) throw notFound();
+  if (!order?.payKey || !ONLINE_PAYMENT_TYPES.includes(order.paymentType) || !sameSecret(order.payKey, given))
+    throw notFound();
   return { id, order };
 }
 

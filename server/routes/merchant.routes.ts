@@ -1,6 +1,12 @@
 /** The merchant: found by subdomain before anything else, then its web settings, policies and payment methods. */
 import type { Hono } from 'hono';
-import { PolicyTypeSchema, type Merchant, type PaymentMethod, type PaymentSettings, type WebSettingsWire } from '../../src/shared/contract/merchant.ts';
+import {
+  PolicyTypeSchema,
+  type Merchant,
+  type PaymentMethod,
+  type PaymentSettings,
+  type WebSettingsWire,
+} from '../../src/shared/contract/merchant.ts';
 import { endpoints } from '../../src/shared/contract/endpoints.ts';
 import { json } from '../db/database.ts';
 import { parseOrThrow, type AppEnv, type MerchantRow } from '../http/context.ts';
@@ -29,7 +35,8 @@ export function registerPublicMerchantRoutes(api: Hono<AppEnv>): void {
   api.get(endpoints.merchantBySub.path, (c) => {
     const sub = (c.req.param('sub') ?? '').toLowerCase();
     if (!/^[a-z0-9-]{1,63}$/.test(sub)) throw new AppError(404, 'MERCHANT_NOT_FOUND', 'merchantNotFound');
-    const row = c.get('deps').db.prepare('SELECT * FROM merchants WHERE sub = ? AND is_active = 1').get(sub) as MerchantRow | undefined;
+    const row = c.get('deps').db.prepare('SELECT * FROM merchants WHERE sub = ? AND is_active = 1').get(sub) as
+      MerchantRow | undefined;
     if (!row) throw new AppError(404, 'MERCHANT_NOT_FOUND', 'merchantNotFound');
     return c.json(toMerchant(row));
   });
@@ -37,36 +44,50 @@ export function registerPublicMerchantRoutes(api: Hono<AppEnv>): void {
 
 export function registerMerchantRoutes(api: Hono<AppEnv>): void {
   api.get(endpoints.webSettings.path, (c) => {
-    const row = c.get('deps').db.prepare('SELECT data FROM web_settings WHERE merchant_id = ?').get(c.get('merchant').id) as { data: string } | undefined;
+    const row = c
+      .get('deps')
+      .db.prepare('SELECT data FROM web_settings WHERE merchant_id = ?')
+      .get(c.get('merchant').id) as { data: string } | undefined;
     return c.json(row ? json<WebSettingsWire>(row.data) : {});
   });
 
   api.get(endpoints.policies.path, (c) => {
     const type = parseOrThrow(PolicyTypeSchema, c.req.query('policies'), 'policies');
-    const row = c.get('deps').db.prepare('SELECT type, text FROM policies WHERE merchant_id = ? AND type = ?').get(c.get('merchant').id, type) as
-      | { type: string; text: string }
-      | undefined;
+    const row = c
+      .get('deps')
+      .db.prepare('SELECT type, text FROM policies WHERE merchant_id = ? AND type = ?')
+      .get(c.get('merchant').id, type) as { type: string; text: string } | undefined;
     if (!row) throw notFound();
     return c.json({ type: row.type, text: json(row.text) });
   });
 
   api.get(endpoints.paymentMethods.path, (c) => {
-    const rows = c.get('deps').db.prepare('SELECT id, data FROM payment_methods WHERE merchant_id = ? ORDER BY id').all(c.get('merchant').id) as {
+    const rows = c
+      .get('deps')
+      .db.prepare('SELECT id, data FROM payment_methods WHERE merchant_id = ? ORDER BY id')
+      .all(c.get('merchant').id) as {
       id: number;
       data: string;
     }[];
     const methods: PaymentMethod[] = rows.map((row) => {
       const data = json<Omit<PaymentMethod, 'id'>>(row.data);
-      return { id: row.id, name: data.name, icon: data.icon ?? null, title: data.title ?? null, iikoId: null, type: data.type };
+      return {
+        id: row.id,
+        name: data.name,
+        icon: data.icon ?? null,
+        title: data.title ?? null,
+        iikoId: null,
+        type: data.type,
+      };
     });
     return c.json(methods);
   });
 
   api.get(endpoints.paymentSettings.path, (c) => {
-    const rows = c.get('deps').db.prepare('SELECT * FROM payment_settings WHERE merchant_id = ? ORDER BY id').all(c.get('merchant').id) as Record<
-      string,
-      number | string
-    >[];
+    const rows = c
+      .get('deps')
+      .db.prepare('SELECT * FROM payment_settings WHERE merchant_id = ? ORDER BY id')
+      .all(c.get('merchant').id) as Record<string, number | string>[];
     const settings: PaymentSettings[] = rows.map((row) => ({
       id: Number(row.id),
       merchantId: String(row.merchant_id),

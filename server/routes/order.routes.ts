@@ -10,7 +10,16 @@ import { OrderRequestSchema } from '../../src/shared/contract/order.ts';
 import { intParam, parseOrThrow, requireUser, type AppEnv, type Ctx } from '../http/context.ts';
 import { AppError, badField, notFound } from '../http/errors.ts';
 import { wholeQuery } from '../http/validate.ts';
-import { activeOrders, callWaiter, cancelOrder, orderPage, ownOrder, repeatOrder, toOrder, type OrderRow } from '../services/orders.ts';
+import {
+  activeOrders,
+  callWaiter,
+  cancelOrder,
+  orderPage,
+  ownOrder,
+  repeatOrder,
+  toOrder,
+  type OrderRow,
+} from '../services/orders.ts';
 import { placeOrder } from '../services/place-order.ts';
 import { userById } from '../services/users.ts';
 
@@ -39,7 +48,11 @@ async function createOrderHandler(c: Ctx, scheduled: boolean) {
   const key = c.req.header(IDEMPOTENCY_HEADER)?.trim() || null;
   if (key !== null && !/^[A-Za-z0-9_-]{8,100}$/.test(key)) throw badField(IDEMPOTENCY_HEADER);
   const fresh = userById(c.get('deps').db, user.id);
-  const result = placeOrder(c.get('deps'), c.get('merchant'), fresh, body, { scheduled, idempotencyKey: key, rawBody: raw });
+  const result = placeOrder(c.get('deps'), c.get('merchant'), fresh, body, {
+    scheduled,
+    idempotencyKey: key,
+    rawBody: raw,
+  });
   if (result.status === 200) c.header('Idempotent-Replayed', 'true');
   return c.json(result.order, result.status);
 }
@@ -48,7 +61,9 @@ export function registerOrderRoutes(api: Hono<AppEnv>): void {
   api.post(endpoints.orderCreate.path, (c) => createOrderHandler(c, false));
   api.post(endpoints.orderCreateAtTime.path, (c) => createOrderHandler(c, true));
 
-  api.get(endpoints.activeOrdersOfUser.path, (c) => c.json(activeOrders(c.get('deps').db, c.get('merchant').id, ownUserId(c))));
+  api.get(endpoints.activeOrdersOfUser.path, (c) =>
+    c.json(activeOrders(c.get('deps').db, c.get('merchant').id, ownUserId(c))),
+  );
 
   api.get(endpoints.ordersOfUser.path, (c) => {
     const userId = ownUserId(c);
@@ -65,7 +80,9 @@ export function registerOrderRoutes(api: Hono<AppEnv>): void {
     return c.json(toOrder(ownOrderOf(c)));
   });
 
-  api.get(endpoints.orderRepeat.path, (c) => c.json(repeatOrder(c.get('deps').db, c.get('merchant').id, toOrder(ownOrderOf(c)))));
+  api.get(endpoints.orderRepeat.path, (c) =>
+    c.json(repeatOrder(c.get('deps').db, c.get('merchant').id, toOrder(ownOrderOf(c)))),
+  );
 
   api.post(endpoints.orderCallWaiter.path, (c) => {
     callWaiter(c.get('deps').db, ownOrderOf(c));

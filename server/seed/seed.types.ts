@@ -5,7 +5,12 @@
 import type { FullLocalized } from '../../src/shared/contract/common.ts';
 import type { BranchSettings, WorkHours } from '../../src/shared/contract/branch.ts';
 import type { CategoryViewType, Unit } from '../../src/shared/contract/catalogue.ts';
-import type { PaymentType, PolicyType, ProductNavigationType, WebSettingsWire } from '../../src/shared/contract/merchant.ts';
+import type {
+  PaymentType,
+  PolicyType,
+  ProductNavigationType,
+  WebSettingsWire,
+} from '../../src/shared/contract/merchant.ts';
 import type { DiscountType } from '../../src/shared/contract/price-totals.ts';
 
 export interface SeedModification {
@@ -162,8 +167,20 @@ export interface SeedMerchant {
   reviews: SeedReview[];
   /** Cashback balance every new user starts with. */
   newUserCashback: number;
-  vacancies: { position: FullLocalized; responsible: string; phone: string; salary: number; requirements: FullLocalized; branchRef?: number }[];
-  stories: { title: FullLocalized; coverArt: string; slides: { art: string; text: FullLocalized }[]; productRef?: number }[];
+  vacancies: {
+    position: FullLocalized;
+    responsible: string;
+    phone: string;
+    salary: number;
+    requirements: FullLocalized;
+    branchRef?: number;
+  }[];
+  stories: {
+    title: FullLocalized;
+    coverArt: string;
+    slides: { art: string; text: FullLocalized }[];
+    productRef?: number;
+  }[];
   banners: { title: FullLocalized; art: string; productRef?: number; categoryRef?: number }[];
   notifications: { title: FullLocalized; body: FullLocalized; art?: string }[];
   /** Places (halls) per branch with their tables, for reservations and dine-in. */

@@ -57,11 +57,16 @@ export function toBranch(row: BranchRow, distance: number | null = null): Branch
 }
 
 export function branchRows(db: Db, merchantId: string): BranchRow[] {
-  return db.prepare('SELECT * FROM branches WHERE merchant_id = ? AND is_active = 1 ORDER BY is_main DESC, id').all(merchantId) as BranchRow[];
+  return db
+    .prepare('SELECT * FROM branches WHERE merchant_id = ? AND is_active = 1 ORDER BY is_main DESC, id')
+    .all(merchantId) as BranchRow[];
 }
 
 export function findBranch(db: Db, merchantId: string, id: number): BranchRow | null {
-  return (db.prepare('SELECT * FROM branches WHERE merchant_id = ? AND id = ? AND is_active = 1').get(merchantId, id) as BranchRow | undefined) ?? null;
+  return (
+    (db.prepare('SELECT * FROM branches WHERE merchant_id = ? AND id = ? AND is_active = 1').get(merchantId, id) as
+      BranchRow | undefined) ?? null
+  );
 }
 
 export interface ZoneRow {
@@ -73,7 +78,15 @@ export interface ZoneRow {
 }
 export function toZone(row: ZoneRow): DeliveryZone {
   const data = json<{ name: FullLocalized; polygon: [number, number][]; color: string }>(row.data);
-  return { id: row.id, cityId: row.city_id, merchantId: row.merchant_id, name: data.name, polygon: data.polygon, color: data.color, price: row.price };
+  return {
+    id: row.id,
+    cityId: row.city_id,
+    merchantId: row.merchant_id,
+    name: data.name,
+    polygon: data.polygon,
+    color: data.color,
+    price: row.price,
+  };
 }
 
 export function toCity(row: { data: string }): City {

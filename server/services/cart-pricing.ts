@@ -1,7 +1,13 @@
 import type { ModificationGroup } from '../../src/shared/contract/catalogue.ts';
 import type { FullLocalized } from '../../src/shared/contract/common.ts';
 import type { CartLine, OrderLine, Promo } from '../../src/shared/contract/order.ts';
-import { priceOrder, unitPrice, type PriceSummary, type PricedLine, type PromoTerms } from '../../src/shared/contract/pricing.ts';
+import {
+  priceOrder,
+  unitPrice,
+  type PriceSummary,
+  type PricedLine,
+  type PromoTerms,
+} from '../../src/shared/contract/pricing.ts';
 import { json, type Db } from '../db/database.ts';
 import { AppError } from '../http/errors.ts';
 import { findProduct, productBranch } from './catalogue.ts';
@@ -32,7 +38,10 @@ export function priceCart(db: Db, merchantId: string, branchId: number, items: r
     }
     const wanted = units.get(item.productId) ?? item.count;
     if (availability.stock !== null && wanted > availability.stock) {
-      throw new AppError(422, 'NOT_ENOUGH_PRODUCTS', 'notEnoughProducts', { field: `${field}.count`, params: { max: availability.stock } });
+      throw new AppError(422, 'NOT_ENOUGH_PRODUCTS', 'notEnoughProducts', {
+        field: `${field}.count`,
+        params: { max: availability.stock },
+      });
     }
     const data = json<{ name: FullLocalized; image: string | null; modificationGroups: ModificationGroup[] }>(row.data);
     const chosen = checkModifications(data.modificationGroups, item.modifications ?? [], field);
@@ -73,7 +82,12 @@ function checkModifications(
     const modification = group?.modifications.find((m) => m.id === pick.modificationId);
     if (!group || !modification || pick.count > (modification.maxCount ?? 1)) throw invalid();
     perGroup.set(group.id, (perGroup.get(group.id) ?? 0) + pick.count);
-    result.push({ modificationId: modification.id, name: modification.name, count: pick.count, price: modification.price });
+    result.push({
+      modificationId: modification.id,
+      name: modification.name,
+      count: pick.count,
+      price: modification.price,
+    });
   }
   for (const group of groups) {
     const count = perGroup.get(group.id) ?? 0;
@@ -97,29 +111,50 @@ export function toPromo(row: PromoRow): Promo {
  * A promo this user may use now, or a refusal saying why. A personal promo (given to new users) is usable only by
  * those it was given to, once.
  */
-export function activePromo(db: Db, merchantId: string, code: string, now: Date, userId: number): Promo & { personal: boolean } {
-  const row = db.prepare('SELECT * FROM promos WHERE merchant_id = ? AND code = ?').get(merchantId, code.trim().toUpperCase()) as PromoRow | undefined;
+export function activePromo(
+  db: Db,
+  merchantId: string,
+  code: string,
+  now: Date,
+  userId: number,
+): Promo & { personal: boolean } {
+  const row = db
+    .prepare('SELECT * FROM promos WHERE merchant_id = ? AND code = ?')
+    .get(merchantId, code.trim().toUpperCase()) as PromoRow | undefined;
   if (!row) throw new AppError(422, 'PROMO_NOT_FOUND', 'promoNotFound', { field: 'promoCode' });
   const personal = row.give_to_new_users === 1;
   if (personal) {
-    const given = db.prepare('SELECT used_order_id FROM user_promos WHERE user_id = ? AND promo_id = ?').get(userId, row.id) as { used_order_id: number | null } | undefined;
+    const given = db
+      .prepare('SELECT used_order_id FROM user_promos WHERE user_id = ? AND promo_id = ?')
+      .get(userId, row.id) as { used_order_id: number | null } | undefined;
     if (!given) throw new AppError(422, 'PROMO_NOT_FOUND', 'promoNotFound', { field: 'promoCode' });
     if (given.used_order_id !== null) throw new AppError(422, 'PROMO_USED', 'promoUsed', { field: 'promoCode' });
   }
   const promo = toPromo(row);
   const started = !promo.startDate || new Date(promo.startDate) <= now;
   const notEnded = !promo.endDate || new Date(promo.endDate) >= now;
-  if (!promo.isActive || !started || !notEnded) throw new AppError(422, 'PROMO_EXPIRED', 'promoExpired', { field: 'promoCode' });
+  if (!promo.isActive || !started || !notEnded)
+    throw new AppError(422, 'PROMO_EXPIRED', 'promoExpired', { field: 'promoCode' });
   return { ...promo, personal };
 }
 
 export const promoTerms = (promo: Promo | null): PromoTerms | null =>
-  promo ? { discountType: promo.discountType, productDiscount: promo.productDiscount, deliveryDiscount: promo.deliveryDiscount, minPrice: promo.minPrice } : null;
+  promo
+    ? {
+        discountType: promo.discountType,
+        productDiscount: promo.productDiscount,
+        deliveryDiscount: promo.deliveryDiscount,
+        minPrice: promo.minPrice,
+      }
+    : null;
 
 /** Refuses a promo whose minimum is not reached, with the minimum in the message. */
 export function requirePromoMinimum(summary: PriceSummary, promo: Promo | null): void {
   if (promo && summary.promoBelowMinimum) {
-    throw new AppError(422, 'PROMO_MIN_PRICE', 'promoMinPrice', { field: 'promoCode', params: { min: promo.minPrice.toLocaleString('ru-RU').replace(/\u00a0/g, ' ') } });
+    throw new AppError(422, 'PROMO_MIN_PRICE', 'promoMinPrice', {
+      field: 'promoCode',
+      params: { min: promo.minPrice.toLocaleString('ru-RU').replace(/\u00a0/g, ' ') },
+    });
   }
 }
 

@@ -13,9 +13,16 @@ export interface ProductRow {
   data: string;
 }
 
-type ProductData = Omit<Product, 'id' | 'categoryId' | 'priority' | 'active' | 'costPrice' | 'discount' | 'productBranch' | 'grade' | 'gradeCount'>;
+type ProductData = Omit<
+  Product,
+  'id' | 'categoryId' | 'priority' | 'active' | 'costPrice' | 'discount' | 'productBranch' | 'grade' | 'gradeCount'
+>;
 
-export function toProduct(row: ProductRow, branches: ProductBranch[], grade?: { grade: number; count: number }): Product {
+export function toProduct(
+  row: ProductRow,
+  branches: ProductBranch[],
+  grade?: { grade: number; count: number },
+): Product {
   const data = json<ProductData>(row.data);
   return {
     ...data,
@@ -35,7 +42,9 @@ export function toProduct(row: ProductRow, branches: ProductBranch[], grade?: { 
 
 export function gradesOf(db: Db, merchantId: string): Map<number, { grade: number; count: number }> {
   const rows = db
-    .prepare('SELECT product_id AS productId, AVG(grade) AS grade, COUNT(*) AS count FROM reviews WHERE merchant_id = ? GROUP BY product_id')
+    .prepare(
+      'SELECT product_id AS productId, AVG(grade) AS grade, COUNT(*) AS count FROM reviews WHERE merchant_id = ? GROUP BY product_id',
+    )
     .all(merchantId) as { productId: number; grade: number; count: number }[];
   return new Map(rows.map((row) => [row.productId, { grade: row.grade, count: row.count }]));
 }
@@ -56,32 +65,55 @@ function branchesByProduct(db: Db, merchantId: string): Map<number, ProductBranc
   return map;
 }
 
-export function catalogue(db: Db, merchantId: string): { groups: Group[]; categories: Category[]; products: Product[] } {
-  const groups = (db.prepare('SELECT * FROM product_groups WHERE merchant_id = ? ORDER BY priority, id').all(merchantId) as {
-    id: number;
-    priority: number;
-    data: string;
-  }[]).map((row) => ({ ...json<Omit<Group, 'id' | 'priority'>>(row.data), id: row.id, priority: row.priority }));
-  const categories = (db.prepare('SELECT * FROM categories WHERE merchant_id = ? ORDER BY priority, id').all(merchantId) as {
-    id: number;
-    group_id: number | null;
-    priority: number;
-    data: string;
-  }[]).map((row) => ({ ...json<Omit<Category, 'id' | 'priority' | 'groupId'>>(row.data), id: row.id, groupId: row.group_id, priority: row.priority }));
+export function catalogue(
+  db: Db,
+  merchantId: string,
+): { groups: Group[]; categories: Category[]; products: Product[] } {
+  const groups = (
+    db.prepare('SELECT * FROM product_groups WHERE merchant_id = ? ORDER BY priority, id').all(merchantId) as {
+      id: number;
+      priority: number;
+      data: string;
+    }[]
+  ).map((row) => ({ ...json<Omit<Group, 'id' | 'priority'>>(row.data), id: row.id, priority: row.priority }));
+  const categories = (
+    db.prepare('SELECT * FROM categories WHERE merchant_id = ? ORDER BY priority, id').all(merchantId) as {
+      id: number;
+      group_id: number | null;
+      priority: number;
+      data: string;
+    }[]
+  ).map((row) => ({
+    ...json<Omit<Category, 'id' | 'priority' | 'groupId'>>(row.data),
+    id: row.id,
+    groupId: row.group_id,
+    priority: row.priority,
+  }));
   const branches = branchesByProduct(db, merchantId);
   const grades = gradesOf(db, merchantId);
-  const products = (db.prepare('SELECT * FROM products WHERE merchant_id = ? AND active = 1 ORDER BY priority, id').all(merchantId) as ProductRow[]).map(
-    (row) => toProduct(row, branches.get(row.id) ?? [], grades.get(row.id)),
-  );
+  const products = (
+    db
+      .prepare('SELECT * FROM products WHERE merchant_id = ? AND active = 1 ORDER BY priority, id')
+      .all(merchantId) as ProductRow[]
+  ).map((row) => toProduct(row, branches.get(row.id) ?? [], grades.get(row.id)));
   return { groups, categories, products };
 }
 
 export function findProduct(db: Db, merchantId: string, id: number): ProductRow | null {
-  return (db.prepare('SELECT * FROM products WHERE merchant_id = ? AND id = ?').get(merchantId, id) as ProductRow | undefined) ?? null;
+  return (
+    (db.prepare('SELECT * FROM products WHERE merchant_id = ? AND id = ?').get(merchantId, id) as
+      ProductRow | undefined) ?? null
+  );
 }
 
-export function productBranch(db: Db, productId: number, branchId: number): { active: number; stock: number | null } | null {
-  return (db.prepare('SELECT active, stock FROM product_branches WHERE product_id = ? AND branch_id = ?').get(productId, branchId) as
-    | { active: number; stock: number | null }
-    | undefined) ?? null;
+export function productBranch(
+  db: Db,
+  productId: number,
+  branchId: number,
+): { active: number; stock: number | null } | null {
+  return (
+    (db
+      .prepare('SELECT active, stock FROM product_branches WHERE product_id = ? AND branch_id = ?')
+      .get(productId, branchId) as { active: number; stock: number | null } | undefined) ?? null
+  );
 }

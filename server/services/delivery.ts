@@ -5,7 +5,9 @@ import { toZone, type ZoneRow } from './branches.ts';
 
 /** The cheapest delivery zone containing the point, or null when it is outside every zone. */
 export function zoneFor(db: Db, merchantId: string, latitude: number, longitude: number): DeliveryZone | null {
-  const zones = (db.prepare('SELECT * FROM zones WHERE merchant_id = ? ORDER BY price, id').all(merchantId) as ZoneRow[]).map(toZone);
+  const zones = (
+    db.prepare('SELECT * FROM zones WHERE merchant_id = ? ORDER BY price, id').all(merchantId) as ZoneRow[]
+  ).map(toZone);
   return zones.find((zone) => pointInPolygon(latitude, longitude, zone.polygon)) ?? null;
 }
 
@@ -17,7 +19,13 @@ export interface Quote {
 }
 
 /** Delivery price for a point from a branch: the zone's price. The tariff id names zone and branch. */
-export function deliveryQuote(db: Db, merchantId: string, branch: Branch, latitude: number, longitude: number): Quote | null {
+export function deliveryQuote(
+  db: Db,
+  merchantId: string,
+  branch: Branch,
+  latitude: number,
+  longitude: number,
+): Quote | null {
   const zone = zoneFor(db, merchantId, latitude, longitude);
   if (!zone) return null;
   return {
@@ -28,4 +36,9 @@ export function deliveryQuote(db: Db, merchantId: string, branch: Branch, latitu
   };
 }
 
-export { checkHours, localClock, MERCHANT_UTC_OFFSET_MINUTES, type HoursCheck } from '../../src/shared/contract/time.ts';
+export {
+  checkHours,
+  localClock,
+  MERCHANT_UTC_OFFSET_MINUTES,
+  type HoursCheck,
+} from '../../src/shared/contract/time.ts';

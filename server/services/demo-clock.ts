@@ -21,37 +21,46 @@ export function advanceDemoOrders(deps: Deps): number {
   const stepMs = deps.config.orderStepSeconds * 1000;
   let changed = 0;
 
-  const due = db.prepare('SELECT * FROM orders WHERE next_step_at IS NOT NULL AND next_step_at <= ?').all(now) as OrderRow[];
+  const due = db
+    .prepare('SELECT * FROM orders WHERE next_step_at IS NOT NULL AND next_step_at <= ?')
+    .all(now) as OrderRow[];
   for (const row of due) {
     db.transaction(() => {
-      updateOrder(db, row.id, (order) => {
-        const path = order.serviceType === 'DELIVERY' ? DELIVERY_PATH : COUNTER_PATH;
-        const current: OrderStatus = row.status === 'AT_TIME' ? 'OPEN' : row.status;
-        const index = path.indexOf(current);
-        const next = index >= 0 ? path[index + 1] : undefined;
-        if (!next) return { nextStepAt: null };
-        const at = new Date(now).toISOString();
-        if (next === 'ACCEPTED') order.acceptedTime = at;
-        if (next === 'COOKING') order.cookingTime = at;
-        if (next === 'ON_WAY' || next === 'DONE') order.readyTime = at;
-        if (next === 'DELIVERED') {
-          order.deliveredAt = at;
-          order.isPaid = true;
-          order.paymentUrl = null;
-        }
-        if (order.serviceType === 'DELIVERY') {
-          order.courierStatus = COURIER_BY_STATUS[next] ?? order.courierStatus ?? 'NONE';
-          if (next === 'COOKING' && !order.courierId) {
-            const courier = db.prepare('SELECT id FROM couriers WHERE merchant_id = ? AND branch_id = ? ORDER BY id LIMIT 1').get(row.merchant_id, order.branch.id) as
-              | { id: number }
-              | undefined;
-            order.courierId = courier?.id ?? null;
+      updateOrder(
+        db,
+        row.id,
+        (order) => {
+          const path = order.serviceType === 'DELIVERY' ? DELIVERY_PATH : COUNTER_PATH;
+          const current: OrderStatus = row.status === 'AT_TIME' ? 'OPEN' : row.status;
+          const index = path.indexOf(current);
+          const next = index >= 0 ? path[index + 1] : undefined;
+          if (!next) return { nextStepAt: null };
+          const at = new Date(now).toISOString();
+          if (next === 'ACCEPTED') order.acceptedTime = at;
+          if (next === 'COOKING') order.cookingTime = at;
+          if (next === 'ON_WAY' || next === 'DONE') order.readyTime = at;
+          if (next === 'DELIVERED') {
+            order.deliveredAt = at;
+            order.isPaid = true;
+            order.paymentUrl = null;
           }
-          if (next === 'ON_WAY') order.courierPosition = { latitude: order.branch.latitude, longitude: order.branch.longitude };
-          if (next === 'DELIVERED' && order.address) order.courierPosition = { latitude: order.address.latitude, longitude: order.address.longitude };
-        }
-        return { status: next, nextStepAt: next === 'DELIVERED' ? null : now + stepMs };
-      }, new Date(now));
+          if (order.serviceType === 'DELIVERY') {
+            order.courierStatus = COURIER_BY_STATUS[next] ?? order.courierStatus ?? 'NONE';
+            if (next === 'COOKING' && !order.courierId) {
+              const courier = db
+                .prepare('SELECT id FROM couriers WHERE merchant_id = ? AND branch_id = ? ORDER BY id LIMIT 1')
+                .get(row.merchant_id, order.branch.id) as { id: number } | undefined;
+              order.courierId = courier?.id ?? null;
+            }
+            if (next === 'ON_WAY')
+              order.courierPosition = { latitude: order.branch.latitude, longitude: order.branch.longitude };
+            if (next === 'DELIVERED' && order.address)
+              order.courierPosition = { latitude: order.address.latitude, longitude: order.address.longitude };
+          }
+          return { status: next, nextStepAt: next === 'DELIVERED' ? null : now + stepMs };
+        },
+        new Date(now),
+      );
       changed += 1;
     })();
   }

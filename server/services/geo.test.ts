@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { distanceKm, pointInPolygon } from './geo.ts';
 
 describe('geo', () => {
-  const square: [number, number][] = [[41.2, 69.1], [41.2, 69.4], [41.4, 69.4], [41.4, 69.1]];
+  const square: [number, number][] = [
+    [41.2, 69.1],
+    [41.2, 69.4],
+    [41.4, 69.4],
+    [41.4, 69.1],
+  ];
   it('tells points inside and outside a polygon', () => {
     expect(pointInPolygon(41.31, 69.24, square)).toBe(true);
     expect(pointInPolygon(41.6, 69.8, square)).toBe(false);

@@ -13,7 +13,14 @@ import { json, type Db } from '../db/database.ts';
 import type { UserRow } from '../http/context.ts';
 import { AppError, badField } from '../http/errors.ts';
 import { instantField, requireWithinDays, sameMoney } from '../http/validate.ts';
-import { activePromo, priceCart, priceOrder, promoTerms, requirePromoMinimum, type PricedCart } from './cart-pricing.ts';
+import {
+  activePromo,
+  priceCart,
+  priceOrder,
+  promoTerms,
+  requirePromoMinimum,
+  type PricedCart,
+} from './cart-pricing.ts';
 import { checkHours, deliveryQuote } from './delivery.ts';
 import { findBranch, toBranch } from './branches.ts';
 
@@ -23,7 +30,8 @@ export const SCHEDULE_LEAD_MINUTES = 30;
 export const SCHEDULE_HORIZON_DAYS = 8;
 
 function settingsOf(db: Db, merchantId: string): WebSettingsWire {
-  const row = db.prepare('SELECT data FROM web_settings WHERE merchant_id = ?').get(merchantId) as { data: string } | undefined;
+  const row = db.prepare('SELECT data FROM web_settings WHERE merchant_id = ?').get(merchantId) as
+    { data: string } | undefined;
   return row ? json<WebSettingsWire>(row.data) : {};
 }
 
@@ -47,7 +55,9 @@ export function requireServiceAndPayment(db: Db, merchantId: string, branch: Bra
 
   const paymentColumn = body.orderDevice === 'TELEGRAM_MINI_APP' ? 'bot_enabled' : 'web_enabled';
   const payment = db
-    .prepare(`SELECT 1 FROM payment_settings WHERE merchant_id = ? AND type = ? AND is_active = 1 AND ${paymentColumn} = 1`)
+    .prepare(
+      `SELECT 1 FROM payment_settings WHERE merchant_id = ? AND type = ? AND is_active = 1 AND ${paymentColumn} = 1`,
+    )
     .get(merchantId, body.paymentType);
   if (!payment) throw new AppError(422, 'PAYMENT_UNAVAILABLE', 'paymentUnavailable', { field: 'paymentType' });
 }
@@ -72,7 +82,8 @@ export function orderTiming(branch: Branch, body: OrderRequestParsed, scheduled:
   }
   const hours = checkHours(branch.workHours, at);
   if (hours === 'closed-day') throw new AppError(422, 'HOLIDAY', 'holiday', { field: 'deliveryAt' });
-  if (hours === 'outside-hours') throw new AppError(422, 'DELIVERY_AT_INVALID', 'deliveryAtInvalid', { field: 'deliveryAt' });
+  if (hours === 'outside-hours')
+    throw new AppError(422, 'DELIVERY_AT_INVALID', 'deliveryAtInvalid', { field: 'deliveryAt' });
   return at.toISOString();
 }
 
@@ -86,7 +97,13 @@ export interface Destination {
 }
 
 /** Where to: delivery needs an address inside a zone; pick-up and dine-in have no delivery price or type. */
-export function orderDestination(db: Db, merchantId: string, userId: number, branch: Branch, body: OrderRequestParsed): Destination {
+export function orderDestination(
+  db: Db,
+  merchantId: string,
+  userId: number,
+  branch: Branch,
+  body: OrderRequestParsed,
+): Destination {
   if (body.serviceType !== 'DELIVERY') {
     if (body.deliveryType) throw badField('deliveryType');
     return { address: null, saved: null, deliveryPrice: 0, tariffId: null };
@@ -94,9 +111,9 @@ export function orderDestination(db: Db, merchantId: string, userId: number, bra
   let address: NonNullable<Order['address']>;
   let saved: Address | null = null;
   if (body.addressId) {
-    const row = db.prepare('SELECT data FROM addresses WHERE id = ? AND merchant_id = ? AND user_id = ?').get(body.addressId, merchantId, userId) as
-      | { data: string }
-      | undefined;
+    const row = db
+      .prepare('SELECT data FROM addresses WHERE id = ? AND merchant_id = ? AND user_id = ?')
+      .get(body.addressId, merchantId, userId) as { data: string } | undefined;
     if (!row) throw badField('addressId');
     saved = json<Address>(row.data);
     address = {
@@ -118,11 +135,17 @@ export function orderDestination(db: Db, merchantId: string, userId: number, bra
 }
 
 /** A dine-in order's table (in one of the branch's halls) and its hall; both null for other service types. */
-export function dineInTable(db: Db, branch: Branch, body: OrderRequestParsed): { tableId: number | null; hallId: number | null } {
+export function dineInTable(
+  db: Db,
+  branch: Branch,
+  body: OrderRequestParsed,
+): { tableId: number | null; hallId: number | null } {
   if (body.serviceType !== 'DINE_IN') return { tableId: null, hallId: null };
   if (!body.tableId) throw badField('tableId');
   const table = db
-    .prepare('SELECT t.id, t.place_id FROM dining_tables t JOIN places p ON p.id = t.place_id WHERE t.id = ? AND p.branch_id = ?')
+    .prepare(
+      'SELECT t.id, t.place_id FROM dining_tables t JOIN places p ON p.id = t.place_id WHERE t.id = ? AND p.branch_id = ?',
+    )
     .get(body.tableId, branch.id) as { id: number; place_id: number } | undefined;
   if (!table) throw new AppError(422, 'TABLE_UNAVAILABLE', 'tableUnavailable', { field: 'tableId' });
   return { tableId: table.id, hallId: table.place_id };
@@ -139,10 +162,19 @@ export interface PricedOrder {
  * Price check: the server prices the cart, the promo and the cashback from its own data, and every total of the
  * request must be its own to the tiyin; the first that is not is named.
  */
-export function checkPrices(db: Db, merchantId: string, branch: Branch, user: UserRow, body: OrderRequestParsed, deliveryPrice: number, now: Date): PricedOrder {
+export function checkPrices(
+  db: Db,
+  merchantId: string,
+  branch: Branch,
+  user: UserRow,
+  body: OrderRequestParsed,
+  deliveryPrice: number,
+  now: Date,
+): PricedOrder {
   const cart = priceCart(db, merchantId, branch.id, body.cartItems);
   const promo = body.promoCode ? activePromo(db, merchantId, body.promoCode, now, user.id) : null;
-  if (body.cashback > user.cashback + 0.001) throw new AppError(422, 'CASHBACK_TOO_MUCH', 'cashbackTooMuch', { field: 'cashback' });
+  if (body.cashback > user.cashback + 0.001)
+    throw new AppError(422, 'CASHBACK_TOO_MUCH', 'cashbackTooMuch', { field: 'cashback' });
   const summary = priceOrder({
     lines: cart.lines,
     deliveryPrice,
@@ -154,7 +186,9 @@ export function checkPrices(db: Db, merchantId: string, branch: Branch, user: Us
   requirePromoMinimum(summary, promo);
 
   // Every total must be the server's own (the count exactly, amounts to the tiyin); the first that is not is named.
-  const wrong = PRICE_TOTAL_FIELDS.find((field) => (field === 'productCount' ? summary.productCount !== body.productCount : !sameMoney(summary[field], body[field])));
+  const wrong = PRICE_TOTAL_FIELDS.find((field) =>
+    field === 'productCount' ? summary.productCount !== body.productCount : !sameMoney(summary[field], body[field]),
+  );
   if (wrong) throw new AppError(409, 'PRICE_MISMATCH', 'overpriced', { field: wrong });
   return { cart, promo, summary };
 }

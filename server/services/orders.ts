@@ -61,22 +61,35 @@ export function updateOrder(
 
 /** One of the customer's own orders at this merchant; any other id is not found. */
 export function ownOrder(db: Db, merchantId: string, userId: number, id: number): OrderRow {
-  const row = db.prepare('SELECT * FROM orders WHERE id = ? AND merchant_id = ? AND user_id = ?').get(id, merchantId, userId) as OrderRow | undefined;
+  const row = db
+    .prepare('SELECT * FROM orders WHERE id = ? AND merchant_id = ? AND user_id = ?')
+    .get(id, merchantId, userId) as OrderRow | undefined;
   if (!row) throw notFound();
   return row;
 }
 
 /** The customer's orders that are not archived yet, newest first. */
 export function activeOrders(db: Db, merchantId: string, userId: number): Order[] {
-  const rows = db.prepare('SELECT * FROM orders WHERE merchant_id = ? AND user_id = ? ORDER BY id DESC').all(merchantId, userId) as OrderRow[];
+  const rows = db
+    .prepare('SELECT * FROM orders WHERE merchant_id = ? AND user_id = ? ORDER BY id DESC')
+    .all(merchantId, userId) as OrderRow[];
   return rows.filter((row) => !isArchived(row.status)).map(toOrder);
 }
 
 /** One page of the customer's orders, newest first; only the archived ones with `onlyArchive`. */
-export function orderPage(db: Db, merchantId: string, userId: number, query: { page: number; size: number; onlyArchive: boolean }) {
+export function orderPage(
+  db: Db,
+  merchantId: string,
+  userId: number,
+  query: { page: number; size: number; onlyArchive: boolean },
+) {
   const { page, size } = query;
   const where = query.onlyArchive ? "AND status IN ('CANCELED', 'DELIVERED', 'CLOSED')" : '';
-  const total = (db.prepare(`SELECT COUNT(*) AS n FROM orders WHERE merchant_id = ? AND user_id = ? ${where}`).get(merchantId, userId) as { n: number }).n;
+  const total = (
+    db
+      .prepare(`SELECT COUNT(*) AS n FROM orders WHERE merchant_id = ? AND user_id = ? ${where}`)
+      .get(merchantId, userId) as { n: number }
+  ).n;
   const rows = db
     .prepare(`SELECT * FROM orders WHERE merchant_id = ? AND user_id = ? ${where} ORDER BY id DESC LIMIT ? OFFSET ?`)
     .all(merchantId, userId, size, page * size) as OrderRow[];
@@ -92,17 +105,25 @@ export function cancelOrder(db: Db, row: OrderRow, now: Date): void {
   db.transaction(() => {
     const order = json<StoredOrder>(row.data);
     for (const [productId, count] of order.stockUnits ?? []) {
-      db.prepare('UPDATE product_branches SET stock = stock + ? WHERE product_id = ? AND branch_id = ? AND stock IS NOT NULL').run(count, productId, order.branch.id);
+      db.prepare(
+        'UPDATE product_branches SET stock = stock + ? WHERE product_id = ? AND branch_id = ? AND stock IS NOT NULL',
+      ).run(count, productId, order.branch.id);
     }
-    if (order.cashback > 0) db.prepare('UPDATE users SET cashback = cashback + ? WHERE id = ?').run(order.cashback, row.user_id);
+    if (order.cashback > 0)
+      db.prepare('UPDATE users SET cashback = cashback + ? WHERE id = ?').run(order.cashback, row.user_id);
     db.prepare('UPDATE user_promos SET used_order_id = NULL WHERE used_order_id = ?').run(row.id);
-    updateOrder(db, row.id, (o) => {
-      o.canceledAt = now.toISOString();
-      o.reasons = 'CLIENT';
-      o.paymentUrl = null;
-      if (o.serviceType === 'DELIVERY') o.courierStatus = 'CANCELLED';
-      return { status: 'CANCELED', nextStepAt: null };
-    }, now);
+    updateOrder(
+      db,
+      row.id,
+      (o) => {
+        o.canceledAt = now.toISOString();
+        o.reasons = 'CLIENT';
+        o.paymentUrl = null;
+        if (o.serviceType === 'DELIVERY') o.courierStatus = 'CANCELLED';
+        return { status: 'CANCELED', nextStepAt: null };
+      },
+      now,
+    );
   })();
 }
 
@@ -117,19 +138,29 @@ export function repeatOrder(db: Db, merchantId: string, order: Order): RepeatOrd
       let price: number | null = null;
       if (available && row) {
         try {
-          price = priceCart(db, merchantId, order.branch.id, [{ productId: row.id, count: 1, modifications }]).orderLines[0]?.unitPrice ?? null;
+          price =
+            priceCart(db, merchantId, order.branch.id, [{ productId: row.id, count: 1, modifications }]).orderLines[0]
+              ?.unitPrice ?? null;
         } catch {
           price = null;
         }
       }
-      return { productId: line.productId, count: line.count, modifications, available: available && price !== null, oldUnitPrice: line.unitPrice, unitPrice: price };
+      return {
+        productId: line.productId,
+        count: line.count,
+        modifications,
+        available: available && price !== null,
+        oldUnitPrice: line.unitPrice,
+        unitPrice: price,
+      };
     }),
   };
 }
 
 /** A dine-in guest calls the waiter to their table (an open dine-in order only). */
 export function callWaiter(db: Db, row: OrderRow): void {
-  if (isArchived(row.status) || json<StoredOrder>(row.data).serviceType !== 'DINE_IN') throw new AppError(409, 'NOT_DINE_IN', 'notDineIn');
+  if (isArchived(row.status) || json<StoredOrder>(row.data).serviceType !== 'DINE_IN')
+    throw new AppError(409, 'NOT_DINE_IN', 'notDineIn');
   updateOrder(db, row.id, (o) => {
     o.waiterCalledAt = new Date().toISOString();
     return {};

@@ -41,10 +41,13 @@ export async function sendCode(
     .get(merchant.id, phone) as { created_at: number } | undefined;
   if (last) {
     const wait = Math.ceil((last.created_at + OTP_RESEND_SECONDS * 1000 - now) / 1000);
-    if (wait > 0) throw new AppError(429, 'RESEND_TOO_SOON', 'resendTooSoon', { params: { seconds: wait }, retryAfter: wait });
+    if (wait > 0)
+      throw new AppError(429, 'RESEND_TOO_SOON', 'resendTooSoon', { params: { seconds: wait }, retryAfter: wait });
   }
   const today = deps.db
-    .prepare('SELECT COUNT(*) AS n, MIN(created_at) AS first FROM sms_codes WHERE merchant_id = ? AND phone = ? AND created_at > ?')
+    .prepare(
+      'SELECT COUNT(*) AS n, MIN(created_at) AS first FROM sms_codes WHERE merchant_id = ? AND phone = ? AND created_at > ?',
+    )
     .get(merchant.id, phone, now - DAY_MS) as { n: number; first: number | null };
   if (today.n >= OTP_DAILY_LIMIT && today.first !== null) {
     const wait = Math.ceil((today.first + DAY_MS - now) / 1000);
@@ -52,7 +55,9 @@ export async function sendCode(
   }
   const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
   deps.db
-    .prepare('INSERT INTO sms_codes (merchant_id, phone, code_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)')
+    .prepare(
+      'INSERT INTO sms_codes (merchant_id, phone, code_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
+    )
     .run(merchant.id, phone, codeHash(merchant.id, phone, code), userId, now, now + OTP_TTL_SECONDS * 1000);
   try {
     await deps.sms.send({
@@ -70,14 +75,21 @@ export async function sendCode(
 }
 
 /** Checks a code: at most 5 wrong tries per code, expired after 2 minutes, usable once. */
-export function verifyCode(deps: { db: Db; now: () => Date }, merchantId: string, phone: string, code: string, userId: number | null): void {
+export function verifyCode(
+  deps: { db: Db; now: () => Date },
+  merchantId: string,
+  phone: string,
+  code: string,
+  userId: number | null,
+): void {
   const now = deps.now().getTime();
   const row = deps.db
     .prepare('SELECT * FROM sms_codes WHERE merchant_id = ? AND phone = ? AND used_at IS NULL ORDER BY id DESC LIMIT 1')
     .get(merchantId, phone) as CodeRow | undefined;
   const wrong = () => new AppError(400, 'WRONG_CODE', 'wrongCode', { field: 'code' });
   if (!row || row.expires_at <= now || row.user_id !== userId) throw wrong();
-  if (row.attempts >= OTP_MAX_ATTEMPTS) throw new AppError(429, 'TOO_MANY_ATTEMPTS', 'tooManyAttempts', { field: 'code' });
+  if (row.attempts >= OTP_MAX_ATTEMPTS)
+    throw new AppError(429, 'TOO_MANY_ATTEMPTS', 'tooManyAttempts', { field: 'code' });
   const expected = Buffer.from(row.code_hash, 'hex');
   const given = Buffer.from(codeHash(merchantId, phone, code), 'hex');
   if (!timingSafeEqual(expected, given)) {

@@ -8,5 +8,7 @@ describe('phones', () => {
     ['90 123-45-67', '998901234567'],
     ['(90) 1234567', '998901234567'],
   ])('normalises %s', (input, expected) => expect(normalizePhone(input)).toBe(expected));
-  it.each(['12345', '+7 900 123 45 67', "998' OR 1=1", ''])('refuses %s', (input) => expect(normalizePhone(input)).toBeNull());
+  it.each(['12345', '+7 900 123 45 67', "998' OR 1=1", ''])('refuses %s', (input) =>
+    expect(normalizePhone(input)).toBeNull(),
+  );
 });

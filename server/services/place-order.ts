@@ -54,7 +54,9 @@ export function placeOrder(
     }
     const order = createOrder(deps, merchant, user, body, options.scheduled);
     if (options.idempotencyKey) {
-      db.prepare('INSERT INTO idempotency_keys (merchant_id, user_id, key, request_hash, status, body, created_at) VALUES (?, ?, ?, ?, 201, ?, ?)').run(
+      db.prepare(
+        'INSERT INTO idempotency_keys (merchant_id, user_id, key, request_hash, status, body, created_at) VALUES (?, ?, ?, ?, 201, ?, ?)',
+      ).run(
         merchant.id,
         user.id,
         options.idempotencyKey,
@@ -79,7 +81,13 @@ interface CheckedOrder {
 }
 
 /** The checks in their order (each refuses with its own error), then the order is persisted. */
-function createOrder(deps: Deps, merchant: MerchantRow, user: UserRow, body: OrderRequestParsed, scheduled: boolean): Order {
+function createOrder(
+  deps: Deps,
+  merchant: MerchantRow,
+  user: UserRow,
+  body: OrderRequestParsed,
+  scheduled: boolean,
+): Order {
   const { db } = deps;
   const now = deps.now();
   const branch = orderBranch(db, merchant.id, body.branchId);
@@ -103,8 +111,18 @@ function persistOrder(deps: Deps, merchant: MerchantRow, user: UserRow, checked:
       ? new Date(checked.deliveryAt).getTime() - SCHEDULE_LEAD_MINUTES * 60_000
       : now.getTime() + deps.config.orderStepSeconds * 1000;
   const info = db
-    .prepare('INSERT INTO orders (merchant_id, user_id, status, data, next_step_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-    .run(merchant.id, user.id, stored.status, '{}', deps.config.demoMode ? firstStep : null, stored.createdDate, stored.createdDate);
+    .prepare(
+      'INSERT INTO orders (merchant_id, user_id, status, data, next_step_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    )
+    .run(
+      merchant.id,
+      user.id,
+      stored.status,
+      '{}',
+      deps.config.demoMode ? firstStep : null,
+      stored.createdDate,
+      stored.createdDate,
+    );
   const id = Number(info.lastInsertRowid);
   const online = ONLINE_PAYMENT_TYPES.includes(checked.body.paymentType) && summary.totalPrice > 0;
   // Demo mode's stand-in payment page opens only with this order's unguessable key, which only its owner is given.
@@ -117,20 +135,37 @@ function persistOrder(deps: Deps, merchant: MerchantRow, user: UserRow, checked:
     payKey,
   };
   db.prepare('UPDATE orders SET data = ? WHERE id = ?').run(JSON.stringify(full), id);
-  if (promo?.personal) db.prepare('UPDATE user_promos SET used_order_id = ? WHERE user_id = ? AND promo_id = ?').run(id, user.id, promo.id);
+  if (promo?.personal)
+    db.prepare('UPDATE user_promos SET used_order_id = ? WHERE user_id = ? AND promo_id = ?').run(
+      id,
+      user.id,
+      promo.id,
+    );
   return toOrder(db.prepare('SELECT * FROM orders WHERE id = ?').get(id) as OrderRow);
 }
 
 /** Takes the ordered units off the branch's counted stock, and the spent cashback off the customer's balance. */
-function bookStockAndCashback(db: Db, branchId: number, units: Map<number, number>, userId: number, cashback: number): void {
+function bookStockAndCashback(
+  db: Db,
+  branchId: number,
+  units: Map<number, number>,
+  userId: number,
+  cashback: number,
+): void {
   for (const [productId, count] of units) {
-    db.prepare('UPDATE product_branches SET stock = stock - ? WHERE product_id = ? AND branch_id = ? AND stock IS NOT NULL').run(count, productId, branchId);
+    db.prepare(
+      'UPDATE product_branches SET stock = stock - ? WHERE product_id = ? AND branch_id = ? AND stock IS NOT NULL',
+    ).run(count, productId, branchId);
   }
   if (cashback > 0) db.prepare('UPDATE users SET cashback = cashback - ? WHERE id = ?').run(cashback, userId);
 }
 
 /** The order as stored, before it has an id, a number and a payment link. */
-function storedOrder(user: UserRow, checked: CheckedOrder, now: Date): Omit<StoredOrder, 'id' | 'number' | 'paymentUrl'> {
+function storedOrder(
+  user: UserRow,
+  checked: CheckedOrder,
+  now: Date,
+): Omit<StoredOrder, 'id' | 'number' | 'paymentUrl'> {
   const { body, scheduled, branch, deliveryAt, table } = checked;
   const { address, saved, tariffId } = checked.destination;
   const { cart, promo, summary } = checked.priced;
@@ -142,9 +177,16 @@ function storedOrder(user: UserRow, checked: CheckedOrder, now: Date): Omit<Stor
     serviceType: body.serviceType,
     paymentType: body.paymentType,
     isPaid: false,
-    branch: { id: branch.id, name: branch.name, latitude: branch.latitude, longitude: branch.longitude, address: branch.address ?? null, phone: branch.phone ?? null },
+    branch: {
+      id: branch.id,
+      name: branch.name,
+      latitude: branch.latitude,
+      longitude: branch.longitude,
+      address: branch.address ?? null,
+      phone: branch.phone ?? null,
+    },
     address,
-    addressType: body.serviceType === 'DELIVERY' ? body.addressType ?? null : null,
+    addressType: body.serviceType === 'DELIVERY' ? (body.addressType ?? null) : null,
     office: body.office || saved?.office || null,
     domophone: body.domophone || saved?.domophone || null,
     entrance: body.entrance || saved?.entrance || null,
@@ -154,7 +196,7 @@ function storedOrder(user: UserRow, checked: CheckedOrder, now: Date): Omit<Stor
     later: scheduled,
     deliveryAt,
     deliveryTariffId: tariffId,
-    deliveryType: body.serviceType === 'DELIVERY' ? body.deliveryType ?? 'OWN' : null,
+    deliveryType: body.serviceType === 'DELIVERY' ? (body.deliveryType ?? 'OWN') : null,
     promoCode: promo?.code ?? null,
     hallId: table.hallId,
     tableId: table.tableId,

@@ -14,7 +14,9 @@ import { findBranch } from './branches.ts';
 /** The personal promos given to the customer and not used by an order yet. */
 export function myPromos(db: Db, merchantId: string, userId: number): Promo[] {
   const rows = db
-    .prepare('SELECT p.* FROM promos p JOIN user_promos up ON up.promo_id = p.id WHERE up.user_id = ? AND p.merchant_id = ? AND up.used_order_id IS NULL ORDER BY p.id')
+    .prepare(
+      'SELECT p.* FROM promos p JOIN user_promos up ON up.promo_id = p.id WHERE up.user_id = ? AND p.merchant_id = ? AND up.used_order_id IS NULL ORDER BY p.id',
+    )
     .all(userId, merchantId) as PromoRow[];
   return rows.map(toPromo);
 }
@@ -23,9 +25,20 @@ export function myPromos(db: Db, merchantId: string, userId: number): Promo[] {
  * The promo a code names, if this customer may use it on this basket now, with the discounts it would give: the
  * product discount beyond the products' own discounts, and the delivery discount. The branch defaults to the main one.
  */
-export function validatePromo(db: Db, merchantId: string, user: UserRow, body: z.infer<typeof PromoValidateRequestSchema>, now: Date): PromoValidateResponse {
+export function validatePromo(
+  db: Db,
+  merchantId: string,
+  user: UserRow,
+  body: z.infer<typeof PromoValidateRequestSchema>,
+  now: Date,
+): PromoValidateResponse {
   const { personal: _personal, ...promo } = activePromo(db, merchantId, body.code, now, user.id);
-  const branchId = body.branchId ?? (db.prepare('SELECT id FROM branches WHERE merchant_id = ? ORDER BY is_main DESC, id LIMIT 1').get(merchantId) as { id: number } | undefined)?.id;
+  const branchId =
+    body.branchId ??
+    (
+      db.prepare('SELECT id FROM branches WHERE merchant_id = ? ORDER BY is_main DESC, id LIMIT 1').get(merchantId) as
+        { id: number } | undefined
+    )?.id;
   if (!branchId || !findBranch(db, merchantId, branchId)) throw badField('branchId');
   const cart = priceCart(db, merchantId, branchId, body.cartItems);
   const summary = priceOrder({

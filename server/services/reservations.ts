@@ -37,7 +37,9 @@ const toReservation = (row: ReservationRow): Reservation => ({
 
 /** The customer's reservations at this merchant, latest first. */
 export function reservationsOf(db: Db, merchantId: string, userId: number): Reservation[] {
-  const rows = db.prepare('SELECT * FROM reservations WHERE merchant_id = ? AND user_id = ? ORDER BY reserved_at DESC').all(merchantId, userId) as ReservationRow[];
+  const rows = db
+    .prepare('SELECT * FROM reservations WHERE merchant_id = ? AND user_id = ? ORDER BY reserved_at DESC')
+    .all(merchantId, userId) as ReservationRow[];
   return rows.map(toReservation);
 }
 
@@ -45,40 +47,67 @@ export function reservationsOf(db: Db, merchantId: string, userId: number): Rese
  * Books a table: the branch takes bookings, the hall is the branch's, the moment is ahead (within the horizon) and
  * inside the branch's hours; a named table seats the party and is free two hours either side.
  */
-export function createReservation(db: Db, merchantId: string, userId: number, body: ReservationRequest, now: Date): Reservation {
+export function createReservation(
+  db: Db,
+  merchantId: string,
+  userId: number,
+  body: ReservationRequest,
+  now: Date,
+): Reservation {
   const branchRow = findBranch(db, merchantId, body.branchId);
   if (!branchRow) throw badField('branchId');
   const branch = toBranch(branchRow);
-  if (branch.settings?.bookingEnabled === false) throw new AppError(422, 'SERVICE_UNAVAILABLE', 'serviceUnavailable', { field: 'branchId' });
+  if (branch.settings?.bookingEnabled === false)
+    throw new AppError(422, 'SERVICE_UNAVAILABLE', 'serviceUnavailable', { field: 'branchId' });
   const place = db.prepare('SELECT id FROM places WHERE id = ? AND branch_id = ?').get(body.placeId, branch.id);
   if (!place) throw badField('placeId');
   const at = instantField(body.reservedAt, 'reservedAt');
-  if (at.getTime() <= now.getTime()) throw new AppError(422, 'RESERVATION_PAST', 'reservationPast', { field: 'reservedAt' });
+  if (at.getTime() <= now.getTime())
+    throw new AppError(422, 'RESERVATION_PAST', 'reservationPast', { field: 'reservedAt' });
   requireWithinDays(at, now, RESERVATION_HORIZON_DAYS, 'reservedAt');
   const hours = checkHours(branch.workHours, at);
   if (hours === 'closed-day') throw new AppError(422, 'HOLIDAY', 'holiday', { field: 'reservedAt' });
-  if (hours === 'outside-hours') throw new AppError(422, 'DELIVERY_AT_INVALID', 'deliveryAtInvalid', { field: 'reservedAt' });
+  if (hours === 'outside-hours')
+    throw new AppError(422, 'DELIVERY_AT_INVALID', 'deliveryAtInvalid', { field: 'reservedAt' });
   if (body.tableId) requireTableFree(db, body.tableId, body.placeId, body.chairs, at);
   const info = db
     .prepare(
       "INSERT INTO reservations (merchant_id, user_id, branch_id, place_id, table_id, chairs, reserved_at, comment, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'ACTIVE', ?)",
     )
-    .run(merchantId, userId, branch.id, body.placeId, body.tableId ?? null, body.chairs, at.toISOString(), body.comment ?? null, new Date().toISOString());
-  return toReservation(db.prepare('SELECT * FROM reservations WHERE id = ?').get(info.lastInsertRowid) as ReservationRow);
+    .run(
+      merchantId,
+      userId,
+      branch.id,
+      body.placeId,
+      body.tableId ?? null,
+      body.chairs,
+      at.toISOString(),
+      body.comment ?? null,
+      new Date().toISOString(),
+    );
+  return toReservation(
+    db.prepare('SELECT * FROM reservations WHERE id = ?').get(info.lastInsertRowid) as ReservationRow,
+  );
 }
 
 function requireTableFree(db: Db, tableId: number, placeId: number, chairs: number, at: Date): void {
-  const table = db.prepare('SELECT chairs FROM dining_tables WHERE id = ? AND place_id = ?').get(tableId, placeId) as { chairs: number } | undefined;
-  if (!table || table.chairs < chairs) throw new AppError(422, 'TABLE_UNAVAILABLE', 'tableUnavailable', { field: 'tableId' });
-  const clash = (db.prepare("SELECT reserved_at FROM reservations WHERE table_id = ? AND status = 'ACTIVE'").all(tableId) as { reserved_at: string }[]).some(
-    (r) => Math.abs(new Date(r.reserved_at).getTime() - at.getTime()) < TABLE_SLOT_MS,
-  );
+  const table = db.prepare('SELECT chairs FROM dining_tables WHERE id = ? AND place_id = ?').get(tableId, placeId) as
+    { chairs: number } | undefined;
+  if (!table || table.chairs < chairs)
+    throw new AppError(422, 'TABLE_UNAVAILABLE', 'tableUnavailable', { field: 'tableId' });
+  const clash = (
+    db.prepare("SELECT reserved_at FROM reservations WHERE table_id = ? AND status = 'ACTIVE'").all(tableId) as {
+      reserved_at: string;
+    }[]
+  ).some((r) => Math.abs(new Date(r.reserved_at).getTime() - at.getTime()) < TABLE_SLOT_MS);
   if (clash) throw new AppError(409, 'TABLE_UNAVAILABLE', 'tableUnavailable', { field: 'tableId' });
 }
 
 /** Cancels one of the customer's own reservations; any other id is not found. */
 export function cancelReservation(db: Db, merchantId: string, userId: number, id: number): Reservation {
-  const row = db.prepare('SELECT * FROM reservations WHERE id = ? AND merchant_id = ? AND user_id = ?').get(id, merchantId, userId) as ReservationRow | undefined;
+  const row = db
+    .prepare('SELECT * FROM reservations WHERE id = ? AND merchant_id = ? AND user_id = ?')
+    .get(id, merchantId, userId) as ReservationRow | undefined;
   if (!row) throw notFound();
   db.prepare("UPDATE reservations SET status = 'CANCELED' WHERE id = ?").run(id);
   return toReservation({ ...row, status: 'CANCELED' });

@@ -11,17 +11,25 @@ export const hashSecret = (value: string): string => createHash('sha256').update
  * Issues a random bearer token that expires `ttlDays` after now (fixed, not sliding: the client's cookie also lives
  * 30 days from sign-in). Only its hash is stored, so a leaked database does not leak sessions.
  */
-export function issueToken(deps: { db: Db; now: () => Date; config: { tokenTtlDays: number } }, user: UserRow, source: 'SMS' | 'TELEGRAM'): string {
+export function issueToken(
+  deps: { db: Db; now: () => Date; config: { tokenTtlDays: number } },
+  user: UserRow,
+  source: 'SMS' | 'TELEGRAM',
+): string {
   const token = randomBytes(32).toString('base64url');
   const now = deps.now();
-  deps.db.prepare('INSERT INTO tokens (token_hash, user_id, merchant_id, source, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)').run(
-    hashSecret(token),
-    user.id,
-    user.merchant_id,
-    source,
-    now.toISOString(),
-    now.getTime() + deps.config.tokenTtlDays * DAY_MS,
-  );
+  deps.db
+    .prepare(
+      'INSERT INTO tokens (token_hash, user_id, merchant_id, source, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
+    )
+    .run(
+      hashSecret(token),
+      user.id,
+      user.merchant_id,
+      source,
+      now.toISOString(),
+      now.getTime() + deps.config.tokenTtlDays * DAY_MS,
+    );
   return token;
 }
 
@@ -47,7 +55,10 @@ export function revokeToken(db: Db, tokenHash: string): void {
 }
 
 export function revokeAllTokens(db: Db, userId: number): void {
-  db.prepare('UPDATE tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').run(new Date().toISOString(), userId);
+  db.prepare('UPDATE tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').run(
+    new Date().toISOString(),
+    userId,
+  );
 }
 
 export function toUser(row: UserRow): User {
@@ -92,17 +103,16 @@ export function findOrCreateUser(
         merchant.id,
         'phone' in by ? by.phone : null,
         'telegramId' in by ? by.telegramId : null,
-        'telegramId' in by ? by.firstName ?? null : null,
-        'telegramId' in by ? by.lastName ?? null : null,
+        'telegramId' in by ? (by.firstName ?? null) : null,
+        'telegramId' in by ? (by.lastName ?? null) : null,
         merchant.new_user_cashback,
         now,
         now,
       );
     const userId = Number(info.lastInsertRowid);
-    db.prepare('INSERT INTO user_promos (user_id, promo_id) SELECT ?, id FROM promos WHERE merchant_id = ? AND give_to_new_users = 1').run(
-      userId,
-      merchant.id,
-    );
+    db.prepare(
+      'INSERT INTO user_promos (user_id, promo_id) SELECT ?, id FROM promos WHERE merchant_id = ? AND give_to_new_users = 1',
+    ).run(userId, merchant.id);
     return db.prepare('SELECT * FROM users WHERE id = ?').get(userId) as UserRow;
   })();
 }

@@ -11,7 +11,8 @@ export function userById(db: Db, id: number): UserRow {
 
 /** Refuses a phone that another account of the merchant already has. */
 export function requirePhoneFree(db: Db, user: UserRow, phone: string): void {
-  const owner = db.prepare('SELECT id FROM users WHERE merchant_id = ? AND phone = ?').get(user.merchant_id, phone) as { id: number } | undefined;
+  const owner = db.prepare('SELECT id FROM users WHERE merchant_id = ? AND phone = ?').get(user.merchant_id, phone) as
+    { id: number } | undefined;
   if (owner && owner.id !== user.id) throw new AppError(409, 'PHONE_TAKEN', 'phoneTaken', { field: 'phone' });
 }
 
@@ -27,7 +28,15 @@ export function updateProfile(db: Db, userId: number, body: ProfileUpdate): User
   db.prepare(
     `UPDATE users SET first_name = COALESCE(?, first_name), last_name = COALESCE(?, last_name), gender = COALESCE(?, gender),
      birthday = COALESCE(?, birthday), email = COALESCE(?, email), updated_at = ? WHERE id = ?`,
-  ).run(body.firstName ?? null, body.lastName ?? null, body.gender ?? null, body.birthday ?? null, body.email ?? null, new Date().toISOString(), userId);
+  ).run(
+    body.firstName ?? null,
+    body.lastName ?? null,
+    body.gender ?? null,
+    body.birthday ?? null,
+    body.email ?? null,
+    new Date().toISOString(),
+    userId,
+  );
   return userById(db, userId);
 }
 

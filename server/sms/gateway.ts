@@ -53,7 +53,11 @@ export class EskizSmsGateway implements SmsGateway {
     const form = new FormData();
     form.set('email', this.email);
     form.set('password', this.password);
-    const response = await fetch(`${this.baseUrl}/auth/login`, { method: 'POST', body: form, signal: AbortSignal.timeout(10_000) });
+    const response = await fetch(`${this.baseUrl}/auth/login`, {
+      method: 'POST',
+      body: form,
+      signal: AbortSignal.timeout(10_000),
+    });
     if (!response.ok) throw new Error(`SMS provider login failed: ${response.status}`);
     const body = (await response.json()) as { data?: { token?: string } };
     if (!body.data?.token) throw new Error('SMS provider login returned no token');

@@ -1,9 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OkSchema } from '../../src/shared/contract/common.ts';
-import { AuthResponseSchema, SendCodeResponseSchema, TokenResponseSchema, UserSchema } from '../../src/shared/contract/user.ts';
+import {
+  AuthResponseSchema,
+  SendCodeResponseSchema,
+  TokenResponseSchema,
+  UserSchema,
+} from '../../src/shared/contract/user.ts';
 import { messages } from '../http/messages.ts';
 import { OTP_MAX_ATTEMPTS } from '../services/otp.ts';
-import { BURGER_MERCHANT_ID, DEMO_MERCHANT_ID, expectError, expectOk, initDataFor, nextPhone, startClient, type Client } from './test-client.ts';
+import {
+  BURGER_MERCHANT_ID,
+  DEMO_MERCHANT_ID,
+  expectError,
+  expectOk,
+  initDataFor,
+  nextPhone,
+  startClient,
+  type Client,
+} from './test-client.ts';
 import { myPromos } from './fixtures.ts';
 
 let client: Client;
@@ -12,7 +26,8 @@ beforeAll(async () => {
 });
 afterAll(() => client.close());
 
-const sendCode = (phone: string, token?: string) => client.api('/users/v1/users/phone', { method: 'PUT', token, body: { phone, type: 'WEB' } });
+const sendCode = (phone: string, token?: string) =>
+  client.api('/users/v1/users/phone', { method: 'PUT', token, body: { phone, type: 'WEB' } });
 const verify = (phone: string, code: string, token?: string) =>
   client.api('/users/v1/users/phone/verify', { method: 'PUT', token, body: { phone, code, type: 'WEB' } });
 const me = (token: string) => client.api('/users/v1/users/me', { token });
@@ -37,15 +52,27 @@ describe('SMS sign-in', () => {
     expect(expectOk(await sendCode(phone), SendCodeResponseSchema).phone).toBe('998901234567');
   });
 
-  it.each(['12345678901', 'abc def ghi', '+7 999 123 45 67', '998 93 123 45 6x'])('refuses the bad phone %j with 400', async (phone) => {
-    const error = expectError(await sendCode(phone), 400, 'INVALID_PHONE');
-    expect(error.field).toBe('phone');
-  });
+  it.each(['12345678901', 'abc def ghi', '+7 999 123 45 67', '998 93 123 45 6x'])(
+    'refuses the bad phone %j with 400',
+    async (phone) => {
+      const error = expectError(await sendCode(phone), 400, 'INVALID_PHONE');
+      expect(error.field).toBe('phone');
+    },
+  );
 
   it('refuses a body without a phone, a too short phone or a bad type with 400 naming the field', async () => {
-    expect(expectError(await client.api('/users/v1/users/phone', { method: 'PUT', body: { type: 'WEB' } }), 400, 'VALIDATION_FAILED').field).toBe('phone');
+    expect(
+      expectError(
+        await client.api('/users/v1/users/phone', { method: 'PUT', body: { type: 'WEB' } }),
+        400,
+        'VALIDATION_FAILED',
+      ).field,
+    ).toBe('phone');
     expect(expectError(await sendCode('123'), 400, 'VALIDATION_FAILED').field).toBe('phone');
-    const badType = await client.api('/users/v1/users/phone', { method: 'PUT', body: { phone: nextPhone(), type: 'FAX' } });
+    const badType = await client.api('/users/v1/users/phone', {
+      method: 'PUT',
+      body: { phone: nextPhone(), type: 'FAX' },
+    });
     expect(expectError(badType, 400, 'VALIDATION_FAILED').field).toBe('type');
   });
 
@@ -95,7 +122,8 @@ describe('SMS sign-in', () => {
     const phone = nextPhone();
     await sendCode(phone);
     const code = await client.latestCode(phone);
-    for (let i = 0; i < OTP_MAX_ATTEMPTS; i += 1) expectError(await verify(phone, wrongCodeFor(code)), 400, 'WRONG_CODE');
+    for (let i = 0; i < OTP_MAX_ATTEMPTS; i += 1)
+      expectError(await verify(phone, wrongCodeFor(code)), 400, 'WRONG_CODE');
     expectError(await verify(phone, code), 429, 'TOO_MANY_ATTEMPTS');
     expectError(await verify(phone, wrongCodeFor(code)), 429, 'TOO_MANY_ATTEMPTS');
     // A new code (after the resend pause) starts a fresh count.
@@ -130,11 +158,21 @@ describe('SMS sign-in', () => {
   it('creates a new user with the welcome cashback and the welcome promos; signing in again finds the same user', async () => {
     const phone = nextPhone();
     const { token, user } = await client.signIn(phone);
-    const merchant = client.server.db.prepare('SELECT new_user_cashback AS cashback FROM merchants WHERE id = ?').get(DEMO_MERCHANT_ID) as { cashback: number };
+    const merchant = client.server.db
+      .prepare('SELECT new_user_cashback AS cashback FROM merchants WHERE id = ?')
+      .get(DEMO_MERCHANT_ID) as { cashback: number };
     expect(merchant.cashback).toBeGreaterThan(0);
-    expect(user).toMatchObject({ phone, merchantId: DEMO_MERCHANT_ID, cashback: merchant.cashback, isActive: true, role: 'CLIENT' });
+    expect(user).toMatchObject({
+      phone,
+      merchantId: DEMO_MERCHANT_ID,
+      cashback: merchant.cashback,
+      isActive: true,
+      role: 'CLIENT',
+    });
 
-    const welcome = client.server.db.prepare('SELECT code FROM promos WHERE merchant_id = ? AND give_to_new_users = 1 ORDER BY code').all(DEMO_MERCHANT_ID) as { code: string }[];
+    const welcome = client.server.db
+      .prepare('SELECT code FROM promos WHERE merchant_id = ? AND give_to_new_users = 1 ORDER BY code')
+      .all(DEMO_MERCHANT_ID) as { code: string }[];
     expect(welcome.map((p) => p.code)).toContainEqual(expect.stringMatching(/^WELCOME/));
     const promos = await myPromos(client, token);
     expect(promos.map((p) => p.code).sort()).toEqual(welcome.map((p) => p.code));
@@ -149,7 +187,11 @@ describe('SMS sign-in', () => {
   it('GET /me refuses a missing, unknown or malformed token with 401', async () => {
     expectError(await client.api('/users/v1/users/me'), 401, 'UNAUTHORIZED');
     expectError(await me('not-a-token'), 401, 'UNAUTHORIZED');
-    expectError(await client.api('/users/v1/users/me', { headers: { Authorization: 'Basic abc' } }), 401, 'UNAUTHORIZED');
+    expectError(
+      await client.api('/users/v1/users/me', { headers: { Authorization: 'Basic abc' } }),
+      401,
+      'UNAUTHORIZED',
+    );
     expectError(await client.api('/users/v1/users/me', { headers: { Authorization: 'Bearer' } }), 401, 'UNAUTHORIZED');
   });
 
@@ -160,7 +202,11 @@ describe('SMS sign-in', () => {
     const second = await client.signIn(phone);
     expectOk(await client.api('/users/v1/users/logout', { method: 'POST', token: first.token }), OkSchema);
     expectError(await me(first.token), 401, 'UNAUTHORIZED');
-    expectError(await client.api('/users/v1/users/logout', { method: 'POST', token: first.token }), 401, 'UNAUTHORIZED');
+    expectError(
+      await client.api('/users/v1/users/logout', { method: 'POST', token: first.token }),
+      401,
+      'UNAUTHORIZED',
+    );
     expectOk(await me(second.token), UserSchema);
     expectError(await client.api('/users/v1/users/logout', { method: 'POST' }), 401, 'UNAUTHORIZED');
   });
@@ -195,11 +241,18 @@ describe('SMS sign-in', () => {
 });
 
 describe('Telegram mini-app sign-in', () => {
-  const auth = (initData: string, merchant: string = DEMO_MERCHANT_ID) => client.api('/webbot/v1/users/auth', { method: 'POST', merchant, body: { initData } });
+  const auth = (initData: string, merchant: string = DEMO_MERCHANT_ID) =>
+    client.api('/webbot/v1/users/auth', { method: 'POST', merchant, body: { initData } });
 
   it('signs in with valid initData; the same Telegram id is the same user', async () => {
     const first = await client.signInTelegram({ id: 777, first_name: 'Ali', last_name: 'Valiyev' });
-    expect(first.user).toMatchObject({ telegramId: 777, firstName: 'Ali', lastName: 'Valiyev', merchantId: DEMO_MERCHANT_ID, phone: null });
+    expect(first.user).toMatchObject({
+      telegramId: 777,
+      firstName: 'Ali',
+      lastName: 'Valiyev',
+      merchantId: DEMO_MERCHANT_ID,
+      phone: null,
+    });
     const second = await client.signInTelegram({ id: 777, first_name: 'Ali' });
     expect(second.user.id).toBe(first.user.id);
     expect(second.token).not.toBe(first.token);
@@ -212,16 +265,27 @@ describe('Telegram mini-app sign-in', () => {
   });
 
   it('the token endpoint answers a token for valid initData', async () => {
-    const response = await client.api('/webbot/v1/users/token', { method: 'POST', body: { initData: initDataFor({ id: 779, first_name: 'Olim' }) } });
+    const response = await client.api('/webbot/v1/users/token', {
+      method: 'POST',
+      body: { initData: initDataFor({ id: 779, first_name: 'Olim' }) },
+    });
     const { token } = expectOk(response, TokenResponseSchema);
     expect(expectOk(await me(token), UserSchema).telegramId).toBe(779);
   });
 
   it('accepts the raw initData string as a text/plain body', async () => {
     const initData = initDataFor({ id: 780, first_name: 'Raw' });
-    const viaAuth = await client.api('/webbot/v1/users/auth', { method: 'POST', raw: initData, contentType: 'text/plain' });
+    const viaAuth = await client.api('/webbot/v1/users/auth', {
+      method: 'POST',
+      raw: initData,
+      contentType: 'text/plain',
+    });
     expect(expectOk(viaAuth, AuthResponseSchema).user.telegramId).toBe(780);
-    const viaToken = await client.api('/webbot/v1/users/token', { method: 'POST', raw: initData, contentType: 'text/plain;charset=UTF-8' });
+    const viaToken = await client.api('/webbot/v1/users/token', {
+      method: 'POST',
+      raw: initData,
+      contentType: 'text/plain;charset=UTF-8',
+    });
     expectOk(viaToken, TokenResponseSchema);
   });
 
@@ -248,7 +312,10 @@ describe('Telegram mini-app sign-in', () => {
     const error = expectError(await auth(old), 401, 'INIT_DATA_INVALID');
     expect(error.description.eng).toBe(messages.initDataInvalid.eng);
     // 23 hours is still fine.
-    expectOk(await auth(initDataFor({ id: 784, first_name: 'Late' }, new Date(Date.now() - 23 * 60 * 60 * 1000))), AuthResponseSchema);
+    expectOk(
+      await auth(initDataFor({ id: 784, first_name: 'Late' }, new Date(Date.now() - 23 * 60 * 60 * 1000))),
+      AuthResponseSchema,
+    );
   });
 
   it('refuses signed initData without a user with 401', async () => {
@@ -257,14 +324,30 @@ describe('Telegram mini-app sign-in', () => {
 
   it('refuses garbage, an unsigned string and a missing hash with 401', async () => {
     expectError(await auth('hello'), 401, 'INIT_DATA_INVALID');
-    expectError(await auth(`user=${encodeURIComponent(JSON.stringify({ id: 785 }))}&auth_date=${Math.floor(Date.now() / 1000)}`), 401, 'INIT_DATA_INVALID');
+    expectError(
+      await auth(`user=${encodeURIComponent(JSON.stringify({ id: 785 }))}&auth_date=${Math.floor(Date.now() / 1000)}`),
+      401,
+      'INIT_DATA_INVALID',
+    );
   });
 
   it('refuses an empty or missing initData with 400', async () => {
     expectError(await auth(''), 400, 'VALIDATION_FAILED');
     expectError(await client.api('/webbot/v1/users/auth', { method: 'POST', body: {} }), 400, 'VALIDATION_FAILED');
-    expectError(await client.api('/webbot/v1/users/auth', { method: 'POST', raw: '', contentType: 'text/plain' }), 400, 'VALIDATION_FAILED');
-    expectError(await client.api('/webbot/v1/users/auth', { method: 'POST', raw: '{"initData":', contentType: 'application/json' }), 400, 'BAD_JSON');
+    expectError(
+      await client.api('/webbot/v1/users/auth', { method: 'POST', raw: '', contentType: 'text/plain' }),
+      400,
+      'VALIDATION_FAILED',
+    );
+    expectError(
+      await client.api('/webbot/v1/users/auth', {
+        method: 'POST',
+        raw: '{"initData":',
+        contentType: 'application/json',
+      }),
+      400,
+      'BAD_JSON',
+    );
   });
 
   it('keeps Telegram users apart per merchant', async () => {

@@ -9,7 +9,15 @@ import { MERCHANT_HEADER } from '../../src/shared/contract/common.ts';
 import { endpoints } from '../../src/shared/contract/endpoints.ts';
 import { PUBLIC_ENDPOINTS } from '../http/public-cache.ts';
 import { loadCatalogue } from './fixtures.ts';
-import { BURGER_MERCHANT_ID, DEMO_MERCHANT_ID, rawRequest, startClient, type Client, type RawResponse, type Session } from './test-client.ts';
+import {
+  BURGER_MERCHANT_ID,
+  DEMO_MERCHANT_ID,
+  rawRequest,
+  startClient,
+  type Client,
+  type RawResponse,
+  type Session,
+} from './test-client.ts';
 
 let client: Client;
 let alice: Session;
@@ -41,12 +49,20 @@ function get(path: string, headers: Record<string, string> = {}, method: 'GET' |
   return rawRequest(`${client.server.url}${path}`, { [MERCHANT_HEADER]: DEMO_MERCHANT_ID, ...headers }, method);
 }
 
-const varyOf = (response: RawResponse) => String(response.headers.vary ?? '').split(/\s*,\s*/).map((name) => name.toLowerCase());
+const varyOf = (response: RawResponse) =>
+  String(response.headers.vary ?? '')
+    .split(/\s*,\s*/)
+    .map((name) => name.toLowerCase());
 const json = (body: Buffer): unknown => JSON.parse(body.toString('utf8'));
 
 describe('public answers', () => {
   it('are only GETs a guest may call', () => {
-    for (const name of Object.keys(PUBLIC_ENDPOINTS) as (keyof typeof PUBLIC_ENDPOINTS)[]) expect({ name, method: endpoints[name].method, auth: endpoints[name].auth }).toEqual({ name, method: 'GET', auth: 'none' });
+    for (const name of Object.keys(PUBLIC_ENDPOINTS) as (keyof typeof PUBLIC_ENDPOINTS)[])
+      expect({ name, method: endpoints[name].method, auth: endpoints[name].auth }).toEqual({
+        name,
+        method: 'GET',
+        auth: 'none',
+      });
   });
 
   it('answer the catalogue with a strong ETag of its body, the same on every request, public and revalidated on every use', async () => {
@@ -60,29 +76,37 @@ describe('public answers', () => {
     expect(varyOf(first)).not.toContain('*');
   });
 
-  it.each(HOME_READS)('answers %s with an ETag, %s, and a 304 without a body when the client still has it', async (path, policy) => {
-    const fresh = await get(path);
-    expect(fresh.status).toBe(200);
-    expect(fresh.headers['cache-control']).toBe(policy);
-    const tag = String(fresh.headers.etag);
-    expect(tag).toMatch(/^"[0-9a-f]{32}"$/);
-    const again = await get(path, { 'If-None-Match': tag });
-    expect(again.status).toBe(304);
-    expect(again.body.length).toBe(0);
-    expect(again.headers.etag).toBe(tag);
-    expect(again.headers['cache-control']).toBe(policy);
-    expect(again.headers.vary).toBe(fresh.headers.vary);
-    expect(again.headers['content-type']).toBeUndefined();
-  });
+  it.each(HOME_READS)(
+    'answers %s with an ETag, %s, and a 304 without a body when the client still has it',
+    async (path, policy) => {
+      const fresh = await get(path);
+      expect(fresh.status).toBe(200);
+      expect(fresh.headers['cache-control']).toBe(policy);
+      const tag = String(fresh.headers.etag);
+      expect(tag).toMatch(/^"[0-9a-f]{32}"$/);
+      const again = await get(path, { 'If-None-Match': tag });
+      expect(again.status).toBe(304);
+      expect(again.body.length).toBe(0);
+      expect(again.headers.etag).toBe(tag);
+      expect(again.headers['cache-control']).toBe(policy);
+      expect(again.headers.vary).toBe(fresh.headers.vary);
+      expect(again.headers['content-type']).toBeUndefined();
+    },
+  );
 
   it('revalidates a packed copy, a weak or listed tag and *, and sends the whole answer for a stale tag', async () => {
     const packed = await get(CATALOGUE, { 'Accept-Encoding': 'br' });
     const packedTag = String(packed.headers.etag);
     expect(packedTag).toMatch(/^"[0-9a-f]{32}-br"$/);
     const held = await get(CATALOGUE, { 'Accept-Encoding': 'br', 'If-None-Match': packedTag });
-    expect({ status: held.status, bytes: held.body.length, etag: held.headers.etag }).toEqual({ status: 304, bytes: 0, etag: packedTag });
+    expect({ status: held.status, bytes: held.body.length, etag: held.headers.etag }).toEqual({
+      status: 304,
+      bytes: 0,
+      etag: packedTag,
+    });
 
-    for (const header of [`W/${packedTag}`, `"0000", ${packedTag}`, '*']) expect((await get(CATALOGUE, { 'If-None-Match': header })).status).toBe(304);
+    for (const header of [`W/${packedTag}`, `"0000", ${packedTag}`, '*'])
+      expect((await get(CATALOGUE, { 'If-None-Match': header })).status).toBe(304);
     const stale = await get(CATALOGUE, { 'If-None-Match': '"00000000000000000000000000000000"' });
     expect(stale.status).toBe(200);
     expect(json(stale.body)).toMatchObject({ products: expect.any(Array) });
@@ -90,8 +114,12 @@ describe('public answers', () => {
 
   it('gives a changed catalogue a new ETag, and the old one gets the whole new answer', async () => {
     const before = await get(CATALOGUE);
-    const product = client.server.db.prepare('SELECT id, cost_price FROM products WHERE merchant_id = ? ORDER BY id LIMIT 1').get(DEMO_MERCHANT_ID) as { id: number; cost_price: number };
-    client.server.db.prepare('UPDATE products SET cost_price = ? WHERE id = ?').run(product.cost_price + 1000, product.id);
+    const product = client.server.db
+      .prepare('SELECT id, cost_price FROM products WHERE merchant_id = ? ORDER BY id LIMIT 1')
+      .get(DEMO_MERCHANT_ID) as { id: number; cost_price: number };
+    client.server.db
+      .prepare('UPDATE products SET cost_price = ? WHERE id = ?')
+      .run(product.cost_price + 1000, product.id);
     try {
       const after = await get(CATALOGUE, { 'If-None-Match': String(before.headers.etag) });
       expect(after.status).toBe(200);
@@ -106,7 +134,11 @@ describe('public answers', () => {
   it('gives the grades a new ETag as soon as a review is posted', async () => {
     const before = await get('/products/v1/grade');
     const product = (await loadCatalogue(client)).overall.products[0];
-    const posted = await client.api('/products/v1/comment', { method: 'POST', token: alice.token, body: { productId: product?.id, grade: 1, comment: 'Cold' } });
+    const posted = await client.api('/products/v1/comment', {
+      method: 'POST',
+      token: alice.token,
+      body: { productId: product?.id, grade: 1, comment: 'Cold' },
+    });
     expect(posted.status).toBeLessThan(300);
     const after = await get('/products/v1/grade', { 'If-None-Match': String(before.headers.etag) });
     expect(after.status).toBe(200);
@@ -119,12 +151,17 @@ describe('public answers', () => {
     expect(burger.status).toBe(200);
     expect(burger.headers.etag).toMatch(/^"[0-9a-f]{32}"$/);
     expect(burger.headers.etag).not.toBe(demo.headers.etag);
-    expect((await get(CATALOGUE, { [MERCHANT_HEADER]: BURGER_MERCHANT_ID, 'If-None-Match': String(demo.headers.etag) })).status).toBe(200);
+    expect(
+      (await get(CATALOGUE, { [MERCHANT_HEADER]: BURGER_MERCHANT_ID, 'If-None-Match': String(demo.headers.etag) }))
+        .status,
+    ).toBe(200);
 
     const russian = await get(CATALOGUE, { 'Accept-Language': 'ru' });
     expect(russian.body.equals(demo.body)).toBe(true);
     expect(russian.headers.etag).toBe(demo.headers.etag);
-    expect((await get(CATALOGUE, { 'Accept-Language': 'eng', 'If-None-Match': String(demo.headers.etag) })).status).toBe(304);
+    expect(
+      (await get(CATALOGUE, { 'Accept-Language': 'eng', 'If-None-Match': String(demo.headers.etag) })).status,
+    ).toBe(304);
   });
 
   it('answers HEAD with the headers of GET and no body', async () => {
@@ -132,7 +169,8 @@ describe('public answers', () => {
     const head = await get(CATALOGUE, { 'Accept-Encoding': 'br' }, 'HEAD');
     expect(head.status).toBe(200);
     expect(head.body.length).toBe(0);
-    for (const name of ['etag', 'cache-control', 'vary', 'content-encoding', 'content-length']) expect(head.headers[name], name).toBe(full.headers[name]);
+    for (const name of ['etag', 'cache-control', 'vary', 'content-encoding', 'content-length'])
+      expect(head.headers[name], name).toBe(full.headers[name]);
   });
 });
 
@@ -140,15 +178,28 @@ describe('private answers', () => {
   it('stay no-store without an ETag when a token is sent, even on public endpoints, and are never a 304', async () => {
     const guest = await get(CATALOGUE);
     expect(guest.headers['cache-control']).toBe(REVALIDATE);
-    const signedIn = await get(CATALOGUE, { Authorization: `Bearer ${alice.token}`, 'If-None-Match': String(guest.headers.etag) });
+    const signedIn = await get(CATALOGUE, {
+      Authorization: `Bearer ${alice.token}`,
+      'If-None-Match': String(guest.headers.etag),
+    });
     expect(signedIn.status).toBe(200);
     expect(signedIn.headers['cache-control']).toBe('no-store');
     expect(signedIn.headers.etag).toBeUndefined();
     expect(json(signedIn.body)).toMatchObject({ products: expect.any(Array) });
 
-    for (const path of ['/users/v1/users/me', `/orders/v1/orders/user/${alice.user.id}/active`, '/users/v1/addresses', '/support/v1/banners']) {
+    for (const path of [
+      '/users/v1/users/me',
+      `/orders/v1/orders/user/${alice.user.id}/active`,
+      '/users/v1/addresses',
+      '/support/v1/banners',
+    ]) {
       const answer = await get(path, { Authorization: `Bearer ${alice.token}` });
-      expect({ path, status: answer.status, cache: answer.headers['cache-control'], etag: answer.headers.etag }).toEqual({ path, status: 200, cache: 'no-store', etag: undefined });
+      expect({
+        path,
+        status: answer.status,
+        cache: answer.headers['cache-control'],
+        etag: answer.headers.etag,
+      }).toEqual({ path, status: 200, cache: 'no-store', etag: undefined });
     }
   });
 
@@ -165,7 +216,11 @@ describe('private answers', () => {
     ];
     for (const [path, headers] of paths) {
       const answer = await get(path, headers);
-      expect({ path, cache: answer.headers['cache-control'], etag: answer.headers.etag }).toEqual({ path, cache: 'no-store', etag: undefined });
+      expect({ path, cache: answer.headers['cache-control'], etag: answer.headers.etag }).toEqual({
+        path,
+        cache: 'no-store',
+        etag: undefined,
+      });
     }
   });
 });
@@ -188,9 +243,16 @@ describe('compression', () => {
 
   it('honours the weights of Accept-Encoding and sends the body as it is when nothing is accepted', async () => {
     expect((await get(CATALOGUE, { 'Accept-Encoding': 'br;q=0, gzip' })).headers['content-encoding']).toBe('gzip');
-    expect((await get(CATALOGUE, { 'Accept-Encoding': 'gzip;q=0.5, br;q=0.8' })).headers['content-encoding']).toBe('br');
+    expect((await get(CATALOGUE, { 'Accept-Encoding': 'gzip;q=0.5, br;q=0.8' })).headers['content-encoding']).toBe(
+      'br',
+    );
     expect((await get(CATALOGUE, { 'Accept-Encoding': '*' })).headers['content-encoding']).toBe('br');
-    const refusing: Record<string, string>[] = [{}, { 'Accept-Encoding': 'identity' }, { 'Accept-Encoding': 'br;q=0, gzip;q=0' }, { 'Accept-Encoding': 'deflate' }];
+    const refusing: Record<string, string>[] = [
+      {},
+      { 'Accept-Encoding': 'identity' },
+      { 'Accept-Encoding': 'br;q=0, gzip;q=0' },
+      { 'Accept-Encoding': 'deflate' },
+    ];
     for (const headers of refusing) {
       const answer = await get(CATALOGUE, headers);
       expect(answer.headers['content-encoding']).toBeUndefined();

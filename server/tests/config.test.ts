@@ -16,11 +16,23 @@ describe('startupProblem', () => {
   });
 
   it.each([
-    ['production with the demo token', { NODE_ENV: 'production', TELEGRAM_BOT_TOKEN: DEMO_BOT_TOKEN }, /public demo token/],
+    [
+      'production with the demo token',
+      { NODE_ENV: 'production', TELEGRAM_BOT_TOKEN: DEMO_BOT_TOKEN },
+      /public demo token/,
+    ],
     ['production without a token', { NODE_ENV: 'production' }, /TELEGRAM_BOT_TOKEN is not set/],
-    ['production with an empty token', { NODE_ENV: 'production', TELEGRAM_BOT_TOKEN: '  ' }, /TELEGRAM_BOT_TOKEN is not set/],
+    [
+      'production with an empty token',
+      { NODE_ENV: 'production', TELEGRAM_BOT_TOKEN: '  ' },
+      /TELEGRAM_BOT_TOKEN is not set/,
+    ],
     ['production in demo mode with the default token', { NODE_ENV: 'production', DEMO_MODE: '1' }, /public demo token/],
-    ['demo mode switched off with the demo token', { DEMO_MODE: '0', TELEGRAM_BOT_TOKEN: DEMO_BOT_TOKEN }, /public demo token/],
+    [
+      'demo mode switched off with the demo token',
+      { DEMO_MODE: '0', TELEGRAM_BOT_TOKEN: DEMO_BOT_TOKEN },
+      /public demo token/,
+    ],
     ['demo mode switched off without a token', { DEMO_MODE: '0' }, /TELEGRAM_BOT_TOKEN is not set/],
   ])('refuses %s', (_, env, message) => {
     expect(startupProblem(loadConfig(env))).toMatch(message);

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { BranchSchema, type Branch } from '../../src/shared/contract/branch.ts';
 import { OkSchema } from '../../src/shared/contract/common.ts';
-import { BannerSchema, NotificationSchema, PlaceSchema, ReservationSchema, StorySchema, VacancySchema, type Place } from '../../src/shared/contract/content.ts';
+import {
+  BannerSchema,
+  NotificationSchema,
+  PlaceSchema,
+  ReservationSchema,
+  StorySchema,
+  VacancySchema,
+  type Place,
+} from '../../src/shared/contract/content.ts';
 import {
   MerchantSchema,
   POLICY_TYPES,
@@ -11,7 +19,17 @@ import {
   PolicySchema,
   WebSettingsSchema,
 } from '../../src/shared/contract/merchant.ts';
-import { BURGER_MERCHANT_ID, DEMO_MERCHANT_ID, NASTY, expectError, expectOk, nextLocalTime, startClient, type Client, type Session } from './test-client.ts';
+import {
+  BURGER_MERCHANT_ID,
+  DEMO_MERCHANT_ID,
+  NASTY,
+  expectError,
+  expectOk,
+  nextLocalTime,
+  startClient,
+  type Client,
+  type Session,
+} from './test-client.ts';
 
 let client: Client;
 let alice: Session;
@@ -31,15 +49,22 @@ const first = <T>(list: readonly T[]): T => {
 
 describe('merchant', () => {
   it('answers the health check without a merchant', async () => {
-    const health = expectOk(await client.api('/health', { merchant: null }), z.object({ ok: z.literal(true), demo: z.boolean(), time: z.string() }));
+    const health = expectOk(
+      await client.api('/health', { merchant: null }),
+      z.object({ ok: z.literal(true), demo: z.boolean(), time: z.string() }),
+    );
     expect(health.demo).toBe(true);
   });
 
   it('resolves a subdomain to its merchant without a merchant header', async () => {
     const demo = expectOk(await client.api('/users/v1/merchants/sub/demo', { merchant: null }), MerchantSchema);
     expect(demo).toMatchObject({ id: DEMO_MERCHANT_ID, sub: 'demo', isActive: true });
-    expect(expectOk(await client.api('/users/v1/merchants/sub/DEMO', { merchant: null }), MerchantSchema).id).toBe(DEMO_MERCHANT_ID);
-    expect(expectOk(await client.api('/users/v1/merchants/sub/burger', { merchant: null }), MerchantSchema).id).toBe(BURGER_MERCHANT_ID);
+    expect(expectOk(await client.api('/users/v1/merchants/sub/DEMO', { merchant: null }), MerchantSchema).id).toBe(
+      DEMO_MERCHANT_ID,
+    );
+    expect(expectOk(await client.api('/users/v1/merchants/sub/burger', { merchant: null }), MerchantSchema).id).toBe(
+      BURGER_MERCHANT_ID,
+    );
   });
 
   it('answers 404 MERCHANT_NOT_FOUND for an unknown or malformed subdomain', async () => {
@@ -50,7 +75,10 @@ describe('merchant', () => {
 
   it("answers the merchant's web settings", async () => {
     const demo = expectOk(await client.api('/support/v1/merchant/settings/web'), WebSettingsSchema);
-    const burger = expectOk(await client.api('/support/v1/merchant/settings/web', { merchant: BURGER_MERCHANT_ID }), WebSettingsSchema);
+    const burger = expectOk(
+      await client.api('/support/v1/merchant/settings/web', { merchant: BURGER_MERCHANT_ID }),
+      WebSettingsSchema,
+    );
     expect(demo.merchantId).toBe(DEMO_MERCHANT_ID);
     expect(burger.merchantId).toBe(BURGER_MERCHANT_ID);
     expect(burger).not.toEqual(demo);
@@ -65,7 +93,11 @@ describe('merchant', () => {
   it('refuses a missing or unknown policy type with 400', async () => {
     expectError(await client.api('/support/v1/company/policies'), 400, 'VALIDATION_FAILED');
     expectError(await client.api('/support/v1/company/policies?policies=SECRETS'), 400, 'VALIDATION_FAILED');
-    expectError(await client.api(`/support/v1/company/policies?policies=${encodeURIComponent("TERMS' OR '1'='1")}`), 400, 'VALIDATION_FAILED');
+    expectError(
+      await client.api(`/support/v1/company/policies?policies=${encodeURIComponent("TERMS' OR '1'='1")}`),
+      400,
+      'VALIDATION_FAILED',
+    );
   });
 
   it('answers the payment methods and the payment settings of the merchant', async () => {
@@ -75,7 +107,10 @@ describe('merchant', () => {
     expect(settings.length).toBeGreaterThan(0);
     for (const setting of settings) expect(setting.merchantId).toBe(DEMO_MERCHANT_ID);
     expect(settings.some((s) => s.type === 'CASH' && s.webEnabled && s.isActive)).toBe(true);
-    const burger = expectOk(await client.api('/support/v1/payment-settings', { merchant: BURGER_MERCHANT_ID }), z.array(PaymentSettingsSchema));
+    const burger = expectOk(
+      await client.api('/support/v1/payment-settings', { merchant: BURGER_MERCHANT_ID }),
+      z.array(PaymentSettingsSchema),
+    );
     for (const setting of burger) expect(setting.merchantId).toBe(BURGER_MERCHANT_ID);
   });
 });
@@ -84,13 +119,18 @@ describe('vacancies, stories and banners', () => {
   it('lists vacancies and answers each one by id', async () => {
     const vacancies = expectOk(await client.api('/support/v1/vacancies'), z.array(VacancySchema));
     expect(vacancies.length).toBeGreaterThan(0);
-    for (const vacancy of vacancies) expect(expectOk(await client.api(`/support/v1/vacancies/${vacancy.id}`), VacancySchema)).toEqual(vacancy);
+    for (const vacancy of vacancies)
+      expect(expectOk(await client.api(`/support/v1/vacancies/${vacancy.id}`), VacancySchema)).toEqual(vacancy);
   });
 
   it("answers 404 for an unknown vacancy or another merchant's, 400 for a bad id", async () => {
     const vacancy = first(expectOk(await client.api('/support/v1/vacancies'), z.array(VacancySchema)));
     expectError(await client.api('/support/v1/vacancies/999999'), 404, 'NOT_FOUND');
-    expectError(await client.api(`/support/v1/vacancies/${vacancy.id}`, { merchant: BURGER_MERCHANT_ID }), 404, 'NOT_FOUND');
+    expectError(
+      await client.api(`/support/v1/vacancies/${vacancy.id}`, { merchant: BURGER_MERCHANT_ID }),
+      404,
+      'NOT_FOUND',
+    );
     expect(expectError(await client.api('/support/v1/vacancies/1.5'), 400, 'VALIDATION_FAILED').field).toBe('id');
   });
 
@@ -104,7 +144,10 @@ describe('vacancies, stories and banners', () => {
     expect(banners.length).toBeGreaterThan(0);
     const bannerPriorities = banners.map((b) => b.priority);
     expect([...bannerPriorities].sort((a, b) => a - b)).toEqual(bannerPriorities);
-    const burgerBanners = expectOk(await client.api('/support/v1/banners', { merchant: BURGER_MERCHANT_ID }), z.array(BannerSchema));
+    const burgerBanners = expectOk(
+      await client.api('/support/v1/banners', { merchant: BURGER_MERCHANT_ID }),
+      z.array(BannerSchema),
+    );
     const ids = new Set(banners.map((b) => b.id));
     for (const banner of burgerBanners) expect(ids.has(banner.id)).toBe(false);
   });
@@ -112,28 +155,56 @@ describe('vacancies, stories and banners', () => {
 
 describe('notifications', () => {
   it('lists notifications with the read state of each user and marks one read', async () => {
-    const list = expectOk(await client.api('/support/v1/notifications', { token: alice.token }), z.array(NotificationSchema));
+    const list = expectOk(
+      await client.api('/support/v1/notifications', { token: alice.token }),
+      z.array(NotificationSchema),
+    );
     expect(list.length).toBeGreaterThan(0);
     expect(list.every((n) => !n.isRead)).toBe(true);
     const target = first(list);
-    expectOk(await client.api(`/support/v1/notifications/${target.id}/read`, { method: 'PUT', token: alice.token }), OkSchema);
-    expectOk(await client.api(`/support/v1/notifications/${target.id}/read`, { method: 'PUT', token: alice.token }), OkSchema);
-    const after = expectOk(await client.api('/support/v1/notifications', { token: alice.token }), z.array(NotificationSchema));
+    expectOk(
+      await client.api(`/support/v1/notifications/${target.id}/read`, { method: 'PUT', token: alice.token }),
+      OkSchema,
+    );
+    expectOk(
+      await client.api(`/support/v1/notifications/${target.id}/read`, { method: 'PUT', token: alice.token }),
+      OkSchema,
+    );
+    const after = expectOk(
+      await client.api('/support/v1/notifications', { token: alice.token }),
+      z.array(NotificationSchema),
+    );
     expect(after.find((n) => n.id === target.id)?.isRead).toBe(true);
     expect(after.filter((n) => n.isRead)).toHaveLength(1);
-    const bobs = expectOk(await client.api('/support/v1/notifications', { token: bob.token }), z.array(NotificationSchema));
+    const bobs = expectOk(
+      await client.api('/support/v1/notifications', { token: bob.token }),
+      z.array(NotificationSchema),
+    );
     expect(bobs.every((n) => !n.isRead)).toBe(true);
   });
 
   it("refuses a missing token, an unknown notification and another merchant's notification", async () => {
     expectError(await client.api('/support/v1/notifications'), 401, 'UNAUTHORIZED');
     expectError(await client.api('/support/v1/notifications/1/read', { method: 'PUT' }), 401, 'UNAUTHORIZED');
-    expectError(await client.api('/support/v1/notifications/999999/read', { method: 'PUT', token: alice.token }), 404, 'NOT_FOUND');
-    const demoNotification = first(expectOk(await client.api('/support/v1/notifications', { token: alice.token }), z.array(NotificationSchema)));
+    expectError(
+      await client.api('/support/v1/notifications/999999/read', { method: 'PUT', token: alice.token }),
+      404,
+      'NOT_FOUND',
+    );
+    const demoNotification = first(
+      expectOk(await client.api('/support/v1/notifications', { token: alice.token }), z.array(NotificationSchema)),
+    );
     const burgerUser = await client.signIn(undefined, BURGER_MERCHANT_ID);
-    const burgerList = expectOk(await client.api('/support/v1/notifications', { token: burgerUser.token, merchant: BURGER_MERCHANT_ID }), z.array(NotificationSchema));
+    const burgerList = expectOk(
+      await client.api('/support/v1/notifications', { token: burgerUser.token, merchant: BURGER_MERCHANT_ID }),
+      z.array(NotificationSchema),
+    );
     expect(burgerList.some((n) => n.id === demoNotification.id)).toBe(false);
-    const foreign = await client.api(`/support/v1/notifications/${demoNotification.id}/read`, { method: 'PUT', token: burgerUser.token, merchant: BURGER_MERCHANT_ID });
+    const foreign = await client.api(`/support/v1/notifications/${demoNotification.id}/read`, {
+      method: 'PUT',
+      token: burgerUser.token,
+      merchant: BURGER_MERCHANT_ID,
+    });
     expectError(foreign, 404, 'NOT_FOUND');
   });
 });
@@ -142,11 +213,13 @@ describe('reservations', () => {
   let branch: Branch;
   let places: Place[];
   const now = () => client.server.deps.now();
-  const reserve = (token: string, body: unknown, merchant?: string) => client.api('/orders/v1/reservations', { method: 'POST', token, body, merchant });
+  const reserve = (token: string, body: unknown, merchant?: string) =>
+    client.api('/orders/v1/reservations', { method: 'POST', token, body, merchant });
 
   beforeAll(async () => {
     const branches = expectOk(await client.api('/users/v1/branches'), z.array(BranchSchema));
-    branch = branches.find((b) => b.settings?.bookingEnabled && b.workHours.every((w) => !w.isClosed)) ?? first(branches);
+    branch =
+      branches.find((b) => b.settings?.bookingEnabled && b.workHours.every((w) => !w.isClosed)) ?? first(branches);
     places = expectOk(await client.api(`/users/v1/branches/${branch.id}/places`), z.array(PlaceSchema));
   });
 
@@ -162,54 +235,115 @@ describe('reservations', () => {
 
   it('reserves a table in the future inside the hours, lists it and cancels it', async () => {
     const table = first(first(places).tables);
-    const created = expectOk(await reserve(alice.token, request({ tableId: table.id, chairs: Math.min(2, table.chairs) })), ReservationSchema, 201);
-    expect(created).toMatchObject({ branchId: branch.id, placeId: first(places).id, tableId: table.id, status: 'ACTIVE', comment: 'Window seat' });
+    const created = expectOk(
+      await reserve(alice.token, request({ tableId: table.id, chairs: Math.min(2, table.chairs) })),
+      ReservationSchema,
+      201,
+    );
+    expect(created).toMatchObject({
+      branchId: branch.id,
+      placeId: first(places).id,
+      tableId: table.id,
+      status: 'ACTIVE',
+      comment: 'Window seat',
+    });
 
-    const mine = expectOk(await client.api('/orders/v1/reservations/my', { token: alice.token }), z.array(ReservationSchema));
+    const mine = expectOk(
+      await client.api('/orders/v1/reservations/my', { token: alice.token }),
+      z.array(ReservationSchema),
+    );
     expect(mine.map((r) => r.id)).toContain(created.id);
-    expect(expectOk(await client.api('/orders/v1/reservations/my', { token: bob.token }), z.array(ReservationSchema))).toEqual([]);
+    expect(
+      expectOk(await client.api('/orders/v1/reservations/my', { token: bob.token }), z.array(ReservationSchema)),
+    ).toEqual([]);
 
     // The same table is taken for two hours.
-    const clash = request({ tableId: table.id, chairs: 1, reservedAt: new Date(new Date(created.reservedAt).getTime() + 60 * 60 * 1000).toISOString() });
+    const clash = request({
+      tableId: table.id,
+      chairs: 1,
+      reservedAt: new Date(new Date(created.reservedAt).getTime() + 60 * 60 * 1000).toISOString(),
+    });
     expectError(await reserve(bob.token, clash), 409, 'TABLE_UNAVAILABLE');
 
-    expectError(await client.api(`/orders/v1/reservations/${created.id}/cancel`, { method: 'PUT', token: bob.token }), 404, 'NOT_FOUND');
-    const cancelled = expectOk(await client.api(`/orders/v1/reservations/${created.id}/cancel`, { method: 'PUT', token: alice.token }), ReservationSchema);
+    expectError(
+      await client.api(`/orders/v1/reservations/${created.id}/cancel`, { method: 'PUT', token: bob.token }),
+      404,
+      'NOT_FOUND',
+    );
+    const cancelled = expectOk(
+      await client.api(`/orders/v1/reservations/${created.id}/cancel`, { method: 'PUT', token: alice.token }),
+      ReservationSchema,
+    );
     expect(cancelled).toMatchObject({ id: created.id, status: 'CANCELED' });
     // Once cancelled, the table is free again.
     expectOk(await reserve(bob.token, clash), ReservationSchema, 201);
   });
 
   it('refuses a time in the past (422 RESERVATION_PAST), outside the hours (422) and on a closed day (422 HOLIDAY)', async () => {
-    expect(expectError(await reserve(alice.token, request({ reservedAt: new Date(now().getTime() - 60_000).toISOString() })), 422, 'RESERVATION_PAST').field).toBe('reservedAt');
-    expectError(await reserve(alice.token, request({ reservedAt: nextLocalTime(now(), 3, '04:00').toISOString() })), 422, 'DELIVERY_AT_INVALID');
+    expect(
+      expectError(
+        await reserve(alice.token, request({ reservedAt: new Date(now().getTime() - 60_000).toISOString() })),
+        422,
+        'RESERVATION_PAST',
+      ).field,
+    ).toBe('reservedAt');
+    expectError(
+      await reserve(alice.token, request({ reservedAt: nextLocalTime(now(), 3, '04:00').toISOString() })),
+      422,
+      'DELIVERY_AT_INVALID',
+    );
     const branches = expectOk(await client.api('/users/v1/branches'), z.array(BranchSchema));
     const withHoliday = branches.find((b) => b.workHours.some((w) => w.isClosed));
     const closed = withHoliday?.workHours.find((w) => w.isClosed);
     if (!withHoliday || !closed) throw new Error('the seed has no branch with a closed day');
-    const holidayPlaces = expectOk(await client.api(`/users/v1/branches/${withHoliday.id}/places`), z.array(PlaceSchema));
-    const body = request({ branchId: withHoliday.id, placeId: first(holidayPlaces).id, reservedAt: nextLocalTime(now(), closed.day, '13:00').toISOString() });
+    const holidayPlaces = expectOk(
+      await client.api(`/users/v1/branches/${withHoliday.id}/places`),
+      z.array(PlaceSchema),
+    );
+    const body = request({
+      branchId: withHoliday.id,
+      placeId: first(holidayPlaces).id,
+      reservedAt: nextLocalTime(now(), closed.day, '13:00').toISOString(),
+    });
     expectError(await reserve(alice.token, body), 422, 'HOLIDAY');
   });
 
   it('refuses a table too small, a place of another branch and a bad body', async () => {
     const small = first(places).tables.reduce((a, b) => (b.chairs < a.chairs ? b : a));
-    expectError(await reserve(alice.token, request({ tableId: small.id, chairs: small.chairs + 1 })), 422, 'TABLE_UNAVAILABLE');
+    expectError(
+      await reserve(alice.token, request({ tableId: small.id, chairs: small.chairs + 1 })),
+      422,
+      'TABLE_UNAVAILABLE',
+    );
     const branches = expectOk(await client.api('/users/v1/branches'), z.array(BranchSchema));
     const other = branches.find((b) => b.id !== branch.id);
     if (!other) throw new Error('only one branch');
     const otherPlace = first(expectOk(await client.api(`/users/v1/branches/${other.id}/places`), z.array(PlaceSchema)));
-    expect(expectError(await reserve(alice.token, request({ placeId: otherPlace.id })), 400, 'VALIDATION_FAILED').field).toBe('placeId');
-    expect(expectError(await reserve(alice.token, request({ chairs: 0 })), 400, 'VALIDATION_FAILED').field).toBe('chairs');
-    expect(expectError(await reserve(alice.token, request({ reservedAt: 'soon' })), 400, 'VALIDATION_FAILED').field).toBe('reservedAt');
-    expect(expectError(await reserve(alice.token, request({ branchId: 999999 })), 400, 'VALIDATION_FAILED').field).toBe('branchId');
+    expect(
+      expectError(await reserve(alice.token, request({ placeId: otherPlace.id })), 400, 'VALIDATION_FAILED').field,
+    ).toBe('placeId');
+    expect(expectError(await reserve(alice.token, request({ chairs: 0 })), 400, 'VALIDATION_FAILED').field).toBe(
+      'chairs',
+    );
+    expect(
+      expectError(await reserve(alice.token, request({ reservedAt: 'soon' })), 400, 'VALIDATION_FAILED').field,
+    ).toBe('reservedAt');
+    expect(expectError(await reserve(alice.token, request({ branchId: 999999 })), 400, 'VALIDATION_FAILED').field).toBe(
+      'branchId',
+    );
   });
 
   it('refuses booking where the branch does not take bookings (422 SERVICE_UNAVAILABLE)', async () => {
     const burgerUser = await client.signIn(undefined, BURGER_MERCHANT_ID);
-    const burgerBranch = first(expectOk(await client.api('/users/v1/branches', { merchant: BURGER_MERCHANT_ID }), z.array(BranchSchema)));
+    const burgerBranch = first(
+      expectOk(await client.api('/users/v1/branches', { merchant: BURGER_MERCHANT_ID }), z.array(BranchSchema)),
+    );
     expect(burgerBranch.settings?.bookingEnabled).toBe(false);
-    expectError(await reserve(burgerUser.token, request({ branchId: burgerBranch.id }), BURGER_MERCHANT_ID), 422, 'SERVICE_UNAVAILABLE');
+    expectError(
+      await reserve(burgerUser.token, request({ branchId: burgerBranch.id }), BURGER_MERCHANT_ID),
+      422,
+      'SERVICE_UNAVAILABLE',
+    );
   });
 
   it('stores SQL metacharacters in the comment verbatim', async () => {
@@ -218,7 +352,10 @@ describe('reservations', () => {
       const created = expectOk(await reserve(bob.token, request({ comment, reservedAt: at })), ReservationSchema, 201);
       expect(created.comment).toBe(comment);
     }
-    const mine = expectOk(await client.api('/orders/v1/reservations/my', { token: bob.token }), z.array(ReservationSchema));
+    const mine = expectOk(
+      await client.api('/orders/v1/reservations/my', { token: bob.token }),
+      z.array(ReservationSchema),
+    );
     for (const comment of NASTY) expect(mine.map((r) => r.comment)).toContain(comment);
   });
 

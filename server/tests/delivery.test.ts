@@ -1,9 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { BranchSchema, CitySchema, DeliveryZoneSchema, TariffSchema, ZoneCheckSchema, type Branch, type DeliveryZone } from '../../src/shared/contract/branch.ts';
+import {
+  BranchSchema,
+  CitySchema,
+  DeliveryZoneSchema,
+  TariffSchema,
+  ZoneCheckSchema,
+  type Branch,
+  type DeliveryZone,
+} from '../../src/shared/contract/branch.ts';
 import { PlaceSchema } from '../../src/shared/contract/content.ts';
 import { distanceKm } from '../services/geo.ts';
-import { BURGER_MERCHANT_ID, DEMO_MERCHANT_ID, expectError, expectOk, startClient, type Client, type Session } from './test-client.ts';
+import {
+  BURGER_MERCHANT_ID,
+  DEMO_MERCHANT_ID,
+  expectError,
+  expectOk,
+  startClient,
+  type Client,
+  type Session,
+} from './test-client.ts';
 import { OUTSIDE, pointInside } from './fixtures.ts';
 
 let client: Client;
@@ -15,7 +31,10 @@ beforeAll(async () => {
   client = await startClient();
   alice = await client.signIn();
   branches = expectOk(await client.api('/users/v1/branches'), z.array(BranchSchema));
-  burgerBranches = expectOk(await client.api('/users/v1/branches', { merchant: BURGER_MERCHANT_ID }), z.array(BranchSchema));
+  burgerBranches = expectOk(
+    await client.api('/users/v1/branches', { merchant: BURGER_MERCHANT_ID }),
+    z.array(BranchSchema),
+  );
   zones = expectOk(await client.api('/deliveries/v1/delivery/zones'), z.array(DeliveryZoneSchema));
 });
 afterAll(() => client.close());
@@ -46,10 +65,12 @@ describe('branches', () => {
     const ofCity = expectOk(await client.api(`/users/v1/branches/full?cityId=${cityId}`), z.array(BranchSchema));
     expect(ofCity.length).toBeGreaterThan(0);
     for (const branch of ofCity) expect(branch.cityId).toBe(cityId);
-    expect(expectError(await client.api('/users/v1/branches/full?cityId=abc'), 400, 'VALIDATION_FAILED').field).toBe('cityId');
+    expect(expectError(await client.api('/users/v1/branches/full?cityId=abc'), 400, 'VALIDATION_FAILED').field).toBe(
+      'cityId',
+    );
   });
 
-  it('answers one branch by id; an unknown id, a bad id or another merchant\'s branch is refused', async () => {
+  it("answers one branch by id; an unknown id, a bad id or another merchant's branch is refused", async () => {
     const branch = first(branches);
     expect(expectOk(await client.api(`/users/v1/branches/${branch.id}`), BranchSchema)).toEqual(branch);
     expectError(await client.api('/users/v1/branches/999999'), 404, 'NOT_FOUND');
@@ -74,26 +95,58 @@ describe('branches', () => {
     const target = branches[branches.length - 1] ?? first(branches);
     const lat = target.latitude + 0.001;
     const lon = target.longitude + 0.001;
-    const closest = expectOk(await client.api(`/users/v1/branches/merchant/${DEMO_MERCHANT_ID}/closest?lat=${lat}&lon=${lon}`), BranchSchema);
+    const closest = expectOk(
+      await client.api(`/users/v1/branches/merchant/${DEMO_MERCHANT_ID}/closest?lat=${lat}&lon=${lon}`),
+      BranchSchema,
+    );
     expect(closest.id).toBe(target.id);
     const expected = Math.min(...branches.map((b) => distanceKm(lat, lon, b.latitude, b.longitude)));
     expect(closest.distance).toBeCloseTo(expected, 1);
   });
 
   it('refuses the closest-branch call when the path merchant is not the header merchant', async () => {
-    expectError(await client.api(`/users/v1/branches/merchant/${BURGER_MERCHANT_ID}/closest?lat=41.3&lon=69.2`), 404, 'NOT_FOUND');
-    expectError(await client.api(`/users/v1/branches/merchant/${DEMO_MERCHANT_ID}/closest?lat=41.3&lon=69.2`, { merchant: BURGER_MERCHANT_ID }), 404, 'NOT_FOUND');
+    expectError(
+      await client.api(`/users/v1/branches/merchant/${BURGER_MERCHANT_ID}/closest?lat=41.3&lon=69.2`),
+      404,
+      'NOT_FOUND',
+    );
+    expectError(
+      await client.api(`/users/v1/branches/merchant/${DEMO_MERCHANT_ID}/closest?lat=41.3&lon=69.2`, {
+        merchant: BURGER_MERCHANT_ID,
+      }),
+      404,
+      'NOT_FOUND',
+    );
   });
 
   it('refuses missing or impossible coordinates with 400', async () => {
-    expect(expectError(await client.api(`/users/v1/branches/merchant/${DEMO_MERCHANT_ID}/closest?lon=69.2`), 400, 'VALIDATION_FAILED').field).toBe('lat');
-    expect(expectError(await client.api(`/users/v1/branches/merchant/${DEMO_MERCHANT_ID}/closest?lat=41.3&lon=abc`), 400, 'VALIDATION_FAILED').field).toBe('lon');
-    expectError(await client.api(`/users/v1/branches/merchant/${DEMO_MERCHANT_ID}/closest?lat=91&lon=69`), 400, 'VALIDATION_FAILED');
+    expect(
+      expectError(
+        await client.api(`/users/v1/branches/merchant/${DEMO_MERCHANT_ID}/closest?lon=69.2`),
+        400,
+        'VALIDATION_FAILED',
+      ).field,
+    ).toBe('lat');
+    expect(
+      expectError(
+        await client.api(`/users/v1/branches/merchant/${DEMO_MERCHANT_ID}/closest?lat=41.3&lon=abc`),
+        400,
+        'VALIDATION_FAILED',
+      ).field,
+    ).toBe('lon');
+    expectError(
+      await client.api(`/users/v1/branches/merchant/${DEMO_MERCHANT_ID}/closest?lat=91&lon=69`),
+      400,
+      'VALIDATION_FAILED',
+    );
   });
 
   it('the local closest-branch call needs a token', async () => {
     expectError(await client.api('/users/v1/local/branch/closest?lat=41.3&lon=69.2'), 401, 'UNAUTHORIZED');
-    const closest = expectOk(await client.api('/users/v1/local/branch/closest?lat=41.3&lon=69.2', { token: alice.token }), BranchSchema);
+    const closest = expectOk(
+      await client.api('/users/v1/local/branch/closest?lat=41.3&lon=69.2', { token: alice.token }),
+      BranchSchema,
+    );
     expect(closest.merchantId).toBe(DEMO_MERCHANT_ID);
     expect(closest.distance).toEqual(expect.any(Number));
   });
@@ -101,13 +154,20 @@ describe('branches', () => {
 
 describe('cities', () => {
   it("lists the merchant's cities, the main one first", async () => {
-    const cities = expectOk(await client.api(`/users/v1/city-merchant/merchant/${DEMO_MERCHANT_ID}`, { token: alice.token }), z.array(CitySchema));
+    const cities = expectOk(
+      await client.api(`/users/v1/city-merchant/merchant/${DEMO_MERCHANT_ID}`, { token: alice.token }),
+      z.array(CitySchema),
+    );
     expect(cities.length).toBeGreaterThan(0);
     expect(first(cities).isMain).toBe(true);
   });
 
   it("refuses another merchant's id in the path with 404 and a missing token with 401", async () => {
-    expectError(await client.api(`/users/v1/city-merchant/merchant/${BURGER_MERCHANT_ID}`, { token: alice.token }), 404, 'NOT_FOUND');
+    expectError(
+      await client.api(`/users/v1/city-merchant/merchant/${BURGER_MERCHANT_ID}`, { token: alice.token }),
+      404,
+      'NOT_FOUND',
+    );
     expectError(await client.api(`/users/v1/city-merchant/merchant/${DEMO_MERCHANT_ID}`), 401, 'UNAUTHORIZED');
   });
 });
@@ -126,21 +186,37 @@ describe('delivery zones and tariffs', () => {
   it('checks whether a point is inside a zone (the cheapest zone containing it)', async () => {
     const zone = first(zones);
     const point = pointInside(zone);
-    const inside = expectOk(await client.api(`/deliveries/v1/delivery/zones/check?lat=${point.latitude}&lon=${point.longitude}`), ZoneCheckSchema);
+    const inside = expectOk(
+      await client.api(`/deliveries/v1/delivery/zones/check?lat=${point.latitude}&lon=${point.longitude}`),
+      ZoneCheckSchema,
+    );
     expect(inside).toEqual({ inZone: true, zone });
-    const outside = expectOk(await client.api(`/deliveries/v1/delivery/zones/check?lat=${OUTSIDE.latitude}&lon=${OUTSIDE.longitude}`), ZoneCheckSchema);
+    const outside = expectOk(
+      await client.api(`/deliveries/v1/delivery/zones/check?lat=${OUTSIDE.latitude}&lon=${OUTSIDE.longitude}`),
+      ZoneCheckSchema,
+    );
     expect(outside).toEqual({ inZone: false, zone: null });
-    expect(expectError(await client.api('/deliveries/v1/delivery/zones/check?lat=41.3'), 400, 'VALIDATION_FAILED').field).toBe('lon');
+    expect(
+      expectError(await client.api('/deliveries/v1/delivery/zones/check?lat=41.3'), 400, 'VALIDATION_FAILED').field,
+    ).toBe('lon');
   });
 
   it("never answers another merchant's zone", async () => {
     const point = pointInside(first(zones));
-    const burgerZones = expectOk(await client.api('/deliveries/v1/delivery/zones', { merchant: BURGER_MERCHANT_ID }), z.array(DeliveryZoneSchema));
+    const burgerZones = expectOk(
+      await client.api('/deliveries/v1/delivery/zones', { merchant: BURGER_MERCHANT_ID }),
+      z.array(DeliveryZoneSchema),
+    );
     expect(burgerZones.length).toBeGreaterThan(0);
     const burgerIds = new Set(burgerZones.map((zone) => zone.id));
     for (const zone of zones) expect(burgerIds.has(zone.id)).toBe(false);
     for (const zone of burgerZones) expect(zone.merchantId).toBe(BURGER_MERCHANT_ID);
-    const check = expectOk(await client.api(`/deliveries/v1/delivery/zones/check?lat=${point.latitude}&lon=${point.longitude}`, { merchant: BURGER_MERCHANT_ID }), ZoneCheckSchema);
+    const check = expectOk(
+      await client.api(`/deliveries/v1/delivery/zones/check?lat=${point.latitude}&lon=${point.longitude}`, {
+        merchant: BURGER_MERCHANT_ID,
+      }),
+      ZoneCheckSchema,
+    );
     expect(check.zone === null || burgerIds.has(check.zone.id)).toBe(true);
   });
 
@@ -151,12 +227,21 @@ describe('delivery zones and tariffs', () => {
     const response = await client.api('/deliveries/v1/delivery/tariff/client/calculate', {
       method: 'POST',
       token: alice.token,
-      body: { productPrice: 50000, branchId: branch.id, latitude: point.latitude, longitude: point.longitude, address: "Amir Temur 1'; --" },
+      body: {
+        productPrice: 50000,
+        branchId: branch.id,
+        latitude: point.latitude,
+        longitude: point.longitude,
+        address: "Amir Temur 1'; --",
+      },
     });
     const tariff = expectOk(response, TariffSchema);
     expect(tariff).toMatchObject({ price: zone.price, zoneId: zone.id });
     expect(tariff.id).toEqual(expect.any(String));
-    expect(tariff.distance).toBeCloseTo(distanceKm(branch.latitude, branch.longitude, point.latitude, point.longitude), 1);
+    expect(tariff.distance).toBeCloseTo(
+      distanceKm(branch.latitude, branch.longitude, point.latitude, point.longitude),
+      1,
+    );
   });
 
   it('refuses a point outside every zone with 422 OUT_OF_ZONE', async () => {
@@ -173,9 +258,25 @@ describe('delivery zones and tariffs', () => {
     const body = { productPrice: 1000, branchId: first(branches).id, ...point };
     const path = '/deliveries/v1/delivery/tariff/client/calculate';
     expectError(await client.api(path, { method: 'POST', body }), 401, 'UNAUTHORIZED');
-    expect(expectError(await client.api(path, { method: 'POST', token: alice.token, body: { ...body, productPrice: -1 } }), 400, 'VALIDATION_FAILED').field).toBe('productPrice');
-    expect(expectError(await client.api(path, { method: 'POST', token: alice.token, body: { ...body, latitude: 'north' } }), 400, 'VALIDATION_FAILED').field).toBe('latitude');
-    const foreign = await client.api(path, { method: 'POST', token: alice.token, body: { ...body, branchId: first(burgerBranches).id } });
+    expect(
+      expectError(
+        await client.api(path, { method: 'POST', token: alice.token, body: { ...body, productPrice: -1 } }),
+        400,
+        'VALIDATION_FAILED',
+      ).field,
+    ).toBe('productPrice');
+    expect(
+      expectError(
+        await client.api(path, { method: 'POST', token: alice.token, body: { ...body, latitude: 'north' } }),
+        400,
+        'VALIDATION_FAILED',
+      ).field,
+    ).toBe('latitude');
+    const foreign = await client.api(path, {
+      method: 'POST',
+      token: alice.token,
+      body: { ...body, branchId: first(burgerBranches).id },
+    });
     expect(expectError(foreign, 400, 'VALIDATION_FAILED').field).toBe('branchId');
   });
 });

@@ -18,9 +18,14 @@ const from = (ip: string) => ({ merchant: null, headers: { 'X-Forwarded-For': ip
 describe('demo mode from another machine', () => {
   it('keeps the SMS inbox to this machine', async () => {
     const phone = nextPhone();
-    expectOk(await client.api('/users/v1/users/phone', { method: 'PUT', body: { phone, type: 'WEB' } }), SendCodeResponseSchema);
-    for (const ip of ['203.0.113.5', '10.0.0.7', '2001:db8::1']) expectError(await client.api(`/dev/sms/latest?phone=${phone}`, from(ip)), 404, 'NOT_FOUND');
-    for (const ip of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) expect((await client.api(`/dev/sms/latest?phone=${phone}`, from(ip))).status).toBe(200);
+    expectOk(
+      await client.api('/users/v1/users/phone', { method: 'PUT', body: { phone, type: 'WEB' } }),
+      SendCodeResponseSchema,
+    );
+    for (const ip of ['203.0.113.5', '10.0.0.7', '2001:db8::1'])
+      expectError(await client.api(`/dev/sms/latest?phone=${phone}`, from(ip)), 404, 'NOT_FOUND');
+    for (const ip of ['127.0.0.1', '::1', '::ffff:127.0.0.1'])
+      expect((await client.api(`/dev/sms/latest?phone=${phone}`, from(ip))).status).toBe(200);
     expect((await client.latestCode(phone)).length).toBe(6);
   });
 
@@ -35,9 +40,15 @@ describe('demo mode behind a proxy on this machine that is not trusted', () => {
     const untrusted = await startClient();
     try {
       const phone = nextPhone();
-      expectOk(await untrusted.api('/users/v1/users/phone', { method: 'PUT', body: { phone, type: 'WEB' } }), SendCodeResponseSchema);
+      expectOk(
+        await untrusted.api('/users/v1/users/phone', { method: 'PUT', body: { phone, type: 'WEB' } }),
+        SendCodeResponseSchema,
+      );
       for (const header of ['X-Forwarded-For', 'Forwarded', 'X-Real-IP']) {
-        const forwarded = { merchant: null, headers: { [header]: header === 'Forwarded' ? 'for=203.0.113.5' : '203.0.113.5' } };
+        const forwarded = {
+          merchant: null,
+          headers: { [header]: header === 'Forwarded' ? 'for=203.0.113.5' : '203.0.113.5' },
+        };
         expectError(await untrusted.api(`/dev/sms/latest?phone=${phone}`, forwarded), 404, 'NOT_FOUND');
         expectError(await untrusted.api('/dev/telegram/init-data?id=42', forwarded), 404, 'NOT_FOUND');
       }

@@ -6,12 +6,32 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { BranchSchema, CitySchema, CourierSchema, DeliveryZoneSchema, TariffSchema, ZoneCheckSchema } from '../../src/shared/contract/branch.ts';
+import {
+  BranchSchema,
+  CitySchema,
+  CourierSchema,
+  DeliveryZoneSchema,
+  TariffSchema,
+  ZoneCheckSchema,
+} from '../../src/shared/contract/branch.ts';
 import { FavouriteSchema, GradeListSchema, OverallSchema, ReviewSchema } from '../../src/shared/contract/catalogue.ts';
 import { MERCHANT_HEADER, OkSchema } from '../../src/shared/contract/common.ts';
-import { BannerSchema, NotificationSchema, PlaceSchema, ReservationSchema, StorySchema, VacancySchema } from '../../src/shared/contract/content.ts';
+import {
+  BannerSchema,
+  NotificationSchema,
+  PlaceSchema,
+  ReservationSchema,
+  StorySchema,
+  VacancySchema,
+} from '../../src/shared/contract/content.ts';
 import { endpoints, fillPath, type Endpoint, type EndpointName } from '../../src/shared/contract/endpoints.ts';
-import { MerchantSchema, PaymentMethodSchema, PaymentSettingsSchema, PolicySchema, WebSettingsSchema } from '../../src/shared/contract/merchant.ts';
+import {
+  MerchantSchema,
+  PaymentMethodSchema,
+  PaymentSettingsSchema,
+  PolicySchema,
+  WebSettingsSchema,
+} from '../../src/shared/contract/merchant.ts';
 import {
   OrderSchema,
   PromoSchema,
@@ -22,10 +42,37 @@ import {
   type OrderRequest,
 } from '../../src/shared/contract/order.ts';
 import { pageSchema } from '../../src/shared/contract/common.ts';
-import { AddressSchema, AuthResponseSchema, SendCodeResponseSchema, TokenResponseSchema, UserSchema, type AddressInput } from '../../src/shared/contract/user.ts';
+import {
+  AddressSchema,
+  AuthResponseSchema,
+  SendCodeResponseSchema,
+  TokenResponseSchema,
+  UserSchema,
+  type AddressInput,
+} from '../../src/shared/contract/user.ts';
 import { advanceDemoOrders } from '../services/demo-clock.ts';
-import { DEMO_MERCHANT_ID, expectError, expectOk, initDataFor, moveClockToOpenHours, nextLocalTime, nextPhone, startClient, type Client, type Session } from './test-client.ts';
-import { buildOrder, loadCatalogue, mainBranch, myPromos, plainProducts, pointInside, tariffPrice, type Catalogue } from './fixtures.ts';
+import {
+  DEMO_MERCHANT_ID,
+  expectError,
+  expectOk,
+  initDataFor,
+  moveClockToOpenHours,
+  nextLocalTime,
+  nextPhone,
+  startClient,
+  type Client,
+  type Session,
+} from './test-client.ts';
+import {
+  buildOrder,
+  loadCatalogue,
+  mainBranch,
+  myPromos,
+  plainProducts,
+  pointInside,
+  tariffPrice,
+  type Catalogue,
+} from './fixtures.ts';
 
 interface Fixture {
   client: Client;
@@ -68,7 +115,12 @@ interface Probe {
 const address = (name: string): AddressInput => ({ type: 'HOUSE', name, latitude: 41.31, longitude: 69.28 });
 const list = <S extends z.ZodMiniType>(schema: S) => z.array(schema);
 const pickUp = (f: Fixture, extra: Partial<OrderRequest> = {}) =>
-  buildOrder(f.catalogue, { serviceType: 'PICK_UP', branchId: f.branchId, cart: [{ productId: f.productId, count: 1 }], extra }).request;
+  buildOrder(f.catalogue, {
+    serviceType: 'PICK_UP',
+    branchId: f.branchId,
+    cart: [{ productId: f.productId, count: 1 }],
+    extra,
+  }).request;
 
 const probes: Record<EndpointName, Probe> = {
   health: { schema: z.object({ ok: z.literal(true), demo: z.boolean(), time: z.string() }) },
@@ -88,7 +140,11 @@ const probes: Record<EndpointName, Probe> = {
   branchesFull: { schema: list(BranchSchema) },
   branch: { params: (f) => ({ id: f.branchId }), schema: BranchSchema },
   branchPlaces: { params: (f) => ({ id: f.branchId }), schema: list(PlaceSchema) },
-  closestBranch: { params: () => ({ merchant: DEMO_MERCHANT_ID }), query: () => 'lat=41.3&lon=69.25', schema: BranchSchema },
+  closestBranch: {
+    params: () => ({ merchant: DEMO_MERCHANT_ID }),
+    query: () => 'lat=41.3&lon=69.25',
+    schema: BranchSchema,
+  },
   closestBranchLocal: { query: () => 'lat=41.3&lon=69.25', schema: BranchSchema },
   cities: { params: () => ({ merchantId: DEMO_MERCHANT_ID }), schema: list(CitySchema) },
 
@@ -175,7 +231,10 @@ const probes: Record<EndpointName, Probe> = {
   myPromos: { schema: list(PromoSchema) },
   promoValidate: {
     body: (f) => ({ code: f.promoCode, branchId: f.branchId, serviceType: 'PICK_UP', cartItems: f.promoCart }),
-    badBody: (f) => ({ body: { code: '', branchId: f.branchId, serviceType: 'PICK_UP', cartItems: [] }, field: 'code' }),
+    badBody: (f) => ({
+      body: { code: '', branchId: f.branchId, serviceType: 'PICK_UP', cartItems: [] },
+      field: 'code',
+    }),
     schema: PromoValidateResponseSchema,
   },
 
@@ -186,12 +245,20 @@ const probes: Record<EndpointName, Probe> = {
     status: 201,
   },
   orderCreateAtTime: {
-    body: (f) => pickUp(f, { later: true, deliveryAt: new Date(f.client.server.deps.now().getTime() + 3 * 60 * 60 * 1000).toISOString() }),
+    body: (f) =>
+      pickUp(f, {
+        later: true,
+        deliveryAt: new Date(f.client.server.deps.now().getTime() + 3 * 60 * 60 * 1000).toISOString(),
+      }),
     badBody: (f) => ({ body: { ...pickUp(f), later: 'yes' }, field: 'later' }),
     schema: OrderSchema,
     status: 201,
   },
-  ordersOfUser: { params: (f) => ({ userId: f.session.user.id }), query: () => 'size=10&page=0', schema: pageSchema(OrderSchema) },
+  ordersOfUser: {
+    params: (f) => ({ userId: f.session.user.id }),
+    query: () => 'size=10&page=0',
+    schema: pageSchema(OrderSchema),
+  },
   activeOrdersOfUser: { params: (f) => ({ userId: f.session.user.id }), schema: list(OrderSchema) },
   order: { params: (f) => ({ id: f.order.id }), schema: OrderSchema },
   orderCancel: { params: (f) => ({ id: f.orderToCancel.id }), schema: OrderSchema },
@@ -200,8 +267,16 @@ const probes: Record<EndpointName, Probe> = {
 
   reservations: { schema: list(ReservationSchema) },
   reservationCreate: {
-    body: (f) => ({ branchId: f.branchId, placeId: f.placeId, chairs: 2, reservedAt: nextLocalTime(f.client.server.deps.now(), 3, '18:00').toISOString() }),
-    badBody: (f) => ({ body: { branchId: f.branchId, placeId: f.placeId, chairs: 0, reservedAt: new Date().toISOString() }, field: 'chairs' }),
+    body: (f) => ({
+      branchId: f.branchId,
+      placeId: f.placeId,
+      chairs: 2,
+      reservedAt: nextLocalTime(f.client.server.deps.now(), 3, '18:00').toISOString(),
+    }),
+    badBody: (f) => ({
+      body: { branchId: f.branchId, placeId: f.placeId, chairs: 0, reservedAt: new Date().toISOString() },
+      field: 'chairs',
+    }),
     schema: ReservationSchema,
     status: 201,
   },
@@ -231,33 +306,62 @@ beforeAll(async () => {
   const post = (path: string, body: unknown) => client.api(path, { method: 'POST', token, body });
 
   // A delivery order walked to COOKING, so a courier is attached.
-  const delivery = buildOrder(catalogue, { serviceType: 'DELIVERY', branchId, cart: [{ productId: product.id, count: 1 }], deliveryPrice, extra: { address: { name: 'Home', ...point } } });
+  const delivery = buildOrder(catalogue, {
+    serviceType: 'DELIVERY',
+    branchId,
+    cart: [{ productId: product.id, count: 1 }],
+    deliveryPrice,
+    extra: { address: { name: 'Home', ...point } },
+  });
   const deliveryOrder = expectOk(await post('/orders/v1/orders', delivery.request), OrderSchema, 201);
   for (let step = 0; step < 2; step += 1) {
     client.server.advance(client.server.deps.config.orderStepSeconds * 1000 + 1000);
     advanceDemoOrders(client.server.deps);
   }
-  const courierId = expectOk(await client.api(`/orders/v1/orders/${deliveryOrder.id}`, { token }), OrderSchema).courierId;
+  const courierId = expectOk(
+    await client.api(`/orders/v1/orders/${deliveryOrder.id}`, { token }),
+    OrderSchema,
+  ).courierId;
   if (!courierId) throw new Error('no courier was attached');
 
-  const pickUpRequest = buildOrder(catalogue, { serviceType: 'PICK_UP', branchId, cart: [{ productId: product.id, count: 1 }] }).request;
+  const pickUpRequest = buildOrder(catalogue, {
+    serviceType: 'PICK_UP',
+    branchId,
+    cart: [{ productId: product.id, count: 1 }],
+  }).request;
   const order = expectOk(await post('/orders/v1/orders', pickUpRequest), OrderSchema, 201);
   const orderToCancel = expectOk(await post('/orders/v1/orders', pickUpRequest), OrderSchema, 201);
   const place = first(expectOk(await client.api(`/users/v1/branches/${branchId}/places`), list(PlaceSchema)));
   const table = first(place.tables);
-  const dineInRequest = buildOrder(catalogue, { serviceType: 'DINE_IN', branchId, cart: [{ productId: product.id, count: 1 }], extra: { hallId: place.id, tableId: table.id } }).request;
+  const dineInRequest = buildOrder(catalogue, {
+    serviceType: 'DINE_IN',
+    branchId,
+    cart: [{ productId: product.id, count: 1 }],
+    extra: { hallId: place.id, tableId: table.id },
+  }).request;
   const dineInOrder = expectOk(await post('/orders/v1/orders', dineInRequest), OrderSchema, 201);
 
   const addressId = expectOk(await post('/users/v1/addresses', address('Fixture 1')), AddressSchema, 201).id;
   const addressToDeleteId = expectOk(await post('/users/v1/addresses', address('Fixture 2')), AddressSchema, 201).id;
-  const favouriteId = expectOk(await post('/products/v1/favourite', { productId: product.id, isFavourite: true }), FavouriteSchema, 201).id;
+  const favouriteId = expectOk(
+    await post('/products/v1/favourite', { productId: product.id, isFavourite: true }),
+    FavouriteSchema,
+    201,
+  ).id;
   const reservationId = expectOk(
-    await post('/orders/v1/reservations', { branchId, placeId: place.id, chairs: 2, reservedAt: nextLocalTime(client.server.deps.now(), 4, '18:00').toISOString() }),
+    await post('/orders/v1/reservations', {
+      branchId,
+      placeId: place.id,
+      chairs: 2,
+      reservedAt: nextLocalTime(client.server.deps.now(), 4, '18:00').toISOString(),
+    }),
     ReservationSchema,
     201,
   ).id;
   const vacancyId = first(expectOk(await client.api('/support/v1/vacancies'), list(VacancySchema))).id;
-  const notificationId = first(expectOk(await client.api('/support/v1/notifications', { token }), list(NotificationSchema))).id;
+  const notificationId = first(
+    expectOk(await client.api('/support/v1/notifications', { token }), list(NotificationSchema)),
+  ).id;
 
   const promo = (await myPromos(client, token)).find((p) => p.code.startsWith('WELCOME'));
   if (!promo) throw new Error('no welcome promo');
@@ -314,30 +418,50 @@ describe.each(table)('%s', (name, endpoint) => {
   const withBody = probe.body !== undefined;
 
   it(`${endpoint.method} ${endpoint.path} is reachable${endpoint.auth === 'required' ? ' and refuses a missing token with 401' : ''}`, async () => {
-    const response = await f.client.api(pathOf(name), { method: endpoint.method, merchant: scoped(endpoint) ? DEMO_MERCHANT_ID : null, ...(withBody ? { body: {} } : {}) });
+    const response = await f.client.api(pathOf(name), {
+      method: endpoint.method,
+      merchant: scoped(endpoint) ? DEMO_MERCHANT_ID : null,
+      ...(withBody ? { body: {} } : {}),
+    });
     expect(response.status).not.toBe(404);
     if (endpoint.auth === 'required') expectError(response, 401, 'UNAUTHORIZED');
   });
 
-  it(scoped(endpoint) ? 'refuses a forged token with 401 and a missing merchant with 400' : 'needs no merchant and ignores tokens', async () => {
-    const forged = await f.client.api(pathOf(name), { method: endpoint.method, token: 'forged-token', merchant: scoped(endpoint) ? DEMO_MERCHANT_ID : null });
-    const noMerchant = await f.client.api(pathOf(name), { method: endpoint.method, merchant: null });
-    if (scoped(endpoint)) {
-      expectError(forged, 401, 'UNAUTHORIZED');
-      expect(expectError(noMerchant, 400, 'MERCHANT_REQUIRED').field).toBe(MERCHANT_HEADER);
-    } else {
-      expect(forged.status).toBe(200);
-      expect(noMerchant.status).toBe(200);
-    }
-  });
+  it(
+    scoped(endpoint)
+      ? 'refuses a forged token with 401 and a missing merchant with 400'
+      : 'needs no merchant and ignores tokens',
+    async () => {
+      const forged = await f.client.api(pathOf(name), {
+        method: endpoint.method,
+        token: 'forged-token',
+        merchant: scoped(endpoint) ? DEMO_MERCHANT_ID : null,
+      });
+      const noMerchant = await f.client.api(pathOf(name), { method: endpoint.method, merchant: null });
+      if (scoped(endpoint)) {
+        expectError(forged, 401, 'UNAUTHORIZED');
+        expect(expectError(noMerchant, 400, 'MERCHANT_REQUIRED').field).toBe(MERCHANT_HEADER);
+      } else {
+        expect(forged.status).toBe(200);
+        expect(noMerchant.status).toBe(200);
+      }
+    },
+  );
 
   it(`answers the happy path with ${probe.status ?? 200} and a body matching its contract schema`, async () => {
     const session = probe.session ?? (endpoint.auth === 'none' ? 'none' : 'shared');
-    const token = session === 'shared' ? f.session.token : session === 'fresh' ? (await f.client.signIn()).token : undefined;
+    const token =
+      session === 'shared' ? f.session.token : session === 'fresh' ? (await f.client.signIn()).token : undefined;
     const body = probe.body ? await probe.body(f) : undefined;
-    const response = await f.client.api(pathOf(name), { method: endpoint.method, token, body, merchant: scoped(endpoint) ? DEMO_MERCHANT_ID : null });
+    const response = await f.client.api(pathOf(name), {
+      method: endpoint.method,
+      token,
+      body,
+      merchant: scoped(endpoint) ? DEMO_MERCHANT_ID : null,
+    });
     expectOk(response, probe.schema, probe.status ?? 200);
-    if (session === 'fresh' && token) expectError(await f.client.api('/users/v1/users/me', { token }), 401, 'UNAUTHORIZED');
+    if (session === 'fresh' && token)
+      expectError(await f.client.api('/users/v1/users/me', { token }), 401, 'UNAUTHORIZED');
   });
 
   if (probe.badBody) {
@@ -354,7 +478,11 @@ describe.each(table)('%s', (name, endpoint) => {
   if (idParam) {
     it(`refuses a :${idParam} that is not a positive integer with 400`, async () => {
       const params = { ...probes[name].params?.(f), [idParam]: 'abc' };
-      const response = await f.client.api(pathOf(name, params), { method: endpoint.method, token: f.session.token, ...(withBody ? { body: {} } : {}) });
+      const response = await f.client.api(pathOf(name, params), {
+        method: endpoint.method,
+        token: f.session.token,
+        ...(withBody ? { body: {} } : {}),
+      });
       expect(expectError(response, 400, 'VALIDATION_FAILED').field).toBe(idParam);
     });
   }

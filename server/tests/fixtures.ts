@@ -3,9 +3,22 @@
  * (ids are assigned on insert), and order totals are computed with the shared `priceOrder`, as the client does.
  */
 import * as z from 'zod/mini';
-import { BranchSchema, DeliveryZoneSchema, TariffSchema, type Branch, type DeliveryZone } from '../../src/shared/contract/branch.ts';
+import {
+  BranchSchema,
+  DeliveryZoneSchema,
+  TariffSchema,
+  type Branch,
+  type DeliveryZone,
+} from '../../src/shared/contract/branch.ts';
 import { OverallSchema, type Overall, type Product } from '../../src/shared/contract/catalogue.ts';
-import { OrderSchema, PromoSchema, type CartLine, type Order, type OrderRequest, type Promo } from '../../src/shared/contract/order.ts';
+import {
+  OrderSchema,
+  PromoSchema,
+  type CartLine,
+  type Order,
+  type OrderRequest,
+  type Promo,
+} from '../../src/shared/contract/order.ts';
 import { totalsOf } from '../../src/shared/contract/price-totals.ts';
 import { priceOrder, type PriceSummary, type PricedLine } from '../../src/shared/contract/pricing.ts';
 import { expectOk, type Client } from './test-client.ts';
@@ -31,7 +44,8 @@ export function mainBranch(catalogue: Catalogue): Branch {
 }
 
 const needsModifications = (product: Product) => (product.modificationGroups ?? []).some((group) => group.minimum > 0);
-const availability = (product: Product, branchId: number) => product.productBranch?.find((b) => b.branchId === branchId);
+const availability = (product: Product, branchId: number) =>
+  product.productBranch?.find((b) => b.branchId === branchId);
 
 /** Products sold at a branch without required options and without a stock limit there, cheapest first. */
 export function plainProducts(catalogue: Catalogue, branchId: number): Product[] {
@@ -72,7 +86,11 @@ export function inactiveSomewhere(catalogue: Catalogue): { product: Product; bra
 export function productWithRequiredOptions(catalogue: Catalogue, branchId: number): Product {
   const product = catalogue.overall.products.find((p) => {
     const at = availability(p, branchId);
-    return at?.active === true && at.stock == null && (p.modificationGroups ?? []).some((g) => g.minimum > 0 && g.maximum > 0);
+    return (
+      at?.active === true &&
+      at.stock == null &&
+      (p.modificationGroups ?? []).some((g) => g.minimum > 0 && g.maximum > 0)
+    );
   });
   if (!product) throw new Error('the seed has no product with required options');
   return product;
@@ -116,7 +134,12 @@ export function buildOrder(catalogue: Catalogue, plan: OrderPlan): { request: Or
     deliveryPrice: plan.deliveryPrice ?? 0,
     isDelivery: plan.serviceType === 'DELIVERY',
     promo: plan.promo
-      ? { discountType: plan.promo.discountType, productDiscount: plan.promo.productDiscount, deliveryDiscount: plan.promo.deliveryDiscount, minPrice: plan.promo.minPrice }
+      ? {
+          discountType: plan.promo.discountType,
+          productDiscount: plan.promo.productDiscount,
+          deliveryDiscount: plan.promo.deliveryDiscount,
+          minPrice: plan.promo.minPrice,
+        }
       : null,
     cashbackRequested: plan.cashbackRequested ?? 0,
     cashbackBalance: plan.cashbackBalance ?? 0,
@@ -135,7 +158,13 @@ export function buildOrder(catalogue: Catalogue, plan: OrderPlan): { request: Or
 }
 
 /** The delivery tariff from a branch to a point (the user must be signed in). */
-export async function tariffPrice(client: Client, token: string, branchId: number, latitude: number, longitude: number): Promise<number> {
+export async function tariffPrice(
+  client: Client,
+  token: string,
+  branchId: number,
+  latitude: number,
+  longitude: number,
+): Promise<number> {
   const response = await client.api('/deliveries/v1/delivery/tariff/client/calculate', {
     method: 'POST',
     token,
@@ -148,16 +177,30 @@ export async function tariffPrice(client: Client, token: string, branchId: numbe
 export function pointInside(zone: DeliveryZone): { latitude: number; longitude: number } {
   const lats = zone.polygon.map(([lat]) => lat);
   const lons = zone.polygon.map(([, lon]) => lon);
-  return { latitude: (Math.min(...lats) + Math.max(...lats)) / 2, longitude: (Math.min(...lons) + Math.max(...lons)) / 2 };
+  return {
+    latitude: (Math.min(...lats) + Math.max(...lats)) / 2,
+    longitude: (Math.min(...lons) + Math.max(...lons)) / 2,
+  };
 }
 
 /** Far outside every zone (the Aral Sea). */
 export const OUTSIDE = { latitude: 45.0, longitude: 59.5 } as const;
 
 /** Places a simple pick-up order at a branch and returns it. */
-export async function placePickUp(client: Client, catalogue: Catalogue, token: string, branchId: number, extra: Partial<OrderRequest> = {}): Promise<Order> {
+export async function placePickUp(
+  client: Client,
+  catalogue: Catalogue,
+  token: string,
+  branchId: number,
+  extra: Partial<OrderRequest> = {},
+): Promise<Order> {
   const product = plainProduct(catalogue, branchId);
-  const { request } = buildOrder(catalogue, { serviceType: 'PICK_UP', branchId, cart: [{ productId: product.id, count: 1 }], extra });
+  const { request } = buildOrder(catalogue, {
+    serviceType: 'PICK_UP',
+    branchId,
+    cart: [{ productId: product.id, count: 1 }],
+    extra,
+  });
   const response = await client.api('/orders/v1/orders', { method: 'POST', token, body: request });
   return expectOk(response, OrderSchema, 201);
 }

@@ -8,7 +8,16 @@ import { MERCHANT_HEADER } from '../../src/shared/contract/common.ts';
 import { MAX_BODY_BYTES } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { LIMITS } from '../http/rate-limit.ts';
-import { BURGER_MERCHANT_ID, DEMO_MERCHANT_ID, checkErrorBody, expectError, nextPhone, startClient, type ApiResponse, type Client } from './test-client.ts';
+import {
+  BURGER_MERCHANT_ID,
+  DEMO_MERCHANT_ID,
+  checkErrorBody,
+  expectError,
+  nextPhone,
+  startClient,
+  type ApiResponse,
+  type Client,
+} from './test-client.ts';
 import { loadCatalogue } from './fixtures.ts';
 
 /**
@@ -24,7 +33,8 @@ function sendPartly(url: string, options: { headers: Record<string, string>; chu
       response.on('end', () => {
         request.destroy();
         const headers = new Headers();
-        for (const [name, value] of Object.entries(response.headers)) if (typeof value === 'string') headers.set(name, value);
+        for (const [name, value] of Object.entries(response.headers))
+          if (typeof value === 'string') headers.set(name, value);
         resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) as unknown, headers, text });
       });
     });
@@ -41,13 +51,20 @@ describe('request body limit', () => {
   });
   afterAll(() => client.close());
 
-  const jsonOfSize = (bytes: number) => JSON.stringify({ phone: '998901234567', type: 'WEB', pad: 'x'.repeat(bytes - 50) });
+  const jsonOfSize = (bytes: number) =>
+    JSON.stringify({ phone: '998901234567', type: 'WEB', pad: 'x'.repeat(bytes - 50) });
 
   it('refuses a body over 64 KB with 413 in the error shape, with or without a token', async () => {
     const { token } = await client.signIn();
     for (const options of [{}, { token }]) {
-      const answer = await client.api('/users/v1/users/phone', { method: 'PUT', raw: jsonOfSize(MAX_BODY_BYTES + 1024), ...options });
-      expect(expectError(answer, 413, 'PAYLOAD_TOO_LARGE').description.eng).toBe('The request is too large (at most 64 KB)');
+      const answer = await client.api('/users/v1/users/phone', {
+        method: 'PUT',
+        raw: jsonOfSize(MAX_BODY_BYTES + 1024),
+        ...options,
+      });
+      expect(expectError(answer, 413, 'PAYLOAD_TOO_LARGE').description.eng).toBe(
+        'The request is too large (at most 64 KB)',
+      );
     }
     const orders = await client.api('/orders/v1/orders', { method: 'POST', token, raw: jsonOfSize(1024 * 1024) });
     expectError(orders, 413, 'PAYLOAD_TOO_LARGE');
@@ -60,7 +77,11 @@ describe('request body limit', () => {
 
   it('answers 413 as soon as the declared length is too big, before the body is sent', async () => {
     const answer = await sendPartly(`${client.server.url}/users/v1/users/phone`, {
-      headers: { 'Content-Type': 'application/json', 'Content-Length': String(50 * 1024 * 1024), [MERCHANT_HEADER]: DEMO_MERCHANT_ID },
+      headers: {
+        'Content-Type': 'application/json',
+        'Content-Length': String(50 * 1024 * 1024),
+        [MERCHANT_HEADER]: DEMO_MERCHANT_ID,
+      },
       chunks: [Buffer.from('{"phone":"')],
     });
     expect(answer.status).toBe(413);
@@ -69,7 +90,11 @@ describe('request body limit', () => {
 
   it('cuts a chunked body without a length off at the limit', async () => {
     const answer = await sendPartly(`${client.server.url}/orders/v1/orders`, {
-      headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked', [MERCHANT_HEADER]: DEMO_MERCHANT_ID },
+      headers: {
+        'Content-Type': 'application/json',
+        'Transfer-Encoding': 'chunked',
+        [MERCHANT_HEADER]: DEMO_MERCHANT_ID,
+      },
       chunks: Array.from({ length: 80 }, () => Buffer.alloc(1024, 0x20)),
     });
     expect(answer.status).toBe(413);
@@ -81,7 +106,14 @@ describe('request body limit', () => {
     const answer = await new Promise<number>((resolve, reject) => {
       const request = http.request(
         `${client.server.url}/users/v1/users/phone`,
-        { method: 'PUT', headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked', [MERCHANT_HEADER]: DEMO_MERCHANT_ID } },
+        {
+          method: 'PUT',
+          headers: {
+            'Content-Type': 'application/json',
+            'Transfer-Encoding': 'chunked',
+            [MERCHANT_HEADER]: DEMO_MERCHANT_ID,
+          },
+        },
         (response) => {
           response.resume();
           resolve(response.statusCode ?? 0);
@@ -110,7 +142,8 @@ describe('rate limits', () => {
     return `10.${Math.floor(ipCounter / 250)}.${ipCounter % 250}.7`;
   };
   const from = (ip: string) => ({ headers: { 'X-Forwarded-For': `203.0.113.9, ${ip}` } });
-  const sendCode = (ip: string, phone = nextPhone()) => client.api('/users/v1/users/phone', { method: 'PUT', body: { phone, type: 'WEB' }, ...from(ip) });
+  const sendCode = (ip: string, phone = nextPhone()) =>
+    client.api('/users/v1/users/phone', { method: 'PUT', body: { phone, type: 'WEB' }, ...from(ip) });
 
   it('lets one client send 5 codes a minute to different numbers, then 429 with Retry-After in the error shape', async () => {
     const ip = nextIp();
@@ -157,7 +190,12 @@ describe('rate limits', () => {
     const error = expectError(await sendCode(nextIp()), 429, 'RATE_LIMITED');
     expect(error.retryAfter).toBeGreaterThan(60);
     // Another merchant's customers still get their codes.
-    const burger = await client.api('/users/v1/users/phone', { method: 'PUT', merchant: BURGER_MERCHANT_ID, body: { phone: nextPhone(), type: 'WEB' }, ...from(nextIp()) });
+    const burger = await client.api('/users/v1/users/phone', {
+      method: 'PUT',
+      merchant: BURGER_MERCHANT_ID,
+      body: { phone: nextPhone(), type: 'WEB' },
+      ...from(nextIp()),
+    });
     expect(burger.status).toBe(200);
   });
 
@@ -172,10 +210,24 @@ describe('rate limits', () => {
     // The same for the other writes: orders that cannot be placed do not use up the merchant's minute.
     for (let i = 0; i < LIMITS.write[1].limit + 20; i += 100) {
       const ip = nextIp();
-      for (let j = 0; j < 100; j += 1) expectError(await client.api('/orders/v1/orders', { method: 'POST', body: {}, ...from(ip) }), 401, 'UNAUTHORIZED');
+      for (let j = 0; j < 100; j += 1)
+        expectError(
+          await client.api('/orders/v1/orders', { method: 'POST', body: {}, ...from(ip) }),
+          401,
+          'UNAUTHORIZED',
+        );
     }
     const { token } = await client.signIn(nextPhone());
-    expect((await client.api('/users/v1/users/me', { method: 'PUT', token, body: { firstName: 'Still' }, ...from(nextIp()) })).status).toBe(200);
+    expect(
+      (
+        await client.api('/users/v1/users/me', {
+          method: 'PUT',
+          token,
+          body: { firstName: 'Still' },
+          ...from(nextIp()),
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('limits code checks and mini-app sign-ins to 30 a minute per client', async () => {
@@ -183,9 +235,15 @@ describe('rate limits', () => {
     for (let i = 0; i < 30; i += 1) {
       const path = i % 2 === 0 ? '/users/v1/users/phone/verify' : '/webbot/v1/users/auth';
       const body = i % 2 === 0 ? { phone: nextPhone(), code: '123456', type: 'WEB' } : { initData: 'forged' };
-      expect((await client.api(path, { method: i % 2 === 0 ? 'PUT' : 'POST', body, ...from(ip) })).status).not.toBe(429);
+      expect((await client.api(path, { method: i % 2 === 0 ? 'PUT' : 'POST', body, ...from(ip) })).status).not.toBe(
+        429,
+      );
     }
-    expectError(await client.api('/webbot/v1/users/token', { method: 'POST', body: { initData: 'x' }, ...from(ip) }), 429, 'RATE_LIMITED');
+    expectError(
+      await client.api('/webbot/v1/users/token', { method: 'POST', body: { initData: 'x' }, ...from(ip) }),
+      429,
+      'RATE_LIMITED',
+    );
   });
 
   it('limits the other write calls to 120 a minute per client', async () => {
@@ -193,7 +251,8 @@ describe('rate limits', () => {
     client.server.advance(2 * 60 * 60 * 1000);
     const ip = nextIp();
     const { token } = await client.signIn(nextPhone());
-    const write = () => client.api('/users/v1/users/me', { method: 'PUT', token, body: { firstName: 'Busy' }, ...from(ip) });
+    const write = () =>
+      client.api('/users/v1/users/me', { method: 'PUT', token, body: { firstName: 'Busy' }, ...from(ip) });
     for (let i = 0; i < LIMITS.write[0].limit; i += 1) expect((await write()).status).toBe(200);
     expectError(await write(), 429, 'RATE_LIMITED');
     // Reading is not limited.
@@ -204,7 +263,12 @@ describe('rate limits', () => {
     const { token } = await client.signIn(nextPhone());
     const { products } = await loadCatalogue(client).then((c) => c.overall);
     const review = (i: number) =>
-      client.api('/products/v1/comment', { method: 'POST', token, body: { productId: products[i % products.length]?.id, grade: 1, comment: `Bad #${i}` }, ...from(nextIp()) });
+      client.api('/products/v1/comment', {
+        method: 'POST',
+        token,
+        body: { productId: products[i % products.length]?.id, grade: 1, comment: `Bad #${i}` },
+        ...from(nextIp()),
+      });
     for (let i = 0; i < LIMITS.review[0].limit; i += 1) expect((await review(i)).status).toBeLessThan(300);
     expectError(await review(99), 429, 'RATE_LIMITED');
   });
@@ -215,10 +279,22 @@ describe('rate limits without a trusted proxy', () => {
     const client = await startClient({ rateLimits: true });
     try {
       for (let i = 0; i < 5; i += 1) {
-        const answer = await client.api('/users/v1/users/phone', { method: 'PUT', body: { phone: nextPhone(), type: 'WEB' }, headers: { 'X-Forwarded-For': `10.9.9.${i}` } });
+        const answer = await client.api('/users/v1/users/phone', {
+          method: 'PUT',
+          body: { phone: nextPhone(), type: 'WEB' },
+          headers: { 'X-Forwarded-For': `10.9.9.${i}` },
+        });
         expect(answer.status).toBe(200);
       }
-      expectError(await client.api('/users/v1/users/phone', { method: 'PUT', body: { phone: nextPhone(), type: 'WEB' }, headers: { 'X-Forwarded-For': '10.9.9.99' } }), 429, 'RATE_LIMITED');
+      expectError(
+        await client.api('/users/v1/users/phone', {
+          method: 'PUT',
+          body: { phone: nextPhone(), type: 'WEB' },
+          headers: { 'X-Forwarded-For': '10.9.9.99' },
+        }),
+        429,
+        'RATE_LIMITED',
+      );
     } finally {
       await client.close();
     }

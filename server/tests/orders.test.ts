@@ -3,13 +3,31 @@ import * as z from 'zod/mini';
 import { CourierSchema } from '../../src/shared/contract/branch.ts';
 import { pageSchema } from '../../src/shared/contract/common.ts';
 import { PlaceSchema } from '../../src/shared/contract/content.ts';
-import { OrderSchema, PromoValidateResponseSchema, RepeatOrderSchema, type CartLine, type Order, type OrderRequest, type Promo } from '../../src/shared/contract/order.ts';
+import {
+  OrderSchema,
+  PromoValidateResponseSchema,
+  RepeatOrderSchema,
+  type CartLine,
+  type Order,
+  type OrderRequest,
+  type Promo,
+} from '../../src/shared/contract/order.ts';
 import { priceOrder } from '../../src/shared/contract/pricing.ts';
 import { AddressSchema, UserSchema } from '../../src/shared/contract/user.ts';
 import { messages } from '../http/messages.ts';
 import { advanceDemoOrders } from '../services/demo-clock.ts';
 import { checkHours, localClock } from '../services/delivery.ts';
-import { BURGER_MERCHANT_ID, DEMO_MERCHANT_ID, expectError, expectOk, moveClockToOpenHours, nextLocalTime, startClient, type Client, type Session } from './test-client.ts';
+import {
+  BURGER_MERCHANT_ID,
+  DEMO_MERCHANT_ID,
+  expectError,
+  expectOk,
+  moveClockToOpenHours,
+  nextLocalTime,
+  startClient,
+  type Client,
+  type Session,
+} from './test-client.ts';
 import {
   OUTSIDE,
   buildOrder,
@@ -46,12 +64,15 @@ beforeAll(async () => {
 afterAll(() => client.close());
 
 const ORDERS = '/orders/v1/orders';
-const post = (path: string, token: string | undefined, body: unknown, headers: Record<string, string> = {}) => client.api(path, { method: 'POST', token, body, headers });
-const place = (token: string, request: OrderRequest, headers: Record<string, string> = {}) => post(ORDERS, token, request, headers);
+const post = (path: string, token: string | undefined, body: unknown, headers: Record<string, string> = {}) =>
+  client.api(path, { method: 'POST', token, body, headers });
+const place = (token: string, request: OrderRequest, headers: Record<string, string> = {}) =>
+  post(ORDERS, token, request, headers);
 const getOrder = (token: string, id: number) => client.api(`${ORDERS}/${id}`, { token });
 const meOf = async (token: string) => expectOk(await client.api('/users/v1/users/me', { token }), UserSchema);
 const OrderPageSchema = pageSchema(OrderSchema);
-const orderCount = (userId: number) => (client.server.db.prepare('SELECT COUNT(*) AS n FROM orders WHERE user_id = ?').get(userId) as { n: number }).n;
+const orderCount = (userId: number) =>
+  (client.server.db.prepare('SELECT COUNT(*) AS n FROM orders WHERE user_id = ?').get(userId) as { n: number }).n;
 
 const welcomePromo = async (token: string): Promise<Promo> => {
   const promo = (await myPromos(client, token)).find((p) => p.code.startsWith('WELCOME'));
@@ -75,21 +96,35 @@ const firstZone = () => {
 };
 
 const simplePickUp = (count = 1, extra: Partial<OrderRequest> = {}) =>
-  buildOrder(catalogue, { serviceType: 'PICK_UP', branchId, cart: [{ productId: plainProduct(catalogue, branchId).id, count }], extra });
+  buildOrder(catalogue, {
+    serviceType: 'PICK_UP',
+    branchId,
+    cart: [{ productId: plainProduct(catalogue, branchId).id, count }],
+    extra,
+  });
 
 describe('placing orders', () => {
   it('runs on a server clock set to Tuesday noon in Tashkent, when every branch is open', () => {
     const clock = localClock(client.server.deps.now());
     expect(clock.day).toBe(2);
     expect(Math.floor(clock.minutes / 60)).toBe(12);
-    for (const branch of catalogue.branches) expect(checkHours(branch.workHours, client.server.deps.now())).toBe('open');
+    for (const branch of catalogue.branches)
+      expect(checkHours(branch.workHours, client.server.deps.now())).toBe('open');
   });
 
   it('places a pick-up order with the totals the shared pricing computes', async () => {
     const [p1, p2] = plainProducts(catalogue, branchId);
     if (!p1 || !p2) throw new Error('not enough plain products');
-    const cart = [{ productId: p1.id, count: 2 }, { productId: p2.id, count: 1 }];
-    const { request, summary } = buildOrder(catalogue, { serviceType: 'PICK_UP', branchId, cart, extra: { comment: 'No onions' } });
+    const cart = [
+      { productId: p1.id, count: 2 },
+      { productId: p2.id, count: 1 },
+    ];
+    const { request, summary } = buildOrder(catalogue, {
+      serviceType: 'PICK_UP',
+      branchId,
+      cart,
+      extra: { comment: 'No onions' },
+    });
     const order = expectOk(await place(alice.token, request), OrderSchema, 201);
     expect(order).toMatchObject({
       userId: alice.user.id,
@@ -113,7 +148,10 @@ describe('placing orders', () => {
       totalPrice: summary.totalPrice,
     });
     expect(order.branch.id).toBe(branchId);
-    expect(order.items.map((line) => [line.productId, line.count])).toEqual([[p1.id, 2], [p2.id, 1]]);
+    expect(order.items.map((line) => [line.productId, line.count])).toEqual([
+      [p1.id, 2],
+      [p2.id, 1],
+    ]);
     expect(order.number).toMatch(/^\d+$/);
     expect(expectOk(await getOrder(alice.token, order.id), OrderSchema)).toEqual(order);
   });
@@ -134,7 +172,13 @@ describe('placing orders', () => {
       promo,
       cashbackRequested: 5000,
       cashbackBalance: balance,
-      extra: { address: { name: 'Amir Temur 1', description: null, ...point }, addressType: 'APARTMENT', entrance: '2', floor: '5', courierComment: 'Call me' },
+      extra: {
+        address: { name: 'Amir Temur 1', description: null, ...point },
+        addressType: 'APARTMENT',
+        entrance: '2',
+        floor: '5',
+        courierComment: 'Call me',
+      },
     });
     expect(summary.promoBelowMinimum).toBe(false);
     expect(summary.cashback).toBe(5000);
@@ -162,14 +206,32 @@ describe('placing orders', () => {
   it('delivers to a saved address by its id', async () => {
     const point = pointInside(firstZone());
     const saved = expectOk(
-      await post('/users/v1/addresses', alice.token, { type: 'HOUSE', name: 'Saved home', latitude: point.latitude, longitude: point.longitude }),
+      await post('/users/v1/addresses', alice.token, {
+        type: 'HOUSE',
+        name: 'Saved home',
+        latitude: point.latitude,
+        longitude: point.longitude,
+      }),
       AddressSchema,
       201,
     );
     const deliveryPrice = await tariffPrice(client, alice.token, branchId, point.latitude, point.longitude);
-    const { request } = buildOrder(catalogue, { serviceType: 'DELIVERY', branchId, cart: [{ productId: plainProduct(catalogue, branchId).id, count: 1 }], deliveryPrice, extra: { addressId: saved.id } });
+    const { request } = buildOrder(catalogue, {
+      serviceType: 'DELIVERY',
+      branchId,
+      cart: [{ productId: plainProduct(catalogue, branchId).id, count: 1 }],
+      deliveryPrice,
+      extra: { addressId: saved.id },
+    });
     const order = expectOk(await place(alice.token, request), OrderSchema, 201);
-    expect(order.address).toEqual({ name: 'Saved home', description: 'Saved home', latitude: point.latitude, longitude: point.longitude, streetName: null, houseNumber: null });
+    expect(order.address).toEqual({
+      name: 'Saved home',
+      description: 'Saved home',
+      latitude: point.latitude,
+      longitude: point.longitude,
+      streetName: null,
+      houseNumber: null,
+    });
     // Another user's saved address cannot be used.
     expect(expectError(await place(bob.token, request), 400, 'VALIDATION_FAILED').field).toBe('addressId');
   });
@@ -178,27 +240,66 @@ describe('placing orders', () => {
     const point = pointInside(firstZone());
     const saved = expectOk(
       await post('/users/v1/addresses', alice.token, {
-        type: 'APARTMENT', name: 'Home', streetName: 'Amir Temur', houseNumber: '15', office: '42', entrance: '3', floor: '7', domophone: '42K', comment: 'Ring twice',
-        latitude: point.latitude, longitude: point.longitude,
+        type: 'APARTMENT',
+        name: 'Home',
+        streetName: 'Amir Temur',
+        houseNumber: '15',
+        office: '42',
+        entrance: '3',
+        floor: '7',
+        domophone: '42K',
+        comment: 'Ring twice',
+        latitude: point.latitude,
+        longitude: point.longitude,
       }),
       AddressSchema,
       201,
     );
     const deliveryPrice = await tariffPrice(client, alice.token, branchId, point.latitude, point.longitude);
     const cart = [{ productId: plainProduct(catalogue, branchId).id, count: 1 }];
-    const asSaved = buildOrder(catalogue, { serviceType: 'DELIVERY', branchId, cart, deliveryPrice, extra: { addressId: saved.id, addressType: 'APARTMENT' } }).request;
+    const asSaved = buildOrder(catalogue, {
+      serviceType: 'DELIVERY',
+      branchId,
+      cart,
+      deliveryPrice,
+      extra: { addressId: saved.id, addressType: 'APARTMENT' },
+    }).request;
     const order = expectOk(await place(alice.token, asSaved), OrderSchema, 201);
     expect(order.address).toMatchObject({ name: 'Home', streetName: 'Amir Temur', houseNumber: '15' });
-    expect(order).toMatchObject({ office: '42', entrance: '3', floor: '7', domophone: '42K', courierComment: 'Ring twice' });
+    expect(order).toMatchObject({
+      office: '42',
+      entrance: '3',
+      floor: '7',
+      domophone: '42K',
+      courierComment: 'Ring twice',
+    });
     // The same answer when the order is read back.
-    expect(expectOk(await getOrder(alice.token, order.id), OrderSchema)).toMatchObject({ address: { streetName: 'Amir Temur' }, entrance: '3', courierComment: 'Ring twice' });
+    expect(expectOk(await getOrder(alice.token, order.id), OrderSchema)).toMatchObject({
+      address: { streetName: 'Amir Temur' },
+      entrance: '3',
+      courierComment: 'Ring twice',
+    });
     // What was typed at checkout wins over the saved address; what was left empty there comes from it.
-    const typed = buildOrder(catalogue, { serviceType: 'DELIVERY', branchId, cart, deliveryPrice, extra: { addressId: saved.id, addressType: 'APARTMENT', entrance: '4', courierComment: 'Leave at the door' } }).request;
-    expect(expectOk(await place(alice.token, typed), OrderSchema, 201)).toMatchObject({ entrance: '4', floor: '7', courierComment: 'Leave at the door' });
+    const typed = buildOrder(catalogue, {
+      serviceType: 'DELIVERY',
+      branchId,
+      cart,
+      deliveryPrice,
+      extra: { addressId: saved.id, addressType: 'APARTMENT', entrance: '4', courierComment: 'Leave at the door' },
+    }).request;
+    expect(expectOk(await place(alice.token, typed), OrderSchema, 201)).toMatchObject({
+      entrance: '4',
+      floor: '7',
+      courierComment: 'Leave at the door',
+    });
   });
 
   it('gives an online payment a payment link and refuses a payment type the merchant does not take', async () => {
-    const online = expectOk(await place(alice.token, simplePickUp(1, { paymentType: 'PAYME' }).request), OrderSchema, 201);
+    const online = expectOk(
+      await place(alice.token, simplePickUp(1, { paymentType: 'PAYME' }).request),
+      OrderSchema,
+      201,
+    );
     expect(online.paymentUrl).toMatch(new RegExp(`/api/dev/pay/${online.id}\\?key=[\\w-]{32}$`));
     const refused = await place(alice.token, simplePickUp(1, { paymentType: 'APELSIN' }).request);
     expect(expectError(refused, 422, 'PAYMENT_UNAVAILABLE').field).toBe('paymentType');
@@ -208,15 +309,38 @@ describe('placing orders', () => {
     const { request } = simplePickUp();
     expectError(await post(ORDERS, undefined, request), 401, 'UNAUTHORIZED');
     expectError(await post(`${ORDERS}/at-time`, undefined, request), 401, 'UNAUTHORIZED');
-    expect(expectError(await place(alice.token, { ...request, cartItems: [] }), 400, 'VALIDATION_FAILED').field).toBe('cartItems');
-    expect(expectError(await place(alice.token, { ...request, serviceType: 'TELEPORT' as 'PICK_UP' }), 400, 'VALIDATION_FAILED').field).toBe('serviceType');
-    expect(expectError(await place(alice.token, { ...request, cartItems: [{ productId: 1, count: 0 }] }), 400, 'VALIDATION_FAILED').field).toBe('cartItems.0.count');
-    expectError(await client.api(ORDERS, { method: 'POST', token: alice.token, raw: '{"serviceType":' }), 400, 'BAD_JSON');
+    expect(expectError(await place(alice.token, { ...request, cartItems: [] }), 400, 'VALIDATION_FAILED').field).toBe(
+      'cartItems',
+    );
+    expect(
+      expectError(
+        await place(alice.token, { ...request, serviceType: 'TELEPORT' as 'PICK_UP' }),
+        400,
+        'VALIDATION_FAILED',
+      ).field,
+    ).toBe('serviceType');
+    expect(
+      expectError(
+        await place(alice.token, { ...request, cartItems: [{ productId: 1, count: 0 }] }),
+        400,
+        'VALIDATION_FAILED',
+      ).field,
+    ).toBe('cartItems.0.count');
+    expectError(
+      await client.api(ORDERS, { method: 'POST', token: alice.token, raw: '{"serviceType":' }),
+      400,
+      'BAD_JSON',
+    );
   });
 
   it("refuses another merchant's branch", async () => {
     const burgerUser = await client.signIn(undefined, BURGER_MERCHANT_ID);
-    const response = await client.api(ORDERS, { method: 'POST', token: burgerUser.token, merchant: BURGER_MERCHANT_ID, body: simplePickUp().request });
+    const response = await client.api(ORDERS, {
+      method: 'POST',
+      token: burgerUser.token,
+      merchant: BURGER_MERCHANT_ID,
+      body: simplePickUp().request,
+    });
     expect(expectError(response, 400, 'VALIDATION_FAILED').field).toBe('branchId');
   });
 });
@@ -225,10 +349,24 @@ describe('the server re-checks every order', () => {
   it.each([
     ['a lower total', (r: OrderRequest) => ({ ...r, totalPrice: r.totalPrice - 1000 })],
     ['a higher total', (r: OrderRequest) => ({ ...r, totalPrice: r.totalPrice + 1000 })],
-    ['a lower product price', (r: OrderRequest) => ({ ...r, productPrice: r.productPrice - 1, totalPrice: r.totalPrice - 1 })],
-    ['a made-up discount', (r: OrderRequest) => ({ ...r, productDiscount: r.productDiscount + 5000, totalDiscount: r.totalDiscount + 5000, totalPrice: r.totalPrice - 5000 })],
+    [
+      'a lower product price',
+      (r: OrderRequest) => ({ ...r, productPrice: r.productPrice - 1, totalPrice: r.totalPrice - 1 }),
+    ],
+    [
+      'a made-up discount',
+      (r: OrderRequest) => ({
+        ...r,
+        productDiscount: r.productDiscount + 5000,
+        totalDiscount: r.totalDiscount + 5000,
+        totalPrice: r.totalPrice - 5000,
+      }),
+    ],
     ['a wrong product count', (r: OrderRequest) => ({ ...r, productCount: r.productCount + 1 })],
-    ['a delivery price on pick-up', (r: OrderRequest) => ({ ...r, deliveryPrice: 10000, totalPrice: r.totalPrice + 10000 })],
+    [
+      'a delivery price on pick-up',
+      (r: OrderRequest) => ({ ...r, deliveryPrice: 10000, totalPrice: r.totalPrice + 10000 }),
+    ],
   ])('refuses %s with 409 PRICE_MISMATCH', async (_label, tamper) => {
     const before = orderCount(alice.user.id);
     const error = expectError(await place(alice.token, tamper(simplePickUp(2).request)), 409, 'PRICE_MISMATCH');
@@ -239,44 +377,64 @@ describe('the server re-checks every order', () => {
 
   it('refuses more cashback than the balance with 422 CASHBACK_TOO_MUCH', async () => {
     const balance = (await meOf(bob.token)).cashback;
-    const { request } = buildOrder(catalogue, { serviceType: 'PICK_UP', branchId, cart: cartReaching(balance + 50000), cashbackRequested: balance + 1, cashbackBalance: balance + 1 });
+    const { request } = buildOrder(catalogue, {
+      serviceType: 'PICK_UP',
+      branchId,
+      cart: cartReaching(balance + 50000),
+      cashbackRequested: balance + 1,
+      cashbackBalance: balance + 1,
+    });
     expect(expectError(await place(bob.token, request), 422, 'CASHBACK_TOO_MUCH').field).toBe('cashback');
   });
 
   it('refuses more than the stock of a branch with 422 NOT_ENOUGH_PRODUCTS and books the stock of a placed order', async () => {
     const { product, branchId: stockBranch, stock } = stockedProduct(catalogue);
-    const order = (count: number, cart: CartLine[] = [{ productId: product.id, count }]) => buildOrder(catalogue, { serviceType: 'PICK_UP', branchId: stockBranch, cart }).request;
+    const order = (count: number, cart: CartLine[] = [{ productId: product.id, count }]) =>
+      buildOrder(catalogue, { serviceType: 'PICK_UP', branchId: stockBranch, cart }).request;
 
     const tooMany = expectError(await place(alice.token, order(stock + 1)), 422, 'NOT_ENOUGH_PRODUCTS');
     expect(tooMany.message).toBe(`Not enough products! Maximum amount ${stock}`);
     expect(tooMany.description.ru).toContain(String(stock));
     expect(tooMany.field).toBe('cartItems.0.count');
     // Two lines of the same product count together.
-    const split = order(0, [{ productId: product.id, count: stock }, { productId: product.id, count: 1 }]);
+    const split = order(0, [
+      { productId: product.id, count: stock },
+      { productId: product.id, count: 1 },
+    ]);
     expectError(await place(alice.token, split), 422, 'NOT_ENOUGH_PRODUCTS');
 
     const placed = expectOk(await place(alice.token, order(stock)), OrderSchema, 201);
-    const left = (await loadCatalogue(client)).overall.products.find((p) => p.id === product.id)?.productBranch?.find((b) => b.branchId === stockBranch);
+    const left = (await loadCatalogue(client)).overall.products
+      .find((p) => p.id === product.id)
+      ?.productBranch?.find((b) => b.branchId === stockBranch);
     expect(left?.stock).toBe(0);
-    expect(expectError(await place(bob.token, order(1)), 422, 'NOT_ENOUGH_PRODUCTS').message).toBe('Not enough products! Maximum amount 0');
+    expect(expectError(await place(bob.token, order(1)), 422, 'NOT_ENOUGH_PRODUCTS').message).toBe(
+      'Not enough products! Maximum amount 0',
+    );
 
     // Cancelling gives the stock back.
     expectOk(await client.api(`${ORDERS}/${placed.id}/cancel`, { method: 'PUT', token: alice.token }), OrderSchema);
     expectOk(await place(bob.token, order(1)), OrderSchema, 201);
   });
 
-  it('refuses a product switched off at the branch, an unknown product and another merchant\'s product with 422 PRODUCT_NOT_AVAILABLE', async () => {
+  it("refuses a product switched off at the branch, an unknown product and another merchant's product with 422 PRODUCT_NOT_AVAILABLE", async () => {
     const { product, branchId: offBranch } = inactiveSomewhere(catalogue);
     const cart = [{ productId: product.id, count: 1 }];
     const request = buildOrder(catalogue, { serviceType: 'PICK_UP', branchId: offBranch, cart }).request;
-    expect(expectError(await place(alice.token, request), 422, 'PRODUCT_NOT_AVAILABLE').field).toBe('cartItems.0.productId');
+    expect(expectError(await place(alice.token, request), 422, 'PRODUCT_NOT_AVAILABLE').field).toBe(
+      'cartItems.0.productId',
+    );
 
     const unknown = { ...simplePickUp().request, cartItems: [{ productId: 999999, count: 1 }] };
     expectError(await place(alice.token, unknown), 422, 'PRODUCT_NOT_AVAILABLE');
     const burger = await loadCatalogue(client, BURGER_MERCHANT_ID);
     const foreignProduct = burger.overall.products[0];
     if (!foreignProduct) throw new Error('the burger catalogue is empty');
-    expectError(await place(alice.token, { ...simplePickUp().request, cartItems: [{ productId: foreignProduct.id, count: 1 }] }), 422, 'PRODUCT_NOT_AVAILABLE');
+    expectError(
+      await place(alice.token, { ...simplePickUp().request, cartItems: [{ productId: foreignProduct.id, count: 1 }] }),
+      422,
+      'PRODUCT_NOT_AVAILABLE',
+    );
   });
 
   it('checks modifications against their groups: minimum, maximum, unknown and repeated options', async () => {
@@ -284,19 +442,27 @@ describe('the server re-checks every order', () => {
     const groups = product.modificationGroups ?? [];
     const required = groups.find((g) => g.minimum > 0 && g.maximum > 0);
     if (!required) throw new Error('no required group');
-    const validPicks = groups.flatMap((g) => g.modifications.slice(0, g.minimum).map((m) => ({ modificationId: m.id, count: 1 })));
+    const validPicks = groups.flatMap((g) =>
+      g.modifications.slice(0, g.minimum).map((m) => ({ modificationId: m.id, count: 1 })),
+    );
     const orderWith = (modifications: { modificationId: number; count: number }[]) => ({
       ...simplePickUp().request,
       cartItems: [{ productId: product.id, count: 1, modifications }],
     });
 
-    expect(expectError(await place(alice.token, orderWith([])), 422, 'MODIFIERS_INVALID').field).toBe('cartItems.0.modifications');
+    expect(expectError(await place(alice.token, orderWith([])), 422, 'MODIFIERS_INVALID').field).toBe(
+      'cartItems.0.modifications',
+    );
     const tooMany =
       required.modifications.length > required.maximum
         ? required.modifications.slice(0, required.maximum + 1).map((m) => ({ modificationId: m.id, count: 1 }))
         : [{ modificationId: required.modifications[0]?.id ?? 0, count: required.maximum + 1 }];
     expectError(await place(alice.token, orderWith(tooMany)), 422, 'MODIFIERS_INVALID');
-    expectError(await place(alice.token, orderWith([...validPicks, { modificationId: 999999, count: 1 }])), 422, 'MODIFIERS_INVALID');
+    expectError(
+      await place(alice.token, orderWith([...validPicks, { modificationId: 999999, count: 1 }])),
+      422,
+      'MODIFIERS_INVALID',
+    );
     const first = validPicks[0];
     if (!first) throw new Error('no valid pick');
     expectError(await place(alice.token, orderWith([first, first])), 422, 'MODIFIERS_INVALID');
@@ -312,14 +478,24 @@ describe('the server re-checks every order', () => {
 
   it('refuses delivery outside every zone (422 OUT_OF_ZONE) and without an address (422 ADDRESS_REQUIRED)', async () => {
     const cart = [{ productId: plainProduct(catalogue, branchId).id, count: 1 }];
-    const outside = buildOrder(catalogue, { serviceType: 'DELIVERY', branchId, cart, deliveryPrice: 10000, extra: { address: { name: 'Far away', ...OUTSIDE } } }).request;
+    const outside = buildOrder(catalogue, {
+      serviceType: 'DELIVERY',
+      branchId,
+      cart,
+      deliveryPrice: 10000,
+      extra: { address: { name: 'Far away', ...OUTSIDE } },
+    }).request;
     expect(expectError(await place(alice.token, outside), 422, 'OUT_OF_ZONE').field).toBe('address');
     const nowhere = buildOrder(catalogue, { serviceType: 'DELIVERY', branchId, cart, deliveryPrice: 10000 }).request;
     expectError(await place(alice.token, nowhere), 422, 'ADDRESS_REQUIRED');
   });
 
   it('refuses a delivery type on a pick-up order with 400', async () => {
-    const error = expectError(await place(alice.token, simplePickUp(1, { deliveryType: 'OWN' }).request), 400, 'VALIDATION_FAILED');
+    const error = expectError(
+      await place(alice.token, simplePickUp(1, { deliveryType: 'OWN' }).request),
+      400,
+      'VALIDATION_FAILED',
+    );
     expect(error.field).toBe('deliveryType');
   });
 });
@@ -336,7 +512,10 @@ describe('idempotency', () => {
     expect(expectOk(second, OrderSchema, 200).id).toBe(created.id);
     expect(second.headers.get('idempotent-replayed')).toBe('true');
 
-    const page = expectOk(await client.api(`${ORDERS}/user/${user.user.id}?size=10&page=0`, { token: user.token }), OrderPageSchema);
+    const page = expectOk(
+      await client.api(`${ORDERS}/user/${user.user.id}?size=10&page=0`, { token: user.token }),
+      OrderPageSchema,
+    );
     expect(page.totalElements).toBe(1);
     expect(page.content.map((o) => o.id)).toEqual([created.id]);
   });
@@ -354,7 +533,13 @@ describe('idempotency', () => {
     const a = expectOk(await place(alice.token, simplePickUp().request, headers), OrderSchema, 201);
     const b = expectOk(await place(bob.token, simplePickUp().request, headers), OrderSchema, 201);
     expect(a.id).not.toBe(b.id);
-    expect(expectError(await place(alice.token, simplePickUp().request, { 'Idempotency-Key': "x'; --" }), 400, 'VALIDATION_FAILED').field).toBe('Idempotency-Key');
+    expect(
+      expectError(
+        await place(alice.token, simplePickUp().request, { 'Idempotency-Key': "x'; --" }),
+        400,
+        'VALIDATION_FAILED',
+      ).field,
+    ).toBe('Idempotency-Key');
   });
 
   it('a refused request does not use up its key', async () => {
@@ -369,7 +554,12 @@ describe('scheduled orders', () => {
   const atTime = (deliveryAt: Date | string, branch = branchId) => {
     const cart = [{ productId: plainProduct(catalogue, branch).id, count: 1 }];
     const at = typeof deliveryAt === 'string' ? deliveryAt : deliveryAt.toISOString();
-    return buildOrder(catalogue, { serviceType: 'PICK_UP', branchId: branch, cart, extra: { later: true, deliveryAt: at } }).request;
+    return buildOrder(catalogue, {
+      serviceType: 'PICK_UP',
+      branchId: branch,
+      cart,
+      extra: { later: true, deliveryAt: at },
+    }).request;
   };
   const now = () => client.server.deps.now();
 
@@ -381,7 +571,9 @@ describe('scheduled orders', () => {
 
   it('refuses a time in the past or too soon with 422 DELIVERY_AT_INVALID', async () => {
     const past = new Date(now().getTime() - 60 * 60 * 1000);
-    expect(expectError(await post(`${ORDERS}/at-time`, alice.token, atTime(past)), 422, 'DELIVERY_AT_INVALID').field).toBe('deliveryAt');
+    expect(
+      expectError(await post(`${ORDERS}/at-time`, alice.token, atTime(past)), 422, 'DELIVERY_AT_INVALID').field,
+    ).toBe('deliveryAt');
     const soon = new Date(now().getTime() + 10 * 60 * 1000);
     expectError(await post(`${ORDERS}/at-time`, alice.token, atTime(soon)), 422, 'DELIVERY_AT_INVALID');
   });
@@ -396,13 +588,27 @@ describe('scheduled orders', () => {
     const closed = branch?.workHours.find((w) => w.isClosed);
     if (!branch || !closed) throw new Error('the seed has no branch with a closed day');
     const at = nextLocalTime(now(), closed.day, '12:00');
-    expect(expectError(await post(`${ORDERS}/at-time`, alice.token, atTime(at, branch.id)), 422, 'HOLIDAY').field).toBe('deliveryAt');
+    expect(expectError(await post(`${ORDERS}/at-time`, alice.token, atTime(at, branch.id)), 422, 'HOLIDAY').field).toBe(
+      'deliveryAt',
+    );
   });
 
   it('refuses a scheduled order without a time and an immediate order with one (400)', async () => {
     const request = atTime(new Date(now().getTime() + 2 * 60 * 60 * 1000));
-    expect(expectError(await post(`${ORDERS}/at-time`, alice.token, { ...request, deliveryAt: null }), 400, 'VALIDATION_FAILED').field).toBe('deliveryAt');
-    expect(expectError(await post(`${ORDERS}/at-time`, alice.token, { ...request, deliveryAt: 'tomorrow' }), 400, 'VALIDATION_FAILED').field).toBe('deliveryAt');
+    expect(
+      expectError(
+        await post(`${ORDERS}/at-time`, alice.token, { ...request, deliveryAt: null }),
+        400,
+        'VALIDATION_FAILED',
+      ).field,
+    ).toBe('deliveryAt');
+    expect(
+      expectError(
+        await post(`${ORDERS}/at-time`, alice.token, { ...request, deliveryAt: 'tomorrow' }),
+        400,
+        'VALIDATION_FAILED',
+      ).field,
+    ).toBe('deliveryAt');
     expect(expectError(await place(alice.token, request), 400, 'VALIDATION_FAILED').field).toBe('deliveryAt');
   });
 });
@@ -411,7 +617,11 @@ describe("a user's orders", () => {
   it("hides another user's order: GET, cancel, repeat and call-waiter answer 404", async () => {
     const order = await placePickUp(client, catalogue, alice.token, branchId);
     expectError(await getOrder(bob.token, order.id), 404, 'NOT_FOUND');
-    expectError(await client.api(`${ORDERS}/${order.id}/cancel`, { method: 'PUT', token: bob.token }), 404, 'NOT_FOUND');
+    expectError(
+      await client.api(`${ORDERS}/${order.id}/cancel`, { method: 'PUT', token: bob.token }),
+      404,
+      'NOT_FOUND',
+    );
     expectError(await client.api(`${ORDERS}/${order.id}/repeat`, { token: bob.token }), 404, 'NOT_FOUND');
     expectError(await post(`${ORDERS}/${order.id}/call-waiter`, bob.token, undefined), 404, 'NOT_FOUND');
     expectError(await client.api(`${ORDERS}/user/${alice.user.id}`, { token: bob.token }), 404, 'NOT_FOUND');
@@ -420,7 +630,14 @@ describe("a user's orders", () => {
   });
 
   it('refuses the order calls without a token, with a bad id, and an unknown order', async () => {
-    for (const [method, path] of [['GET', `${ORDERS}/1`], ['PUT', `${ORDERS}/1/cancel`], ['GET', `${ORDERS}/1/repeat`], ['POST', `${ORDERS}/1/call-waiter`], ['GET', `${ORDERS}/user/1`], ['GET', `${ORDERS}/user/1/active`]] as const) {
+    for (const [method, path] of [
+      ['GET', `${ORDERS}/1`],
+      ['PUT', `${ORDERS}/1/cancel`],
+      ['GET', `${ORDERS}/1/repeat`],
+      ['POST', `${ORDERS}/1/call-waiter`],
+      ['GET', `${ORDERS}/user/1`],
+      ['GET', `${ORDERS}/user/1/active`],
+    ] as const) {
       expectError(await client.api(path, { method }), 401, 'UNAUTHORIZED');
     }
     expect(expectError(await getOrder(alice.token, Number.NaN), 400, 'VALIDATION_FAILED').field).toBe('id');
@@ -445,7 +662,8 @@ describe("a user's orders", () => {
     expect(expectOk(await list('?onlyArchive=true'), OrderPageSchema).totalElements).toBe(0);
     const [c1, c2] = placed;
     if (!c1 || !c2) throw new Error('orders missing');
-    for (const order of [c1, c2]) expectOk(await client.api(`${ORDERS}/${order.id}/cancel`, { method: 'PUT', token: user.token }), OrderSchema);
+    for (const order of [c1, c2])
+      expectOk(await client.api(`${ORDERS}/${order.id}/cancel`, { method: 'PUT', token: user.token }), OrderSchema);
     const archive = expectOk(await list('?size=10&page=0&onlyArchive=true'), OrderPageSchema);
     expect(archive.content.map((o) => o.id).sort()).toEqual([c1.id, c2.id].sort());
     expect(archive.content.every((o) => o.status === 'CANCELED')).toBe(true);
@@ -461,15 +679,28 @@ describe("a user's orders", () => {
   it('cancels an OPEN order and gives the cashback back; a cancelled order cannot be cancelled again', async () => {
     const user = await client.signIn();
     const balance = (await meOf(user.token)).cashback;
-    const { request, summary } = buildOrder(catalogue, { serviceType: 'PICK_UP', branchId, cart: cartReaching(50000), cashbackRequested: 3000, cashbackBalance: balance });
+    const { request, summary } = buildOrder(catalogue, {
+      serviceType: 'PICK_UP',
+      branchId,
+      cart: cartReaching(50000),
+      cashbackRequested: 3000,
+      cashbackBalance: balance,
+    });
     expect(summary.cashback).toBe(3000);
     const order = expectOk(await place(user.token, request), OrderSchema, 201);
     expect((await meOf(user.token)).cashback).toBe(balance - 3000);
-    const cancelled = expectOk(await client.api(`${ORDERS}/${order.id}/cancel`, { method: 'PUT', token: user.token }), OrderSchema);
+    const cancelled = expectOk(
+      await client.api(`${ORDERS}/${order.id}/cancel`, { method: 'PUT', token: user.token }),
+      OrderSchema,
+    );
     expect(cancelled).toMatchObject({ id: order.id, status: 'CANCELED', reasons: 'CLIENT' });
     expect(cancelled.canceledAt).toEqual(expect.any(String));
     expect((await meOf(user.token)).cashback).toBe(balance);
-    expectError(await client.api(`${ORDERS}/${order.id}/cancel`, { method: 'PUT', token: user.token }), 409, 'ORDER_NOT_CANCELLABLE');
+    expectError(
+      await client.api(`${ORDERS}/${order.id}/cancel`, { method: 'PUT', token: user.token }),
+      409,
+      'ORDER_NOT_CANCELLABLE',
+    );
   });
 
   it('calls a waiter only to a dine-in order', async () => {
@@ -481,14 +712,21 @@ describe("a user's orders", () => {
     const table = hall?.tables[0];
     if (!hall || !table) throw new Error('the main branch has no table');
     const cart = [{ productId: plainProduct(catalogue, branchId).id, count: 1 }];
-    const dineIn = buildOrder(catalogue, { serviceType: 'DINE_IN', branchId, cart, extra: { hallId: hall.id, tableId: table.id } }).request;
+    const dineIn = buildOrder(catalogue, {
+      serviceType: 'DINE_IN',
+      branchId,
+      cart,
+      extra: { hallId: hall.id, tableId: table.id },
+    }).request;
     const order = expectOk(await place(alice.token, dineIn), OrderSchema, 201);
     expect(order).toMatchObject({ serviceType: 'DINE_IN', tableId: table.id, hallId: hall.id, deliveryPrice: 0 });
     expect(order.waiterCalledAt ?? null).toBeNull();
     const called = expectOk(await post(`${ORDERS}/${order.id}/call-waiter`, alice.token, undefined), OrderSchema);
     expect(called.waiterCalledAt).toEqual(expect.any(String));
 
-    expect(expectError(await place(alice.token, { ...dineIn, tableId: null }), 400, 'VALIDATION_FAILED').field).toBe('tableId');
+    expect(expectError(await place(alice.token, { ...dineIn, tableId: null }), 400, 'VALIDATION_FAILED').field).toBe(
+      'tableId',
+    );
     const otherBranch = catalogue.branches.find((b) => b.id !== branchId);
     if (!otherBranch) throw new Error('only one branch');
     const otherPlaces = expectOk(await client.api(`/users/v1/branches/${otherBranch.id}/places`), z.array(PlaceSchema));
@@ -497,27 +735,51 @@ describe("a user's orders", () => {
     expectError(await place(alice.token, { ...dineIn, tableId: foreignTable.id }), 422, 'TABLE_UNAVAILABLE');
   });
 
-  it('repeats an order with each line re-checked against today\'s menu', async () => {
+  it("repeats an order with each line re-checked against today's menu", async () => {
     const [p1, p2] = plainProducts(catalogue, branchId);
     if (!p1 || !p2) throw new Error('not enough plain products');
-    const cart = [{ productId: p1.id, count: 2 }, { productId: p2.id, count: 1 }];
-    const order = expectOk(await place(alice.token, buildOrder(catalogue, { serviceType: 'PICK_UP', branchId, cart }).request), OrderSchema, 201);
+    const cart = [
+      { productId: p1.id, count: 2 },
+      { productId: p2.id, count: 1 },
+    ];
+    const order = expectOk(
+      await place(alice.token, buildOrder(catalogue, { serviceType: 'PICK_UP', branchId, cart }).request),
+      OrderSchema,
+      201,
+    );
 
-    const repeat = expectOk(await client.api(`${ORDERS}/${order.id}/repeat`, { token: alice.token }), RepeatOrderSchema);
+    const repeat = expectOk(
+      await client.api(`${ORDERS}/${order.id}/repeat`, { token: alice.token }),
+      RepeatOrderSchema,
+    );
     expect(repeat.items).toEqual(
-      order.items.map((line) => ({ productId: line.productId, count: line.count, modifications: [], available: true, oldUnitPrice: line.unitPrice, unitPrice: line.unitPrice })),
+      order.items.map((line) => ({
+        productId: line.productId,
+        count: line.count,
+        modifications: [],
+        available: true,
+        oldUnitPrice: line.unitPrice,
+        unitPrice: line.unitPrice,
+      })),
     );
 
     // The merchant switches the second product off at the branch.
-    client.server.db.prepare('UPDATE product_branches SET active = 0 WHERE product_id = ? AND branch_id = ?').run(p2.id, branchId);
+    client.server.db
+      .prepare('UPDATE product_branches SET active = 0 WHERE product_id = ? AND branch_id = ?')
+      .run(p2.id, branchId);
     try {
-      const later = expectOk(await client.api(`${ORDERS}/${order.id}/repeat`, { token: alice.token }), RepeatOrderSchema);
+      const later = expectOk(
+        await client.api(`${ORDERS}/${order.id}/repeat`, { token: alice.token }),
+        RepeatOrderSchema,
+      );
       expect(later.items.map((line) => [line.productId, line.available, line.unitPrice])).toEqual([
         [p1.id, true, order.items[0]?.unitPrice],
         [p2.id, false, null],
       ]);
     } finally {
-      client.server.db.prepare('UPDATE product_branches SET active = 1 WHERE product_id = ? AND branch_id = ?').run(p2.id, branchId);
+      client.server.db
+        .prepare('UPDATE product_branches SET active = 1 WHERE product_id = ? AND branch_id = ?')
+        .run(p2.id, branchId);
     }
   });
 });
@@ -538,7 +800,15 @@ describe('promo codes', () => {
     const base = { lines, deliveryPrice: 0, isDelivery: false, cashbackRequested: 0, cashbackBalance: 0 };
     const withPromo = priceOrder({ ...base, promo });
     const without = priceOrder({ ...base, promo: null });
-    const answer = expectOk(await validate(alice.token, { code: promo.code.toLowerCase(), branchId, serviceType: 'PICK_UP', cartItems: cart }), PromoValidateResponseSchema);
+    const answer = expectOk(
+      await validate(alice.token, {
+        code: promo.code.toLowerCase(),
+        branchId,
+        serviceType: 'PICK_UP',
+        cartItems: cart,
+      }),
+      PromoValidateResponseSchema,
+    );
     expect(answer.promo.code).toBe(promo.code);
     expect(answer.productDiscount).toBe(withPromo.productDiscount - without.productDiscount);
     expect(answer.productDiscount).toBeGreaterThan(0);
@@ -546,15 +816,39 @@ describe('promo codes', () => {
   });
 
   it('answers the delivery discount of a free-delivery code', async () => {
-    const rows = client.server.db.prepare('SELECT code, data FROM promos WHERE merchant_id = ?').all(DEMO_MERCHANT_ID) as { code: string; data: string }[];
+    const rows = client.server.db
+      .prepare('SELECT code, data FROM promos WHERE merchant_id = ?')
+      .all(DEMO_MERCHANT_ID) as { code: string; data: string }[];
     const now = client.server.deps.now();
     const usable = rows
       .map((row) => ({ code: row.code, ...(JSON.parse(row.data) as Omit<Promo, 'id' | 'code'>) }))
-      .find((p) => p.isActive && p.deliveryDiscount > 0 && (!p.startDate || new Date(p.startDate) <= now) && (!p.endDate || new Date(p.endDate) >= now));
+      .find(
+        (p) =>
+          p.isActive &&
+          p.deliveryDiscount > 0 &&
+          (!p.startDate || new Date(p.startDate) <= now) &&
+          (!p.endDate || new Date(p.endDate) >= now),
+      );
     if (!usable) throw new Error('the seed has no usable delivery promo');
     const cart = cartReaching(usable.minPrice);
-    const expected = priceOrder({ lines: pricedLines(catalogue, cart), deliveryPrice: 15000, isDelivery: true, promo: usable, cashbackRequested: 0, cashbackBalance: 0 });
-    const answer = expectOk(await validate(alice.token, { code: usable.code, branchId, serviceType: 'DELIVERY', cartItems: cart, deliveryPrice: 15000 }), PromoValidateResponseSchema);
+    const expected = priceOrder({
+      lines: pricedLines(catalogue, cart),
+      deliveryPrice: 15000,
+      isDelivery: true,
+      promo: usable,
+      cashbackRequested: 0,
+      cashbackBalance: 0,
+    });
+    const answer = expectOk(
+      await validate(alice.token, {
+        code: usable.code,
+        branchId,
+        serviceType: 'DELIVERY',
+        cartItems: cart,
+        deliveryPrice: 15000,
+      }),
+      PromoValidateResponseSchema,
+    );
     expect(answer.deliveryDiscount).toBe(expected.deliveryDiscount);
     expect(answer.deliveryDiscount).toBeGreaterThan(0);
   });
@@ -563,7 +857,11 @@ describe('promo codes', () => {
     const promo = await welcomePromo(alice.token);
     expect(promo.minPrice).toBeGreaterThan(0);
     const cart = [{ productId: plainProduct(catalogue, branchId).id, count: 1 }];
-    const error = expectError(await validate(alice.token, { code: promo.code, branchId, serviceType: 'PICK_UP', cartItems: cart }), 422, 'PROMO_MIN_PRICE');
+    const error = expectError(
+      await validate(alice.token, { code: promo.code, branchId, serviceType: 'PICK_UP', cartItems: cart }),
+      422,
+      'PROMO_MIN_PRICE',
+    );
     expect(error.description.eng).toContain(promo.minPrice.toLocaleString('ru-RU').replace(/\u00a0/g, ' '));
     // The same rule holds when ordering.
     const request = buildOrder(catalogue, { serviceType: 'PICK_UP', branchId, cart }).request;
@@ -571,7 +869,9 @@ describe('promo codes', () => {
   });
 
   it('refuses an expired or paused code with 422 PROMO_EXPIRED', async () => {
-    const rows = client.server.db.prepare('SELECT code, data FROM promos WHERE merchant_id = ?').all(DEMO_MERCHANT_ID) as { code: string; data: string }[];
+    const rows = client.server.db
+      .prepare('SELECT code, data FROM promos WHERE merchant_id = ?')
+      .all(DEMO_MERCHANT_ID) as { code: string; data: string }[];
     const now = client.server.deps.now();
     const dead = rows.filter((row) => {
       const p = JSON.parse(row.data) as Omit<Promo, 'id' | 'code'>;
@@ -580,7 +880,13 @@ describe('promo codes', () => {
     expect(dead.length).toBeGreaterThan(0);
     const cart = cartReaching(250000);
     for (const { code } of dead) {
-      expect(expectError(await validate(alice.token, { code, branchId, serviceType: 'PICK_UP', cartItems: cart }), 422, 'PROMO_EXPIRED').field).toBe('promoCode');
+      expect(
+        expectError(
+          await validate(alice.token, { code, branchId, serviceType: 'PICK_UP', cartItems: cart }),
+          422,
+          'PROMO_EXPIRED',
+        ).field,
+      ).toBe('promoCode');
       const request = buildOrder(catalogue, { serviceType: 'PICK_UP', branchId, cart }).request;
       expectError(await place(alice.token, { ...request, promoCode: code }), 422, 'PROMO_EXPIRED');
     }
@@ -589,15 +895,23 @@ describe('promo codes', () => {
   it('refuses an unknown code, SQL metacharacters included, with 422 PROMO_NOT_FOUND', async () => {
     const cart = [{ productId: plainProduct(catalogue, branchId).id, count: 1 }];
     for (const code of ['NOPE', "' OR '1'='1", "WELCOME30' --", '%']) {
-      expectError(await validate(alice.token, { code, branchId, serviceType: 'PICK_UP', cartItems: cart }), 422, 'PROMO_NOT_FOUND');
+      expectError(
+        await validate(alice.token, { code, branchId, serviceType: 'PICK_UP', cartItems: cart }),
+        422,
+        'PROMO_NOT_FOUND',
+      );
     }
   });
 
   it('refuses a missing token (401) and a bad body (400)', async () => {
     const body = { code: 'X', serviceType: 'PICK_UP', cartItems: [] };
     expectError(await validate(undefined, body), 401, 'UNAUTHORIZED');
-    expect(expectError(await validate(alice.token, { ...body, code: '' }), 400, 'VALIDATION_FAILED').field).toBe('code');
-    expect(expectError(await validate(alice.token, { ...body, serviceType: 'BOAT' }), 400, 'VALIDATION_FAILED').field).toBe('serviceType');
+    expect(expectError(await validate(alice.token, { ...body, code: '' }), 400, 'VALIDATION_FAILED').field).toBe(
+      'code',
+    );
+    expect(
+      expectError(await validate(alice.token, { ...body, serviceType: 'BOAT' }), 400, 'VALIDATION_FAILED').field,
+    ).toBe('serviceType');
   });
 });
 
@@ -608,7 +922,13 @@ describe('the demo order clock', () => {
     const user = await client.signIn();
     const deliveryPrice = await tariffPrice(client, user.token, branchId, point.latitude, point.longitude);
     const cart = [{ productId: plainProduct(catalogue, branchId).id, count: 2 }];
-    const request = buildOrder(catalogue, { serviceType: 'DELIVERY', branchId, cart, deliveryPrice, extra: { address: { name: 'Home', ...point } } }).request;
+    const request = buildOrder(catalogue, {
+      serviceType: 'DELIVERY',
+      branchId,
+      cart,
+      deliveryPrice,
+      extra: { address: { name: 'Home', ...point } },
+    }).request;
     const order = expectOk(await place(user.token, request), OrderSchema, 201);
 
     const step = client.server.deps.config.orderStepSeconds * 1000 + 1000;
@@ -628,17 +948,42 @@ describe('the demo order clock', () => {
 
     // The courier is visible to the owner of the order, to nobody else.
     const courierId = cooking?.courierId ?? 0;
-    const courier = expectOk(await client.api(`/deliveries/v1/delivery/courier/${courierId}`, { token: user.token }), CourierSchema);
-    expect(courier).toMatchObject({ id: courierId, status: 'PERFORMER_DELIVERED_FINISH', latitude: point.latitude, longitude: point.longitude });
-    expectError(await client.api(`/deliveries/v1/delivery/courier/${courierId}`, { token: bob.token }), 404, 'NOT_FOUND');
+    const courier = expectOk(
+      await client.api(`/deliveries/v1/delivery/courier/${courierId}`, { token: user.token }),
+      CourierSchema,
+    );
+    expect(courier).toMatchObject({
+      id: courierId,
+      status: 'PERFORMER_DELIVERED_FINISH',
+      latitude: point.latitude,
+      longitude: point.longitude,
+    });
+    expectError(
+      await client.api(`/deliveries/v1/delivery/courier/${courierId}`, { token: bob.token }),
+      404,
+      'NOT_FOUND',
+    );
     expectError(await client.api(`/deliveries/v1/delivery/courier/${courierId}`), 401, 'UNAUTHORIZED');
-    expectError(await client.api('/deliveries/v1/delivery/courier/abc', { token: user.token }), 400, 'VALIDATION_FAILED');
+    expectError(
+      await client.api('/deliveries/v1/delivery/courier/abc', { token: user.token }),
+      400,
+      'VALIDATION_FAILED',
+    );
 
     // A delivered order is history: not cancellable, in the archive, not active, still repeatable.
-    expectError(await client.api(`${ORDERS}/${order.id}/cancel`, { method: 'PUT', token: user.token }), 409, 'ORDER_NOT_CANCELLABLE');
-    const archive = expectOk(await client.api(`${ORDERS}/user/${user.user.id}?onlyArchive=true`, { token: user.token }), OrderPageSchema);
+    expectError(
+      await client.api(`${ORDERS}/${order.id}/cancel`, { method: 'PUT', token: user.token }),
+      409,
+      'ORDER_NOT_CANCELLABLE',
+    );
+    const archive = expectOk(
+      await client.api(`${ORDERS}/user/${user.user.id}?onlyArchive=true`, { token: user.token }),
+      OrderPageSchema,
+    );
     expect(archive.content.map((o) => o.id)).toEqual([order.id]);
-    expect(expectOk(await client.api(`${ORDERS}/user/${user.user.id}/active`, { token: user.token }), z.array(OrderSchema))).toEqual([]);
+    expect(
+      expectOk(await client.api(`${ORDERS}/user/${user.user.id}/active`, { token: user.token }), z.array(OrderSchema)),
+    ).toEqual([]);
     const repeat = expectOk(await client.api(`${ORDERS}/${order.id}/repeat`, { token: user.token }), RepeatOrderSchema);
     expect(repeat.items).toHaveLength(1);
     expect(repeat.items[0]).toMatchObject({ count: 2, available: true });
@@ -659,11 +1004,15 @@ describe('the demo order clock', () => {
 });
 
 describe('opening hours of immediate orders', () => {
-  it("refuses an order at a branch on its closed day (422 HOLIDAY) and outside its hours (422 BRANCH_CLOSED)", async () => {
+  it('refuses an order at a branch on its closed day (422 HOLIDAY) and outside its hours (422 BRANCH_CLOSED)', async () => {
     const branch = catalogue.branches.find((b) => b.workHours.some((w) => w.isClosed));
     const closed = branch?.workHours.find((w) => w.isClosed);
     if (!branch || !closed) throw new Error('the seed has no branch with a closed day');
-    const request = buildOrder(catalogue, { serviceType: 'PICK_UP', branchId: branch.id, cart: [{ productId: plainProduct(catalogue, branch.id).id, count: 1 }] }).request;
+    const request = buildOrder(catalogue, {
+      serviceType: 'PICK_UP',
+      branchId: branch.id,
+      cart: [{ productId: plainProduct(catalogue, branch.id).id, count: 1 }],
+    }).request;
 
     moveClockToOpenHours(client.server, closed.day, '12:00');
     expect(expectError(await place(alice.token, request), 422, 'HOLIDAY').field).toBe('branchId');

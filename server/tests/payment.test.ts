@@ -22,8 +22,10 @@ beforeAll(async () => {
 afterAll(() => client.close());
 
 const branchId = () => mainBranch(catalogue).id;
-const place = (session: Session, paymentType: 'CLICK' | 'PAYME' | 'CASH') => placePickUp(client, catalogue, session.token, branchId(), { paymentType });
-const order = async (session: Session, id: number) => expectOk(await client.api(`/orders/v1/orders/${id}`, { token: session.token }), OrderSchema);
+const place = (session: Session, paymentType: 'CLICK' | 'PAYME' | 'CASH') =>
+  placePickUp(client, catalogue, session.token, branchId(), { paymentType });
+const order = async (session: Session, id: number) =>
+  expectOk(await client.api(`/orders/v1/orders/${id}`, { token: session.token }), OrderSchema);
 /** The path of a payment link under /api, with its query. */
 const linkPath = (o: Order) => {
   const url = new URL(o.paymentUrl ?? '');
@@ -60,7 +62,12 @@ describe('demo payment page', () => {
     const target = await place(bob, 'CLICK');
     const other = await place(alice, 'CLICK');
     const otherKey = new URL(other.paymentUrl ?? '').searchParams.get('key') ?? '';
-    for (const path of [`/dev/pay/${target.id}`, `/dev/pay/${target.id}?key=`, `/dev/pay/${target.id}?key=${'A'.repeat(32)}`, `/dev/pay/${target.id}?key=${otherKey}`]) {
+    for (const path of [
+      `/dev/pay/${target.id}`,
+      `/dev/pay/${target.id}?key=`,
+      `/dev/pay/${target.id}?key=${'A'.repeat(32)}`,
+      `/dev/pay/${target.id}?key=${otherKey}`,
+    ]) {
       expectError(await client.api(path, { merchant: null }), 404, 'NOT_FOUND');
       expectError(await client.api(path, { method: 'POST', merchant: null }), 404, 'NOT_FOUND');
     }
@@ -81,7 +88,10 @@ describe('demo payment page', () => {
 
   it('refuses to take the payment of a cancelled order with 409', async () => {
     const online = await place(alice, 'PAYME');
-    expectOk(await client.api(`/orders/v1/orders/${online.id}/cancel`, { method: 'PUT', token: alice.token }), OrderSchema);
+    expectOk(
+      await client.api(`/orders/v1/orders/${online.id}/cancel`, { method: 'PUT', token: alice.token }),
+      OrderSchema,
+    );
     expect((await client.api(linkPath(online), { merchant: null })).text).toContain('can no longer be paid');
     expectError(await client.api(linkPath(online), { method: 'POST', merchant: null }), 409, 'ORDER_NOT_PAYABLE');
     expect((await order(alice, online.id)).isPaid).toBe(false);

@@ -4,8 +4,26 @@ import { OverallSchema, ReviewSchema } from '../../src/shared/contract/catalogue
 import { MERCHANT_HEADER } from '../../src/shared/contract/common.ts';
 import { OrderSchema } from '../../src/shared/contract/order.ts';
 import { AddressSchema, UserSchema } from '../../src/shared/contract/user.ts';
-import { BURGER_MERCHANT_ID, DEMO_MERCHANT_ID, NASTY, expectError, expectOk, moveClockToOpenHours, startClient, type Client, type Session } from './test-client.ts';
-import { buildOrder, loadCatalogue, mainBranch, plainProduct, pointInside, tariffPrice, type Catalogue } from './fixtures.ts';
+import {
+  BURGER_MERCHANT_ID,
+  DEMO_MERCHANT_ID,
+  NASTY,
+  expectError,
+  expectOk,
+  moveClockToOpenHours,
+  startClient,
+  type Client,
+  type Session,
+} from './test-client.ts';
+import {
+  buildOrder,
+  loadCatalogue,
+  mainBranch,
+  plainProduct,
+  pointInside,
+  tariffPrice,
+  type Catalogue,
+} from './fixtures.ts';
 
 let client: Client;
 let catalogue: Catalogue;
@@ -14,8 +32,13 @@ let alice: Session;
 let tablesBefore: string[];
 
 const tableNames = () =>
-  (client.server.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as { name: string }[]).map((row) => row.name);
-const rows = (table: string) => (client.server.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+  (
+    client.server.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as {
+      name: string;
+    }[]
+  ).map((row) => row.name);
+const rows = (table: string) =>
+  (client.server.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
 
 beforeAll(async () => {
   client = await startClient();
@@ -28,8 +51,15 @@ afterAll(() => client.close());
 
 describe('merchant scoping', () => {
   it('refuses a call without X-Merchant-Id with 400 MERCHANT_REQUIRED', async () => {
-    for (const path of ['/products/v1/overalls', '/users/v1/branches', '/users/v1/users/me', '/support/v1/merchant/settings/web']) {
-      expect(expectError(await client.api(path, { merchant: null }), 400, 'MERCHANT_REQUIRED').field).toBe(MERCHANT_HEADER);
+    for (const path of [
+      '/products/v1/overalls',
+      '/users/v1/branches',
+      '/users/v1/users/me',
+      '/support/v1/merchant/settings/web',
+    ]) {
+      expect(expectError(await client.api(path, { merchant: null }), 400, 'MERCHANT_REQUIRED').field).toBe(
+        MERCHANT_HEADER,
+      );
     }
     expectError(await client.api('/products/v1/overalls', { merchant: '   ' }), 400, 'MERCHANT_REQUIRED');
   });
@@ -63,9 +93,21 @@ describe('merchant scoping', () => {
     const burgerUser = await client.signIn(alice.user.phone ?? undefined, BURGER_MERCHANT_ID);
     expect(burgerUser.user.id).not.toBe(alice.user.id);
     const branchId = mainBranch(catalogue).id;
-    const request = buildOrder(catalogue, { serviceType: 'PICK_UP', branchId, cart: [{ productId: plainProduct(catalogue, branchId).id, count: 1 }] }).request;
-    const order = expectOk(await client.api('/orders/v1/orders', { method: 'POST', token: alice.token, body: request }), OrderSchema, 201);
-    expectError(await client.api(`/orders/v1/orders/${order.id}`, { token: burgerUser.token, merchant: BURGER_MERCHANT_ID }), 404, 'NOT_FOUND');
+    const request = buildOrder(catalogue, {
+      serviceType: 'PICK_UP',
+      branchId,
+      cart: [{ productId: plainProduct(catalogue, branchId).id, count: 1 }],
+    }).request;
+    const order = expectOk(
+      await client.api('/orders/v1/orders', { method: 'POST', token: alice.token, body: request }),
+      OrderSchema,
+      201,
+    );
+    expectError(
+      await client.api(`/orders/v1/orders/${order.id}`, { token: burgerUser.token, merchant: BURGER_MERCHANT_ID }),
+      404,
+      'NOT_FOUND',
+    );
   });
 });
 
@@ -77,7 +119,14 @@ describe('SQL metacharacters in free text', () => {
     const point = pointInside(zone);
     const deliveryPrice = await tariffPrice(client, alice.token, branchId, point.latitude, point.longitude);
     for (const text of NASTY) {
-      const fields = { office: text, domophone: text, entrance: text, floor: text, courierComment: text, comment: text };
+      const fields = {
+        office: text,
+        domophone: text,
+        entrance: text,
+        floor: text,
+        courierComment: text,
+        comment: text,
+      };
       const { request } = buildOrder(catalogue, {
         serviceType: 'DELIVERY',
         branchId,
@@ -85,9 +134,15 @@ describe('SQL metacharacters in free text', () => {
         deliveryPrice,
         extra: { ...fields, address: { name: text, description: text, ...point } },
       });
-      const order = expectOk(await client.api('/orders/v1/orders', { method: 'POST', token: alice.token, body: request }), OrderSchema, 201);
+      const order = expectOk(
+        await client.api('/orders/v1/orders', { method: 'POST', token: alice.token, body: request }),
+        OrderSchema,
+        201,
+      );
       expect(order).toMatchObject({ ...fields, address: { name: text, description: text } });
-      expect(expectOk(await client.api(`/orders/v1/orders/${order.id}`, { token: alice.token }), OrderSchema)).toMatchObject(fields);
+      expect(
+        expectOk(await client.api(`/orders/v1/orders/${order.id}`, { token: alice.token }), OrderSchema),
+      ).toMatchObject(fields);
     }
   });
 
@@ -96,8 +151,16 @@ describe('SQL metacharacters in free text', () => {
     const cart = [{ productId: plainProduct(catalogue, branchId).id, count: 1 }];
     for (const code of ["' OR '1'='1", "WELCOME30'; --", '" OR ""="']) {
       const { request } = buildOrder(catalogue, { serviceType: 'PICK_UP', branchId, cart, extra: { promoCode: code } });
-      expectError(await client.api('/orders/v1/orders', { method: 'POST', token: alice.token, body: request }), 422, 'PROMO_NOT_FOUND');
-      const validate = await client.api('/orders/v1/promos/validate', { method: 'POST', token: alice.token, body: { code, branchId, serviceType: 'PICK_UP', cartItems: cart } });
+      expectError(
+        await client.api('/orders/v1/orders', { method: 'POST', token: alice.token, body: request }),
+        422,
+        'PROMO_NOT_FOUND',
+      );
+      const validate = await client.api('/orders/v1/promos/validate', {
+        method: 'POST',
+        token: alice.token,
+        body: { code, branchId, serviceType: 'PICK_UP', cartItems: cart },
+      });
       expectError(validate, 422, 'PROMO_NOT_FOUND');
     }
   });
@@ -105,36 +168,113 @@ describe('SQL metacharacters in free text', () => {
   it('stores names, review comments and address fields verbatim', async () => {
     const productId = plainProduct(catalogue, mainBranch(catalogue).id).id;
     for (const text of NASTY) {
-      const user = expectOk(await client.api('/users/v1/users/me', { method: 'PUT', token: alice.token, body: { firstName: text, lastName: text } }), UserSchema);
+      const user = expectOk(
+        await client.api('/users/v1/users/me', {
+          method: 'PUT',
+          token: alice.token,
+          body: { firstName: text, lastName: text },
+        }),
+        UserSchema,
+      );
       expect(user).toMatchObject({ firstName: text, lastName: text });
       // Alice's one review of the product is replaced each time (201 the first time, 200 after).
-      const review = expectOk(await client.api('/products/v1/comment', { method: 'POST', token: alice.token, body: { productId, grade: 3, comment: text } }), ReviewSchema, text === NASTY[0] ? 201 : 200);
+      const review = expectOk(
+        await client.api('/products/v1/comment', {
+          method: 'POST',
+          token: alice.token,
+          body: { productId, grade: 3, comment: text },
+        }),
+        ReviewSchema,
+        text === NASTY[0] ? 201 : 200,
+      );
       expect(review).toMatchObject({ comment: text, user: { firstName: text, lastName: text } });
-      const address = { type: 'HOUSE', name: text, streetName: text, details: text, comment: text, latitude: 41.3, longitude: 69.2 };
-      expect(expectOk(await client.api('/users/v1/addresses', { method: 'POST', token: alice.token, body: address }), AddressSchema, 201)).toMatchObject(address);
+      const address = {
+        type: 'HOUSE',
+        name: text,
+        streetName: text,
+        details: text,
+        comment: text,
+        latitude: 41.3,
+        longitude: 69.2,
+      };
+      expect(
+        expectOk(
+          await client.api('/users/v1/addresses', { method: 'POST', token: alice.token, body: address }),
+          AddressSchema,
+          201,
+        ),
+      ).toMatchObject(address);
     }
   });
 
   it('refuses SQL metacharacters in phones, ids, numbers and paths without a server error', async () => {
-    const injection = encodeURIComponent("1 OR 1=1");
-    expectError(await client.api('/users/v1/users/phone', { method: 'PUT', body: { phone: "' OR '1'='1", type: 'WEB' } }), 400, 'INVALID_PHONE');
-    expectError(await client.api('/users/v1/users/phone/verify', { method: 'PUT', body: { phone: "998901234567' --", code: '123456' } }), 400, 'INVALID_PHONE');
-    expectError(await client.api(`/dev/sms/latest?phone=${encodeURIComponent("' OR 1=1 --")}`, { merchant: null }), 404, 'NOT_FOUND');
-    expectError(await client.api(`/users/v1/merchants/sub/${encodeURIComponent("demo' OR '1'='1")}`, { merchant: null }), 404, 'MERCHANT_NOT_FOUND');
+    const injection = encodeURIComponent('1 OR 1=1');
+    expectError(
+      await client.api('/users/v1/users/phone', { method: 'PUT', body: { phone: "' OR '1'='1", type: 'WEB' } }),
+      400,
+      'INVALID_PHONE',
+    );
+    expectError(
+      await client.api('/users/v1/users/phone/verify', {
+        method: 'PUT',
+        body: { phone: "998901234567' --", code: '123456' },
+      }),
+      400,
+      'INVALID_PHONE',
+    );
+    expectError(
+      await client.api(`/dev/sms/latest?phone=${encodeURIComponent("' OR 1=1 --")}`, { merchant: null }),
+      404,
+      'NOT_FOUND',
+    );
+    expectError(
+      await client.api(`/users/v1/merchants/sub/${encodeURIComponent("demo' OR '1'='1")}`, { merchant: null }),
+      404,
+      'MERCHANT_NOT_FOUND',
+    );
     expectError(await client.api(`/products/v1/comment/all?productId=${injection}`), 400, 'VALIDATION_FAILED');
-    expectError(await client.api(`/support/v1/vacancies/${encodeURIComponent('1; DROP TABLE vacancies')}`), 400, 'VALIDATION_FAILED');
+    expectError(
+      await client.api(`/support/v1/vacancies/${encodeURIComponent('1; DROP TABLE vacancies')}`),
+      400,
+      'VALIDATION_FAILED',
+    );
     expectError(await client.api(`/orders/v1/orders/${injection}`, { token: alice.token }), 400, 'VALIDATION_FAILED');
-    expectError(await client.api(`/orders/v1/orders/user/${injection}`, { token: alice.token }), 400, 'VALIDATION_FAILED');
-    expectError(await client.api(`/orders/v1/orders/user/${alice.user.id}?page=${injection}`, { token: alice.token }), 400, 'VALIDATION_FAILED');
-    expectError(await client.api(`/deliveries/v1/delivery/zones/check?lat=${injection}&lon=69`), 400, 'VALIDATION_FAILED');
+    expectError(
+      await client.api(`/orders/v1/orders/user/${injection}`, { token: alice.token }),
+      400,
+      'VALIDATION_FAILED',
+    );
+    expectError(
+      await client.api(`/orders/v1/orders/user/${alice.user.id}?page=${injection}`, { token: alice.token }),
+      400,
+      'VALIDATION_FAILED',
+    );
+    expectError(
+      await client.api(`/deliveries/v1/delivery/zones/check?lat=${injection}&lon=69`),
+      400,
+      'VALIDATION_FAILED',
+    );
     expectError(await client.api(`/users/v1/branches/full?cityId=${injection}`), 400, 'VALIDATION_FAILED');
-    expectError(await client.api(`/users/v1/city-merchant/merchant/${encodeURIComponent(`${DEMO_MERCHANT_ID}' OR '1'='1`)}`, { token: alice.token }), 404, 'NOT_FOUND');
-    expect(expectError(await client.api(`/orders/v1/orders/user/${alice.user.id}?size=${injection}`, { token: alice.token }), 400, 'VALIDATION_FAILED').field).toBe('size');
+    expectError(
+      await client.api(`/users/v1/city-merchant/merchant/${encodeURIComponent(`${DEMO_MERCHANT_ID}' OR '1'='1`)}`, {
+        token: alice.token,
+      }),
+      404,
+      'NOT_FOUND',
+    );
+    expect(
+      expectError(
+        await client.api(`/orders/v1/orders/user/${alice.user.id}?size=${injection}`, { token: alice.token }),
+        400,
+        'VALIDATION_FAILED',
+      ).field,
+    ).toBe('size');
   });
 
   it('leaves the database intact', () => {
     expect(tableNames()).toEqual(tablesBefore);
-    for (const table of ['users', 'orders', 'products', 'addresses', 'reviews', 'promos', 'merchants', 'vacancies']) expect(rows(table)).toBeGreaterThan(0);
+    for (const table of ['users', 'orders', 'products', 'addresses', 'reviews', 'promos', 'merchants', 'vacancies'])
+      expect(rows(table)).toBeGreaterThan(0);
     expect(rows('merchants')).toBe(2);
   });
 });
@@ -172,7 +312,13 @@ describe('generic answers', () => {
 
   it('answers JSON that is not an object with 400 naming the body', async () => {
     for (const raw of ['[]', '"text"', '42', 'null']) {
-      expect(expectError(await client.api('/users/v1/addresses', { method: 'POST', token: alice.token, raw }), 400, 'VALIDATION_FAILED').field).toBe('body');
+      expect(
+        expectError(
+          await client.api('/users/v1/addresses', { method: 'POST', token: alice.token, raw }),
+          400,
+          'VALIDATION_FAILED',
+        ).field,
+      ).toBe('body');
     }
   });
 
@@ -183,14 +329,31 @@ describe('generic answers', () => {
   });
 
   it('accepts the token scheme in any case but nothing but a bearer token', async () => {
-    expectOk(await client.api('/users/v1/users/me', { headers: { Authorization: `bearer ${alice.token}` } }), UserSchema);
-    expectError(await client.api('/users/v1/users/me', { headers: { Authorization: `Token ${alice.token}` } }), 401, 'UNAUTHORIZED');
-    expectError(await client.api('/users/v1/users/me', { headers: { Authorization: `Bearer ${alice.token}x` } }), 401, 'UNAUTHORIZED');
-    expectError(await client.api('/users/v1/users/me', { headers: { Authorization: `Bearer ${alice.token.slice(0, -1)}` } }), 401, 'UNAUTHORIZED');
+    expectOk(
+      await client.api('/users/v1/users/me', { headers: { Authorization: `bearer ${alice.token}` } }),
+      UserSchema,
+    );
+    expectError(
+      await client.api('/users/v1/users/me', { headers: { Authorization: `Token ${alice.token}` } }),
+      401,
+      'UNAUTHORIZED',
+    );
+    expectError(
+      await client.api('/users/v1/users/me', { headers: { Authorization: `Bearer ${alice.token}x` } }),
+      401,
+      'UNAUTHORIZED',
+    );
+    expectError(
+      await client.api('/users/v1/users/me', { headers: { Authorization: `Bearer ${alice.token.slice(0, -1)}` } }),
+      401,
+      'UNAUTHORIZED',
+    );
   });
 
   it('a list of zero items is an empty JSON array, not an error', async () => {
     const user = await client.signIn();
-    expect(expectOk(await client.api('/users/v1/addresses', { token: user.token }), z.array(AddressSchema))).toEqual([]);
+    expect(expectOk(await client.api('/users/v1/addresses', { token: user.token }), z.array(AddressSchema))).toEqual(
+      [],
+    );
   });
 });

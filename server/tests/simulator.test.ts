@@ -7,7 +7,11 @@ import { DEMO_MERCHANT_ID } from './test-client.ts';
 
 const InitDataSchema = z.object({ initData: z.string() });
 
-async function mint(server: TestServer, query: Record<string, string>, headers: Record<string, string> = {}): Promise<Response> {
+async function mint(
+  server: TestServer,
+  query: Record<string, string>,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   return fetch(`${server.url}/dev/telegram/init-data?${new URLSearchParams(query)}`, { headers });
 }
 
@@ -37,11 +41,22 @@ describe('Telegram simulator (demo mode)', () => {
   });
 
   it('mints initData signed with the bot token that the mini-app sign-in accepts', async () => {
-    const minted = await mint(server, { id: '424242', first_name: 'Ali Vali', username: 'ali_vali', language_code: 'ru', start_param: 'promo_42' });
+    const minted = await mint(server, {
+      id: '424242',
+      first_name: 'Ali Vali',
+      username: 'ali_vali',
+      language_code: 'ru',
+      start_param: 'promo_42',
+    });
     expect(minted.status).toBe(200);
     const { initData } = InitDataSchema.parse(await minted.json());
     const params = new URLSearchParams(initData);
-    expect(JSON.parse(params.get('user') ?? '{}')).toMatchObject({ id: 424242, first_name: 'Ali Vali', username: 'ali_vali', language_code: 'ru' });
+    expect(JSON.parse(params.get('user') ?? '{}')).toMatchObject({
+      id: 424242,
+      first_name: 'Ali Vali',
+      username: 'ali_vali',
+      language_code: 'ru',
+    });
     expect(params.get('start_param')).toBe('promo_42');
     expect(params.get('hash')).toMatch(/^[0-9a-f]{64}$/);
 

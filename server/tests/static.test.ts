@@ -15,9 +15,13 @@ import { DEMO_MERCHANT_ID, checkErrorBody, rawRequest, type ApiResponse } from '
 let server: TestServer;
 let root: string;
 
-const INDEX = '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
 /** A script big enough to be worth packing (about 40 KB). */
-const MENU_SCRIPT = Array.from({ length: 600 }, (_, i) => `export const dish${i} = { id: ${i}, name: 'Dish number ${i}', price: ${i * 1000} };`).join('\n');
+const MENU_SCRIPT = Array.from(
+  { length: 600 },
+  (_, i) => `export const dish${i} = { id: ${i}, name: 'Dish number ${i}', price: ${i * 1000} };`,
+).join('\n');
 
 beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-dist-'));
@@ -51,7 +55,15 @@ async function get(origin: string, urlPath: string): Promise<ApiResponse> {
 
 describe('static pages', () => {
   it('serves index.html for the root and for deep links, and the build files as they are', async () => {
-    for (const urlPath of ['/', '/Product/12', '/orders/5?tab=archive', '/cart', '/Category/3', '/login/confirm', '/no-such-page']) {
+    for (const urlPath of [
+      '/',
+      '/Product/12',
+      '/orders/5?tab=archive',
+      '/cart',
+      '/Category/3',
+      '/login/confirm',
+      '/no-such-page',
+    ]) {
       const page = await get(server.origin, urlPath);
       expect(page.status).toBe(200);
       expect(page.headers.get('content-type')).toMatch(/^text\/html/);
@@ -63,11 +75,14 @@ describe('static pages', () => {
     expect(script.headers.get('cache-control')).toContain('immutable');
   });
 
-  it.each(['/%E0%A4%A', '/assets/%ff.js', '/Product/%', '/%C0%AF'])('answers the malformed path %s with 400 in the error shape', async (urlPath) => {
-    const answer = await get(server.origin, urlPath);
-    expect(answer.status).toBe(400);
-    expect(checkErrorBody(answer)).toMatchObject({ code: 'BAD_PATH', field: 'path' });
-  });
+  it.each(['/%E0%A4%A', '/assets/%ff.js', '/Product/%', '/%C0%AF'])(
+    'answers the malformed path %s with 400 in the error shape',
+    async (urlPath) => {
+      const answer = await get(server.origin, urlPath);
+      expect(answer.status).toBe(400);
+      expect(checkErrorBody(answer)).toMatchObject({ code: 'BAD_PATH', field: 'path' });
+    },
+  );
 
   it('answers a missing hashed asset with 404 in the error shape, not with the page', async () => {
     const answer = await get(server.origin, '/assets/index-gone999.js');
@@ -95,7 +110,9 @@ describe('static pages', () => {
   it('answers a write to a page, or a path that resolves out of /api, with 404 in the error shape', async () => {
     const post = await fetch(`${server.origin}/Product/12`, { method: 'POST', body: '{}' });
     expect(post.status).toBe(404);
-    expect(checkErrorBody({ status: post.status, body: await post.json(), headers: post.headers, text: '' }).code).toBe('NOT_FOUND');
+    expect(checkErrorBody({ status: post.status, body: await post.json(), headers: post.headers, text: '' }).code).toBe(
+      'NOT_FOUND',
+    );
     // The URL parser turns /api/%2e%2e/pay into /pay.
     const apiOnly = await startTestServer();
     try {
@@ -175,7 +192,12 @@ describe('packed and revalidated build files', () => {
       const tag = String(first.headers.etag);
       expect(tag).toMatch(/^"[0-9a-f]{32}(-br)?"$/);
       const again = await rawRequest(`${server.origin}${urlPath}`, { 'Accept-Encoding': 'br', 'If-None-Match': tag });
-      expect({ urlPath, status: again.status, bytes: again.body.length, etag: again.headers.etag }).toEqual({ urlPath, status: 304, bytes: 0, etag: tag });
+      expect({ urlPath, status: again.status, bytes: again.body.length, etag: again.headers.etag }).toEqual({
+        urlPath,
+        status: 304,
+        bytes: 0,
+        etag: tag,
+      });
       expect(again.headers['cache-control']).toBe(first.headers['cache-control']);
     }
     expect((await rawRequest(`${server.origin}/`)).headers['cache-control']).toBe('no-cache');
@@ -189,7 +211,8 @@ describe('packed and revalidated build files', () => {
     const head = await rawRequest(`${server.origin}${script}`, { 'Accept-Encoding': 'br' }, 'HEAD');
     expect(head.status).toBe(200);
     expect(head.body.length).toBe(0);
-    for (const name of ['etag', 'content-encoding', 'content-length', 'vary']) expect(head.headers[name], name).toBe(full.headers[name]);
+    for (const name of ['etag', 'content-encoding', 'content-length', 'vary'])
+      expect(head.headers[name], name).toBe(full.headers[name]);
   });
 });
 
@@ -198,23 +221,34 @@ describe('files that are not pages', () => {
     const answer = await get(server.origin, '/robots.txt');
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('text/plain; charset=utf-8');
-    const lines = answer.text.split('\n').map((line) => line.trim()).filter((line) => line && !line.startsWith('#'));
+    const lines = answer.text
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line && !line.startsWith('#'));
     for (const line of lines) expect(line).toMatch(/^(User-agent|Allow|Disallow|Sitemap|Crawl-delay): *\S+$/);
     expect(lines[0]).toBe('User-agent: *');
     expect(lines).toEqual(expect.arrayContaining(['Disallow: /api/', 'Disallow: /__telegram']));
-    const disallowed = lines.filter((line) => line.startsWith('Disallow:')).map((line) => line.slice('Disallow:'.length).trim());
-    for (const page of ['/', '/Product/1', '/Category/2', '/search', '/cart']) expect(disallowed.some((prefix) => page.startsWith(prefix))).toBe(false);
+    const disallowed = lines
+      .filter((line) => line.startsWith('Disallow:'))
+      .map((line) => line.slice('Disallow:'.length).trim());
+    for (const page of ['/', '/Product/1', '/Category/2', '/search', '/cart'])
+      expect(disallowed.some((prefix) => page.startsWith(prefix))).toBe(false);
   });
 
-  it.each(['/favicon.ico', '/sitemap.xml', '/.well-known/security.txt', '/.well-known/assetlinks.json', '/apple-touch-icon.png', '/Product/1/photo.jpg', '/.env'])(
-    'answers %s, which the build does not have, with 404 in the error shape, not with the page',
-    async (urlPath) => {
-      const answer = await get(server.origin, urlPath);
-      expect(answer.status).toBe(404);
-      expect(checkErrorBody(answer).code).toBe('NOT_FOUND');
-      expect(answer.text).not.toContain('<html');
-    },
-  );
+  it.each([
+    '/favicon.ico',
+    '/sitemap.xml',
+    '/.well-known/security.txt',
+    '/.well-known/assetlinks.json',
+    '/apple-touch-icon.png',
+    '/Product/1/photo.jpg',
+    '/.env',
+  ])('answers %s, which the build does not have, with 404 in the error shape, not with the page', async (urlPath) => {
+    const answer = await get(server.origin, urlPath);
+    expect(answer.status).toBe(404);
+    expect(checkErrorBody(answer).code).toBe('NOT_FOUND');
+    expect(answer.text).not.toContain('<html');
+  });
 
   it('has a description for search results in the page every merchant shares', () => {
     const html = fs.readFileSync(path.resolve('index.html'), 'utf8');
@@ -235,23 +269,35 @@ function directives(header: string | null): Map<string, string[]> {
 }
 
 describe('security headers of the storefront', () => {
-  it.each(['/', '/Product/12', '/assets/index-abc123.js', '/favicon.svg', '/%E0%A4%A'])('sends CSP, nosniff and a referrer policy on %s', async (urlPath) => {
-    const answer = await get(server.origin, urlPath);
-    const csp = directives(answer.headers.get('content-security-policy'));
-    expect(csp.get('default-src')).toEqual(["'self'"]);
-    expect(csp.get('script-src')).toEqual(["'self'"]);
-    expect(csp.get('object-src')).toEqual(["'none'"]);
-    expect(csp.get('base-uri')).toEqual(["'self'"]);
-    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-  });
+  it.each(['/', '/Product/12', '/assets/index-abc123.js', '/favicon.svg', '/%E0%A4%A'])(
+    'sends CSP, nosniff and a referrer policy on %s',
+    async (urlPath) => {
+      const answer = await get(server.origin, urlPath);
+      const csp = directives(answer.headers.get('content-security-policy'));
+      expect(csp.get('default-src')).toEqual(["'self'"]);
+      expect(csp.get('script-src')).toEqual(["'self'"]);
+      expect(csp.get('object-src')).toEqual(["'none'"]);
+      expect(csp.get('base-uri')).toEqual(["'self'"]);
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    },
+  );
 
   it("lets Telegram's web clients frame it, and in demo mode the simulator on the same origin, and no one else", async () => {
-    const ancestors = directives((await get(server.origin, '/')).headers.get('content-security-policy')).get('frame-ancestors');
-    expect(ancestors).toEqual(["'self'", 'https://web.telegram.org', 'https://webk.telegram.org', 'https://webz.telegram.org']);
+    const ancestors = directives((await get(server.origin, '/')).headers.get('content-security-policy')).get(
+      'frame-ancestors',
+    );
+    expect(ancestors).toEqual([
+      "'self'",
+      'https://web.telegram.org',
+      'https://webk.telegram.org',
+      'https://webz.telegram.org',
+    ]);
     const production = await startTestServer({ serveClient: true, staticDir: root, demoMode: false });
     try {
-      const outside = directives((await get(production.origin, '/')).headers.get('content-security-policy')).get('frame-ancestors');
+      const outside = directives((await get(production.origin, '/')).headers.get('content-security-policy')).get(
+        'frame-ancestors',
+      );
       expect(outside).toEqual(['https://web.telegram.org', 'https://webk.telegram.org', 'https://webz.telegram.org']);
     } finally {
       await production.close();
@@ -274,7 +320,9 @@ describe('security headers of the storefront', () => {
     expect(before.get('frame-src')).toEqual(["'self'"]);
     expect(before.get('connect-src')).toEqual(["'self'"]);
 
-    const row = server.db.prepare('SELECT data FROM web_settings WHERE merchant_id = ?').get(DEMO_MERCHANT_ID) as { data: string };
+    const row = server.db.prepare('SELECT data FROM web_settings WHERE merchant_id = ?').get(DEMO_MERCHANT_ID) as {
+      data: string;
+    };
     const settings = JSON.parse(row.data) as Record<string, unknown>;
     server.db.prepare('UPDATE web_settings SET data = ? WHERE merchant_id = ?').run(
       JSON.stringify({
@@ -291,13 +339,28 @@ describe('security headers of the storefront', () => {
     try {
       const after = await policy();
       const script = after.get('script-src') ?? [];
-      for (const host of ['https://mc.yandex.ru', 'https://connect.facebook.net', 'https://gso.amocrm.ru', 'https://widget.example.com', 'https://api-maps.yandex.ru']) {
+      for (const host of [
+        'https://mc.yandex.ru',
+        'https://connect.facebook.net',
+        'https://gso.amocrm.ru',
+        'https://widget.example.com',
+        'https://api-maps.yandex.ru',
+      ]) {
         expect(script).toContain(host);
       }
       expect(script).toContain("'unsafe-eval'");
       expect(script).not.toContain("'unsafe-inline'");
-      expect(after.get('connect-src')).toEqual(expect.arrayContaining(['https://mc.yandex.ru', 'https://www.facebook.com', 'wss://widget.example.com', 'https://*.maps.yandex.net']));
-      expect(after.get('frame-src')).toEqual(expect.arrayContaining(['https://www.facebook.com', 'https://widget.example.com']));
+      expect(after.get('connect-src')).toEqual(
+        expect.arrayContaining([
+          'https://mc.yandex.ru',
+          'https://www.facebook.com',
+          'wss://widget.example.com',
+          'https://*.maps.yandex.net',
+        ]),
+      );
+      expect(after.get('frame-src')).toEqual(
+        expect.arrayContaining(['https://www.facebook.com', 'https://widget.example.com']),
+      );
       expect(after.get('frame-ancestors')).not.toContain('*');
     } finally {
       server.db.prepare('UPDATE web_settings SET data = ? WHERE merchant_id = ?').run(row.data, DEMO_MERCHANT_ID);
@@ -313,15 +376,25 @@ describe('docs/nginx.conf', () => {
     const text = fs.readFileSync(path.resolve('docs/nginx.conf'), 'utf8');
     for (const match of text.matchAll(/^\s*set \$(\w+)\s+"(.*)";\s*$/gm)) {
       const [, name = '', value = ''] = match;
-      vars.set(name, value.replace(/\$(\w+)/g, (_, v: string) => vars.get(v) ?? ''));
+      vars.set(
+        name,
+        value.replace(/\$(\w+)/g, (_, v: string) => vars.get(v) ?? ''),
+      );
     }
     return vars.get('csp') ?? '';
   }
-  const asSets = (policy: string) => new Map([...directives(policy)].map(([name, values]) => [name, [...new Set(values)].sort()]));
+  const asSets = (policy: string) =>
+    new Map([...directives(policy)].map(([name, values]) => [name, [...new Set(values)].sort()]));
 
   it("states the server's policy for a merchant with every listed integration on, outside demo mode", () => {
     const everything = integrationSources([
-      { yandexMetrics: { enabled: true, id: '1', keys: [] }, pixel: { enabled: true, id: '1' }, amoCrm: { active: true, id: '1', hash: 'h' }, mapType: 'YANDEX', mapKey: 'k' },
+      {
+        yandexMetrics: { enabled: true, id: '1', keys: [] },
+        pixel: { enabled: true, id: '1' },
+        amoCrm: { active: true, id: '1', hash: 'h' },
+        mapType: 'YANDEX',
+        mapKey: 'k',
+      },
     ]);
     expect(asSets(nginxPolicy())).toEqual(asSets(storefrontCsp(everything, { frameSelf: false })));
   });

@@ -9,7 +9,12 @@ import http from 'node:http';
 import { expect } from 'vitest';
 import * as z from 'zod/mini';
 import { sign } from '@telegram-apps/init-data-node';
-import { ApiErrorBodySchema, FullLocalizedSchema, MERCHANT_HEADER, type ApiErrorBody } from '../../src/shared/contract/common.ts';
+import {
+  ApiErrorBodySchema,
+  FullLocalizedSchema,
+  MERCHANT_HEADER,
+  type ApiErrorBody,
+} from '../../src/shared/contract/common.ts';
 import { AuthResponseSchema, SendCodeResponseSchema, type User } from '../../src/shared/contract/user.ts';
 import { DEMO_BOT_TOKEN, type ServerConfig } from '../config.ts';
 import { DEMO_MERCHANT_ID } from '../seed/merchant-ids.ts';
@@ -91,7 +96,10 @@ export function checkErrorBody(response: ApiResponse): ApiErrorBody {
 
 /** Asserts an error answer with the given status and code and returns its body. */
 export function expectError(response: ApiResponse, status: number, code?: string): ApiErrorBody {
-  expect({ status: response.status, body: response.body }).toMatchObject({ status, ...(code ? { body: { code } } : {}) });
+  expect({ status: response.status, body: response.body }).toMatchObject({
+    status,
+    ...(code ? { body: { code } } : {}),
+  });
   return checkErrorBody(response);
 }
 
@@ -109,7 +117,11 @@ export function nextPhone(): string {
 }
 
 /** Raw initData for a user, signed with a bot token (the demo one by default). */
-export function initDataFor(user: TelegramUser | null, authDate: Date = new Date(), token: string = DEMO_BOT_TOKEN): string {
+export function initDataFor(
+  user: TelegramUser | null,
+  authDate: Date = new Date(),
+  token: string = DEMO_BOT_TOKEN,
+): string {
   return sign(user ? { user, query_id: 'AAH-test-query' } : { query_id: 'AAH-test-query' }, token, authDate);
 }
 
@@ -121,12 +133,18 @@ export interface RawResponse {
 }
 
 /** One request over plain HTTP, with exactly the headers given (no Accept-Encoding unless given). */
-export function rawRequest(url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET'): Promise<RawResponse> {
+export function rawRequest(
+  url: string,
+  headers: Record<string, string> = {},
+  method: 'GET' | 'HEAD' = 'GET',
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const request = http.request(url, { method, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
       response.on('error', reject);
     });
     request.on('error', reject);
@@ -162,7 +180,10 @@ export async function startClient(overrides: Partial<ServerConfig> = {}): Promis
       body = text;
     }
     const result: ApiResponse = { status: response.status, body, headers: response.headers, text };
-    expect(result.status, `${options.method ?? 'GET'} ${path} must never fail with a server error: ${text}`).toBeLessThan(500);
+    expect(
+      result.status,
+      `${options.method ?? 'GET'} ${path} must never fail with a server error: ${text}`,
+    ).toBeLessThan(500);
     if (result.status >= 400) checkErrorBody(result);
     return result;
   }
@@ -176,13 +197,20 @@ export async function startClient(overrides: Partial<ServerConfig> = {}): Promis
     const sent = await api('/users/v1/users/phone', { method: 'PUT', merchant, body: { phone, type: 'WEB' } });
     expectOk(sent, SendCodeResponseSchema);
     const code = await latestCode(phone);
-    const verified = await api('/users/v1/users/phone/verify', { method: 'PUT', merchant, body: { phone, code, type: 'WEB' } });
+    const verified = await api('/users/v1/users/phone/verify', {
+      method: 'PUT',
+      merchant,
+      body: { phone, code, type: 'WEB' },
+    });
     const auth = expectOk(verified, AuthResponseSchema);
     if (!auth.token) throw new Error('sign-in answered no token');
     return { token: auth.token, user: auth.user };
   }
 
-  async function signInTelegram(user: TelegramUser, options: { merchant?: string; authDate?: Date } = {}): Promise<Session> {
+  async function signInTelegram(
+    user: TelegramUser,
+    options: { merchant?: string; authDate?: Date } = {},
+  ): Promise<Session> {
     const response = await api('/webbot/v1/users/auth', {
       method: 'POST',
       merchant: options.merchant ?? DEMO_MERCHANT_ID,

@@ -29,11 +29,20 @@ export interface TestServer {
  * `serveClient` is set (then the pages of `staticDir`, as `npm start` serves them).
  */
 export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
-  const config = { ...loadConfig({ NODE_ENV: 'test', DB_PATH: ':memory:', PORT: '0' }), serveClient: false, ...overrides };
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', DB_PATH: ':memory:', PORT: '0' }),
+    serveClient: false,
+    ...overrides,
+  };
   const db = openDatabase(':memory:');
   seedDemoData(db);
   let offset = 0;
-  const deps: Deps = { db, config, sms: createSmsGateway(db, true, { NODE_ENV: 'test' }), now: () => new Date(Date.now() + offset) };
+  const deps: Deps = {
+    db,
+    config,
+    sms: createSmsGateway(db, true, { NODE_ENV: 'test' }),
+    now: () => new Date(Date.now() + offset),
+  };
   const app = createApp(deps);
   if (config.serveClient) serveClient(app, config.staticDir);
   const server: ServerType = await new Promise((resolve) => {

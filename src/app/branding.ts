@@ -25,7 +25,9 @@ export function useBranding(): void {
 
   useEffect(() => {
     if (!settings.favicon || !SAFE_ICON.test(settings.favicon)) return;
-    const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]') ?? document.head.appendChild(document.createElement('link'));
+    const link =
+      document.querySelector<HTMLLinkElement>('link[rel="icon"]') ??
+      document.head.appendChild(document.createElement('link'));
     link.rel = 'icon';
     link.href = settings.favicon;
   }, [settings.favicon]);
@@ -47,5 +49,8 @@ export function usePalette(dark: boolean): Palette {
   const theme = useAtomValue(themeAtom);
   const brand = brandColor(settings);
   const telegram = platform.kind === 'telegram';
-  return useMemo(() => derivePalette({ brand, dark, theme: theme.colors, telegram }), [brand, dark, theme.colors, telegram]);
+  return useMemo(
+    () => derivePalette({ brand, dark, theme: theme.colors, telegram }),
+    [brand, dark, theme.colors, telegram],
+  );
 }

@@ -58,10 +58,11 @@ export interface LazyScreen {
 /** Every screen is its own chunk; `preload` fetches it ahead (queued, 4 at a time). */
 export function lazyScreen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyScreen {
   let pending: Promise<Record<K, ComponentType>> | null = null;
-  const once = () => (pending ??= loadWithReload(load).catch((error: unknown) => {
-    pending = null;
-    throw error;
-  }));
+  const once = () =>
+    (pending ??= loadWithReload(load).catch((error: unknown) => {
+      pending = null;
+      throw error;
+    }));
   return {
     Component: lazy(async (): Promise<{ default: ComponentType }> => ({ default: (await once())[name] })),
     preload: () => queuePreload(once),

@@ -40,7 +40,7 @@ describe('prefetchFirstScreen', () => {
     window.localStorage.clear();
   });
 
-  it('starts the home page\'s requests at once, and its stories and banners as its settings turn them on', async () => {
+  it("starts the home page's requests at once, and its stories and banners as its settings turn them on", async () => {
     const api = serve();
     const client = new QueryClient();
     prefetchFirstScreen(client, { merchantId: 'm1', catalogueType: 'WEB', path: '/', branchKnown: false });
@@ -48,9 +48,15 @@ describe('prefetchFirstScreen', () => {
     await settle();
     expect(requested(api)).toEqual(['branches', 'grades', 'overalls', 'webSettings']);
     releaseSettings();
-    await waitFor(() => expect(requested(api)).toEqual(['banners', 'branches', 'grades', 'overalls', 'stories', 'webSettings']));
+    await waitFor(() =>
+      expect(requested(api)).toEqual(['banners', 'branches', 'grades', 'overalls', 'stories', 'webSettings']),
+    );
     // The screens' own queries find the answers already there.
-    expect(client.getQueryData(overallQuery('m1', 'WEB').queryKey)).toEqual({ groups: [], categories: [], products: [] });
+    expect(client.getQueryData(overallQuery('m1', 'WEB').queryKey)).toEqual({
+      groups: [],
+      categories: [],
+      products: [],
+    });
   });
 
   it('asks only for what the settings turn on, skips the branch list when a branch is known, and the rows off the home page', async () => {
@@ -64,7 +70,12 @@ describe('prefetchFirstScreen', () => {
     expect(requested(api)).toEqual(['banners', 'grades', 'overalls', 'webSettings']);
     api.requests.length = 0;
     window.localStorage.clear(); // a first visit again (the settings just fetched were kept)
-    prefetchFirstScreen(new QueryClient(), { merchantId: 'm1', catalogueType: 'WEB', path: '/cart', branchKnown: true });
+    prefetchFirstScreen(new QueryClient(), {
+      merchantId: 'm1',
+      catalogueType: 'WEB',
+      path: '/cart',
+      branchKnown: true,
+    });
     await waitFor(() => expect(requested(api)).toContain('webSettings'));
     releaseSettings();
     await settle();
@@ -72,7 +83,7 @@ describe('prefetchFirstScreen', () => {
   });
 });
 
-describe('the first screen\'s query atoms', () => {
+describe("the first screen's query atoms", () => {
   it('read the prefetched answers (same keys): mounting the home page asks the API for nothing more', async () => {
     window.localStorage.clear();
     settingsWire = { storiesActive: true, bannersActive: true };
@@ -81,7 +92,9 @@ describe('the first screen\'s query atoms', () => {
     prefetchFirstScreen(client, { merchantId: 'm1', catalogueType: 'WEB', path: '/', branchKnown: false });
     await waitFor(() => expect(requested(api)).toContain('webSettings'));
     releaseSettings();
-    await waitFor(() => expect(requested(api)).toEqual(['banners', 'branches', 'grades', 'overalls', 'stories', 'webSettings']));
+    await waitFor(() =>
+      expect(requested(api)).toEqual(['banners', 'branches', 'grades', 'overalls', 'stories', 'webSettings']),
+    );
     await waitFor(() => expect(client.isFetching()).toBe(0));
     api.requests.length = 0;
 
@@ -120,7 +133,10 @@ describe('settings kept on the device', () => {
   });
 
   it('are dropped when the stored copy no longer fits the contract', () => {
-    window.localStorage.setItem('settings', JSON.stringify({ savedAt: 1, merchantId: 'm1', wire: { storiesActive: 'yes' } }));
+    window.localStorage.setItem(
+      'settings',
+      JSON.stringify({ savedAt: 1, merchantId: 'm1', wire: { storiesActive: 'yes' } }),
+    );
     const client = new QueryClient();
     expect(new QueryObserver(client, webSettingsQuery('m1')).getCurrentResult().data).toBeUndefined();
     expect(window.localStorage.getItem('settings')).toBeNull();

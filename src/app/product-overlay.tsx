@@ -45,7 +45,13 @@ export function ProductOverlay({ kind, children }: { kind: 'SHEET' | 'POP_UP'; c
       onClick={(event) => event.target === ref.current && close()}
       data-testid="product-overlay"
     >
-      <button type="button" className="product-overlay__close" onClick={close} aria-label={t('common.close')} data-testid="product-overlay-close">
+      <button
+        type="button"
+        className="product-overlay__close"
+        onClick={close}
+        aria-label={t('common.close')}
+        data-testid="product-overlay-close"
+      >
         ×
       </button>
       <div className="product-overlay__body">

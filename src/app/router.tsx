@@ -25,7 +25,10 @@ const product = lazyScreen(() => import('@/screens/product/product-screen.ui.tsx
 const search = lazyScreen(() => import('@/screens/search/search-screen.ui.tsx'), 'SearchScreen');
 const addresses = lazyScreen(() => import('@/screens/address/address-list-screen.ui.tsx'), 'AddressListScreen');
 const addressForm = lazyScreen(() => import('@/screens/address/address-form-screen.ui.tsx'), 'AddressFormScreen');
-const chooseAddress = lazyScreen(() => import('@/screens/choose-address/choose-address-screen.ui.tsx'), 'ChooseAddressScreen');
+const chooseAddress = lazyScreen(
+  () => import('@/screens/choose-address/choose-address-screen.ui.tsx'),
+  'ChooseAddressScreen',
+);
 const orders = lazyScreen(() => import('@/screens/orders/orders-screen.ui.tsx'), 'OrdersScreen');
 const order = lazyScreen(() => import('@/screens/order/order-screen.ui.tsx'), 'OrderScreen');
 const orderMap = lazyScreen(() => import('@/screens/order-map/order-map-screen.ui.tsx'), 'OrderMapScreen');
@@ -58,7 +61,8 @@ const OPENING_SCREENS: readonly (readonly [string, LazyScreen])[] = [
 ];
 
 /** Whether `path` is one of `pattern`'s (a `:param` stands for one segment). */
-const matchesPattern = (pattern: string, path: string): boolean => new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}$`).test(path);
+const matchesPattern = (pattern: string, path: string): boolean =>
+  new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}$`).test(path);
 
 /** Starts loading the code of the screen the app opens on, at boot, alongside everything else the first render needs. */
 export function preloadScreenFor(path: string): void {
@@ -82,7 +86,6 @@ function ContinueToRedirect() {
   useEffect(() => navigate(takeRedirect(), { replace: true }), [navigate]);
   return null;
 }
-
 
 function usePreloadLikelyScreens(): void {
   useEffect(() => whenSettled(() => LIKELY_NEXT.forEach((screen) => screen.preload())), []);

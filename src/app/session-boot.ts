@@ -43,7 +43,8 @@ export async function restoreSession(store: AppStore, platform: Platform): Promi
   const stored = store.get(sessionAtom);
   const telegramUser = platform.launch.user;
   const storedTelegramId = stored.user?.telegramId ?? null;
-  if (stored.token !== null && telegramUser && storedTelegramId !== null && storedTelegramId !== telegramUser.id) store.set(clearSessionAtom);
+  if (stored.token !== null && telegramUser && storedTelegramId !== null && storedTelegramId !== telegramUser.id)
+    store.set(clearSessionAtom);
   if (store.get(sessionAtom).token !== null) {
     // Refresh the stored user (cashback, name) in the background; a revoked token ends in the 401 path.
     void fetchMe().then((result) => {

@@ -6,7 +6,10 @@ export function StoreNotFound() {
   const { t } = useTranslation();
   return (
     <main className="screen screen--centered">
-      <Placeholder header={t('errors.storeNotFoundTitle')} description={t('errors.storeNotFound', { host: window.location.host })} />
+      <Placeholder
+        header={t('errors.storeNotFoundTitle')}
+        description={t('errors.storeNotFound', { host: window.location.host })}
+      />
     </main>
   );
 }

@@ -5,14 +5,40 @@
  * tests of what the app does with a broken answer.
  */
 import * as z from 'zod/mini';
-import { BranchSchema, CitySchema, CourierSchema, DeliveryZoneSchema, TariffSchema, ZoneCheckSchema } from '@/shared/contract/branch.ts';
+import {
+  BranchSchema,
+  CitySchema,
+  CourierSchema,
+  DeliveryZoneSchema,
+  TariffSchema,
+  ZoneCheckSchema,
+} from '@/shared/contract/branch.ts';
 import { FavouriteSchema, GradeListSchema, OverallSchema, ReviewSchema } from '@/shared/contract/catalogue.ts';
 import { OkSchema, pageSchema } from '@/shared/contract/common.ts';
-import { BannerSchema, NotificationSchema, PlaceSchema, ReservationSchema, StorySchema, VacancySchema } from '@/shared/contract/content.ts';
+import {
+  BannerSchema,
+  NotificationSchema,
+  PlaceSchema,
+  ReservationSchema,
+  StorySchema,
+  VacancySchema,
+} from '@/shared/contract/content.ts';
 import type { EndpointName } from '@/shared/contract/endpoints.ts';
-import { MerchantSchema, PaymentMethodSchema, PaymentSettingsSchema, PolicySchema, WebSettingsSchema } from '@/shared/contract/merchant.ts';
+import {
+  MerchantSchema,
+  PaymentMethodSchema,
+  PaymentSettingsSchema,
+  PolicySchema,
+  WebSettingsSchema,
+} from '@/shared/contract/merchant.ts';
 import { OrderSchema, PromoSchema, PromoValidateResponseSchema, RepeatOrderSchema } from '@/shared/contract/order.ts';
-import { AddressSchema, AuthResponseSchema, SendCodeResponseSchema, TokenResponseSchema, UserSchema } from '@/shared/contract/user.ts';
+import {
+  AddressSchema,
+  AuthResponseSchema,
+  SendCodeResponseSchema,
+  TokenResponseSchema,
+  UserSchema,
+} from '@/shared/contract/user.ts';
 
 export const ANSWER_SCHEMAS = {
   health: z.object({ ok: z.literal(true), demo: z.boolean(), time: z.string() }),

@@ -5,7 +5,13 @@
  * answer, the error mapping, the query factories. Tests name endpoints and read the requests the app made; they
  * never mock a module, so moving a fetcher or renaming a hook does not touch them.
  */
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import {
+  AxiosError,
+  AxiosHeaders,
+  type AxiosAdapter,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 import { afterEach } from 'vitest';
 import type { Result } from '@/shared/api/api-error.ts';
 import { configureApiSession, http } from '@/shared/api/client.ts';
@@ -35,7 +41,12 @@ export class Reply {
 export const reply = (status: number, body: unknown = null): Reply => new Reply(status, body);
 /** An error in the server's JSON error shape (the same text in every language). */
 export const errorReply = (status: number, code: string, message = code, field?: string): Reply =>
-  new Reply(status, { code, message, description: { uz: message, ru: message, eng: message }, ...(field ? { field } : {}) });
+  new Reply(status, {
+    code,
+    message,
+    description: { uz: message, ru: message, eng: message },
+    ...(field ? { field } : {}),
+  });
 /** The request never reached the server (offline). */
 export const networkDown = (): Reply => new Reply(0);
 /** The server did not answer in time. */
@@ -53,12 +64,18 @@ export async function resultOnTheWire<T>(result: Result<T> | Promise<Result<T>>)
   if (error.kind === 'network' || error.kind === 'cancelled') return networkDown();
   // Without a description the server sent no error body of ours (a proxy's 502, a crash): the status alone.
   if (!error.description) return new Reply(error.status ?? 500, null);
-  return new Reply(error.status ?? 500, { code: error.code ?? 'ERROR', message: error.message, description: error.description, ...(error.field ? { field: error.field } : {}) });
+  return new Reply(error.status ?? 500, {
+    code: error.code ?? 'ERROR',
+    message: error.message,
+    description: error.description,
+    ...(error.field ? { field: error.field } : {}),
+  });
 }
 
 type Answered<N extends EndpointName> = AnswerBody<N> | Reply | Malformed;
 /** A body (200, checked against the contract), a `Reply`, `malformed(body)`, or a function of the request returning one. */
-export type Answer<N extends EndpointName> = Answered<N> | ((request: ApiRequest) => Answered<N> | Promise<Answered<N>>);
+export type Answer<N extends EndpointName> =
+  Answered<N> | ((request: ApiRequest) => Answered<N> | Promise<Answered<N>>);
 export type ApiAnswers = { [N in EndpointName]?: Answer<N> };
 
 export interface FakeApi {
@@ -93,11 +110,22 @@ const ROUTES: Route[] = (Object.entries(endpoints) as [EndpointName, Endpoint][]
 function readRequest(config: InternalAxiosRequestConfig): Omit<ApiRequest, 'name' | 'params'> {
   const url = new URL(config.url ?? '', 'http://api.test');
   const query: Record<string, string> = Object.fromEntries(url.searchParams);
-  for (const [key, value] of Object.entries((config.params ?? {}) as Record<string, unknown>)) query[key] = String(value);
+  for (const [key, value] of Object.entries((config.params ?? {}) as Record<string, unknown>))
+    query[key] = String(value);
   const headers: Record<string, string> = {};
-  for (const [key, value] of Object.entries(AxiosHeaders.from(config.headers).toJSON())) if (typeof value === 'string') headers[key] = value;
-  const body = typeof config.data === 'string' && config.data !== '' ? (JSON.parse(config.data) as unknown) : (config.data ?? null);
-  return { method: (config.method ?? 'get').toUpperCase() as Endpoint['method'], path: url.pathname, query, body, headers };
+  for (const [key, value] of Object.entries(AxiosHeaders.from(config.headers).toJSON()))
+    if (typeof value === 'string') headers[key] = value;
+  const body =
+    typeof config.data === 'string' && config.data !== ''
+      ? (JSON.parse(config.data) as unknown)
+      : (config.data ?? null);
+  return {
+    method: (config.method ?? 'get').toUpperCase() as Endpoint['method'],
+    path: url.pathname,
+    query,
+    body,
+    headers,
+  };
 }
 
 function respond(config: InternalAxiosRequestConfig, answer: unknown): AxiosResponse {
@@ -106,7 +134,8 @@ function respond(config: InternalAxiosRequestConfig, answer: unknown): AxiosResp
   const response: AxiosResponse = { data, status, statusText: String(status), headers: {}, config, request: {} };
   if (status === 0) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
   if (status === -1) throw new AxiosError('timeout exceeded', AxiosError.ECONNABORTED, config, {});
-  if (status >= 400) throw new AxiosError(`Request failed with status code ${status}`, AxiosError.ERR_BAD_REQUEST, config, {}, response);
+  if (status >= 400)
+    throw new AxiosError(`Request failed with status code ${status}`, AxiosError.ERR_BAD_REQUEST, config, {}, response);
   return response;
 }
 
@@ -124,8 +153,17 @@ afterEach(() => {
  * Puts the fake in front of the app's axios instance until the test ends. `session` is who the API client calls
  * as, for tests of fetchers without a screen (`renderScreen` connects the client to its own session instead).
  */
-export function installFakeApi(initial: ApiAnswers = {}, session?: { token: string | null; merchantId: string }): FakeApi & { uninstall(): void } {
-  if (session) configureApiSession({ merchantId: () => session.merchantId, token: () => session.token, language: () => 'eng', onUnauthorized: () => undefined });
+export function installFakeApi(
+  initial: ApiAnswers = {},
+  session?: { token: string | null; merchantId: string },
+): FakeApi & { uninstall(): void } {
+  if (session)
+    configureApiSession({
+      merchantId: () => session.merchantId,
+      token: () => session.token,
+      language: () => 'eng',
+      onUnauthorized: () => undefined,
+    });
   const answers = new Map<EndpointName, unknown>(Object.entries(initial) as [EndpointName, unknown][]);
   const requests: ApiRequest[] = [];
   const unanswered: ApiRequest[] = [];
@@ -136,11 +174,14 @@ export function installFakeApi(initial: ApiAnswers = {}, session?: { token: stri
     for (const route of ROUTES) {
       const match = route.endpoint.method === read.method ? route.pattern.exec(read.path) : null;
       if (!match) continue;
-      const params = Object.fromEntries(route.params.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? '')]));
+      const params = Object.fromEntries(
+        route.params.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? '')]),
+      );
       request = { ...read, name: route.name, params };
       break;
     }
-    if (!request) throw new Error(`The app called ${read.method} ${read.path}, which is not in the contract's endpoint table`);
+    if (!request)
+      throw new Error(`The app called ${read.method} ${read.path}, which is not in the contract's endpoint table`);
     requests.push(request);
     const answer = answers.get(request.name);
     if (answer === undefined) {
@@ -165,7 +206,12 @@ export function installFakeApi(initial: ApiAnswers = {}, session?: { token: stri
     answer: (name, next) => void answers.set(name, next),
     uninstall: () => {
       http.defaults.adapter = previous;
-      configureApiSession({ merchantId: () => null, token: () => null, language: () => 'uz', onUnauthorized: () => undefined });
+      configureApiSession({
+        merchantId: () => null,
+        token: () => null,
+        language: () => 'uz',
+        onUnauthorized: () => undefined,
+      });
     },
   };
   installed.push(api);

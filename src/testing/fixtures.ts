@@ -11,7 +11,16 @@ import type { User } from '@/shared/contract/user.ts';
 export const TEST_MERCHANT_ID = 'm-1';
 export const TEST_TOKEN = 'token-1';
 
-export const TEST_USER: User = { id: 42, isActive: true, merchantId: TEST_MERCHANT_ID, role: 'USER', cashback: 0, firstName: 'Malika', lastName: 'Karimova', phone: '998901234567' };
+export const TEST_USER: User = {
+  id: 42,
+  isActive: true,
+  merchantId: TEST_MERCHANT_ID,
+  role: 'USER',
+  cashback: 0,
+  firstName: 'Malika',
+  lastName: 'Karimova',
+  phone: '998901234567',
+};
 
 const everyDay = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, open: '00:00', close: '23:59', isClosed: false }));
 export const TEST_BRANCH: Branch = {
@@ -26,7 +35,17 @@ export const TEST_BRANCH: Branch = {
   isActive: true,
   isMain: true,
   workHours: everyDay,
-  settings: { bookingEnabled: false, deliveryEnabled: true, dineinEnabled: false, expressEnabled: false, kitchenEnabled: true, payOfficeEnabled: false, pickupEnabled: true, storageEnabled: false, yandexEnabled: false },
+  settings: {
+    bookingEnabled: false,
+    deliveryEnabled: true,
+    dineinEnabled: false,
+    expressEnabled: false,
+    kitchenEnabled: true,
+    payOfficeEnabled: false,
+    pickupEnabled: true,
+    storageEnabled: false,
+    yandexEnabled: false,
+  },
 };
 /** The branch as the device remembers the menu's branch. */
 export const TEST_STORED_BRANCH = { id: TEST_BRANCH.id, name: TEST_BRANCH.name, source: 'chosen' as const };
@@ -38,7 +57,13 @@ const category = (id: number, eng: string, priority: number): Category => ({
   viewType: 'MEDIUM',
   scrollType: 'VERTICAL',
 });
-const product = (id: number, categoryId: number, eng: string, costPrice: number, extra: Partial<Product> = {}): Product => ({
+const product = (
+  id: number,
+  categoryId: number,
+  eng: string,
+  costPrice: number,
+  extra: Partial<Product> = {},
+): Product => ({
   id,
   categoryId,
   name: { uz: eng, ru: eng, eng },

@@ -89,7 +89,8 @@ afterEach(() => {
 
 function basketOf(lines: readonly BasketLineInput[], serviceType: ServiceTypeChoice | undefined): BasketState {
   let state: BasketState = { items: [], ...(serviceType ? { serviceType } : {}) };
-  for (const line of lines) state = addToBasket(state, line.productId, line.modifications ?? [], line.count, null).state;
+  for (const line of lines)
+    state = addToBasket(state, line.productId, line.modifications ?? [], line.count, null).state;
   return state;
 }
 
@@ -108,7 +109,11 @@ export async function renderScreen(options: RenderScreenOptions = {}): Promise<R
   if (options.branch) store.set(branchAtom, options.branch);
 
   const i18n = await createTestI18n(language);
-  connectApiSession(store, () => i18n.language, () => location.navigate('/', { replace: true }));
+  connectApiSession(
+    store,
+    () => i18n.language,
+    () => location.navigate('/', { replace: true }),
+  );
   const location = memoryLocation({ path, record: true });
 
   const { container } = render(
@@ -129,7 +134,8 @@ export async function renderScreen(options: RenderScreenOptions = {}): Promise<R
   );
   // A route's screen is a lazy chunk: tests start once its code is in (the first import of a file's screen is slow on
   // a busy machine), so what they wait for afterwards is the screen's own work, never module loading.
-  if (!options.element) await waitFor(() => expect(container.querySelector('.page-loading')).toBeNull(), { timeout: SCREEN_CODE_WAIT_MS });
+  if (!options.element)
+    await waitFor(() => expect(container.querySelector('.page-loading')).toBeNull(), { timeout: SCREEN_CODE_WAIT_MS });
   return {
     api,
     store,

@@ -50,7 +50,12 @@ export function backspace(element: HTMLElement): void {
   const field = focus(element);
   fireEvent.keyDown(field, { key: 'Backspace' });
   const caret = field.selectionStart ?? field.value.length;
-  edit(field, field.value.slice(0, caret - 1) + field.value.slice(caret), Math.max(0, caret - 1), 'deleteContentBackward');
+  edit(
+    field,
+    field.value.slice(0, caret - 1) + field.value.slice(caret),
+    Math.max(0, caret - 1),
+    'deleteContentBackward',
+  );
   fireEvent.keyUp(field, { key: 'Backspace' });
 }
 

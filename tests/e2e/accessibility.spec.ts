@@ -24,10 +24,17 @@ interface Finding {
 async function violations(page: Page): Promise<string[]> {
   await page.evaluate(AXE);
   const found = await page.evaluate(async (rules) => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: unknown): Promise<{ violations: Finding[] }> } }).axe;
-    return (await axe.run(document, { runOnly: { type: 'rule', values: rules } })).violations.map(({ id, nodes }) => ({ id, nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })) }));
+    const axe = (
+      window as unknown as { axe: { run(context: Document, options: unknown): Promise<{ violations: Finding[] }> } }
+    ).axe;
+    return (await axe.run(document, { runOnly: { type: 'rule', values: rules } })).violations.map(({ id, nodes }) => ({
+      id,
+      nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })),
+    }));
   }, RULES);
-  return found.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}: ${node.failureSummary ?? ''}`.replace(/\s+/g, ' ')));
+  return found.flatMap((v) =>
+    v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}: ${node.failureSummary ?? ''}`.replace(/\s+/g, ' ')),
+  );
 }
 
 for (const colorScheme of ['light', 'dark'] as const) {
@@ -55,7 +62,13 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
     test('the checkout, signed in with a basket, has no violations', async ({ page, baseURL, request }) => {
       await english(page, baseURL);
-      await openSignedIn(page, baseURL, '/checkout', await signInByApi(request, { firstName: 'Dilnoza', lastName: 'Rahimova' }), ONE_LINE_BASKET);
+      await openSignedIn(
+        page,
+        baseURL,
+        '/checkout',
+        await signInByApi(request, { firstName: 'Dilnoza', lastName: 'Rahimova' }),
+        ONE_LINE_BASKET,
+      );
       await expect(page.getByRole('radio', { name: 'Cash' })).toBeChecked();
       await expect(page.getByTestId('promo-input')).toBeVisible();
       // Once the order is priced, the button to place it is ready (not faded).

@@ -8,8 +8,8 @@ import { english, mantiId, ONE_LINE_BASKET, openSignedIn, signInByApi } from './
 test.use({ viewport: { width: 390, height: 844 } });
 
 /** Two frames: whatever the last change set in motion has been laid out and painted. */
-const painted = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-
+const painted = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
 /** Scrolls to the very end as a person would (the wheel), until the page scrolls no further. */
 async function scrollToEnd(page: Page): Promise<void> {
@@ -17,7 +17,9 @@ async function scrollToEnd(page: Page): Promise<void> {
     .poll(async () => {
       await page.mouse.wheel(0, 4000);
       await painted(page);
-      return page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight);
+      return page.evaluate(
+        () => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight,
+      );
     })
     .toBe(true);
 }
@@ -30,7 +32,10 @@ async function expectAboveBar(page: Page, last: Locator): Promise<void> {
   expect(box.y + box.height).toBeLessThanOrEqual(bar.y);
 }
 
-test('adding the first item from the home page moves nothing: no layout shift at all, the header stays put', async ({ page, baseURL }) => {
+test('adding the first item from the home page moves nothing: no layout shift at all, the header stays put', async ({
+  page,
+  baseURL,
+}) => {
   await english(page, baseURL);
   await page.goto('/');
   const card = page.locator('[data-testid="product-card"][data-needs-options="false"]').first();
@@ -60,11 +65,16 @@ test('adding the first item from the home page moves nothing: no layout shift at
   await expect(page.getByTestId('browser-main-button')).toHaveText(/Go to cart \(1\)/);
   await painted(page);
 
-  expect(await page.evaluate(() => (window as unknown as { __shifts: { sum: number; count: number } }).__shifts)).toEqual({ sum: 0, count: 0 });
+  expect(
+    await page.evaluate(() => (window as unknown as { __shifts: { sum: number; count: number } }).__shifts),
+  ).toEqual({ sum: 0, count: 0 });
   expect(await top()).toBe(before);
 });
 
-test('the product page: at full scroll its quantity stepper is above the bar and can be tapped', async ({ page, baseURL }) => {
+test('the product page: at full scroll its quantity stepper is above the bar and can be tapped', async ({
+  page,
+  baseURL,
+}) => {
   await english(page, baseURL);
   await page.goto(`/Product/${await mantiId(page)}`);
   await expect(page.getByTestId('browser-main-button')).toBeVisible();

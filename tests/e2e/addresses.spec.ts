@@ -15,7 +15,10 @@ async function offlineTiles(page: Page): Promise<void> {
 }
 
 const mainButton = (page: Page) => page.getByTestId('browser-main-button');
-const chosenInStorage = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('chosenAddress') ?? 'null') as { id: number; name: string } | null);
+const chosenInStorage = (page: Page) =>
+  page.evaluate(
+    () => JSON.parse(localStorage.getItem('chosenAddress') ?? 'null') as { id: number; name: string } | null,
+  );
 
 test('an address made without a map is listed, chosen, edited and deleted', async ({ page, request, baseURL }) => {
   await english(page, baseURL);
@@ -63,7 +66,15 @@ test('an address made without a map is listed, chosen, edited and deleted', asyn
   await expect(item).toContainText('Amir Temur avenue, 107, apt. 14, entrance 2, floor 5');
 
   const [saved] = await serverAddresses(request, session.token);
-  expect(saved).toMatchObject({ type: 'APARTMENT', name: 'Home', description: 'Home', streetName: 'Amir Temur avenue', domophone: '14K', cityId: 1, comment: 'Ring twice' });
+  expect(saved).toMatchObject({
+    type: 'APARTMENT',
+    name: 'Home',
+    description: 'Home',
+    streetName: 'Amir Temur avenue',
+    domophone: '14K',
+    cityId: 1,
+    comment: 'Ring twice',
+  });
   expect(`${Number(saved?.latitude).toFixed(5)}, ${Number(saved?.longitude).toFixed(5)}`).toBe(pin);
 
   // Choosing it on /choose-address goes on to where the choice was wanted.
@@ -99,7 +110,12 @@ test('an address made without a map is listed, chosen, edited and deleted', asyn
   expect(await chosenInStorage(page)).toBeNull();
 });
 
-test("a point outside every delivery zone says 'Out of service zone' and is not saved", async ({ page, context, request, baseURL }) => {
+test("a point outside every delivery zone says 'Out of service zone' and is not saved", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   await english(page, baseURL);
   await offlineTiles(page);
   await context.grantPermissions(['geolocation'], { origin: baseURL });
@@ -136,10 +152,16 @@ test('a guest on /choose-address is asked to log in and comes back there', async
   await expect(page.getByTestId('choose-address-guest')).toBeVisible();
   await page.getByTestId('choose-address-login').click();
   await expect(page).toHaveURL(/\/login$/);
-  expect(await page.evaluate(() => localStorage.getItem('redirectUrl'))).toBe(JSON.stringify('/choose-address?return=/checkout'));
+  expect(await page.evaluate(() => localStorage.getItem('redirectUrl'))).toBe(
+    JSON.stringify('/choose-address?return=/checkout'),
+  );
 });
 
-test('a new address added from /choose-address is chosen and the customer goes on to the remembered path', async ({ page, request, baseURL }) => {
+test('a new address added from /choose-address is chosen and the customer goes on to the remembered path', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await english(page, baseURL);
   await offlineTiles(page);
   const session = await signInByApi(request);
@@ -157,9 +179,16 @@ test('a new address added from /choose-address is chosen and the customer goes o
 });
 
 /** A plain 1x1 PNG: what a tile server sends, small enough to write here. */
-const TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mN8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==', 'base64');
+const TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mN8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==',
+  'base64',
+);
 
-test('with map tiles the pin is dragged, the map tapped, and a typed point moves the pin', async ({ page, request, baseURL }) => {
+test('with map tiles the pin is dragged, the map tapped, and a typed point moves the pin', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await english(page, baseURL);
   await page.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ contentType: 'image/png', body: TILE }));
@@ -184,10 +213,12 @@ test('with map tiles the pin is dragged, the map tapped, and a typed point moves
   expect(dragLat).toBeLessThan(41.3111);
   expect(dragLon).toBeGreaterThan(69.2797);
   // The map follows the pin: it stands in the middle of the map again.
-  await expect.poll(async () => {
-    const [box, at] = [await map.boundingBox(), await pin.boundingBox()];
-    return box && at ? Math.round(Math.abs(at.x + at.width / 2 - (box.x + box.width / 2))) : null;
-  }).toBeLessThanOrEqual(2);
+  await expect
+    .poll(async () => {
+      const [box, at] = [await map.boundingBox(), await pin.boundingBox()];
+      return box && at ? Math.round(Math.abs(at.x + at.width / 2 - (box.x + box.width / 2))) : null;
+    })
+    .toBeLessThanOrEqual(2);
 
   // A tap north-west of the pin puts it there.
   const frame = await map.boundingBox();
@@ -212,7 +243,11 @@ test.describe('Yandex maps set in the browser only', () => {
   // merchant that has Yandex on). This test is about the client's fallback, so it runs without the policy.
   test.use({ bypassCSP: true });
 
-  test('a merchant on Yandex maps tries Yandex with its key, then OpenStreetMap, then the list', async ({ page, request, baseURL }) => {
+  test('a merchant on Yandex maps tries Yandex with its key, then OpenStreetMap, then the list', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     await english(page, baseURL);
     const tried: string[] = [];
     await page.route(/api-maps\.yandex\.ru|tile\.openstreetmap\.org/, (route) => {

@@ -63,9 +63,13 @@ function geometry(card: Locator): Promise<CardGeometry> {
   });
 }
 
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 const inside = (inner: Box, outer: Box) =>
-  inner.x >= outer.x - 0.5 && inner.y >= outer.y - 0.5 && inner.x + inner.width <= outer.x + outer.width + 0.5 && inner.y + inner.height <= outer.y + outer.height + 0.5;
+  inner.x >= outer.x - 0.5 &&
+  inner.y >= outer.y - 0.5 &&
+  inner.x + inner.width <= outer.x + outer.width + 0.5 &&
+  inner.y + inner.height <= outer.y + outer.height + 0.5;
 
 /**
  * The first card without required options of each layout on the menu, with one of its dish in the basket (added by a
@@ -97,7 +101,10 @@ async function oneCardPerLayout(page: Page): Promise<CardGeometry[]> {
 
 for (const width of [320, 430]) {
   for (const language of ['uz', 'ru', 'eng']) {
-    test(`every card layout shows its name, price and stepper at ${width} px in ${language}`, async ({ page, baseURL }) => {
+    test(`every card layout shows its name, price and stepper at ${width} px in ${language}`, async ({
+      page,
+      baseURL,
+    }) => {
       await page.setViewportSize({ width, height: 800 });
       await page.context().addCookies([{ name: 'language', value: language, url: baseURL ?? '' }]);
       await page.goto('/');
@@ -120,7 +127,12 @@ for (const width of [320, 430]) {
         }
       }
       // The demo merchant uses every card size, in grids and in rows.
-      for (const layout of ['product-card--big in product-grid--big', 'product-card--medium in product-grid--medium', 'product-card--small in product-grid--row', 'product-card--small in product-grid--small']) {
+      for (const layout of [
+        'product-card--big in product-grid--big',
+        'product-card--medium in product-grid--medium',
+        'product-card--small in product-grid--row',
+        'product-card--small in product-grid--small',
+      ]) {
         expect([...layouts]).toContain(layout);
       }
     });

@@ -3,8 +3,6 @@ import { endpoints } from '../../src/shared/contract/endpoints.ts';
 import { apiGlob, clearField, english, mantiId, replaceText } from './support.ts';
 import { test as tgTest } from '../telegram/telegram-client.ts';
 
-
-
 base.describe('catalogue in a browser', () => {
   base('browses the menu by category and adds to the basket from a card', async ({ page, baseURL }) => {
     await english(page, baseURL);
@@ -15,7 +13,10 @@ base.describe('catalogue in a browser', () => {
     // The empty "Seasonal menu" category is hidden.
     await expect(page.locator('.category-bar__chip', { hasText: 'Seasonal' })).toHaveCount(0);
     // Sections far from the viewport are not drawn, so hold on to one card by its product id.
-    const cardId = await page.locator('[data-testid="product-card"][data-needs-options="false"]').first().getAttribute('data-product-id');
+    const cardId = await page
+      .locator('[data-testid="product-card"][data-needs-options="false"]')
+      .first()
+      .getAttribute('data-product-id');
     const card = page.locator(`[data-testid="product-card"][data-product-id="${cardId}"]`);
     await card.getByTestId('card-add').click();
     await expect(card.getByTestId('card-units')).toHaveText('1');
@@ -29,80 +30,109 @@ base.describe('catalogue in a browser', () => {
     await expect(page.locator(`#category-${await chips.nth(3).getAttribute('data-chip')}`)).toBeInViewport();
   });
 
-  for (const viewport of [{ width: 390, height: 844 }, { width: 320, height: 640 }]) {
-    base(`a tapped category lands its heading just below the bar and keeps the mark; the mark then follows the scroll (${viewport.width} px)`, async ({ page, baseURL }) => {
-      await english(page, baseURL);
-      await page.setViewportSize(viewport);
-      await page.goto('/');
-      await expect(page.getByTestId('product-card').first()).toBeVisible();
-      const bar = page.locator('.category-bar');
-      const chips = bar.locator('.category-bar__chip');
-      // Near and far, forwards and backwards (sections far away are not drawn yet: their heights are estimates).
-      for (const index of [1, 9, 7, 14, 2, 11, 0]) {
-        const chip = chips.nth(index);
-        const id = await chip.getAttribute('data-chip');
-        await page.evaluate(() => {
-          // Every chip marked from the tap on: the sections the jump passes must not take the mark.
-          const marks: string[] = [];
-          (window as unknown as { marks: string[] }).marks = marks;
-          new MutationObserver(() => marks.push(document.querySelector('.category-bar [aria-current="true"]')?.getAttribute('data-chip') ?? 'none')).observe(
-            document.querySelector('.category-bar') as Element,
-            { subtree: true, attributeFilter: ['aria-current'] },
-          );
-        });
-        await chip.click();
-        await expect(chip).toHaveAttribute('aria-current', 'true');
-        // The jump is over (the bar drops its marker once the heading has landed).
-        await expect(bar).not.toHaveAttribute('data-jumping');
-        const place = await page.evaluate((categoryId) => {
-          const heading = document.getElementById(`category-title-${categoryId}`) as HTMLElement;
-          return {
-            gap: heading.getBoundingClientRect().top - (document.querySelector('.category-bar') as HTMLElement).getBoundingClientRect().bottom,
-            margin: Number.parseFloat(getComputedStyle(heading).marginTop),
-            marks: (window as unknown as { marks: string[] }).marks,
-          };
-        }, id);
-        // The heading's top is one margin below the bar's bottom edge: not under the bar, not short of it.
-        expect(Math.abs(place.gap - place.margin), `heading of chip ${index} (${id}) is ${place.gap} px below the bar`).toBeLessThanOrEqual(2);
-        expect(new Set(place.marks)).toEqual(new Set([id]));
-        await expect(chip).toHaveAttribute('aria-current', 'true');
-      }
-      // Afterwards the mark follows the scroll: a swipe that brings the next section under the bar marks its chip.
-      const next = chips.nth(1);
-      const nextTop = await page.evaluate((id) => {
-        const section = document.getElementById(`category-${id}`) as HTMLElement;
-        return section.getBoundingClientRect().top - (document.querySelector('.category-bar') as HTMLElement).getBoundingClientRect().bottom;
-      }, await next.getAttribute('data-chip'));
-      await page.mouse.move(viewport.width / 2, viewport.height / 2);
-      await page.mouse.wheel(0, nextTop + 40);
-      await expect(next).toHaveAttribute('aria-current', 'true');
-      await expect(chips.nth(0)).not.toHaveAttribute('aria-current', 'true');
-      await page.mouse.wheel(0, -(nextTop + 40) - 200);
-      await expect(chips.nth(0)).toHaveAttribute('aria-current', 'true');
-    });
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 320, height: 640 },
+  ]) {
+    base(
+      `a tapped category lands its heading just below the bar and keeps the mark; the mark then follows the scroll (${viewport.width} px)`,
+      async ({ page, baseURL }) => {
+        await english(page, baseURL);
+        await page.setViewportSize(viewport);
+        await page.goto('/');
+        await expect(page.getByTestId('product-card').first()).toBeVisible();
+        const bar = page.locator('.category-bar');
+        const chips = bar.locator('.category-bar__chip');
+        // Near and far, forwards and backwards (sections far away are not drawn yet: their heights are estimates).
+        for (const index of [1, 9, 7, 14, 2, 11, 0]) {
+          const chip = chips.nth(index);
+          const id = await chip.getAttribute('data-chip');
+          await page.evaluate(() => {
+            // Every chip marked from the tap on: the sections the jump passes must not take the mark.
+            const marks: string[] = [];
+            (window as unknown as { marks: string[] }).marks = marks;
+            new MutationObserver(() =>
+              marks.push(
+                document.querySelector('.category-bar [aria-current="true"]')?.getAttribute('data-chip') ?? 'none',
+              ),
+            ).observe(document.querySelector('.category-bar') as Element, {
+              subtree: true,
+              attributeFilter: ['aria-current'],
+            });
+          });
+          await chip.click();
+          await expect(chip).toHaveAttribute('aria-current', 'true');
+          // The jump is over (the bar drops its marker once the heading has landed).
+          await expect(bar).not.toHaveAttribute('data-jumping');
+          const place = await page.evaluate((categoryId) => {
+            const heading = document.getElementById(`category-title-${categoryId}`) as HTMLElement;
+            return {
+              gap:
+                heading.getBoundingClientRect().top -
+                (document.querySelector('.category-bar') as HTMLElement).getBoundingClientRect().bottom,
+              margin: Number.parseFloat(getComputedStyle(heading).marginTop),
+              marks: (window as unknown as { marks: string[] }).marks,
+            };
+          }, id);
+          // The heading's top is one margin below the bar's bottom edge: not under the bar, not short of it.
+          expect(
+            Math.abs(place.gap - place.margin),
+            `heading of chip ${index} (${id}) is ${place.gap} px below the bar`,
+          ).toBeLessThanOrEqual(2);
+          expect(new Set(place.marks)).toEqual(new Set([id]));
+          await expect(chip).toHaveAttribute('aria-current', 'true');
+        }
+        // Afterwards the mark follows the scroll: a swipe that brings the next section under the bar marks its chip.
+        const next = chips.nth(1);
+        const nextTop = await page.evaluate(
+          (id) => {
+            const section = document.getElementById(`category-${id}`) as HTMLElement;
+            return (
+              section.getBoundingClientRect().top -
+              (document.querySelector('.category-bar') as HTMLElement).getBoundingClientRect().bottom
+            );
+          },
+          await next.getAttribute('data-chip'),
+        );
+        await page.mouse.move(viewport.width / 2, viewport.height / 2);
+        await page.mouse.wheel(0, nextTop + 40);
+        await expect(next).toHaveAttribute('aria-current', 'true');
+        await expect(chips.nth(0)).not.toHaveAttribute('aria-current', 'true');
+        await page.mouse.wheel(0, -(nextTop + 40) - 200);
+        await expect(chips.nth(0)).toHaveAttribute('aria-current', 'true');
+      },
+    );
   }
 
-  base('a product with options refuses a choice outside its minimum and maximum, then adds a valid one', async ({ page, baseURL }) => {
-    await english(page, baseURL);
-    const id = await mantiId(page);
-    await page.goto(`/Product/${id}`);
-    await expect(page.locator('#product-title')).toHaveText(/Manti/);
-    await page.getByTestId('browser-main-button').click();
-    await expect(page.locator('.modifier-group__rule--problem')).toHaveText(/select minimum 1/);
-    const options = page.locator('[data-testid^="option-"]');
-    await options.nth(0).click();
-    await options.nth(1).click();
-    await options.nth(2).click();
-    await page.getByTestId('browser-main-button').click();
-    await expect(page.locator('.modifier-group__rule--problem')).toHaveText(/select up to 2 items/);
-    await options.nth(2).click();
-    await expect(page.getByTestId('browser-main-button')).toHaveText(/Add to basket · 40 000 so'm/);
-    await page.getByTestId('browser-main-button').click();
-    await expect(page.getByTestId('toast').last()).toHaveText(/in the basket/);
-    const basket = await page.evaluate(() => JSON.parse(localStorage.getItem('basket') ?? '{}') as { items: { productId: number; modifications: unknown[] }[] });
-    expect(basket.items).toHaveLength(1);
-    expect(basket.items[0]?.modifications).toHaveLength(2);
-  });
+  base(
+    'a product with options refuses a choice outside its minimum and maximum, then adds a valid one',
+    async ({ page, baseURL }) => {
+      await english(page, baseURL);
+      const id = await mantiId(page);
+      await page.goto(`/Product/${id}`);
+      await expect(page.locator('#product-title')).toHaveText(/Manti/);
+      await page.getByTestId('browser-main-button').click();
+      await expect(page.locator('.modifier-group__rule--problem')).toHaveText(/select minimum 1/);
+      const options = page.locator('[data-testid^="option-"]');
+      await options.nth(0).click();
+      await options.nth(1).click();
+      await options.nth(2).click();
+      await page.getByTestId('browser-main-button').click();
+      await expect(page.locator('.modifier-group__rule--problem')).toHaveText(/select up to 2 items/);
+      await options.nth(2).click();
+      await expect(page.getByTestId('browser-main-button')).toHaveText(/Add to basket · 40 000 so'm/);
+      await page.getByTestId('browser-main-button').click();
+      await expect(page.getByTestId('toast').last()).toHaveText(/in the basket/);
+      const basket = await page.evaluate(
+        () =>
+          JSON.parse(localStorage.getItem('basket') ?? '{}') as {
+            items: { productId: number; modifications: unknown[] }[];
+          },
+      );
+      expect(basket.items).toHaveLength(1);
+      expect(basket.items[0]?.modifications).toHaveLength(2);
+    },
+  );
 
   base('a product id that does not exist says so; a deep link to a product reloads fine', async ({ page, baseURL }) => {
     await english(page, baseURL);
@@ -126,94 +156,108 @@ base.describe('catalogue in a browser', () => {
 });
 
 tgTest.describe('catalogue inside Telegram', () => {
-  tgTest('the start parameter opens a product; the native main button adds it with a haptic tap; back closes it', async ({ telegram, page }) => {
-    const id = await mantiId(page);
-    const tg = await telegram.open('/', { startParam: `product_${id}` });
-    await expect(page.locator('#product-title')).toBeVisible();
-    await expect.poll(async () => String((await tg.mainButton())?.text)).toMatch(/40 000/);
-    await page.locator('[data-testid^="option-"]').first().click();
-    const before = (await tg.events('web_app_trigger_haptic_feedback')).length;
-    await tg.pressMainButton();
-    await expect.poll(async () => (await tg.events('web_app_trigger_haptic_feedback')).length).toBeGreaterThan(before);
-    expect((await tg.events('web_app_trigger_haptic_feedback')).at(-1)?.data).toMatchObject({ type: 'impact' });
-    await expect.poll(() => tg.backButtonVisible()).toBe(true);
-    await tg.pressBackButton();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
-    await expect(page.getByTestId('product-card').first()).toBeVisible();
-  });
+  tgTest(
+    'the start parameter opens a product; the native main button adds it with a haptic tap; back closes it',
+    async ({ telegram, page }) => {
+      const id = await mantiId(page);
+      const tg = await telegram.open('/', { startParam: `product_${id}` });
+      await expect(page.locator('#product-title')).toBeVisible();
+      await expect.poll(async () => String((await tg.mainButton())?.text)).toMatch(/40 000/);
+      await page.locator('[data-testid^="option-"]').first().click();
+      const before = (await tg.events('web_app_trigger_haptic_feedback')).length;
+      await tg.pressMainButton();
+      await expect
+        .poll(async () => (await tg.events('web_app_trigger_haptic_feedback')).length)
+        .toBeGreaterThan(before);
+      expect((await tg.events('web_app_trigger_haptic_feedback')).at(-1)?.data).toMatchObject({ type: 'impact' });
+      await expect.poll(() => tg.backButtonVisible()).toBe(true);
+      await tg.pressBackButton();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+      await expect(page.getByTestId('product-card').first()).toBeVisible();
+    },
+  );
 });
 
 base.describe('search', () => {
-  base('finds across scripts and with a typo, keeps recent searches, says when nothing is found', async ({ page, baseURL }) => {
-    await english(page, baseURL);
-    await page.goto('/');
-    await page.getByTestId('header-search').click();
-    await expect(page).toHaveURL(/\/search$/);
-    const input = page.getByTestId('search-input');
-    // Cyrillic finds the Latin Uzbek / English names.
-    await input.pressSequentially('плов');
-    await expect(page.getByTestId('search-results').locator('h3').first()).toContainText(/plov/i);
-    await replaceText(input, "lag'mon");
-    await expect(page.getByTestId('search-results').locator('h3').first()).toContainText(/Lagman/i);
-    await replaceText(input, 'shashlyk');
-    await expect(page.getByTestId('search-results').locator('h3').first()).toContainText(/Shashlik|kebab/i);
-    await input.press('Enter');
-    await replaceText(input, 'zzzzqqq');
-    await expect(page.getByText('Nothing found!')).toBeVisible();
-    await clearField(input);
-    await expect(page.getByTestId('history-item').first()).toHaveText('shashlyk');
-    await page.reload();
-    await expect(page.getByTestId('history-item').first()).toHaveText('shashlyk');
-  });
+  base(
+    'finds across scripts and with a typo, keeps recent searches, says when nothing is found',
+    async ({ page, baseURL }) => {
+      await english(page, baseURL);
+      await page.goto('/');
+      await page.getByTestId('header-search').click();
+      await expect(page).toHaveURL(/\/search$/);
+      const input = page.getByTestId('search-input');
+      // Cyrillic finds the Latin Uzbek / English names.
+      await input.pressSequentially('плов');
+      await expect(page.getByTestId('search-results').locator('h3').first()).toContainText(/plov/i);
+      await replaceText(input, "lag'mon");
+      await expect(page.getByTestId('search-results').locator('h3').first()).toContainText(/Lagman/i);
+      await replaceText(input, 'shashlyk');
+      await expect(page.getByTestId('search-results').locator('h3').first()).toContainText(/Shashlik|kebab/i);
+      await input.press('Enter');
+      await replaceText(input, 'zzzzqqq');
+      await expect(page.getByText('Nothing found!')).toBeVisible();
+      await clearField(input);
+      await expect(page.getByTestId('history-item').first()).toHaveText('shashlyk');
+      await page.reload();
+      await expect(page.getByTestId('history-item').first()).toHaveText('shashlyk');
+    },
+  );
 });
 
 base.describe('categories and banners', () => {
-  base('/Category lists the categories; one opens its products; banners lead to their product or category', async ({ page, baseURL }) => {
-    await english(page, baseURL);
-    await page.goto('/Category');
-    const tiles = page.getByTestId('category-tile');
-    await expect(tiles.first()).toBeVisible();
-    const name = (await tiles.first().locator('.category-tile__name').textContent()) ?? '';
-    await tiles.first().click();
-    await expect(page).toHaveURL(/\/Category\/\d+$/);
-    await expect(page.locator('#category-title')).toHaveText(name);
-    await expect(page.getByTestId('product-card').first()).toBeVisible();
+  base(
+    '/Category lists the categories; one opens its products; banners lead to their product or category',
+    async ({ page, baseURL }) => {
+      await english(page, baseURL);
+      await page.goto('/Category');
+      const tiles = page.getByTestId('category-tile');
+      await expect(tiles.first()).toBeVisible();
+      const name = (await tiles.first().locator('.category-tile__name').textContent()) ?? '';
+      await tiles.first().click();
+      await expect(page).toHaveURL(/\/Category\/\d+$/);
+      await expect(page.locator('#category-title')).toHaveText(name);
+      await expect(page.getByTestId('product-card').first()).toBeVisible();
 
-    await page.goto('/');
-    // Stories play their slides full screen.
-    await page.getByTestId('story').first().click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    const banner = page.getByTestId('banners').locator('a').first();
-    await expect(banner).toBeVisible();
-    await banner.click();
-    await expect(page).toHaveURL(/\/(Product|Category)\/\d+$/);
-  });
+      await page.goto('/');
+      // Stories play their slides full screen.
+      await page.getByTestId('story').first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      const banner = page.getByTestId('banners').locator('a').first();
+      await expect(banner).toBeVisible();
+      await banner.click();
+      await expect(page).toHaveURL(/\/(Product|Category)\/\d+$/);
+    },
+  );
 });
 
 base.describe('product presentation', () => {
-  base('POP_UP (demo): a product opened from the menu shows over it and closes back to the same place', async ({ page, baseURL }) => {
-    await english(page, baseURL);
-    await page.goto('/');
-    await expect(page.getByTestId('product-card').first()).toBeVisible();
-    await page.mouse.wheel(0, 900);
-    await page.waitForTimeout(200);
-    const link = page.getByTestId('product-card').nth(2).locator('.product-card__link');
-    await link.scrollIntoViewIfNeeded();
-    const scrolled = await page.evaluate(() => window.scrollY);
-    await link.click();
-    await expect(page.getByTestId('product-overlay')).toBeVisible();
-    await expect(page.getByTestId('product-overlay')).toHaveClass(/popup/);
-    await expect(page).toHaveURL(/\/Product\/\d+$/);
-    // The menu stays underneath.
-    await expect(page.locator('.category-bar')).toBeAttached();
-    await page.getByTestId('product-overlay-close').click();
-    await expect(page.getByTestId('product-overlay')).toHaveCount(0);
-    await expect(page).toHaveURL(/\/$/);
-    // Back where it was (focus returning to the card may nudge it by a line).
-    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(100);
-  });
+  base(
+    'POP_UP (demo): a product opened from the menu shows over it and closes back to the same place',
+    async ({ page, baseURL }) => {
+      await english(page, baseURL);
+      await page.goto('/');
+      await expect(page.getByTestId('product-card').first()).toBeVisible();
+      await page.mouse.wheel(0, 900);
+      await page.waitForTimeout(200);
+      const link = page.getByTestId('product-card').nth(2).locator('.product-card__link');
+      await link.scrollIntoViewIfNeeded();
+      const scrolled = await page.evaluate(() => window.scrollY);
+      await link.click();
+      await expect(page.getByTestId('product-overlay')).toBeVisible();
+      await expect(page.getByTestId('product-overlay')).toHaveClass(/popup/);
+      await expect(page).toHaveURL(/\/Product\/\d+$/);
+      // The menu stays underneath.
+      await expect(page.locator('.category-bar')).toBeAttached();
+      await page.getByTestId('product-overlay-close').click();
+      await expect(page.getByTestId('product-overlay')).toHaveCount(0);
+      await expect(page).toHaveURL(/\/$/);
+      // Back where it was (focus returning to the card may nudge it by a line).
+      expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(100);
+    },
+  );
 
   base('SHEET (burger): the product is a bottom sheet; a direct link opens it as a page', async ({ page, baseURL }) => {
     const url = new URL(baseURL ?? 'http://localhost:8099');
@@ -239,7 +283,9 @@ async function addWithOptionsFromLayer(page: Page, kind: RegExp) {
   await page.goto('/');
   // Hot dishes has manti, whose sauce (one or two) must be chosen: nothing is chosen for the customer.
   await page.locator('.category-bar__chip', { hasText: 'Hot dishes' }).click();
-  const card = page.locator(`[data-testid="product-card"][data-needs-options="true"][data-product-id="${await mantiId(page)}"]`);
+  const card = page.locator(
+    `[data-testid="product-card"][data-needs-options="true"][data-product-id="${await mantiId(page)}"]`,
+  );
   await card.scrollIntoViewIfNeeded();
   await expect(card).toBeInViewport();
   const name = 'Manti (5 pcs)';
@@ -271,77 +317,100 @@ async function addWithOptionsFromLayer(page: Page, kind: RegExp) {
 }
 
 base.describe('adding from a pop-up or a sheet in a browser', () => {
-  base('POP_UP (demo): the button inside the pop-up adds a product once its required option is chosen', async ({ page, baseURL }) => {
-    await english(page, baseURL);
-    await addWithOptionsFromLayer(page, /popup/);
-  });
+  base(
+    'POP_UP (demo): the button inside the pop-up adds a product once its required option is chosen',
+    async ({ page, baseURL }) => {
+      await english(page, baseURL);
+      await addWithOptionsFromLayer(page, /popup/);
+    },
+  );
 
-  base('SHEET: the button inside the sheet adds a product once its required option is chosen', async ({ page, baseURL }) => {
+  base(
+    'SHEET: the button inside the sheet adds a product once its required option is chosen',
+    async ({ page, baseURL }) => {
+      await english(page, baseURL);
+      await page.route(apiGlob(endpoints.webSettings), async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, json: { ...(await response.json()), productNavigationType: 'SHEET' } });
+      });
+      await addWithOptionsFromLayer(page, /sheet/);
+    },
+  );
+});
+
+base(
+  'FULL_SCREEN: a merchant that opens products as pages never shows them over the menu',
+  async ({ page, baseURL }) => {
     await english(page, baseURL);
     await page.route(apiGlob(endpoints.webSettings), async (route) => {
       const response = await route.fetch();
-      await route.fulfill({ response, json: { ...(await response.json()), productNavigationType: 'SHEET' } });
+      await route.fulfill({ response, json: { ...(await response.json()), productNavigationType: 'FULL_SCREEN' } });
     });
-    await addWithOptionsFromLayer(page, /sheet/);
-  });
-});
-
-base('FULL_SCREEN: a merchant that opens products as pages never shows them over the menu', async ({ page, baseURL }) => {
-  await english(page, baseURL);
-  await page.route(apiGlob(endpoints.webSettings), async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), productNavigationType: 'FULL_SCREEN' } });
-  });
-  await page.goto('/');
-  await page.getByTestId('product-card').first().locator('.product-card__link').click();
-  await expect(page).toHaveURL(/\/Product\/\d+$/);
-  await expect(page.locator('#product-title')).toBeVisible();
-  await expect(page.getByTestId('product-overlay')).toHaveCount(0);
-});
+    await page.goto('/');
+    await page.getByTestId('product-card').first().locator('.product-card__link').click();
+    await expect(page).toHaveURL(/\/Product\/\d+$/);
+    await expect(page.locator('#product-title')).toBeVisible();
+    await expect(page.getByTestId('product-overlay')).toHaveCount(0);
+  },
+);
 
 tgTest.describe('the catalogue walk inside Telegram', () => {
-  tgTest('browse, a product over the menu, options checked, add with the native button, search across scripts, a favourite and a review', async ({ telegram, page }) => {
-    tgTest.setTimeout(60_000);
-    const id = await mantiId(page);
-    const tg = await telegram.open('/', { user: { id: 760_000_000 + Math.floor(Math.random() * 1e6), first_name: 'Bekzod', last_name: 'Aliyev', language_code: 'en' } });
-    await expect(page.getByTestId('product-card').first()).toBeVisible();
+  tgTest(
+    'browse, a product over the menu, options checked, add with the native button, search across scripts, a favourite and a review',
+    async ({ telegram, page }) => {
+      tgTest.setTimeout(60_000);
+      const id = await mantiId(page);
+      const tg = await telegram.open('/', {
+        user: {
+          id: 760_000_000 + Math.floor(Math.random() * 1e6),
+          first_name: 'Bekzod',
+          last_name: 'Aliyev',
+          language_code: 'en',
+        },
+      });
+      await expect(page.getByTestId('product-card').first()).toBeVisible();
 
-    // The product opens over the menu (POP_UP); the native main button adds it once its options are valid.
-    // Its card may be far down the menu (not drawn yet): open it as a card link would, from the menu.
-    await page.evaluate((productId) => window.history.pushState({ background: '/' }, '', `/Product/${productId}${window.location.hash}`), id);
-    await expect(page.getByTestId('product-overlay')).toBeVisible();
-    // Press only once the product has set the native button (as a person would see it).
-    await expect.poll(async () => String((await tg.mainButton())?.text)).toMatch(/Add to basket/);
-    // Inside Telegram the pop-up has no button of its own: the native one is above everything.
-    await expect(page.getByTestId('product-overlay').getByTestId('browser-main-button')).toHaveCount(0);
+      // The product opens over the menu (POP_UP); the native main button adds it once its options are valid.
+      // Its card may be far down the menu (not drawn yet): open it as a card link would, from the menu.
+      await page.evaluate(
+        (productId) =>
+          window.history.pushState({ background: '/' }, '', `/Product/${productId}${window.location.hash}`),
+        id,
+      );
+      await expect(page.getByTestId('product-overlay')).toBeVisible();
+      // Press only once the product has set the native button (as a person would see it).
+      await expect.poll(async () => String((await tg.mainButton())?.text)).toMatch(/Add to basket/);
+      // Inside Telegram the pop-up has no button of its own: the native one is above everything.
+      await expect(page.getByTestId('product-overlay').getByTestId('browser-main-button')).toHaveCount(0);
 
-    // A favourite from the product page, signed in through initData (no SMS).
-    const heart = page.getByTestId('product-overlay').getByTestId('favourite-button');
-    await heart.click();
-    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+      // A favourite from the product page, signed in through initData (no SMS).
+      const heart = page.getByTestId('product-overlay').getByTestId('favourite-button');
+      await heart.click();
+      await expect(heart).toHaveAttribute('aria-pressed', 'true');
 
-    await tg.pressMainButton();
-    await expect(page.locator('.modifier-group__rule--problem')).toHaveText(/select minimum 1/);
-    await page.locator('[data-testid^="option-"]').first().click();
-    await tg.pressMainButton();
-    await expect(page.getByTestId('toast').filter({ hasText: 'in the basket' })).toBeVisible();
-    // Adding closes the pop-up: back on the menu with the basket's button.
-    await expect(page.getByTestId('product-overlay')).toHaveCount(0);
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
-    await expect.poll(async () => String((await tg.mainButton())?.text)).toMatch(/Go to cart \(1\)/);
+      await tg.pressMainButton();
+      await expect(page.locator('.modifier-group__rule--problem')).toHaveText(/select minimum 1/);
+      await page.locator('[data-testid^="option-"]').first().click();
+      await tg.pressMainButton();
+      await expect(page.getByTestId('toast').filter({ hasText: 'in the basket' })).toBeVisible();
+      // Adding closes the pop-up: back on the menu with the basket's button.
+      await expect(page.getByTestId('product-overlay')).toHaveCount(0);
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+      await expect.poll(async () => String((await tg.mainButton())?.text)).toMatch(/Go to cart \(1\)/);
 
-    // Search across scripts.
-    await page.getByTestId('header-search').click();
-    await page.getByTestId('search-input').pressSequentially('манты');
-    await expect(page.getByTestId('search-results').locator('h3').first()).toContainText(/Manti/);
+      // Search across scripts.
+      await page.getByTestId('header-search').click();
+      await page.getByTestId('search-input').pressSequentially('манты');
+      await expect(page.getByTestId('search-results').locator('h3').first()).toContainText(/Manti/);
 
-    // A review.
-    await page.goto(`/Reviews/${id}${new URL(page.url()).hash}`);
-    await page.getByRole('radio', { name: /5 of 5/ }).check({ force: true });
-    const comment = `Very tasty, will order again (${Date.now()})`;
-    await page.getByRole('textbox').pressSequentially(comment);
-    await expect.poll(async () => (await tg.mainButton())?.is_active).toBe(true);
-    await tg.pressMainButton();
-    await expect(page.getByText(comment)).toBeVisible();
-  });
+      // A review.
+      await page.goto(`/Reviews/${id}${new URL(page.url()).hash}`);
+      await page.getByRole('radio', { name: /5 of 5/ }).check({ force: true });
+      const comment = `Very tasty, will order again (${Date.now()})`;
+      await page.getByRole('textbox').pressSequentially(comment);
+      await expect.poll(async () => (await tg.mainButton())?.is_active).toBe(true);
+      await tg.pressMainButton();
+      await expect(page.getByText(comment)).toBeVisible();
+    },
+  );
 });

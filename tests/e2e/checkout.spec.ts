@@ -5,7 +5,10 @@ import { apiHeaders, apiPath, english, openSignedIn, ORDER_POST, placeOrder, sig
 
 /** Adds the first product that needs no options from the menu, `times` times. */
 async function addFromMenu(page: Page, times = 1): Promise<string> {
-  const id = await page.locator('[data-testid="product-card"][data-needs-options="false"]').first().getAttribute('data-product-id');
+  const id = await page
+    .locator('[data-testid="product-card"][data-needs-options="false"]')
+    .first()
+    .getAttribute('data-product-id');
   const card = page.locator(`[data-testid="product-card"][data-product-id="${id}"]`);
   for (let i = 0; i < times; i += 1) await card.getByTestId('card-add').click();
   return id ?? '';
@@ -22,7 +25,11 @@ async function chooseTimeIfClosed(page: Page) {
 }
 
 test.describe('basket and checkout in a browser', () => {
-  test('a guest fills the basket, is sent to log in, comes back to checkout and places a pick-up order once', async ({ page, request, baseURL }) => {
+  test('a guest fills the basket, is sent to log in, comes back to checkout and places a pick-up order once', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     await english(page, baseURL);
     await page.goto('/');
     await addFromMenu(page, 2);
@@ -49,14 +56,25 @@ test.describe('basket and checkout in a browser', () => {
     });
     await placeOrder(page);
     expect(posts).toBe(1);
-    expect(await page.evaluate(() => (JSON.parse(localStorage.getItem('basket') ?? '{}') as { items: unknown[] }).items.length)).toBe(0);
-    const orders = await request.get(`${apiPath(endpoints.ordersOfUser, { userId: (session.user as { id: number }).id })}?size=10&page=0`, { headers: apiHeaders(session.token) });
+    expect(
+      await page.evaluate(
+        () => (JSON.parse(localStorage.getItem('basket') ?? '{}') as { items: unknown[] }).items.length,
+      ),
+    ).toBe(0);
+    const orders = await request.get(
+      `${apiPath(endpoints.ordersOfUser, { userId: (session.user as { id: number }).id })}?size=10&page=0`,
+      { headers: apiHeaders(session.token) },
+    );
     const page0 = (await orders.json()) as { content: { totalPrice: number }[] };
     expect(page0.content).toHaveLength(1);
     expect(total?.replace(/\D/g, '')).toBe(String(page0.content[0]?.totalPrice));
   });
 
-  test('a failed first submission (500) is retried with the same key and creates one order; promo and cashback totals match the server', async ({ page, request, baseURL }) => {
+  test('a failed first submission (500) is retried with the same key and creates one order; promo and cashback totals match the server', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     await english(page, baseURL);
     const session = await signInByApi(request, { firstName: 'Dilnoza', lastName: 'Karimova' });
     await openSignedIn(page, baseURL, '/', session);
@@ -82,7 +100,15 @@ test.describe('basket and checkout in a browser', () => {
       keys.push(route.request().headers()['idempotency-key'] ?? '');
       if (failFirst) {
         failFirst = false;
-        await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'INTERNAL', message: 'boom', description: { uz: 'Xato', ru: 'Ошибка', eng: 'Something broke' } }) });
+        await route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            code: 'INTERNAL',
+            message: 'boom',
+            description: { uz: 'Xato', ru: 'Ошибка', eng: 'Something broke' },
+          }),
+        });
         return;
       }
       await route.continue();
@@ -96,8 +122,12 @@ test.describe('basket and checkout in a browser', () => {
     await placeOrder(page);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
-    const list = await request.get(`${apiPath(endpoints.ordersOfUser, { userId: (session.user as { id: number }).id })}?size=10&page=0`, { headers: apiHeaders(session.token) });
-    const orders = ((await list.json()) as { content: { totalPrice: number; cashback: number; promoCode: string }[] }).content;
+    const list = await request.get(
+      `${apiPath(endpoints.ordersOfUser, { userId: (session.user as { id: number }).id })}?size=10&page=0`,
+      { headers: apiHeaders(session.token) },
+    );
+    const orders = ((await list.json()) as { content: { totalPrice: number; cashback: number; promoCode: string }[] })
+      .content;
     expect(orders).toHaveLength(1);
     expect(String(orders[0]?.totalPrice)).toBe(total);
     expect(orders[0]?.cashback).toBe(5000);
@@ -112,21 +142,38 @@ test.describe('basket and checkout in a browser', () => {
 });
 
 tgTest.describe('basket inside Telegram', () => {
-  tgTest('the native main button leads from the menu to the cart to checkout; closing confirmation follows the basket', async ({ telegram, page }) => {
-    const tg = await telegram.open('/', { user: { id: 770_000_000 + Math.floor(Math.random() * 1e6), first_name: 'Aziz', last_name: 'K', language_code: 'en' } });
-    await expect(page.getByTestId('product-card').first()).toBeVisible();
-    await addFromMenu(page, 1);
-    await expect.poll(async () => String((await tg.mainButton())?.text)).toMatch(/Go to cart \(1\)/);
-    await expect.poll(async () => (await tg.events('web_app_setup_closing_behavior')).at(-1)?.data?.need_confirmation).toBe(true);
-    await tg.pressMainButton();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/cart');
-    await expect.poll(async () => String((await tg.mainButton())?.text)).toMatch(/Checkout/);
-    await tg.pressMainButton();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/checkout');
-    await expect.poll(async () => String((await tg.mainButton())?.text)).toMatch(/Place order/);
-    await page.goto('/cart' + new URL(page.url()).hash);
-    await page.getByTestId('cart-line').getByRole('button', { name: /Remove/ }).click();
-    await expect(page.getByTestId('cart-empty')).toBeVisible();
-    await expect.poll(async () => (await tg.events('web_app_setup_closing_behavior')).at(-1)?.data?.need_confirmation).toBe(false);
-  });
+  tgTest(
+    'the native main button leads from the menu to the cart to checkout; closing confirmation follows the basket',
+    async ({ telegram, page }) => {
+      const tg = await telegram.open('/', {
+        user: {
+          id: 770_000_000 + Math.floor(Math.random() * 1e6),
+          first_name: 'Aziz',
+          last_name: 'K',
+          language_code: 'en',
+        },
+      });
+      await expect(page.getByTestId('product-card').first()).toBeVisible();
+      await addFromMenu(page, 1);
+      await expect.poll(async () => String((await tg.mainButton())?.text)).toMatch(/Go to cart \(1\)/);
+      await expect
+        .poll(async () => (await tg.events('web_app_setup_closing_behavior')).at(-1)?.data?.need_confirmation)
+        .toBe(true);
+      await tg.pressMainButton();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/cart');
+      await expect.poll(async () => String((await tg.mainButton())?.text)).toMatch(/Checkout/);
+      await tg.pressMainButton();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/checkout');
+      await expect.poll(async () => String((await tg.mainButton())?.text)).toMatch(/Place order/);
+      await page.goto('/cart' + new URL(page.url()).hash);
+      await page
+        .getByTestId('cart-line')
+        .getByRole('button', { name: /Remove/ })
+        .click();
+      await expect(page.getByTestId('cart-empty')).toBeVisible();
+      await expect
+        .poll(async () => (await tg.events('web_app_setup_closing_behavior')).at(-1)?.data?.need_confirmation)
+        .toBe(false);
+    },
+  );
 });

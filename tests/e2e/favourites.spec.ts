@@ -2,7 +2,12 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { endpoints } from '../../src/shared/contract/endpoints.ts';
 import { apiGlob, apiHeaders, apiPath, apiPattern, english, openSignedIn, signInByApi } from './support.ts';
 
-async function signedInPage(page: Page, request: APIRequestContext, baseURL: string | undefined, path: string): Promise<{ token: string }> {
+async function signedInPage(
+  page: Page,
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  path: string,
+): Promise<{ token: string }> {
   const session = await signInByApi(request);
   await openSignedIn(page, baseURL, path, session);
   return session;
@@ -23,7 +28,11 @@ async function serverFavourites(request: APIRequestContext, token: string): Prom
   return ((await response.json()) as { productId: number }[]).map((favourite) => favourite.productId);
 }
 
-test('a favourite toggled on the product page shows on /liked and is removed from there', async ({ page, request, baseURL }) => {
+test('a favourite toggled on the product page shows on /liked and is removed from there', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await english(page, baseURL);
   const { token } = await signedInPage(page, request, baseURL, '/');
   const id = await firstProductId(page);
@@ -32,7 +41,9 @@ test('a favourite toggled on the product page shows on /liked and is removed fro
   const heart = page.getByTestId('favourite-button');
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await expect(heart).toHaveAccessibleName('Add to favourites');
-  const saved = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith(apiPath(endpoints.favouriteSet)));
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url().endsWith(apiPath(endpoints.favouriteSet)),
+  );
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
   await expect(heart).toHaveAccessibleName('Remove from favourites');
@@ -47,7 +58,9 @@ test('a favourite toggled on the product page shows on /liked and is removed fro
   await expect(likedHeart).toHaveAttribute('aria-pressed', 'true');
 
   // Removed by the favourite record's id, which is not the product's (other specs save favourites too).
-  const removed = page.waitForResponse((r) => r.request().method() === 'DELETE' && apiPattern(endpoints.favouriteDelete).test(new URL(r.url()).pathname));
+  const removed = page.waitForResponse(
+    (r) => r.request().method() === 'DELETE' && apiPattern(endpoints.favouriteDelete).test(new URL(r.url()).pathname),
+  );
   await likedHeart.click();
   await expect(item).toHaveCount(0);
   expect((await removed).ok()).toBe(true);

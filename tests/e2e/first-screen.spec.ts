@@ -1,14 +1,26 @@
 import { expect, test } from '@playwright/test';
 import { SETTLE_CAP_MS } from '../../src/shared/lib/when-settled.ts';
 import { endpoints } from '../../src/shared/contract/endpoints.ts';
-import { apiGlob, english, ONE_LINE_BASKET, openSignedIn, picturesInViewArrived, recordShifts, shifts, signInByApi } from './support.ts';
+import {
+  apiGlob,
+  english,
+  ONE_LINE_BASKET,
+  openSignedIn,
+  picturesInViewArrived,
+  recordShifts,
+  shifts,
+  signInByApi,
+} from './support.ts';
 
 // The first screen as a phone on mobile data sees it: nothing moves while it loads, its first pictures are fetched
 // first, and the code of other screens waits until the page has settled.
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-test('the home page does not move while it loads, its pictures and stories arrive, and a first dish is added', async ({ page, baseURL }) => {
+test('the home page does not move while it loads, its pictures and stories arrive, and a first dish is added', async ({
+  page,
+  baseURL,
+}) => {
   await english(page, baseURL);
   await recordShifts(page);
   // The stories answer comes last (as on a slow network): the menu under the row must not move when it does.
@@ -36,7 +48,10 @@ test('the home page does not move while it loads, its pictures and stories arriv
   expect(total).toBe(0);
 });
 
-test('a repeat visit does not move either, though the menu paints from the device before any answer', async ({ page, baseURL }) => {
+test('a repeat visit does not move either, though the menu paints from the device before any answer', async ({
+  page,
+  baseURL,
+}) => {
   await english(page, baseURL);
   await page.goto('/');
   await expect(page.getByTestId('product-card').first()).toBeVisible();
@@ -96,7 +111,14 @@ for (const [name, path, signedIn, ready] of [
   test(`the ${name} does not move while it loads`, async ({ page, baseURL, request }) => {
     await english(page, baseURL);
     await recordShifts(page);
-    if (signedIn) await openSignedIn(page, baseURL, path, await signInByApi(request, { firstName: 'Layout', lastName: 'Shift' }), ONE_LINE_BASKET);
+    if (signedIn)
+      await openSignedIn(
+        page,
+        baseURL,
+        path,
+        await signInByApi(request, { firstName: 'Layout', lastName: 'Shift' }),
+        ONE_LINE_BASKET,
+      );
     else {
       await page.goto('/');
       await page.evaluate((basket) => localStorage.setItem('basket', JSON.stringify(basket)), ONE_LINE_BASKET);
@@ -113,7 +135,10 @@ for (const [name, path, signedIn, ready] of [
   });
 }
 
-test('the basket opened first, before the menu or the merchant settings have ever been on the device, does not move when they arrive', async ({ page, baseURL }) => {
+test('the basket opened first, before the menu or the merchant settings have ever been on the device, does not move when they arrive', async ({
+  page,
+  baseURL,
+}) => {
   await english(page, baseURL);
   await page.addInitScript((basket) => {
     if (!localStorage.getItem('basket')) localStorage.setItem('basket', JSON.stringify(basket));

@@ -24,7 +24,11 @@ function focusInside(locator: Locator): Promise<boolean> {
 
 /** Opens a product without required options from the menu: the demo merchant shows it over the menu. */
 async function openProductOverlay(page: Page): Promise<void> {
-  await page.locator('[data-testid="product-card"][data-needs-options="false"]').first().locator('.product-card__link').click();
+  await page
+    .locator('[data-testid="product-card"][data-needs-options="false"]')
+    .first()
+    .locator('.product-card__link')
+    .click();
   await expect(page.getByTestId('product-overlay')).toBeVisible();
 }
 
@@ -86,11 +90,17 @@ test('the photo viewer opened from the product pop-up is on top', async ({ page 
   await expect(page.getByTestId('product-overlay')).toBeVisible();
 });
 
-test('a toast shown while the product pop-up is open is above it, not greyed, and can be closed', async ({ page, request, baseURL }) => {
+test('a toast shown while the product pop-up is open is above it, not greyed, and can be closed', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await openSignedIn(page, baseURL, '/', await signInByApi(request, { firstName: 'Toast', lastName: 'Test' }));
   // The server refuses the favourite: the error toast comes while the pop-up stays open (adding would close it).
   await page.route(apiGlob(endpoints.favouriteSet, '**'), (route) =>
-    route.request().method() === 'GET' ? route.fallback() : route.fulfill({ status: 500, json: { code: 'INTERNAL', message: 'down' } }),
+    route.request().method() === 'GET'
+      ? route.fallback()
+      : route.fulfill({ status: 500, json: { code: 'INTERNAL', message: 'down' } }),
   );
   await openProductOverlay(page);
   const overlay = page.getByTestId('product-overlay');

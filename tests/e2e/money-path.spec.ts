@@ -37,11 +37,18 @@ async function branches(request: APIRequestContext): Promise<Branches> {
   return { main, allDay };
 }
 
-const net = (p: Product) => unitPrice({ costPrice: p.costPrice, discountPercent: p.discount ?? 0, modifications: [] }).net;
+const net = (p: Product) =>
+  unitPrice({ costPrice: p.costPrice, discountPercent: p.discount ?? 0, modifications: [] }).net;
 
 /** Products without required options, sold without a stock limit at every given branch (by id). */
-async function plainProducts(request: APIRequestContext, branchIds: number[], type: 'WEB' | 'TG' = 'WEB'): Promise<Map<number, Product>> {
-  const overall = (await (await request.get(`${apiPath(endpoints.overalls)}?type=${type}`, { headers })).json()) as Overall;
+async function plainProducts(
+  request: APIRequestContext,
+  branchIds: number[],
+  type: 'WEB' | 'TG' = 'WEB',
+): Promise<Map<number, Product>> {
+  const overall = (await (
+    await request.get(`${apiPath(endpoints.overalls)}?type=${type}`, { headers })
+  ).json()) as Overall;
   const plain = overall.products.filter(
     (p) =>
       p.active &&
@@ -58,7 +65,11 @@ async function plainProducts(request: APIRequestContext, branchIds: number[], ty
  * Adds `count(product)` units of one of `candidates` shown on the menu (the dearest of those drawn) with the card's
  * + button; answers the product and the units added.
  */
-async function addFromMenu(page: Page, candidates: Map<number, Product>, count: (p: Product) => number): Promise<{ product: Product; units: number }> {
+async function addFromMenu(
+  page: Page,
+  candidates: Map<number, Product>,
+  count: (p: Product) => number,
+): Promise<{ product: Product; units: number }> {
   const cards = page.locator('[data-testid="product-card"][data-needs-options="false"]');
   await expect(cards.first()).toBeVisible({ timeout: 15_000 });
   const shown = await cards.evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-product-id'))));
@@ -91,7 +102,10 @@ async function serverOrder(request: APIRequestContext, token: string, id: number
 }
 
 async function serverOrders(request: APIRequestContext, session: { token: string; user: unknown }): Promise<Order[]> {
-  const response = await request.get(`${apiPath(endpoints.ordersOfUser, { userId: (session.user as { id: number }).id })}?size=50&page=0`, { headers: auth(session.token) });
+  const response = await request.get(
+    `${apiPath(endpoints.ordersOfUser, { userId: (session.user as { id: number }).id })}?size=50&page=0`,
+    { headers: auth(session.token) },
+  );
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { content: Order[] }).content;
 }
@@ -108,7 +122,11 @@ const storedBasket = (page: Page) =>
 const row = (page: Page, order: Order) => page.getByTestId('order-row').filter({ hasText: `Order №${order.number}` });
 
 test.describe('the money path in a browser', () => {
-  test('a delivery over 100,000 with FREEDELIVERY and 5,000 cashback: totals match the server; it moves to Delivered and to the Archive', async ({ page, request, baseURL }) => {
+  test('a delivery over 100,000 with FREEDELIVERY and 5,000 cashback: totals match the server; it moves to Delivered and to the Archive', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     test.setTimeout(90_000);
     await english(page, baseURL);
     const { main, allDay } = await branches(request);
@@ -118,14 +136,24 @@ test.describe('the money path in a browser', () => {
     // An address inside the City centre zone, saved through the API and chosen on /choose-address.
     const created = await request.post(apiPath(endpoints.addressCreate), {
       headers: auth(session.token),
-      data: { type: 'HOUSE', name: 'Home', streetName: 'Amir Temur square', houseNumber: '1', latitude: 41.3111, longitude: 69.2797, cityId: 1 },
+      data: {
+        type: 'HOUSE',
+        name: 'Home',
+        streetName: 'Amir Temur square',
+        houseNumber: '1',
+        latitude: 41.3111,
+        longitude: 69.2797,
+        cityId: 1,
+      },
     });
     expect(created.status()).toBe(201);
     const address = (await created.json()) as Address;
     await openSignedIn(page, baseURL, '/choose-address?return=/', session);
     await page.getByTestId('address-item').filter({ hasText: 'Home' }).click();
     await expect(page).toHaveURL(/\/$/);
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('chosenAddress') ?? 'null') as { id: number } | null)).toMatchObject({ id: address.id });
+    expect(
+      await page.evaluate(() => JSON.parse(localStorage.getItem('chosenAddress') ?? 'null') as { id: number } | null),
+    ).toMatchObject({ id: address.id });
 
     // Over 100,000 so'm of one dear product, from the menu.
     const { product, units } = await addFromMenu(page, candidates, (p) => Math.floor(100_000 / net(p)) + 1);
@@ -142,7 +170,9 @@ test.describe('the money path in a browser', () => {
 
     await expect(page.getByTestId('checkout-address')).toContainText('Home');
     // The delivery quote for the address has come (the zone's price).
-    await expect.poll(async () => Number(digits(await page.getByTestId('summary-delivery').textContent()))).toBeGreaterThan(0);
+    await expect
+      .poll(async () => Number(digits(await page.getByTestId('summary-delivery').textContent())))
+      .toBeGreaterThan(0);
     await page.getByTestId('promo-input').pressSequentially('FREEDELIVERY');
     await page.getByTestId('promo-apply').click();
     await expect(page.getByTestId('promo-applied')).toContainText('FREEDELIVERY');
@@ -171,7 +201,9 @@ test.describe('the money path in a browser', () => {
     expect(order.cashback).toBe(5000);
     expect(order.deliveryPrice).toBeGreaterThan(0);
     expect(order.deliveryDiscount).toBe(order.deliveryPrice);
-    expect(order.productPrice - order.productDiscount + order.deliveryPrice - order.deliveryDiscount - order.cashback).toBe(order.totalPrice);
+    expect(
+      order.productPrice - order.productDiscount + order.deliveryPrice - order.deliveryDiscount - order.cashback,
+    ).toBe(order.totalPrice);
     expect(order.items.map((line) => [line.productId, line.count])).toEqual([[product.id, units]]);
     expect(order.address).toMatchObject({ name: 'Home', latitude: 41.3111, longitude: 69.2797 });
 
@@ -186,7 +218,11 @@ test.describe('the money path in a browser', () => {
     await expect(row(page, order)).toHaveCount(0);
   });
 
-  test('a flat typed into a new address goes with the order: the order page shows its street, house, flat, entrance, floor, door code and note', async ({ page, request, baseURL }) => {
+  test('a flat typed into a new address goes with the order: the order page shows its street, house, flat, entrance, floor, door code and note', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     test.setTimeout(60_000);
     await english(page, baseURL);
     // As on a machine without internet: the map's tiles never arrive, the list of areas places the pin.
@@ -207,15 +243,27 @@ test.describe('the money path in a browser', () => {
     await page.getByRole('link', { name: 'Add an address' }).click();
     await expect(page).toHaveURL(/\/address\/create\?return=/);
     await page.getByTestId('address-type-APARTMENT-option').click();
-    const typed = { name: 'Home', streetName: 'Shota Rustaveli', houseNumber: '41', office: '17', entrance: '3', floor: '6', domophone: '17B', comment: 'Call when downstairs' };
-    for (const [field, value] of Object.entries(typed)) await page.getByTestId(`address-${field}`).pressSequentially(value);
+    const typed = {
+      name: 'Home',
+      streetName: 'Shota Rustaveli',
+      houseNumber: '41',
+      office: '17',
+      entrance: '3',
+      floor: '6',
+      domophone: '17B',
+      comment: 'Call when downstairs',
+    };
+    for (const [field, value] of Object.entries(typed))
+      await page.getByTestId(`address-${field}`).pressSequentially(value);
     await expect(page.getByTestId('address-comment')).toHaveValue(typed.comment);
     await page.getByTestId('area-list').getByTestId('area-zone').filter({ hasText: 'City centre' }).click();
     await expect(page.getByTestId('zone-status')).toHaveText(/Delivery zone: City centre/);
     await page.getByTestId('browser-main-button').click();
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByTestId('checkout-address')).toContainText('Home');
-    await expect.poll(async () => Number(digits(await page.getByTestId('summary-delivery').textContent()))).toBeGreaterThan(0);
+    await expect
+      .poll(async () => Number(digits(await page.getByTestId('summary-delivery').textContent())))
+      .toBeGreaterThan(0);
     await expect(page.getByTestId('checkout-blockers')).toHaveCount(0);
 
     await placeOrder(page);
@@ -242,7 +290,11 @@ test.describe('the money path in a browser', () => {
   test.describe('on Tashkent time', () => {
     test.use({ timezoneId: 'Asia/Tashkent' });
 
-    test('a pick-up at a set time (tomorrow 12:00) is scheduled for that Tashkent day and time', async ({ page, request, baseURL }) => {
+    test('a pick-up at a set time (tomorrow 12:00) is scheduled for that Tashkent day and time', async ({
+      page,
+      request,
+      baseURL,
+    }) => {
       test.setTimeout(60_000);
       await english(page, baseURL);
       const { main } = await branches(request);
@@ -280,11 +332,21 @@ test.describe('the money path in a browser', () => {
       await expect(page.getByTestId('order-status')).toHaveText('Order at a set time');
       await expect(page.getByTestId('order-scheduled')).toHaveText(`Scheduled for ${date}.${month}.${year} 12:00`);
       // The steps of a pick-up: it ends at the counter, not at a door.
-      await expect(page.locator('.order-timeline__label')).toHaveText(['Open', 'Accepted', 'Cooking', 'Ready for pick-up', 'Picked up']);
+      await expect(page.locator('.order-timeline__label')).toHaveText([
+        'Open',
+        'Accepted',
+        'Cooking',
+        'Ready for pick-up',
+        'Picked up',
+      ]);
     });
   });
 
-  test('an answer lost to a time-out: the basket stays, and placing again after a reload sends the same key and makes one order', async ({ page, request, baseURL }) => {
+  test('an answer lost to a time-out: the basket stays, and placing again after a reload sends the same key and makes one order', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     test.setTimeout(60_000);
     await english(page, baseURL);
     const { main, allDay } = await branches(request);
@@ -358,7 +420,12 @@ test.describe('the money path in a browser', () => {
       { product: two, count: 1 },
     ];
     const summary = priceOrder({
-      lines: lines.map(({ product, count }) => ({ costPrice: product.costPrice, discountPercent: product.discount ?? 0, count, modifications: [] })),
+      lines: lines.map(({ product, count }) => ({
+        costPrice: product.costPrice,
+        discountPercent: product.discount ?? 0,
+        count,
+        modifications: [],
+      })),
       deliveryPrice: 0,
       isDelivery: false,
       promo: null,
@@ -377,80 +444,114 @@ test.describe('the money path in a browser', () => {
     const placed = await request.post(apiPath(endpoints.orderCreate), { headers: auth(session.token), data: body });
     expect(placed.status(), await placed.text()).toBe(201);
     const order = (await placed.json()) as Order;
-    await expect.poll(async () => (await serverOrder(request, session.token, order.id)).status, { timeout: 30_000, intervals: [1000] }).toBe('DELIVERED');
+    await expect
+      .poll(async () => (await serverOrder(request, session.token, order.id)).status, {
+        timeout: 30_000,
+        intervals: [1000],
+      })
+      .toBe('DELIVERED');
 
     await openSignedIn(page, baseURL, `/orders/${order.id}`, session);
     // A pick-up ends 'Picked up', not 'Delivered'.
     await expect(page.getByTestId('order-status')).toHaveText('Picked up');
-    await expect(page.locator('.order-timeline__label')).toHaveText(['Open', 'Accepted', 'Cooking', 'Ready for pick-up', 'Picked up']);
+    await expect(page.locator('.order-timeline__label')).toHaveText([
+      'Open',
+      'Accepted',
+      'Cooking',
+      'Ready for pick-up',
+      'Picked up',
+    ]);
     const repeat = page.getByTestId('browser-main-button');
     await expect(repeat).toHaveText('Repeat the order');
     await repeat.click();
     await expect(page).toHaveURL(/\/cart$/);
     await expect(page.getByTestId('cart-line')).toHaveCount(2);
     for (const { product, count } of lines) {
-      await expect(page.locator(`[data-testid="cart-line"][data-product-id="${product.id}"]`).getByTestId('cart-line-count')).toHaveText(String(count));
+      await expect(
+        page.locator(`[data-testid="cart-line"][data-product-id="${product.id}"]`).getByTestId('cart-line-count'),
+      ).toHaveText(String(count));
     }
     const basket = await storedBasket(page);
-    expect(basket?.items.map((item) => [item.productId, item.count]).sort((a, b) => (a[0] ?? 0) - (b[0] ?? 0))).toEqual(lines.map(({ product, count }) => [product.id, count]));
+    expect(basket?.items.map((item) => [item.productId, item.count]).sort((a, b) => (a[0] ?? 0) - (b[0] ?? 0))).toEqual(
+      lines.map(({ product, count }) => [product.id, count]),
+    );
   });
 });
 
 tgTest.describe('the money path inside Telegram', () => {
-  tgTest('main button: menu → cart → checkout → place (with its progress shown); signed in from initData, no SMS', async ({ telegram, page, request, baseURL }) => {
-    tgTest.setTimeout(60_000);
-    await english(page, baseURL);
-    const { main, allDay } = await branches(request);
-    const candidates = await plainProducts(request, [main.id, allDay.id], 'TG');
-    const smsOrLogin: string[] = [];
-    page.on('request', (r) => {
-      if (r.url().includes(apiPath(endpoints.sendCode))) smsOrLogin.push(r.url());
-    });
-    page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame() && new URL(frame.url()).pathname === '/login') smsOrLogin.push(frame.url());
-    });
+  tgTest(
+    'main button: menu → cart → checkout → place (with its progress shown); signed in from initData, no SMS',
+    async ({ telegram, page, request, baseURL }) => {
+      tgTest.setTimeout(60_000);
+      await english(page, baseURL);
+      const { main, allDay } = await branches(request);
+      const candidates = await plainProducts(request, [main.id, allDay.id], 'TG');
+      const smsOrLogin: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes(apiPath(endpoints.sendCode))) smsOrLogin.push(r.url());
+      });
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame() && new URL(frame.url()).pathname === '/login') smsOrLogin.push(frame.url());
+      });
 
-    const tg = await telegram.open('/', { user: { id: 780_000_000 + Math.floor(Math.random() * 1e6), first_name: 'Laylo', last_name: 'T', language_code: 'en' } });
-    const { units } = await addFromMenu(page, candidates, () => 2);
-    await expect.poll(async () => String((await tg.mainButton())?.text)).toMatch(new RegExp(`Go to cart \\(${units}\\)`));
-    // Signed in from the launch's initData (no phone, no code).
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('user')), { timeout: 10_000 }).not.toBeNull();
+      const tg = await telegram.open('/', {
+        user: {
+          id: 780_000_000 + Math.floor(Math.random() * 1e6),
+          first_name: 'Laylo',
+          last_name: 'T',
+          language_code: 'en',
+        },
+      });
+      const { units } = await addFromMenu(page, candidates, () => 2);
+      await expect
+        .poll(async () => String((await tg.mainButton())?.text))
+        .toMatch(new RegExp(`Go to cart \\(${units}\\)`));
+      // Signed in from the launch's initData (no phone, no code).
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('user')), { timeout: 10_000 }).not.toBeNull();
 
-    await tg.pressMainButton();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/cart');
-    await switchCartBranch(page, allDay);
-    await page.getByTestId('service-PICK_UP').click();
-    await expect.poll(async () => String((await tg.mainButton())?.text)).toMatch(/Checkout/);
-    await tg.pressMainButton();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/checkout');
-    await expect(page.getByTestId('checkout-blockers')).toHaveCount(0);
-    await expect.poll(async () => {
-      const button = await tg.mainButton();
-      return `${String(button?.text)}|${String(button?.is_active)}`;
-    }).toMatch(/^Place order.*\|true$/);
+      await tg.pressMainButton();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/cart');
+      await switchCartBranch(page, allDay);
+      await page.getByTestId('service-PICK_UP').click();
+      await expect.poll(async () => String((await tg.mainButton())?.text)).toMatch(/Checkout/);
+      await tg.pressMainButton();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/checkout');
+      await expect(page.getByTestId('checkout-blockers')).toHaveCount(0);
+      await expect
+        .poll(async () => {
+          const button = await tg.mainButton();
+          return `${String(button?.text)}|${String(button?.is_active)}`;
+        })
+        .toMatch(/^Place order.*\|true$/);
 
-    // The POST takes a while: the native button shows its progress meanwhile.
-    let posts = 0;
-    await page.route(ORDER_POST, async (route) => {
-      if (route.request().method() !== 'POST') return route.fallback();
-      posts += 1;
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
-    await tg.clearEvents();
-    await tg.pressMainButton();
-    await expect.poll(async () => (await tg.events('web_app_setup_main_button')).some((e) => e.data?.is_progress_visible === true), { timeout: 5_000 }).toBe(true);
-    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toMatch(/^\/orders\/\d+$/);
-    expect(posts).toBe(1);
-    await expect.poll(async () => (await tg.mainButton())?.is_progress_visible).not.toBe(true);
-    expect(smsOrLogin).toEqual([]);
+      // The POST takes a while: the native button shows its progress meanwhile.
+      let posts = 0;
+      await page.route(ORDER_POST, async (route) => {
+        if (route.request().method() !== 'POST') return route.fallback();
+        posts += 1;
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        await route.continue();
+      });
+      await tg.clearEvents();
+      await tg.pressMainButton();
+      await expect
+        .poll(
+          async () => (await tg.events('web_app_setup_main_button')).some((e) => e.data?.is_progress_visible === true),
+          { timeout: 5_000 },
+        )
+        .toBe(true);
+      await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toMatch(/^\/orders\/\d+$/);
+      expect(posts).toBe(1);
+      await expect.poll(async () => (await tg.mainButton())?.is_progress_visible).not.toBe(true);
+      expect(smsOrLogin).toEqual([]);
 
-    await expect(page.getByTestId('order-screen')).toBeVisible();
-    // The session the app got from initData owns the order, placed from the mini app at the 24/7 branch.
-    const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value ?? '';
-    expect(token).not.toBe('');
-    const order = await serverOrder(request, decodeURIComponent(token), orderIdOf(page));
-    expect(order.orderDevice).toBe('TELEGRAM_MINI_APP');
-    expect(order.branch.id).toBe(allDay.id);
-  });
+      await expect(page.getByTestId('order-screen')).toBeVisible();
+      // The session the app got from initData owns the order, placed from the mini app at the 24/7 branch.
+      const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value ?? '';
+      expect(token).not.toBe('');
+      const order = await serverOrder(request, decodeURIComponent(token), orderIdOf(page));
+      expect(order.orderDevice).toBe('TELEGRAM_MINI_APP');
+      expect(order.branch.id).toBe(allDay.id);
+    },
+  );
 });

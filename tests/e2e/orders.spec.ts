@@ -27,7 +27,9 @@ async function menu(request: APIRequestContext): Promise<Menu> {
   const product = overall.products
     .filter((p) => {
       const at = p.productBranch?.find((b) => b.branchId === branch.id);
-      return p.active && at?.active === true && at.stock == null && !(p.modificationGroups ?? []).some((g) => g.minimum > 0);
+      return (
+        p.active && at?.active === true && at.stock == null && !(p.modificationGroups ?? []).some((g) => g.minimum > 0)
+      );
     })
     .sort((a, b) => a.costPrice - b.costPrice)[0];
   if (!product) throw new Error('no plain product at the branch');
@@ -50,7 +52,12 @@ function slotAhead(branch: Branch, minutesAhead: number): string {
  * Places a pick-up order through the API with totals from the shared `priceOrder`, as the client does: immediate
  * when the branch is open now (and `scheduled` is not asked for), else at a valid time ahead.
  */
-async function placeOrder(request: APIRequestContext, token: string, m: Menu, options: { paymentType: OrderRequest['paymentType']; scheduledMinutesAhead?: number }): Promise<Order> {
+async function placeOrder(
+  request: APIRequestContext,
+  token: string,
+  m: Menu,
+  options: { paymentType: OrderRequest['paymentType']; scheduledMinutesAhead?: number },
+): Promise<Order> {
   const count = 2;
   const summary = priceOrder({
     lines: [{ costPrice: m.product.costPrice, discountPercent: m.product.discount ?? 0, count, modifications: [] }],
@@ -70,14 +77,21 @@ async function placeOrder(request: APIRequestContext, token: string, m: Menu, op
     cartItems: [{ productId: m.product.id, count, modifications: [] }],
     ...totalsOf(summary),
   };
-  const response = await request.post(apiPath(scheduled ? endpoints.orderCreateAtTime : endpoints.orderCreate), { headers: apiHeaders(token), data: body });
+  const response = await request.post(apiPath(scheduled ? endpoints.orderCreateAtTime : endpoints.orderCreate), {
+    headers: apiHeaders(token),
+    data: body,
+  });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as Order;
 }
 
 const row = (page: Page, order: Order) => page.getByTestId('order-row').filter({ hasText: `Order №${order.number}` });
 
-test('an order placed through the API is under Active, opens, refreshes itself and is paid online', async ({ page, request, baseURL }) => {
+test('an order placed through the API is under Active, opens, refreshes itself and is paid online', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await english(page, baseURL);
   const session = await signInByApi(request, { firstName: 'Dilnoza', lastName: 'Rahimova' });
   const m = await menu(request);
@@ -109,7 +123,11 @@ test('an order placed through the API is under Active, opens, refreshes itself a
   await expect(page.getByTestId('order-pay')).toHaveCount(0);
 });
 
-test('a pick-up placed for now moves on by itself to Ready for pick-up and Picked up, in the words of a pick-up', async ({ page, request, baseURL }) => {
+test('a pick-up placed for now moves on by itself to Ready for pick-up and Picked up, in the words of a pick-up', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const m = await menu(request);
   // The demo's 24/7 branch takes orders for now at any hour.
   expect(m.openNow).toBe(true);
@@ -119,14 +137,24 @@ test('a pick-up placed for now moves on by itself to Ready for pick-up and Picke
   await openSignedIn(page, baseURL, `/orders/${order.id}`, session);
   // The demo clock moves the order every 2 s; the page follows by itself (polling from 5 s, reset on each change).
   await expect(page.getByTestId('order-status')).not.toHaveText('Open', { timeout: 15_000 });
-  await expect(page.locator('.order-timeline__label')).toHaveText(['Open', 'Accepted', 'Cooking', 'Ready for pick-up', 'Picked up']);
+  await expect(page.locator('.order-timeline__label')).toHaveText([
+    'Open',
+    'Accepted',
+    'Cooking',
+    'Ready for pick-up',
+    'Picked up',
+  ]);
   await expect(page.getByTestId('order-status')).toHaveText('Picked up', { timeout: 25_000 });
   await expect(page.locator('.order-timeline__step--done')).toHaveCount(5);
   await expect(page.getByText('Delivered')).toHaveCount(0);
   await expect(page.getByTestId('browser-main-button')).toHaveText('Repeat the order');
 });
 
-test('cancelling asks keep / yes-cancel; the cancelled order moves to Archive and repeats into the basket', async ({ page, request, baseURL }) => {
+test('cancelling asks keep / yes-cancel; the cancelled order moves to Archive and repeats into the basket', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await english(page, baseURL);
   const session = await signInByApi(request, { firstName: 'Bekzod', lastName: 'Aliev' });
   const m = await menu(request);
@@ -159,6 +187,9 @@ test('cancelling asks keep / yes-cancel; the cancelled order moves to Archive an
   await expect(repeat).toHaveText('Repeat the order');
   await repeat.click();
   await expect(page).toHaveURL(/\/cart$/);
-  const basket = await page.evaluate(() => JSON.parse(localStorage.getItem('basket') ?? 'null') as { items: { productId: number; count: number }[] } | null);
+  const basket = await page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('basket') ?? 'null') as { items: { productId: number; count: number }[] } | null,
+  );
   expect(basket?.items.map((item) => [item.productId, item.count])).toEqual([[m.product.id, 2]]);
 });

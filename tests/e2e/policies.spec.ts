@@ -10,7 +10,6 @@ const burgerUrl = (baseURL: string | undefined, path: string) => {
   return url.toString();
 };
 
-
 type Pwned = Window & { __pwned?: boolean };
 
 test.describe('policy pages', () => {
@@ -18,8 +17,18 @@ test.describe('policy pages', () => {
     await english(page, baseURL);
     const pages = [
       { path: '/about', title: 'About us', heading: 'About Oshxona', line: 'Oshxona is a family-run chain' },
-      { path: '/offerta', title: 'Public offer', heading: 'Terms of use', line: 'An order is accepted once the customer has confirmed it.' },
-      { path: '/privacy', title: 'Privacy policy', heading: 'Privacy policy', line: 'We collect only the personal data needed' },
+      {
+        path: '/offerta',
+        title: 'Public offer',
+        heading: 'Terms of use',
+        line: 'An order is accepted once the customer has confirmed it.',
+      },
+      {
+        path: '/privacy',
+        title: 'Privacy policy',
+        heading: 'Privacy policy',
+        line: 'We collect only the personal data needed',
+      },
     ];
     for (const { path, title, heading, line } of pages) {
       await page.goto(path);

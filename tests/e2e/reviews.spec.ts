@@ -10,13 +10,22 @@ interface ApiReview {
 }
 
 /** The demo menu's first product that has reviews, with its reviews as the API gives them (newest first). */
-async function firstReviewedProduct(request: APIRequestContext): Promise<{ id: number; name: string; reviews: ApiReview[] }> {
-  const overall = (await (await request.get(`${apiPath(endpoints.overalls)}?type=WEB`, { headers })).json()) as { products: { id: number; name: { eng: string } }[] };
-  const grades = (await (await request.get(apiPath(endpoints.grades), { headers })).json()) as { productId: number; count: number }[];
+async function firstReviewedProduct(
+  request: APIRequestContext,
+): Promise<{ id: number; name: string; reviews: ApiReview[] }> {
+  const overall = (await (await request.get(`${apiPath(endpoints.overalls)}?type=WEB`, { headers })).json()) as {
+    products: { id: number; name: { eng: string } }[];
+  };
+  const grades = (await (await request.get(apiPath(endpoints.grades), { headers })).json()) as {
+    productId: number;
+    count: number;
+  }[];
   const reviewed = new Set(grades.filter((g) => g.count > 0).map((g) => g.productId));
   const product = overall.products.find((p) => reviewed.has(p.id));
   if (!product) throw new Error('the demo menu has no reviewed product');
-  const reviews = (await (await request.get(`${apiPath(endpoints.reviews)}?productId=${product.id}`, { headers })).json()) as ApiReview[];
+  const reviews = (await (
+    await request.get(`${apiPath(endpoints.reviews)}?productId=${product.id}`, { headers })
+  ).json()) as ApiReview[];
   return { id: product.id, name: product.name.eng, reviews };
 }
 
@@ -24,13 +33,22 @@ async function firstReviewedProduct(request: APIRequestContext): Promise<{ id: n
  * Signs a fresh user in through the API (as another tab would), gives them a name, and opens `path` with that
  * session: the token cookie and the stored user.
  */
-async function signedInPage(page: Page, request: APIRequestContext, baseURL: string | undefined, path: string): Promise<{ token: string }> {
+async function signedInPage(
+  page: Page,
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  path: string,
+): Promise<{ token: string }> {
   const session = await signInByApi(request, { firstName: 'Nodira', lastName: 'Saidova' });
   await openSignedIn(page, baseURL, path, session);
   return session;
 }
 
-test('a guest reads the reviews and is asked to log in, coming back here afterwards', async ({ page, request, baseURL }) => {
+test('a guest reads the reviews and is asked to log in, coming back here afterwards', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await english(page, baseURL);
   const product = await firstReviewedProduct(request);
   await page.goto(`/Reviews/${product.id}`);
@@ -39,7 +57,10 @@ test('a guest reads the reviews and is asked to log in, coming back here afterwa
   await expect(page.getByTestId('review')).toHaveCount(product.reviews.length);
   await expect(page.getByTestId('review-comment').first()).toHaveText(product.reviews[0]?.comment ?? '');
   await expect(page.getByTestId('reviews-count')).toHaveText(`Reviews: ${product.reviews.length}`);
-  await expect(page.getByTestId('review-stars').first()).toHaveAttribute('aria-label', `Rated ${product.reviews[0]?.grade} of 5`);
+  await expect(page.getByTestId('review-stars').first()).toHaveAttribute(
+    'aria-label',
+    `Rated ${product.reviews[0]?.grade} of 5`,
+  );
   await expect(page.getByTestId('reviews-guest')).toContainText('Log in to leave a review');
   await expect(page.getByTestId('review-form')).toHaveCount(0);
   await expect(page.getByTestId('browser-main-button')).toHaveCount(0);
@@ -48,7 +69,11 @@ test('a guest reads the reviews and is asked to log in, coming back here afterwa
   expect(await page.evaluate(() => localStorage.getItem('redirectUrl'))).toBe(JSON.stringify(`/Reviews/${product.id}`));
 });
 
-test('a signed-in customer leaves a 4-star review; its text stays text and the average updates', async ({ page, request, baseURL }) => {
+test('a signed-in customer leaves a 4-star review; its text stays text and the average updates', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await english(page, baseURL);
   const product = await firstReviewedProduct(request);
   await signedInPage(page, request, baseURL, `/Reviews/${product.id}`);

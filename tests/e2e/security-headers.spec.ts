@@ -2,7 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { english, openSignedIn, signInByApi } from './support.ts';
 
 /** A 1x1 PNG, for map tiles. */
-const TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** Collects every Content-Security-Policy violation the page reports, from its first script on. */
 async function watchViolations(page: Page): Promise<string[]> {
@@ -10,7 +13,9 @@ async function watchViolations(page: Page): Promise<string[]> {
   await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      void (window as unknown as { reportViolation(text: string): Promise<void> }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`);
+      void (window as unknown as { reportViolation(text: string): Promise<void> }).reportViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      );
     });
   });
   return violations;
@@ -28,12 +33,19 @@ async function framedFrom(page: Page, host: string, baseURL: string): Promise<vo
     await route.fulfill({ response });
   });
   await page.route(`${host}/**`, (route) =>
-    route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>host</title><iframe id="app" src="${storefront}/" width="390" height="700"></iframe>` }),
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><title>host</title><iframe id="app" src="${storefront}/" width="390" height="700"></iframe>`,
+    }),
   );
   await page.goto(`${host}/`);
 }
 
-test('the storefront runs under its Content-Security-Policy: menu, product, sign-in and the map, without a violation', async ({ page, request, baseURL }) => {
+test('the storefront runs under its Content-Security-Policy: menu, product, sign-in and the map, without a violation', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const violations = await watchViolations(page);
   await english(page, baseURL);
   const response = await page.goto('/');
@@ -56,7 +68,14 @@ test("Telegram's web client may frame the storefront; another site may not", asy
   await expect(page.frameLocator('#app').locator('#root *').first()).toBeAttached();
 
   await framedFrom(page, 'https://shop-lookalike.example', baseURL ?? '');
-  await expect.poll(() => page.frames().find((frame) => frame !== page.mainFrame())?.url()).toMatch(/^chrome-error:/);
+  await expect
+    .poll(() =>
+      page
+        .frames()
+        .find((frame) => frame !== page.mainFrame())
+        ?.url(),
+    )
+    .toMatch(/^chrome-error:/);
 });
 
 test('the Telegram simulator frames the storefront from the same origin in demo mode', async ({ page }) => {

@@ -8,7 +8,8 @@ const burgerUrl = (baseURL: string | undefined, path: string) => {
   url.pathname = path;
   return url.toString();
 };
-const cssVar = (page: Page, name: string) => page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
+const cssVar = (page: Page, name: string) =>
+  page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
 
 test('two merchants on one server show two brands: title, colour, logo and languages', async ({ page, baseURL }) => {
   await page.goto('/user');
@@ -52,7 +53,9 @@ test('the storefront still renders with default settings when the settings call 
 });
 
 test('a malformed settings answer is treated as a failure, not a blank page', async ({ page }) => {
-  await page.route(apiGlob(endpoints.webSettings), (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"uzLangActive":"yes","mainColor":42}' }));
+  await page.route(apiGlob(endpoints.webSettings), (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '{"uzLangActive":"yes","mainColor":42}' }),
+  );
   await page.goto('/user');
   await expect(page.getByText('Tizimga kirmagansiz', { exact: true })).toBeVisible();
 });

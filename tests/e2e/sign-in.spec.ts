@@ -1,16 +1,36 @@
 import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import { endpoints } from '../../src/shared/contract/endpoints.ts';
-import { apiGlob, apiHeaders, apiPath, codeFor, DEMO_MERCHANT_ID, english, nextPhone, ONE_LINE_BASKET, openSignedIn, signInByApi } from './support.ts';
+import {
+  apiGlob,
+  apiHeaders,
+  apiPath,
+  codeFor,
+  DEMO_MERCHANT_ID,
+  english,
+  nextPhone,
+  ONE_LINE_BASKET,
+  openSignedIn,
+  signInByApi,
+} from './support.ts';
 
 /** A fresh user signed in through the API, the page opened at `path` with that session and one basket line. */
-async function signedInPage(page: Page, request: APIRequestContext, baseURL: string | undefined, path: string): Promise<{ token: string }> {
+async function signedInPage(
+  page: Page,
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  path: string,
+): Promise<{ token: string }> {
   const session = await signInByApi(request);
   await openSignedIn(page, baseURL, path, session, ONE_LINE_BASKET);
   return session;
 }
 
 test.describe('in a browser', () => {
-  test('SMS sign-in: masked phone, resend countdown, wrong code, then back to the remembered path', async ({ page, request, baseURL }) => {
+  test('SMS sign-in: masked phone, resend countdown, wrong code, then back to the remembered path', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     await english(page, baseURL);
     await page.goto('/');
     await page.evaluate(() => localStorage.setItem('redirectUrl', JSON.stringify('/Product/5')));
@@ -18,7 +38,9 @@ test.describe('in a browser', () => {
     const phone = nextPhone();
     // This step is about pasting (fill puts the whole text in at once): another common format, the mask takes the digits.
     await page.getByTestId('login-phone').fill(`+998 (${phone.slice(0, 2)}) ${phone.slice(2)}`);
-    await expect(page.getByTestId('login-phone')).toHaveValue(`+998 ${phone.slice(0, 2)} ${phone.slice(2, 5)} ${phone.slice(5, 7)} ${phone.slice(7)}`);
+    await expect(page.getByTestId('login-phone')).toHaveValue(
+      `+998 ${phone.slice(0, 2)} ${phone.slice(2, 5)} ${phone.slice(5, 7)} ${phone.slice(7)}`,
+    );
     await page.getByTestId('browser-main-button').click();
     await expect(page).toHaveURL(/\/login\/confirm$/);
     await expect(page.getByTestId('resend-countdown')).toHaveText(/Resend in \d+ seconds/);
@@ -40,7 +62,11 @@ test.describe('in a browser', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('typing the phone key by key, fixing a digit in the middle and over a space, sends the code to that number', async ({ page, request, baseURL }) => {
+  test('typing the phone key by key, fixing a digit in the middle and over a space, sends the code to that number', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await english(page, baseURL);
     await page.goto('/login');
@@ -84,7 +110,10 @@ test.describe('in a browser', () => {
     expect(((await sent.json()) as { phone: string }).phone).toBe(`998${phone}`);
   });
 
-  test('Backspace cannot break the +998 prefix; a key typed with the caret in the prefix is the first digit', async ({ page, baseURL }) => {
+  test('Backspace cannot break the +998 prefix; a key typed with the caret in the prefix is the first digit', async ({
+    page,
+    baseURL,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await english(page, baseURL);
     await page.goto('/login');
@@ -110,7 +139,11 @@ test.describe('in a browser', () => {
     await expect(page.getByTestId('browser-back')).toHaveCount(0);
   });
 
-  test('a 401 mid-session signs out, shows the session-expired dialog, lands on / and keeps the basket', async ({ page, request, baseURL }) => {
+  test('a 401 mid-session signs out, shows the session-expired dialog, lands on / and keeps the basket', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     await english(page, baseURL);
     const { token } = await signedInPage(page, request, baseURL, '/sitemap-of-nowhere');
     // The token is revoked elsewhere (another device logged out), then the app makes a token call.
@@ -175,7 +208,11 @@ test.describe('in a browser, a 401 while the page unloads', () => {
   });
 });
 
-test('logout through the confirmation drawer calls the API, clears the session and the basket, keeps the merchant', async ({ page, request, baseURL }) => {
+test('logout through the confirmation drawer calls the API, clears the session and the basket, keeps the merchant', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await english(page, baseURL);
   const { token } = await signedInPage(page, request, baseURL, '/user');
   await page.reload();

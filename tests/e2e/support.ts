@@ -10,7 +10,8 @@ export { DEMO_MERCHANT_ID };
 const API = '/api';
 
 /** Where the page calls an endpoint: the API base and the contract's path, its `:parameters` filled. */
-export const apiPath = (endpoint: Endpoint, params?: Record<string, string | number>): string => `${API}${fillPath(endpoint.path, params)}`;
+export const apiPath = (endpoint: Endpoint, params?: Record<string, string | number>): string =>
+  `${API}${fillPath(endpoint.path, params)}`;
 
 /** A `page.route` glob for a call to an endpoint without parameters, on any origin; `suffix` (e.g. `**`) for a query. */
 export const apiGlob = (endpoint: Endpoint, suffix = ''): string => `**${API}${endpoint.path}${suffix}`;
@@ -21,7 +22,9 @@ export const apiPattern = (...list: Endpoint[]): RegExp =>
 
 /** Headers of an API call as the demo merchant; with a token, signed in. */
 export const apiHeaders = (token?: string): Record<string, string> =>
-  token ? { [MERCHANT_HEADER]: DEMO_MERCHANT_ID, Authorization: `Bearer ${token}` } : { [MERCHANT_HEADER]: DEMO_MERCHANT_ID };
+  token
+    ? { [MERCHANT_HEADER]: DEMO_MERCHANT_ID, Authorization: `Bearer ${token}` }
+    : { [MERCHANT_HEADER]: DEMO_MERCHANT_ID };
 
 const headers = apiHeaders();
 
@@ -46,7 +49,8 @@ export async function english(page: Page, baseURL: string | undefined): Promise<
 
 let phoneSeq = 0;
 /** A fresh 9-digit phone per call, so the 60-second resend limit never meets an earlier run. */
-export const nextPhone = (): string => `9${String(Date.now() % 1e7).padStart(7, '0')}${(phoneSeq++ % 10).toString()}`.slice(0, 9);
+export const nextPhone = (): string =>
+  `9${String(Date.now() % 1e7).padStart(7, '0')}${(phoneSeq++ % 10).toString()}`.slice(0, 9);
 
 /** The last SMS code of a phone, from the reference API's dev inbox. */
 export async function codeFor(request: APIRequestContext, phone: string): Promise<string> {
@@ -56,10 +60,18 @@ export async function codeFor(request: APIRequestContext, phone: string): Promis
 }
 
 /** Signs a fresh user in through the API, as another tab would; optionally names them. */
-export async function signInByApi(request: APIRequestContext, name?: { firstName: string; lastName: string }): Promise<{ token: string; user: unknown }> {
+export async function signInByApi(
+  request: APIRequestContext,
+  name?: { firstName: string; lastName: string },
+): Promise<{ token: string; user: unknown }> {
   const phone = nextPhone();
-  expect((await request.put(apiPath(endpoints.sendCode), { headers, data: { phone: `998${phone}`, type: 'WEB' } })).ok()).toBe(true);
-  const verified = await request.put(apiPath(endpoints.verifyCode), { headers, data: { phone: `998${phone}`, code: await codeFor(request, phone), type: 'WEB' } });
+  expect(
+    (await request.put(apiPath(endpoints.sendCode), { headers, data: { phone: `998${phone}`, type: 'WEB' } })).ok(),
+  ).toBe(true);
+  const verified = await request.put(apiPath(endpoints.verifyCode), {
+    headers,
+    data: { phone: `998${phone}`, code: await codeFor(request, phone), type: 'WEB' },
+  });
   const { token, user } = (await verified.json()) as { token: string; user: unknown };
   if (!name) return { token, user };
   const named = await request.put(apiPath(endpoints.profileUpdate), { headers: apiHeaders(token), data: name });
@@ -72,7 +84,9 @@ export async function signInByApi(request: APIRequestContext, name?: { firstName
  * has come, the page makes no token call until the test acts: a token revoked after this cannot race the boot.
  */
 export function meAnswered(page: Page): Promise<Response> {
-  return page.waitForResponse((response) => response.request().method() === 'GET' && new URL(response.url()).pathname === apiPath(endpoints.me));
+  return page.waitForResponse(
+    (response) => response.request().method() === 'GET' && new URL(response.url()).pathname === apiPath(endpoints.me),
+  );
 }
 
 /**
@@ -81,7 +95,13 @@ export function meAnswered(page: Page): Promise<Response> {
  * Opened again, not reloaded: the first boot, without the basket yet, may already have moved on (checkout with an
  * empty basket goes to the cart), and a reload would reload wherever it went.
  */
-export async function openSignedIn(page: Page, baseURL: string | undefined, path: string, session: { token: string; user: unknown }, basket?: unknown): Promise<void> {
+export async function openSignedIn(
+  page: Page,
+  baseURL: string | undefined,
+  path: string,
+  session: { token: string; user: unknown },
+  basket?: unknown,
+): Promise<void> {
   await page.context().addCookies([{ name: 'token', value: session.token, url: baseURL ?? '' }]);
   const firstBoot = meAnswered(page);
   await page.goto(path);
@@ -118,7 +138,9 @@ export const ORDER_POST = apiPattern(endpoints.orderCreate, endpoints.orderCreat
  * the app has moved on to the order's page: the wait is on the answer, however long the server takes under load.
  */
 export async function placeOrder(page: Page): Promise<Response> {
-  const answer = page.waitForResponse((r) => r.request().method() === 'POST' && ORDER_POST.test(new URL(r.url()).pathname));
+  const answer = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && ORDER_POST.test(new URL(r.url()).pathname),
+  );
   await page.getByTestId('browser-main-button').click();
   const response = await answer;
   await expect(page).toHaveURL(/\/orders\/\d+$/);
@@ -136,14 +158,17 @@ export async function recordShifts(page: Page): Promise<void> {
         for (const source of entry.sources ?? []) {
           const node = source.node;
           const element = node instanceof Element ? node : node?.parentElement;
-          state.sources.push(`${element?.tagName.toLowerCase() ?? '?'}${element?.id ? `#${element.id}` : ''}.${element?.className ?? ''} (${entry.value.toFixed(4)})`);
+          state.sources.push(
+            `${element?.tagName.toLowerCase() ?? '?'}${element?.id ? `#${element.id}` : ''}.${element?.className ?? ''} (${entry.value.toFixed(4)})`,
+          );
         }
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
 
-export const shifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: { total: number; sources: string[] } }).__shifts);
+export const shifts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __shifts: { total: number; sources: string[] } }).__shifts);
 
 /** Every picture inside the window has arrived (or failed and shows the placeholder). */
 export async function picturesInViewArrived(page: Page): Promise<void> {

@@ -32,7 +32,9 @@ test.describe('inside Telegram (QA client)', () => {
       await expect(page.getByTestId('browser-main-button')).toHaveCount(0);
       await expect.poll(() => tg.backButtonVisible()).toBe(true);
       // Telegram's theme is applied.
-      expect(await page.evaluate(() => getComputedStyle(document.body).getPropertyValue('--tg-theme-bg-color').trim())).toBe('#17212b');
+      expect(
+        await page.evaluate(() => getComputedStyle(document.body).getPropertyValue('--tg-theme-bg-color').trim()),
+      ).toBe('#17212b');
       // The native button leads on; a reload there, with the launch hash gone from the URL, is still Telegram.
       await tg.pressMainButton();
       await expect.poll(() => path(page.url())).toBe('/address/create');
@@ -42,7 +44,10 @@ test.describe('inside Telegram (QA client)', () => {
     });
   }
 
-  test('forged initData leaves a guest who can still log in by SMS; the native main button is the screen action', async ({ telegram, page }) => {
+  test('forged initData leaves a guest who can still log in by SMS; the native main button is the screen action', async ({
+    telegram,
+    page,
+  }) => {
     const tg = await telegram.open('/login', { forged: true });
     await expect(page.getByTestId('login-phone')).toBeVisible();
     expect((await page.context().cookies()).find((c) => c.name === 'token')).toBeUndefined();
@@ -57,7 +62,10 @@ test.describe('inside Telegram (QA client)', () => {
     await expect.poll(() => path(page.url())).toBe('/login/confirm');
   });
 
-  test('shows the back button on inner routes; pressing it goes back (home after a deep link)', async ({ telegram, page }) => {
+  test('shows the back button on inner routes; pressing it goes back (home after a deep link)', async ({
+    telegram,
+    page,
+  }) => {
     const tg = await telegram.open('/login', { forged: true });
     await expect.poll(() => tg.backButtonVisible()).toBe(true);
     await tg.pressBackButton();
@@ -73,8 +81,10 @@ test.describe('inside Telegram (QA client)', () => {
   test('switching the theme to dark changes the page colours', async ({ telegram, page }) => {
     const tg = await telegram.open('/login', { forged: true });
     await expect(page.getByTestId('login-phone')).toBeVisible();
-    const background = () => page.evaluate(() => getComputedStyle(document.body).getPropertyValue('--tg-theme-bg-color').trim());
-    const textColor = () => page.evaluate(() => getComputedStyle(document.querySelector('#login-title') ?? document.body).color);
+    const background = () =>
+      page.evaluate(() => getComputedStyle(document.body).getPropertyValue('--tg-theme-bg-color').trim());
+    const textColor = () =>
+      page.evaluate(() => getComputedStyle(document.querySelector('#login-title') ?? document.body).color);
     expect(await background()).toBe('#ffffff');
     const before = await textColor();
     await tg.setTheme('dark');
@@ -82,11 +92,17 @@ test.describe('inside Telegram (QA client)', () => {
     await expect.poll(textColor).not.toBe(before);
   });
 
-  test('asks to confirm closing while the basket has items, and stops when it is emptied', async ({ telegram, page }) => {
+  test('asks to confirm closing while the basket has items, and stops when it is emptied', async ({
+    telegram,
+    page,
+  }) => {
     await page.addInitScript(() => {
       if (!sessionStorage.getItem('seeded')) {
         sessionStorage.setItem('seeded', '1');
-        localStorage.setItem('basket', JSON.stringify({ items: [{ key: '1', productId: 1, count: 1, modifications: [] }] }));
+        localStorage.setItem(
+          'basket',
+          JSON.stringify({ items: [{ key: '1', productId: 1, count: 1, modifications: [] }] }),
+        );
       }
     });
     const tg = await telegram.open('/user', { forged: true });

@@ -26,7 +26,12 @@ function paintOf(locator: Locator): Promise<Paint> {
       const [r = 0, g = 0, b = 0, a = 1] = (css.match(/[\d.]+/g) ?? []).map(Number);
       return [r, g, b, a];
     };
-    const over = ([r, g, b, a]: Rgba, [br, bg, bb]: Rgba): Rgba => [r * a + br * (1 - a), g * a + bg * (1 - a), b * a + bb * (1 - a), 1];
+    const over = ([r, g, b, a]: Rgba, [br, bg, bb]: Rgba): Rgba => [
+      r * a + br * (1 - a),
+      g * a + bg * (1 - a),
+      b * a + bb * (1 - a),
+      1,
+    ];
     const layers: Rgba[] = [];
     for (let node: Element | null = element; node; node = node.parentElement) {
       const layer = parse(getComputedStyle(node).backgroundColor);
@@ -35,7 +40,8 @@ function paintOf(locator: Locator): Promise<Paint> {
       if (layer[3] === 1) break;
     }
     // Nothing opaque up to <html>: the canvas of the page's colour scheme shows.
-    const canvas: Rgba = getComputedStyle(document.documentElement).colorScheme === 'dark' ? [18, 18, 18, 1] : [255, 255, 255, 1];
+    const canvas: Rgba =
+      getComputedStyle(document.documentElement).colorScheme === 'dark' ? [18, 18, 18, 1] : [255, 255, 255, 1];
     const background = layers.reverse().reduce((below, layer) => over(layer, below), canvas);
     const text = over(parse(getComputedStyle(element).color), background);
     const luminance = ([r, g, b]: Rgba) => {
@@ -44,7 +50,12 @@ function paintOf(locator: Locator): Promise<Paint> {
     };
     const [light, dark] = [luminance(text), luminance(background)].sort((x, y) => y - x) as [number, number];
     const rgb = ([r, g, b]: Rgba) => `rgb(${[r, g, b].map((c) => Math.round(c)).join(', ')})`;
-    return { background: rgb(background), color: rgb(text), contrast: Math.round(((light + 0.05) / (dark + 0.05)) * 100) / 100, luminance: luminance(background) };
+    return {
+      background: rgb(background),
+      color: rgb(text),
+      contrast: Math.round(((light + 0.05) / (dark + 0.05)) * 100) / 100,
+      luminance: luminance(background),
+    };
   });
 }
 
@@ -83,8 +94,10 @@ const ICONS = ['searchIcon', 'menuIcon'];
 
 /** Every text readable (4.5:1) and every icon visible (3:1, WCAG's figure for graphics) on what is painted behind it. */
 function expectReadable(surfaces: Surfaces, text = TEXT): void {
-  for (const name of text) expect(surfaces[name]?.contrast, `${name}: ${JSON.stringify(surfaces[name])}`).toBeGreaterThanOrEqual(4.5);
-  for (const name of ICONS.filter((icon) => icon in surfaces)) expect(surfaces[name]?.contrast, `${name}: ${JSON.stringify(surfaces[name])}`).toBeGreaterThanOrEqual(3);
+  for (const name of text)
+    expect(surfaces[name]?.contrast, `${name}: ${JSON.stringify(surfaces[name])}`).toBeGreaterThanOrEqual(4.5);
+  for (const name of ICONS.filter((icon) => icon in surfaces))
+    expect(surfaces[name]?.contrast, `${name}: ${JSON.stringify(surfaces[name])}`).toBeGreaterThanOrEqual(3);
 }
 
 /** Every surface dark (or light): the page, the cards and sections, and the field. */
@@ -109,7 +122,10 @@ async function brandWalk(page: Page, inBrowser: boolean): Promise<Surfaces> {
     activeCategory: await paintOf(page.locator('.category-bar__chip--active')),
     description: await paintOf(card.locator('.product-card__description')),
   };
-  const badged = page.getByTestId('product-card').filter({ has: page.locator('.product-card__label') }).first();
+  const badged = page
+    .getByTestId('product-card')
+    .filter({ has: page.locator('.product-card__label') })
+    .first();
   await badged.scrollIntoViewIfNeeded();
   surfaces.badge = await paintOf(badged.locator('.product-card__label'));
   // Cards are drawn as they come near: scroll down the menu until a discounted dish shows.
@@ -138,7 +154,18 @@ async function brandWalk(page: Page, inBrowser: boolean): Promise<Surfaces> {
   return surfaces;
 }
 
-const BRAND_TEXT = ['chipLabel', 'activeCategory', 'description', 'badge', 'oldPrice', 'phone', 'footerLink', 'dishBadge', 'reviews', 'share'];
+const BRAND_TEXT = [
+  'chipLabel',
+  'activeCategory',
+  'description',
+  'badge',
+  'oldPrice',
+  'phone',
+  'footerLink',
+  'dishBadge',
+  'reviews',
+  'share',
+];
 
 /** Hue in degrees of a painted `rgb(...)`, to tell that the merchant's colour is still the one painted. */
 function hue(rgb: string): number {
@@ -164,7 +191,11 @@ test.beforeEach(async ({ page, baseURL }) => {
 test.describe('Telegram', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('launched dark, every surface is dark and readable, and a live switch to dark paints the same', async ({ telegram, page, context }) => {
+  test('launched dark, every surface is dark and readable, and a live switch to dark paints the same', async ({
+    telegram,
+    page,
+    context,
+  }) => {
     const tg = await telegram.open('/cart', { theme: 'dark', forged: true });
     const dark = await walk(page, () => tg.pressBackButton());
     expect(dark.page?.background).toBe(hex(DARK_THEME.bg_color));
@@ -237,7 +268,10 @@ for (const merchant of MERCHANTS) {
     test.describe(`${merchant.name}, ${colorScheme}`, () => {
       test.use({ viewport: { width: 390, height: 844 }, colorScheme });
 
-      test('every text in or on the brand colour and every grey text reads at 4.5:1, in the merchant\'s hue', async ({ page, baseURL }) => {
+      test("every text in or on the brand colour and every grey text reads at 4.5:1, in the merchant's hue", async ({
+        page,
+        baseURL,
+      }) => {
         const url = new URL(baseURL ?? '');
         url.hostname = merchant.host;
         await english(page, url.toString());
@@ -258,11 +292,16 @@ test.describe('Telegram, the demo merchant', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   for (const theme of ['light', 'dark'] as const) {
-    test(`${theme} theme: the brand colour's chips and badges, links and the theme's hint colour read at 4.5:1 on the theme's backgrounds`, async ({ telegram, page }) => {
+    test(`${theme} theme: the brand colour's chips and badges, links and the theme's hint colour read at 4.5:1 on the theme's backgrounds`, async ({
+      telegram,
+      page,
+    }) => {
       await telegram.open('/', { theme, forged: true });
       const painted = await brandWalk(page, false);
       await expect(page.getByTestId('browser-main-button')).toHaveCount(0);
-      expect((await paintOf(page.locator('body'))).background).toBe(hex((theme === 'dark' ? DARK_THEME : LIGHT_THEME).bg_color));
+      expect((await paintOf(page.locator('body'))).background).toBe(
+        hex((theme === 'dark' ? DARK_THEME : LIGHT_THEME).bg_color),
+      );
       expectReadable(painted, BRAND_TEXT);
     });
   }

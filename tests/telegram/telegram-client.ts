@@ -114,18 +114,29 @@ export function hashOnlyInitData(initData: string, botToken: string): string {
   const params = new URLSearchParams(initData);
   params.delete('signature');
   params.delete('hash');
-  const dataCheckString = [...params.entries()].map(([key, value]) => `${key}=${value}`).sort().join('\n');
+  const dataCheckString = [...params.entries()]
+    .map(([key, value]) => `${key}=${value}`)
+    .sort()
+    .join('\n');
   const secret = createHmac('sha256', 'WebAppData').update(botToken).digest();
   params.set('hash', createHmac('sha256', secret).update(dataCheckString).digest('hex'));
   return params.toString();
 }
 
 /** Real initData for a user, signed with the demo bot token (or a wrong one); optionally in the older, hash-only form. */
-export function signedInitData(user: TelegramUserInit, options: { forged?: boolean; ageSeconds?: number; startParam?: string; withoutSignature?: boolean } = {}): string {
+export function signedInitData(
+  user: TelegramUserInit,
+  options: { forged?: boolean; ageSeconds?: number; startParam?: string; withoutSignature?: boolean } = {},
+): string {
   const authDate = new Date(Date.now() - (options.ageSeconds ?? 0) * 1000);
   const token = options.forged ? '987654321:FORGED-token-that-the-server-does-not-know' : DEMO_BOT_TOKEN;
   const initData = sign(
-    { user: { ...user, allows_write_to_pm: true }, chat_instance: '8428209589180549439', chat_type: 'sender', ...(options.startParam ? { start_param: options.startParam } : {}) },
+    {
+      user: { ...user, allows_write_to_pm: true },
+      chat_instance: '8428209589180549439',
+      chat_type: 'sender',
+      ...(options.startParam ? { start_param: options.startParam } : {}),
+    },
     token,
     authDate,
   );
@@ -144,21 +155,48 @@ function launchHash(initData: string, options: OpenOptions): string {
 }
 
 /** Runs in the page before any of its scripts: the fake Telegram client. */
-function installClient({ theme, location }: { theme: Record<string, string>; location: Required<LocationClient> }): void {
-  type Win = Window & { __tg: { events: { name: string; data: unknown }[]; theme: Record<string, string>; emit(type: string, data?: unknown): void } };
+function installClient({
+  theme,
+  location,
+}: {
+  theme: Record<string, string>;
+  location: Required<LocationClient>;
+}): void {
+  type Win = Window & {
+    __tg: {
+      events: { name: string; data: unknown }[];
+      theme: Record<string, string>;
+      emit(type: string, data?: unknown): void;
+    };
+  };
   const win = window as unknown as Win;
   const emit = (eventType: string, eventData?: unknown) => {
-    window.dispatchEvent(new MessageEvent('message', { data: JSON.stringify({ eventType, eventData }), source: window }));
+    window.dispatchEvent(
+      new MessageEvent('message', { data: JSON.stringify({ eventType, eventData }), source: window }),
+    );
   };
   win.__tg = { events: [], theme, emit };
   const answers: Record<string, () => void> = {
     web_app_request_theme: () => emit('theme_changed', { theme_params: win.__tg.theme }),
-    web_app_request_viewport: () => emit('viewport_changed', { height: window.innerHeight, width: window.innerWidth, is_expanded: true, is_state_stable: true }),
+    web_app_request_viewport: () =>
+      emit('viewport_changed', {
+        height: window.innerHeight,
+        width: window.innerWidth,
+        is_expanded: true,
+        is_state_stable: true,
+      }),
     web_app_request_safe_area: () => emit('safe_area_changed', { top: 0, bottom: 0, left: 0, right: 0 }),
-    web_app_request_content_safe_area: () => emit('content_safe_area_changed', { top: 0, bottom: 0, left: 0, right: 0 }),
-    web_app_check_location: () => emit('location_checked', { available: true, access_requested: location.granted, access_granted: location.granted }),
+    web_app_request_content_safe_area: () =>
+      emit('content_safe_area_changed', { top: 0, bottom: 0, left: 0, right: 0 }),
+    web_app_check_location: () =>
+      emit('location_checked', {
+        available: true,
+        access_requested: location.granted,
+        access_granted: location.granted,
+      }),
     web_app_request_location: () => {
-      if (location.granted || location.answer === 'allow') emit('location_requested', { available: true, ...location.point });
+      if (location.granted || location.answer === 'allow')
+        emit('location_requested', { available: true, ...location.point });
       else if (location.answer === 'refuse') emit('location_requested', { available: false });
     },
   };
@@ -172,9 +210,19 @@ function installClient({ theme, location }: { theme: Record<string, string>; loc
 }
 
 export async function openInTelegram(page: Page, path: string, options: OpenOptions = {}): Promise<TelegramSession> {
-  const user = options.user ?? { id: 700_000_000 + Math.floor(Math.random() * 1_000_000), first_name: 'Aziz', last_name: 'Karimov', language_code: 'en' };
+  const user = options.user ?? {
+    id: 700_000_000 + Math.floor(Math.random() * 1_000_000),
+    first_name: 'Aziz',
+    last_name: 'Karimov',
+    language_code: 'en',
+  };
   const initData = signedInitData(user, options);
-  const location: Required<LocationClient> = { granted: false, answer: 'refuse', point: { latitude: 41.365, longitude: 69.287 }, ...options.location };
+  const location: Required<LocationClient> = {
+    granted: false,
+    answer: 'refuse',
+    point: { latitude: 41.365, longitude: 69.287 },
+    ...options.location,
+  };
   await page.addInitScript(installClient, { theme: options.theme === 'dark' ? DARK_THEME : LIGHT_THEME, location });
   await page.goto(`${path}#${launchHash(initData, options)}`);
 
@@ -183,7 +231,11 @@ export async function openInTelegram(page: Page, path: string, options: OpenOpti
     return name ? all.filter((event) => event.name === name) : all;
   };
   const emit = (eventType: string, eventData?: unknown) =>
-    page.evaluate(([type, data]) => (window as unknown as { __tg: { emit(t: string, d?: unknown): void } }).__tg.emit(type as string, data), [eventType, eventData] as const);
+    page.evaluate(
+      ([type, data]) =>
+        (window as unknown as { __tg: { emit(t: string, d?: unknown): void } }).__tg.emit(type as string, data),
+      [eventType, eventData] as const,
+    );
 
   return {
     page,
@@ -202,8 +254,10 @@ export async function openInTelegram(page: Page, path: string, options: OpenOpti
       await page.evaluate((p) => ((window as unknown as { __tg: { theme: unknown } }).__tg.theme = p), params);
       await emit('theme_changed', { theme_params: params });
     },
-    setViewport: (height, width = 390) => emit('viewport_changed', { height, width, is_expanded: true, is_state_stable: true }),
-    clearEvents: () => page.evaluate(() => void ((window as unknown as { __tg: { events: unknown[] } }).__tg.events.length = 0)),
+    setViewport: (height, width = 390) =>
+      emit('viewport_changed', { height, width, is_expanded: true, is_state_stable: true }),
+    clearEvents: () =>
+      page.evaluate(() => void ((window as unknown as { __tg: { events: unknown[] } }).__tg.events.length = 0)),
   };
 }
 

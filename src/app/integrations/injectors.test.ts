@@ -50,7 +50,10 @@ describe('pixel', () => {
   it('queues init and a PageView in the fbq stub and loads fbevents.js', () => {
     startPixel('1234567890');
     startPixel('1234567890');
-    expect(window.fbq?.queue).toEqual([['init', '1234567890'], ['track', 'PageView']]);
+    expect(window.fbq?.queue).toEqual([
+      ['init', '1234567890'],
+      ['track', 'PageView'],
+    ]);
     expect(window._fbq).toBe(window.fbq);
     expect(loadScript).toHaveBeenCalledTimes(1);
     expect(loadScript).toHaveBeenCalledWith(PIXEL_SRC, { 'data-integration': 'pixel' });
@@ -81,7 +84,10 @@ describe('amoCRM', () => {
     window.amoSocialButton!('on', 'x');
     expect(window.amoSocialButton!.q).toEqual([['on', 'x']]);
     expect(loadScript).toHaveBeenCalledTimes(1);
-    expect(loadScript).toHaveBeenCalledWith(AMO_CRM_SRC, { id: 'amo_social_button_script', 'data-integration': 'amo-crm' });
+    expect(loadScript).toHaveBeenCalledWith(AMO_CRM_SRC, {
+      id: 'amo_social_button_script',
+      'data-integration': 'amo-crm',
+    });
   });
 
   it.each([

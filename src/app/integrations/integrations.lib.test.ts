@@ -91,7 +91,10 @@ describe('metrikaOptions', () => {
     expect(metrikaOptions([])).toEqual(metrikaOptions(null));
   });
   it('turns on the named options only, ignoring unknown ones', () => {
-    expect(metrikaOptions(['webvisor', 'trackHash', 'constructor', '"><script>'])).toEqual({ webvisor: true, trackHash: true });
+    expect(metrikaOptions(['webvisor', 'trackHash', 'constructor', '"><script>'])).toEqual({
+      webvisor: true,
+      trackHash: true,
+    });
   });
   it('falls back to the standard options when every key is unknown', () => {
     expect(metrikaOptions(['nope'])).toEqual(metrikaOptions(null));
@@ -99,7 +102,8 @@ describe('metrikaOptions', () => {
 });
 
 describe('isCallWidgetRoute, pageUrl and integrationKey', () => {
-  it('reports the page without its hash', () => expect(pageUrl('https://shop.example/Product/5?a=1#reviews')).toBe('https://shop.example/Product/5?a=1'));
+  it('reports the page without its hash', () =>
+    expect(pageUrl('https://shop.example/Product/5?a=1#reviews')).toBe('https://shop.example/Product/5?a=1'));
   it('ignores the query and hash', () => expect(isCallWidgetRoute('/Category#top')).toBe(true));
   it('names an integration by its kind and id', () => {
     expect(integrationsFor(all, '/').map(integrationKey)).toEqual([

@@ -93,7 +93,9 @@ describe('Integrations', () => {
     setup();
     runIdle();
     go('/Category');
-    const hits = window.ym?.a?.filter(([, method]) => method === 'hit').map(([, , url]) => new URL(String(url)).pathname);
+    const hits = window.ym?.a
+      ?.filter(([, method]) => method === 'hit')
+      .map(([, , url]) => new URL(String(url)).pathname);
     expect(hits).toEqual(['/Product/5', '/Category']);
     expect(window.ym?.a?.[0]).toEqual([777, 'init', { clickmap: true, trackLinks: true, accurateTrackBounce: true }]);
   });

@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { forgetLoadedScripts, IDLE_FALLBACK_DELAY_MS, IDLE_TIMEOUT_MS, loadScript, LOAD_WAIT_CAP_MS, SCRIPT_TIMEOUT_MS, whenIdle } from './load-script.ts';
+import {
+  forgetLoadedScripts,
+  IDLE_FALLBACK_DELAY_MS,
+  IDLE_TIMEOUT_MS,
+  loadScript,
+  LOAD_WAIT_CAP_MS,
+  SCRIPT_TIMEOUT_MS,
+  whenIdle,
+} from './load-script.ts';
 
 // Scripts are captured instead of attached, so nothing is ever fetched.
 let appended: HTMLScriptElement[];
@@ -54,16 +62,24 @@ describe('loadScript', () => {
     await expect(loading).resolves.toBe(false);
   });
 
-  it.each(['javascript:alert(1)', 'data:text/javascript,1', '/local.js', '//cdn.example.com/a.js', 'not a url', 'https://a.b/"><script>'])(
-    'refuses %j without appending anything',
-    async (src) => {
-      await expect(loadScript(src)).resolves.toBe(false);
-      expect(appended).toHaveLength(0);
-    },
-  );
+  it.each([
+    'javascript:alert(1)',
+    'data:text/javascript,1',
+    '/local.js',
+    '//cdn.example.com/a.js',
+    'not a url',
+    'https://a.b/"><script>',
+  ])('refuses %j without appending anything', async (src) => {
+    await expect(loadScript(src)).resolves.toBe(false);
+    expect(appended).toHaveLength(0);
+  });
 
   it('never sets event handlers, src or type from the attributes', () => {
-    void loadScript('https://cdn.example.com/b.js', { onload: 'alert(1)', src: 'https://evil.example/x.js', type: 'module' });
+    void loadScript('https://cdn.example.com/b.js', {
+      onload: 'alert(1)',
+      src: 'https://evil.example/x.js',
+      type: 'module',
+    });
     const script = appended[0]!;
     expect(script.getAttribute('onload')).toBeNull();
     expect(script.getAttribute('type')).toBeNull();

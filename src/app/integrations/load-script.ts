@@ -36,7 +36,11 @@ const requests = new Map<string, Promise<boolean>>();
  * Appends `<script async src>` once per URL (later calls get the first call's promise, whatever its outcome).
  * Settles `false` on a non-http(s) URL, a load error or after `timeoutMs`.
  */
-export function loadScript(src: string, attrs: Record<string, string> = {}, timeoutMs = SCRIPT_TIMEOUT_MS): Promise<boolean> {
+export function loadScript(
+  src: string,
+  attrs: Record<string, string> = {},
+  timeoutMs = SCRIPT_TIMEOUT_MS,
+): Promise<boolean> {
   const url = httpScriptUrl(src);
   if (!url) return Promise.resolve(false);
   const known = requests.get(url);
@@ -96,7 +100,8 @@ export function whenIdle(fn: () => void): () => void {
     if (scheduled || cancelled) return;
     scheduled = true;
     window.removeEventListener('load', schedule);
-    if (typeof window.requestIdleCallback === 'function') idleHandle = window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+    if (typeof window.requestIdleCallback === 'function')
+      idleHandle = window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
     else timers.push(setTimeout(run, IDLE_FALLBACK_DELAY_MS));
   };
   if (document.readyState === 'complete') schedule();

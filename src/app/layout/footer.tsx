@@ -29,20 +29,30 @@ export function Footer() {
       ['Facebook', settings.facebook, settings.facebookActive],
     ] as const
   ).filter(([, url, active]) => active && url && SAFE_URL.test(url)) as [string, string, boolean][];
-  const policies = (['ABOUT_COMPANY', 'TERMS', 'PRIVACY_POLICY'] as const).filter((type) => policyEnabled(type, settings));
+  const policies = (['ABOUT_COMPANY', 'TERMS', 'PRIVACY_POLICY'] as const).filter((type) =>
+    policyEnabled(type, settings),
+  );
   const labels = { ABOUT_COMPANY: 'menu.about', TERMS: 'menu.terms', PRIVACY_POLICY: 'menu.privacy' } as const;
 
   return (
     <footer className="site-footer" data-testid="footer">
       {settings.phoneLinkActive && settings.phone && (
         <p className="site-footer__phone">
-          {t('footer.callCentre')}: <a href={`tel:+${settings.phone.replace(/\D/g, '')}`}>{formatPhone(settings.phone)}</a>
+          {t('footer.callCentre')}:{' '}
+          <a href={`tel:+${settings.phone.replace(/\D/g, '')}`}>{formatPhone(settings.phone)}</a>
         </p>
       )}
       {socials.length > 0 && (
         <nav aria-label={t('footer.follow')} className="site-footer__links">
           {socials.map(([label, url]) => (
-            <a key={label} href={url} target="_blank" rel="noopener noreferrer" onClick={(event) => openExternal(event, url)} data-testid={`social-${label.toLowerCase()}`}>
+            <a
+              key={label}
+              href={url}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={(event) => openExternal(event, url)}
+              data-testid={`social-${label.toLowerCase()}`}
+            >
               {label}
             </a>
           ))}
@@ -58,7 +68,9 @@ export function Footer() {
         </nav>
       )}
       <p className="site-footer__note">{t('footer.poweredBy')}</p>
-      <p className="site-footer__note">{t('footer.copyright', { year: new Date().getFullYear(), brand: settings.brand ?? '' })}</p>
+      <p className="site-footer__note">
+        {t('footer.copyright', { year: new Date().getFullYear(), brand: settings.brand ?? '' })}
+      </p>
     </footer>
   );
 }

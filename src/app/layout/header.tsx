@@ -54,7 +54,9 @@ export function Header({ onMenu }: { onMenu: () => void }) {
           ) : (
             <>
               <span className="site-header__chip-label">{t('header.branch')}</span>
-              <span className="site-header__chip-value">{branch ? localize(branch.name, i18n.language) : t('header.selectBranch')}</span>
+              <span className="site-header__chip-value">
+                {branch ? localize(branch.name, i18n.language) : t('header.selectBranch')}
+              </span>
             </>
           )}
         </Link>
@@ -72,10 +74,21 @@ export function Header({ onMenu }: { onMenu: () => void }) {
           <span className="site-header__chip-value">{t('header.enterAddress')}</span>
         </button>
       )}
-      <Link href={paths.search} className="site-header__icon" aria-label={t('search.label')} data-testid="header-search">
+      <Link
+        href={paths.search}
+        className="site-header__icon"
+        aria-label={t('search.label')}
+        data-testid="header-search"
+      >
         <Icon28SearchOutline aria-hidden="true" />
       </Link>
-      <button type="button" className="site-header__icon" aria-label={t('menu.open')} onClick={onMenu} data-testid="menu-toggle">
+      <button
+        type="button"
+        className="site-header__icon"
+        aria-label={t('menu.open')}
+        onClick={onMenu}
+        data-testid="menu-toggle"
+      >
         <Icon28Menu aria-hidden="true" />
       </button>
     </header>

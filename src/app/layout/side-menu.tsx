@@ -13,7 +13,11 @@ import { formatPhone } from '@/shared/lib/phone.ts';
 import { useLayer } from '@/shared/ui/layers.ts';
 import { paths } from '@/shared/routing/paths.ts';
 
-const POLICY_LABELS: Record<PolicyType, string> = { ABOUT_COMPANY: 'menu.about', TERMS: 'menu.terms', PRIVACY_POLICY: 'menu.privacy' };
+const POLICY_LABELS: Record<PolicyType, string> = {
+  ABOUT_COMPANY: 'menu.about',
+  TERMS: 'menu.terms',
+  PRIVACY_POLICY: 'menu.privacy',
+};
 
 /**
  * The side menu: the profile block (or a login prompt), the catalogue and the pages the merchant publishes, the
@@ -37,8 +41,13 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   );
   const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
   return (
-    <dialog ref={ref} className="side-menu" aria-label={t('menu.title')} data-testid="side-menu"
-      onClick={(event) => event.target === ref.current && onClose()}>
+    <dialog
+      ref={ref}
+      className="side-menu"
+      aria-label={t('menu.title')}
+      data-testid="side-menu"
+      onClick={(event) => event.target === ref.current && onClose()}
+    >
       {open && (
         <div className="side-menu__panel">
           <Section>
@@ -63,11 +72,13 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
             {user && settings.favouriteActive && item(paths.liked, t('favourites.title'), 'menu-liked')}
             {user && item(paths.addresses, t('address.title'), 'menu-addresses')}
             {user && settings.promoActive && item(paths.promos, t('promos.title'), 'menu-promos')}
-            {(['ABOUT_COMPANY', 'TERMS', 'PRIVACY_POLICY'] as const).filter((type) => policyEnabled(type, settings)).map((type) => (
-              <Link key={type} href={POLICY_PATHS[type]} onClick={onClose} asChild>
-                <Cell Component="a">{t(POLICY_LABELS[type])}</Cell>
-              </Link>
-            ))}
+            {(['ABOUT_COMPANY', 'TERMS', 'PRIVACY_POLICY'] as const)
+              .filter((type) => policyEnabled(type, settings))
+              .map((type) => (
+                <Link key={type} href={POLICY_PATHS[type]} onClick={onClose} asChild>
+                  <Cell Component="a">{t(POLICY_LABELS[type])}</Cell>
+                </Link>
+              ))}
             {item(paths.sitemap, t('sitemap.title'))}
           </Section>
           <Section>

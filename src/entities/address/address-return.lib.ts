@@ -42,7 +42,11 @@ export function chooseRoute(search: string): { returnPath: string | null; create
 }
 
 /** After a choice: `?return=`, else the remembered path (taken once), else back in history, else home. */
-export function leaveAfterChoice(returnPath: string | null, canGoBack: boolean, remembered = hasRemembered): { kind: 'path'; path: string } | { kind: 'back' } {
+export function leaveAfterChoice(
+  returnPath: string | null,
+  canGoBack: boolean,
+  remembered = hasRemembered,
+): { kind: 'path'; path: string } | { kind: 'back' } {
   if (returnPath) return { kind: 'path', path: returnPath };
   if (remembered()) return { kind: 'path', path: takeRedirect() };
   return canGoBack ? { kind: 'back' } : { kind: 'path', path: paths.home };
@@ -60,7 +64,11 @@ export interface FormRoute {
 export function formRoute(search: string): FormRoute {
   const params = new URLSearchParams(search);
   const edit = Number(params.get('edit'));
-  return { editId: Number.isInteger(edit) && edit > 0 ? edit : null, choose: params.get('choose') === '1', returnPath: returnParam(params) };
+  return {
+    editId: Number.isInteger(edit) && edit > 0 ? edit : null,
+    choose: params.get('choose') === '1',
+    returnPath: returnParam(params),
+  };
 }
 
 export type AfterSave = { kind: 'path'; path: string; choose: boolean } | { kind: 'back'; choose: boolean };
@@ -71,9 +79,14 @@ export type AfterSave = { kind: 'path'; path: string; choose: boolean } | { kind
  * address chosen either way. Otherwise back to the page that opened the form (the list, as a rule), or to the list,
  * `/address`, when the form was opened directly: no second copy of the list in the history.
  */
-export function leaveAfterSave(route: Pick<FormRoute, 'choose' | 'returnPath'>, remembered: () => boolean, canGoBack: boolean): AfterSave {
+export function leaveAfterSave(
+  route: Pick<FormRoute, 'choose' | 'returnPath'>,
+  remembered: () => boolean,
+  canGoBack: boolean,
+): AfterSave {
   if (route.returnPath) return { kind: 'path', path: route.returnPath, choose: true };
-  if (!route.choose) return canGoBack ? { kind: 'back', choose: false } : { kind: 'path', path: paths.addresses, choose: false };
+  if (!route.choose)
+    return canGoBack ? { kind: 'back', choose: false } : { kind: 'path', path: paths.addresses, choose: false };
   if (remembered()) return { kind: 'path', path: takeRedirect(), choose: true };
   return canGoBack ? { kind: 'back', choose: true } : { kind: 'path', path: paths.chooseAddress, choose: true };
 }

@@ -2,7 +2,17 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { ok, unwrap, type Result } from '@/shared/api/api-error.ts';
 import { call } from '@/shared/api/client.ts';
-import { CitySchema, DeliveryZoneSchema, TariffSchema, ZoneCheckSchema, type City, type DeliveryZone, type Tariff, type TariffRequest, type ZoneCheck } from '@/shared/contract/branch.ts';
+import {
+  CitySchema,
+  DeliveryZoneSchema,
+  TariffSchema,
+  ZoneCheckSchema,
+  type City,
+  type DeliveryZone,
+  type Tariff,
+  type TariffRequest,
+  type ZoneCheck,
+} from '@/shared/contract/branch.ts';
 import { OkSchema } from '@/shared/contract/common.ts';
 import { endpoints } from '@/shared/contract/endpoints.ts';
 import { AddressSchema, type Address } from '@/shared/contract/user.ts';
@@ -10,13 +20,15 @@ import { isServerId, roundPoint, toAddressInput, type AddressFormValues, type La
 
 const AddressListSchema = z.array(AddressSchema);
 
-const addressesKey = (merchantId: string | null, userId: number | null) => ['merchant', merchantId, 'addresses', userId] as const;
+const addressesKey = (merchantId: string | null, userId: number | null) =>
+  ['merchant', merchantId, 'addresses', userId] as const;
 
 /** The signed-in customer's saved addresses, newest first. */
 export const addressesQuery = (merchantId: string | null, userId: number | null) =>
   queryOptions({
     queryKey: addressesKey(merchantId, userId),
-    queryFn: async ({ signal }): Promise<Address[]> => unwrap(await call(endpoints.addresses, { schema: AddressListSchema, signal })),
+    queryFn: async ({ signal }): Promise<Address[]> =>
+      unwrap(await call(endpoints.addresses, { schema: AddressListSchema, signal })),
     enabled: merchantId !== null && userId !== null,
     staleTime: 60_000,
   });
@@ -26,7 +38,9 @@ export const citiesQuery = (merchantId: string | null, signedIn: boolean) =>
   queryOptions({
     queryKey: ['merchant', merchantId, 'cities'] as const,
     queryFn: async ({ signal }): Promise<City[]> =>
-      unwrap(await call(endpoints.cities, { schema: z.array(CitySchema), params: { merchantId: merchantId ?? '' }, signal })),
+      unwrap(
+        await call(endpoints.cities, { schema: z.array(CitySchema), params: { merchantId: merchantId ?? '' }, signal }),
+      ),
     enabled: merchantId !== null && signedIn,
     staleTime: 10 * 60_000,
   });
@@ -35,7 +49,8 @@ export const citiesQuery = (merchantId: string | null, signedIn: boolean) =>
 export const deliveryZonesQuery = (merchantId: string | null) =>
   queryOptions({
     queryKey: ['merchant', merchantId, 'delivery-zones'] as const,
-    queryFn: async ({ signal }): Promise<DeliveryZone[]> => unwrap(await call(endpoints.deliveryZones, { schema: z.array(DeliveryZoneSchema), signal })),
+    queryFn: async ({ signal }): Promise<DeliveryZone[]> =>
+      unwrap(await call(endpoints.deliveryZones, { schema: z.array(DeliveryZoneSchema), signal })),
     enabled: merchantId !== null,
     staleTime: 10 * 60_000,
   });
@@ -46,7 +61,9 @@ export const zoneCheckQuery = (merchantId: string | null, point: LatLon) => {
   return queryOptions({
     queryKey: ['merchant', merchantId, 'zone-check', latitude, longitude] as const,
     queryFn: async ({ signal }): Promise<ZoneCheck> =>
-      unwrap(await call(endpoints.zoneCheck, { schema: ZoneCheckSchema, query: { lat: latitude, lon: longitude }, signal })),
+      unwrap(
+        await call(endpoints.zoneCheck, { schema: ZoneCheckSchema, query: { lat: latitude, lon: longitude }, signal }),
+      ),
     enabled: merchantId !== null,
     staleTime: 5 * 60_000,
   });
@@ -58,7 +75,15 @@ export const zoneCheckQuery = (merchantId: string | null, point: LatLon) => {
  */
 export const deliveryTariffQuery = (merchantId: string | null, request: TariffRequest) =>
   queryOptions({
-    queryKey: ['merchant', merchantId, 'tariff', request.branchId, request.latitude, request.longitude, request.productPrice] as const,
+    queryKey: [
+      'merchant',
+      merchantId,
+      'tariff',
+      request.branchId,
+      request.latitude,
+      request.longitude,
+      request.productPrice,
+    ] as const,
     queryFn: async ({ signal }): Promise<Tariff | 'OUT_OF_ZONE'> => {
       const result = await call(endpoints.tariff, { schema: TariffSchema, body: request, signal });
       if (result.ok) return result.data;
@@ -88,8 +113,15 @@ export async function deleteAddress(id: number): Promise<Result<null>> {
 }
 
 /** Puts a saved (or re-saved) address into the cached list, so the list shows it without a refetch. */
-export function rememberSaved(client: QueryClient, merchantId: string | null, userId: number | null, saved: Address): void {
-  client.setQueryData<Address[]>(addressesKey(merchantId, userId), (list) => (list ? [saved, ...list.filter((a) => a.id !== saved.id)] : list));
+export function rememberSaved(
+  client: QueryClient,
+  merchantId: string | null,
+  userId: number | null,
+  saved: Address,
+): void {
+  client.setQueryData<Address[]>(addressesKey(merchantId, userId), (list) =>
+    list ? [saved, ...list.filter((a) => a.id !== saved.id)] : list,
+  );
   void client.invalidateQueries({ queryKey: addressesKey(merchantId, userId) });
 }
 

@@ -17,13 +17,42 @@ import {
   type AddressFormValues,
 } from './address.lib.ts';
 
-const city = (id: number, isMain = false): City => ({ id, name: { uz: `C${id}`, ru: `C${id}`, eng: `C${id}` }, latitude: 41 + id, longitude: 69, isMain });
-const values = (extra: Partial<AddressFormValues> = {}): AddressFormValues => ({
-  id: null, type: 'HOUSE', name: ' Home ', streetName: ' Navoi street ', houseNumber: ' 12 ', cityId: 1, latitude: 41.31, longitude: 69.28,
-  office: '', domophone: '', entrance: '', floor: '', comment: '', ...extra,
+const city = (id: number, isMain = false): City => ({
+  id,
+  name: { uz: `C${id}`, ru: `C${id}`, eng: `C${id}` },
+  latitude: 41 + id,
+  longitude: 69,
+  isMain,
 });
-const square = (lat: number, lon: number, r: number): [number, number][] => [[lat - r, lon - r], [lat - r, lon + r], [lat + r, lon + r], [lat + r, lon - r]];
-const zone = (id: number, polygon: [number, number][]): DeliveryZone => ({ id, merchantId: 'm', name: { uz: 'z', ru: 'z', eng: 'z' }, polygon, price: id * 1000 });
+const values = (extra: Partial<AddressFormValues> = {}): AddressFormValues => ({
+  id: null,
+  type: 'HOUSE',
+  name: ' Home ',
+  streetName: ' Navoi street ',
+  houseNumber: ' 12 ',
+  cityId: 1,
+  latitude: 41.31,
+  longitude: 69.28,
+  office: '',
+  domophone: '',
+  entrance: '',
+  floor: '',
+  comment: '',
+  ...extra,
+});
+const square = (lat: number, lon: number, r: number): [number, number][] => [
+  [lat - r, lon - r],
+  [lat - r, lon + r],
+  [lat + r, lon + r],
+  [lat + r, lon - r],
+];
+const zone = (id: number, polygon: [number, number][]): DeliveryZone => ({
+  id,
+  merchantId: 'm',
+  name: { uz: 'z', ru: 'z', eng: 'z' },
+  polygon,
+  price: id * 1000,
+});
 
 describe('toAddressInput', () => {
   it('never sends an id: neither a client-made tmp- one nor the server one (that travels in the path)', () => {
@@ -34,18 +63,34 @@ describe('toAddressInput', () => {
     }
   });
   it('drops every field a server record has but a request must not carry', () => {
-    const saved: Address = { ...toAddressInput(values()), id: 5, createdDate: '2024-01-01T00:00:00Z', lastModifiedDate: '2024-01-02T00:00:00Z' };
+    const saved: Address = {
+      ...toAddressInput(values()),
+      id: 5,
+      createdDate: '2024-01-01T00:00:00Z',
+      lastModifiedDate: '2024-01-02T00:00:00Z',
+    };
     expect(Object.keys(toAddressInput(saved)).sort()).toEqual(Object.keys(AddressInputSchema.shape).sort());
   });
   it('trims texts, sends empty ones as null, and falls back description -> name', () => {
     const input = toAddressInput(values({ comment: '   ', description: '  ' }));
-    expect(input).toMatchObject({ name: 'Home', streetName: 'Navoi street', houseNumber: '12', comment: null, description: 'Home' });
+    expect(input).toMatchObject({
+      name: 'Home',
+      streetName: 'Navoi street',
+      houseNumber: '12',
+      comment: null,
+      description: 'Home',
+    });
     expect(toAddressInput(values({ description: ' Blue gate ' })).description).toBe('Blue gate');
   });
   it('keeps the flat extras for an APARTMENT only', () => {
     const extras = { office: '14', domophone: '14K', entrance: '2', floor: '5' };
     expect(toAddressInput(values({ type: 'APARTMENT', ...extras }))).toMatchObject(extras);
-    expect(toAddressInput(values({ type: 'HOUSE', ...extras }))).toMatchObject({ office: null, domophone: null, entrance: null, floor: null });
+    expect(toAddressInput(values({ type: 'HOUSE', ...extras }))).toMatchObject({
+      office: null,
+      domophone: null,
+      entrance: null,
+      floor: null,
+    });
   });
 });
 
@@ -78,13 +123,27 @@ describe('form helpers', () => {
     expect(missingFields({ name: 'Home', streetName: 'Navoi' })).toEqual([]);
   });
   it('starts a new address at the given point and city; an edited one keeps its own', () => {
-    expect(formValues(null, { latitude: 1, longitude: 2 }, 3)).toMatchObject({ type: 'HOUSE', name: '', latitude: 1, longitude: 2, cityId: 3 });
+    expect(formValues(null, { latitude: 1, longitude: 2 }, 3)).toMatchObject({
+      type: 'HOUSE',
+      name: '',
+      latitude: 1,
+      longitude: 2,
+      cityId: 3,
+    });
     const saved: Address = { ...toAddressInput(values()), id: 5 };
-    expect(formValues(saved, { latitude: 1, longitude: 2 }, 3)).toMatchObject({ id: 5, name: 'Home', latitude: 41.31, cityId: 1, description: null });
+    expect(formValues(saved, { latitude: 1, longitude: 2 }, 3)).toMatchObject({
+      id: 5,
+      name: 'Home',
+      latitude: 41.31,
+      cityId: 1,
+      description: null,
+    });
   });
   it('summarises an address and formats and parses coordinates', () => {
     const labels = { flat: 'apt.', entrance: 'entr.', floor: 'fl.' };
-    expect(addressSummary({ streetName: 'Navoi', houseNumber: '12', office: '4', entrance: null, floor: '3' }, labels)).toBe('Navoi, 12, apt. 4, fl. 3');
+    expect(
+      addressSummary({ streetName: 'Navoi', houseNumber: '12', office: '4', entrance: null, floor: '3' }, labels),
+    ).toBe('Navoi, 12, apt. 4, fl. 3');
     expect(formatCoordinates({ latitude: 41.3111, longitude: 69.2797 })).toBe('41.31110, 69.27970');
     expect(parseCoordinate(' 41,5 ', 'latitude')).toBe(41.5);
     expect(parseCoordinate('91', 'latitude')).toBeNull();

@@ -82,7 +82,11 @@ export function missingFields(values: Pick<AddressFormValues, 'name' | 'streetNa
 }
 
 /** The form's values for an address being edited (or empty ones for a new address at `point`). */
-export function formValues(address: Address | AddressDraft | null, point: LatLon, cityId: number | null): AddressFormValues {
+export function formValues(
+  address: Address | AddressDraft | null,
+  point: LatLon,
+  cityId: number | null,
+): AddressFormValues {
   const text = (value: string | null | undefined) => value ?? '';
   return {
     id: address?.id ?? null,
@@ -108,8 +112,13 @@ export function formValues(address: Address | AddressDraft | null, point: LatLon
  * City selection (spec §4): the merchant's main city, else the address's city, else the first city. An id that is
  * not in the list does not count.
  */
-export function chooseCity(cities: readonly City[], merchantMainCityId: number | null | undefined, addressCityId: number | null | undefined): City | null {
-  const byId = (id: number | null | undefined) => (id === null || id === undefined ? undefined : cities.find((city) => city.id === id));
+export function chooseCity(
+  cities: readonly City[],
+  merchantMainCityId: number | null | undefined,
+  addressCityId: number | null | undefined,
+): City | null {
+  const byId = (id: number | null | undefined) =>
+    id === null || id === undefined ? undefined : cities.find((city) => city.id === id);
   return byId(merchantMainCityId) ?? byId(addressCityId) ?? cities[0] ?? null;
 }
 
@@ -117,7 +126,10 @@ export function chooseCity(cities: readonly City[], merchantMainCityId: number |
 export const mainCityId = (cities: readonly City[]): number | null => cities.find((city) => city.isMain)?.id ?? null;
 
 /** One line a courier and a customer recognise: street and house, then flat, entrance and floor. */
-export function addressSummary(address: Pick<AddressInput, 'streetName' | 'houseNumber' | 'office' | 'entrance' | 'floor'>, labels: { flat: string; entrance: string; floor: string }): string {
+export function addressSummary(
+  address: Pick<AddressInput, 'streetName' | 'houseNumber' | 'office' | 'entrance' | 'floor'>,
+  labels: { flat: string; entrance: string; floor: string },
+): string {
   const street = [address.streetName, address.houseNumber].filter(Boolean).join(', ');
   const extras = [
     address.office ? `${labels.flat} ${address.office}` : null,
@@ -128,7 +140,8 @@ export function addressSummary(address: Pick<AddressInput, 'streetName' | 'house
 }
 
 /** "41.31110, 69.27970": five decimals is about a metre. */
-export const formatCoordinates = (point: LatLon): string => `${point.latitude.toFixed(5)}, ${point.longitude.toFixed(5)}`;
+export const formatCoordinates = (point: LatLon): string =>
+  `${point.latitude.toFixed(5)}, ${point.longitude.toFixed(5)}`;
 
 /** A typed latitude or longitude ("41,3111" works too), or null when it is not a number in range. */
 export function parseCoordinate(text: string, kind: 'latitude' | 'longitude'): number | null {
@@ -144,7 +157,9 @@ export function pointInPolygon(point: LatLon, polygon: readonly (readonly [numbe
   for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
     const [yi, xi] = polygon[i] as readonly [number, number];
     const [yj, xj] = polygon[j] as readonly [number, number];
-    const crosses = yi > point.latitude !== yj > point.latitude && point.longitude < ((xj - xi) * (point.latitude - yi)) / (yj - yi) + xi;
+    const crosses =
+      yi > point.latitude !== yj > point.latitude &&
+      point.longitude < ((xj - xi) * (point.latitude - yi)) / (yj - yi) + xi;
     if (crosses) inside = !inside;
   }
   return inside;
@@ -161,16 +176,30 @@ export function pointInZone(zone: DeliveryZone, zones: readonly DeliveryZone[]):
     latitude: zone.polygon.reduce((sum, [lat]) => sum + lat, 0) / n,
     longitude: zone.polygon.reduce((sum, [, lon]) => sum + lon, 0) / n,
   };
-  const earlier = zones.slice(0, Math.max(0, zones.findIndex((other) => other.id === zone.id)));
+  const earlier = zones.slice(
+    0,
+    Math.max(
+      0,
+      zones.findIndex((other) => other.id === zone.id),
+    ),
+  );
   const candidates = [centre];
   for (const t of [0.5, 0.75, 0.9]) {
-    for (const [lat, lon] of zone.polygon) candidates.push({ latitude: centre.latitude + (lat - centre.latitude) * t, longitude: centre.longitude + (lon - centre.longitude) * t });
+    for (const [lat, lon] of zone.polygon)
+      candidates.push({
+        latitude: centre.latitude + (lat - centre.latitude) * t,
+        longitude: centre.longitude + (lon - centre.longitude) * t,
+      });
   }
-  const ok = (p: LatLon) => pointInPolygon(p, zone.polygon) && !earlier.some((other) => pointInPolygon(p, other.polygon));
+  const ok = (p: LatLon) =>
+    pointInPolygon(p, zone.polygon) && !earlier.some((other) => pointInPolygon(p, other.polygon));
   const found = candidates.find(ok) ?? candidates.find((p) => pointInPolygon(p, zone.polygon)) ?? null;
   return found && { latitude: round(found.latitude), longitude: round(found.longitude) };
 }
 
 const round = (value: number) => Math.round(value * 1e5) / 1e5;
 /** Coordinates kept to five decimals (about a metre), for storage, query keys and display alike. */
-export const roundPoint = (point: LatLon): LatLon => ({ latitude: round(point.latitude), longitude: round(point.longitude) });
+export const roundPoint = (point: LatLon): LatLon => ({
+  latitude: round(point.latitude),
+  longitude: round(point.longitude),
+});

@@ -3,7 +3,15 @@ import { atomWithQuery, queryClientAtom } from 'jotai-tanstack-query';
 import { merchantIdAtom, sessionAtom, userIdAtom } from '@/shared/api/scope.atoms.ts';
 import type { TariffRequest } from '@/shared/contract/branch.ts';
 import type { Address } from '@/shared/contract/user.ts';
-import { addressesQuery, citiesQuery, deliveryTariffQuery, deliveryZonesQuery, forgetDeleted, rememberSaved, zoneCheckQuery } from './address.api.ts';
+import {
+  addressesQuery,
+  citiesQuery,
+  deliveryTariffQuery,
+  deliveryZonesQuery,
+  forgetDeleted,
+  rememberSaved,
+  zoneCheckQuery,
+} from './address.api.ts';
 import type { LatLon } from './address.lib.ts';
 
 /** The signed-in customer's saved addresses. */
@@ -25,7 +33,11 @@ export const deliveryTariffAtom = (request: TariffRequest, wanted: boolean) =>
   });
 
 /** A saved (or re-saved) address goes into the cached list at once. */
-export const rememberSavedAtom = atom(null, (get, _set, saved: Address) => rememberSaved(get(queryClientAtom), get(merchantIdAtom), get(userIdAtom), saved));
+export const rememberSavedAtom = atom(null, (get, _set, saved: Address) =>
+  rememberSaved(get(queryClientAtom), get(merchantIdAtom), get(userIdAtom), saved),
+);
 
 /** A deleted address leaves the cached list at once. */
-export const forgetDeletedAtom = atom(null, (get, _set, id: number) => forgetDeleted(get(queryClientAtom), get(merchantIdAtom), get(userIdAtom), id));
+export const forgetDeletedAtom = atom(null, (get, _set, id: number) =>
+  forgetDeleted(get(queryClientAtom), get(merchantIdAtom), get(userIdAtom), id),
+);

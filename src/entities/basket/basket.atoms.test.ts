@@ -14,13 +14,20 @@ describe('basket persistence and the after-order reset', () => {
   it('keeps the basket, its service type and checkout draft across a reload', async () => {
     const first = await freshAtoms();
     const store = createStore();
-    store.set(first.addItemAtom, { productId: 5, modifications: [{ modificationId: 9, count: 1 }], count: 2, stock: null });
+    store.set(first.addItemAtom, {
+      productId: 5,
+      modifications: [{ modificationId: 9, count: 1 }],
+      count: 2,
+      stock: null,
+    });
     store.set(first.serviceTypeAtom, 'PICK_UP');
     store.set(first.checkoutDraftAtom, { promoCode: 'SALE10', comment: 'No onion', idempotencyKey: 'abc12345' });
 
     const second = await freshAtoms();
     const reloaded = createStore().get(second.basketAtom);
-    expect(reloaded.items).toEqual([{ key: '5:9x1', productId: 5, count: 2, modifications: [{ modificationId: 9, count: 1 }] }]);
+    expect(reloaded.items).toEqual([
+      { key: '5:9x1', productId: 5, count: 2, modifications: [{ modificationId: 9, count: 1 }] },
+    ]);
     expect(reloaded.serviceType).toBe('PICK_UP');
     expect(reloaded.checkout).toMatchObject({ promoCode: 'SALE10', idempotencyKey: 'abc12345' });
   });
@@ -39,7 +46,17 @@ describe('basket persistence and the after-order reset', () => {
     store.set(atoms.addItemAtom, { productId: 1, modifications: [], count: 3, stock: null });
     store.set(atoms.serviceTypeAtom, 'DELIVERY');
     store.set(atoms.checkoutDraftAtom, {
-      comment: 'c', promoCode: 'P', cashback: 5000, office: '1', domophone: '2', entrance: '3', floor: '4', courierComment: 'k', paymentType: 'CLICK', idempotencyKey: 'key-1', later: false,
+      comment: 'c',
+      promoCode: 'P',
+      cashback: 5000,
+      office: '1',
+      domophone: '2',
+      entrance: '3',
+      floor: '4',
+      courierComment: 'k',
+      paymentType: 'CLICK',
+      idempotencyKey: 'key-1',
+      later: false,
     });
     store.set(atoms.resetAfterOrderAtom);
     const basket = store.get(atoms.basketAtom);

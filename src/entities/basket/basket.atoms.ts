@@ -23,7 +23,16 @@ export const resetBasketAtom = atom(null, (_get, set) => set(basketAtom, EMPTY))
 /** Adds units of a product (with options) within its stock at the branch; answers what happened. */
 export const addItemAtom = atom(
   null,
-  (get, set, input: { productId: number; modifications: { modificationId: number; count: number }[]; count: number; stock: number | null }) => {
+  (
+    get,
+    set,
+    input: {
+      productId: number;
+      modifications: { modificationId: number; count: number }[];
+      count: number;
+      stock: number | null;
+    },
+  ) => {
     const result = addToBasket(get(basketAtom), input.productId, input.modifications, input.count, input.stock);
     if (result.added > 0) set(basketAtom, result.state);
     return result;
@@ -68,5 +77,9 @@ export const removeLinesAtom = atom(null, (get, set, keys: readonly string[]) =>
  */
 export const resetAfterOrderAtom = atom(null, (get, set) => {
   const basket = get(basketAtom);
-  set(basketAtom, { items: [], serviceType: basket.serviceType, checkout: { later: true, paymentType: basket.checkout?.paymentType } });
+  set(basketAtom, {
+    items: [],
+    serviceType: basket.serviceType,
+    checkout: { later: true, paymentType: basket.checkout?.paymentType },
+  });
 });

@@ -8,14 +8,27 @@ const empty = { items: [] };
 describe('basket', () => {
   it('keys a line by product and options, whatever their order', () => {
     expect(lineKey(5, [])).toBe('5');
-    expect(lineKey(5, [{ modificationId: 9, count: 1 }, { modificationId: 3, count: 2 }])).toBe(lineKey(5, [{ modificationId: 3, count: 2 }, { modificationId: 9, count: 1 }]));
+    expect(
+      lineKey(5, [
+        { modificationId: 9, count: 1 },
+        { modificationId: 3, count: 2 },
+      ]),
+    ).toBe(
+      lineKey(5, [
+        { modificationId: 3, count: 2 },
+        { modificationId: 9, count: 1 },
+      ]),
+    );
   });
 
   it('merges the same product with the same options into one line, and keeps other options apart', () => {
     let state = addToBasket(empty, 1, [], 1, null).state;
     state = addToBasket(state, 1, [], 2, null).state;
     state = addToBasket(state, 1, [{ modificationId: 4, count: 1 }], 1, null).state;
-    expect(state.items.map((i) => [i.key, i.count])).toEqual([['1', 3], ['1:4x1', 1]]);
+    expect(state.items.map((i) => [i.key, i.count])).toEqual([
+      ['1', 3],
+      ['1:4x1', 1],
+    ]);
     expect(unitsOf(state, 1)).toBe(4);
   });
 
@@ -39,18 +52,45 @@ describe('basket', () => {
   it('prices each line from the catalogue: own price and discount, each option at its price, a vanished one at 0', () => {
     const name = { uz: 'x', ru: 'x', eng: 'x' };
     const soup: Product = {
-      id: 1, categoryId: 1, priority: 1, name, active: true, type: 'NONE', costPrice: 20_000, discount: 10,
+      id: 1,
+      categoryId: 1,
+      priority: 1,
+      name,
+      active: true,
+      type: 'NONE',
+      costPrice: 20_000,
+      discount: 10,
       modificationGroups: [{ id: 1, name, minimum: 0, maximum: 0, modifications: [{ id: 7, name, price: 3_000 }] }],
     };
-    let state = addToBasket(empty, 1, [{ modificationId: 7, count: 2 }, { modificationId: 8, count: 1 }], 2, null).state;
+    let state = addToBasket(
+      empty,
+      1,
+      [
+        { modificationId: 7, count: 2 },
+        { modificationId: 8, count: 1 },
+      ],
+      2,
+      null,
+    ).state;
     state = addToBasket(state, 99, [], 1, null).state;
     const lines = pricedLines(state.items, [soup]);
     expect(lines).toEqual([
-      { costPrice: 20_000, discountPercent: 10, count: 2, modifications: [{ price: 3_000, count: 2 }, { price: 0, count: 1 }] },
+      {
+        costPrice: 20_000,
+        discountPercent: 10,
+        count: 2,
+        modifications: [
+          { price: 3_000, count: 2 },
+          { price: 0, count: 1 },
+        ],
+      },
       { costPrice: 0, discountPercent: 0, count: 1, modifications: [] },
     ]);
     // (20,000 - 10 % + 2 x 3,000) x 2
-    expect(priceOrder({ lines, deliveryPrice: 0, isDelivery: false, promo: null, cashbackRequested: 0, cashbackBalance: 0 }).totalPrice).toBe(48_000);
+    expect(
+      priceOrder({ lines, deliveryPrice: 0, isDelivery: false, promo: null, cashbackRequested: 0, cashbackBalance: 0 })
+        .totalPrice,
+    ).toBe(48_000);
     expect(pricedLines(state.items, undefined).every((line) => line.costPrice === 0)).toBe(true);
   });
 });

@@ -29,7 +29,13 @@ export type AddResult = { state: BasketState; added: number; limitedTo: number |
  * Adds `count` units of a product with its options. With a stock limit the basket never holds more units of the
  * product than the stock; `limitedTo` reports the limit when it cut the addition short.
  */
-export function addToBasket(state: BasketState, productId: number, modifications: readonly ChosenModification[], count: number, stock: number | null): AddResult {
+export function addToBasket(
+  state: BasketState,
+  productId: number,
+  modifications: readonly ChosenModification[],
+  count: number,
+  stock: number | null,
+): AddResult {
   const room = stock === null ? count : Math.max(0, stock - unitsOf(state, productId));
   const added = Math.min(count, room);
   const limitedTo = added < count ? stock : null;
@@ -38,7 +44,15 @@ export function addToBasket(state: BasketState, productId: number, modifications
   const existing = state.items.find((item) => item.key === key);
   const items: BasketItem[] = existing
     ? state.items.map((item) => (item.key === key ? { ...item, count: item.count + added } : item))
-    : [...state.items, { key, productId, count: added, modifications: modifications.filter((m) => m.count > 0).map((m) => ({ ...m })) }];
+    : [
+        ...state.items,
+        {
+          key,
+          productId,
+          count: added,
+          modifications: modifications.filter((m) => m.count > 0).map((m) => ({ ...m })),
+        },
+      ];
   return { state: { ...state, items }, added, limitedTo };
 }
 
@@ -48,7 +62,10 @@ export function setLineCount(state: BasketState, key: string, count: number, sto
   if (!line) return { state, added: 0, limitedTo: null };
   const others = unitsOf(state, line.productId) - line.count;
   const allowed = stock === null ? count : Math.min(count, Math.max(0, stock - others));
-  const items = allowed <= 0 ? state.items.filter((item) => item.key !== key) : state.items.map((item) => (item.key === key ? { ...item, count: allowed } : item));
+  const items =
+    allowed <= 0
+      ? state.items.filter((item) => item.key !== key)
+      : state.items.map((item) => (item.key === key ? { ...item, count: allowed } : item));
   return { state: { ...state, items }, added: allowed - line.count, limitedTo: allowed < count ? stock : null };
 }
 
@@ -68,7 +85,10 @@ export function pricedLines(items: readonly BasketItem[], products: readonly Pro
       costPrice: product?.costPrice ?? 0,
       discountPercent: product?.discount ?? 0,
       count: item.count,
-      modifications: item.modifications.map((m) => ({ price: options.find((o) => o.id === m.modificationId)?.price ?? 0, count: m.count })),
+      modifications: item.modifications.map((m) => ({
+        price: options.find((o) => o.id === m.modificationId)?.price ?? 0,
+        count: m.count,
+      })),
     };
   });
 }

@@ -11,7 +11,8 @@ import { endpoints } from '@/shared/contract/endpoints.ts';
 export const branchPlacesQuery = (merchantId: string | null, branchId: number) =>
   queryOptions({
     queryKey: ['merchant', merchantId, 'branch', branchId, 'places'] as const,
-    queryFn: async ({ signal }): Promise<Place[]> => unwrap(await call(endpoints.branchPlaces, { schema: z.array(PlaceSchema), params: { id: branchId }, signal })),
+    queryFn: async ({ signal }): Promise<Place[]> =>
+      unwrap(await call(endpoints.branchPlaces, { schema: z.array(PlaceSchema), params: { id: branchId }, signal })),
     enabled: merchantId !== null,
     staleTime: 5 * 60_000,
   });

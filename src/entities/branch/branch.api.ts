@@ -14,4 +14,8 @@ export const branchesQuery = (merchantId: string | null) =>
   });
 
 export const closestBranch = (merchantId: string, latitude: number, longitude: number) =>
-  call(endpoints.closestBranch, { schema: BranchSchema, params: { merchant: merchantId }, query: { lat: latitude, lon: longitude } });
+  call(endpoints.closestBranch, {
+    schema: BranchSchema,
+    params: { merchant: merchantId },
+    query: { lat: latitude, lon: longitude },
+  });

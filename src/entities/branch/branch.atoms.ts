@@ -4,7 +4,11 @@ import { LocalizedSchema } from '@/shared/contract/common.ts';
 import { readStored, STORAGE_KEYS, writeStored } from '@/shared/lib/storage.ts';
 
 /** The branch the menu is shown for: the nearest one found, or one the customer chose. */
-export const StoredBranchSchema = z.object({ id: z.number(), name: LocalizedSchema, source: z.enum(['nearest', 'main', 'chosen']) });
+export const StoredBranchSchema = z.object({
+  id: z.number(),
+  name: LocalizedSchema,
+  source: z.enum(['nearest', 'main', 'chosen']),
+});
 export type StoredBranch = z.infer<typeof StoredBranchSchema>;
 
 const storedBranchAtom = atom<StoredBranch | null>(readStored(STORAGE_KEYS.menuBranch, StoredBranchSchema));

@@ -7,4 +7,5 @@ import { branchPlacesQuery } from './branch-places.api.ts';
 export const branchesAtom = atomWithQuery((get) => branchesQuery(get(merchantIdAtom)));
 
 /** A branch's halls and tables: one atom per branch (make it with `useMemo`). */
-export const branchPlacesAtom = (branchId: number) => atomWithQuery((get) => branchPlacesQuery(get(merchantIdAtom), branchId));
+export const branchPlacesAtom = (branchId: number) =>
+  atomWithQuery((get) => branchPlacesQuery(get(merchantIdAtom), branchId));

@@ -8,7 +8,15 @@ let products: unknown[] = [];
 // The menu as the server sends it; `malformed` because some tests send a dish that breaks the contract on purpose.
 const serveMenu = () => installFakeApi({ overalls: () => malformed({ groups: [], categories: [], products }) });
 
-const dish = (id: number) => ({ id, name: { uz: `Taom ${id}`, ru: `Блюдо ${id}`, eng: `Dish ${id}` }, categoryId: 1, priority: id, active: true, type: 'NONE', costPrice: 1000 });
+const dish = (id: number) => ({
+  id,
+  name: { uz: `Taom ${id}`, ru: `Блюдо ${id}`, eng: `Dish ${id}` },
+  categoryId: 1,
+  priority: id,
+  active: true,
+  type: 'NONE',
+  costPrice: 1000,
+});
 
 describe('the catalogue kept on the device', () => {
   beforeEach(() => {
@@ -36,6 +44,8 @@ describe('the catalogue kept on the device', () => {
 
   it('turns a dish that breaks the contract into a contract error', async () => {
     products = [dish(1), { ...dish(2), costPrice: -5 }];
-    await expect(new QueryClient().fetchQuery({ ...overallQuery('m1', 'WEB'), retry: false })).rejects.toMatchObject({ code: 'CONTRACT_MISMATCH' });
+    await expect(new QueryClient().fetchQuery({ ...overallQuery('m1', 'WEB'), retry: false })).rejects.toMatchObject({
+      code: 'CONTRACT_MISMATCH',
+    });
   });
 });

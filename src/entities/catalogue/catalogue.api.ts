@@ -3,7 +3,13 @@ import * as z from 'zod/mini';
 import { unwrap } from '@/shared/api/api-error.ts';
 import { call } from '@/shared/api/client.ts';
 import { parseListInSlices } from '@/shared/api/parse-in-slices.ts';
-import { GradeListSchema, OverallSchema, ProductSchema, type CatalogueType, type Overall } from '@/shared/contract/catalogue.ts';
+import {
+  GradeListSchema,
+  OverallSchema,
+  ProductSchema,
+  type CatalogueType,
+  type Overall,
+} from '@/shared/contract/catalogue.ts';
 import { endpoints } from '@/shared/contract/endpoints.ts';
 import { once } from '@/shared/lib/once.ts';
 import { readStored, STORAGE_KEYS, writeStored } from '@/shared/lib/storage.ts';
@@ -52,11 +58,17 @@ export const overallQuery = (merchantId: string | null, type: CatalogueType) => 
   return queryOptions({
     queryKey: ['merchant', merchantId, 'overall', type] as const,
     queryFn: async ({ signal }): Promise<Overall> => {
-      const envelope = unwrap(await call(endpoints.overalls, { schema: OverallEnvelopeSchema, query: { type }, signal }));
+      const envelope = unwrap(
+        await call(endpoints.overalls, { schema: OverallEnvelopeSchema, query: { type }, signal }),
+      );
       const what = `${endpoints.overalls.method} ${endpoints.overalls.path}`;
-      const data: Overall = { ...envelope, products: unwrap(await parseListInSlices(envelope.products, ProductSchema, what)) };
+      const data: Overall = {
+        ...envelope,
+        products: unwrap(await parseListInSlices(envelope.products, ProductSchema, what)),
+      };
       const savedAt = Date.now();
-      if (merchantId && data.products.length <= MAX_KEPT_PRODUCTS) saveWhenIdle(() => writeStored(STORAGE_KEYS.catalogue, { savedAt, merchantId, type, data }));
+      if (merchantId && data.products.length <= MAX_KEPT_PRODUCTS)
+        saveWhenIdle(() => writeStored(STORAGE_KEYS.catalogue, { savedAt, merchantId, type, data }));
       return data;
     },
     initialData: () => cached()?.data,

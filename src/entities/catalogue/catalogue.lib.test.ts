@@ -4,10 +4,27 @@ import { isAvailableAt, shapeCatalogue } from './catalogue.lib.ts';
 
 const name = (text: string) => ({ uz: text, ru: text, eng: text });
 const category = (id: number, groupId: number | null, priority: number): Category => ({
-  id, groupId, priority, name: name(`c${id}`), viewType: 'MEDIUM', scrollType: 'VERTICAL',
+  id,
+  groupId,
+  priority,
+  name: name(`c${id}`),
+  viewType: 'MEDIUM',
+  scrollType: 'VERTICAL',
 });
-const product = (id: number, categoryId: number, priority: number, branches: { branchId: number; active: boolean; stock?: number | null }[] = []): Product => ({
-  id, categoryId, priority, name: name(`p${id}`), active: true, type: 'NONE', costPrice: 1000, productBranch: branches,
+const product = (
+  id: number,
+  categoryId: number,
+  priority: number,
+  branches: { branchId: number; active: boolean; stock?: number | null }[] = [],
+): Product => ({
+  id,
+  categoryId,
+  priority,
+  name: name(`p${id}`),
+  active: true,
+  type: 'NONE',
+  costPrice: 1000,
+  productBranch: branches,
 });
 
 const overall: Overall = {
@@ -20,7 +37,10 @@ const overall: Overall = {
     product(1, 10, 3),
     product(2, 10, 1),
     product(3, 11, 1, [{ branchId: 7, active: false }]),
-    product(4, 20, 1, [{ branchId: 7, active: true, stock: 0 }, { branchId: 8, active: true, stock: 2 }]),
+    product(4, 20, 1, [
+      { branchId: 7, active: true, stock: 0 },
+      { branchId: 8, active: true, stock: 2 },
+    ]),
     product(5, 30, 1),
     { ...product(6, 99, 1), active: false },
   ],

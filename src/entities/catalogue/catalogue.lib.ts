@@ -19,10 +19,12 @@ export interface ShapedCatalogue {
   unavailable: Set<number>;
 }
 
-const byPriority = (a: { priority: number; id: number }, b: { priority: number; id: number }) => a.priority - b.priority || a.id - b.id;
+const byPriority = (a: { priority: number; id: number }, b: { priority: number; id: number }) =>
+  a.priority - b.priority || a.id - b.id;
 
 /** A product needs its options chosen before it can go into the basket. */
-export const needsOptions = (product: Product): boolean => (product.modificationGroups ?? []).some((group) => group.minimum > 0);
+export const needsOptions = (product: Product): boolean =>
+  (product.modificationGroups ?? []).some((group) => group.minimum > 0);
 
 /** Is the product sold at this branch? Without a branch, any active product is. */
 export function isAvailableAt(product: Product, branchId: number | null): boolean {
@@ -37,7 +39,10 @@ export function isAvailableAt(product: Product, branchId: number | null): boolea
  * groups, categories and products sorted by priority, categories without products hidden. One pass over the
  * products, so 5,000 of them shape in a few milliseconds.
  */
-export function shapeCatalogue(overall: Overall, options: { branchId: number | null; grades?: readonly Grade[] }): ShapedCatalogue {
+export function shapeCatalogue(
+  overall: Overall,
+  options: { branchId: number | null; grades?: readonly Grade[] },
+): ShapedCatalogue {
   const grades = new Map<number, Grade>();
   for (const grade of options.grades ?? []) grades.set(grade.productId, grade);
 

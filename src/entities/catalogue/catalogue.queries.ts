@@ -7,4 +7,7 @@ import { gradesQuery } from './catalogue.api.ts';
 export const gradesAtom = atomWithQuery((get) => gradesQuery(get(merchantIdAtom)));
 
 /** Ratings change with a review: they are asked for again. */
-export const refreshGradesAtom = atom(null, (get) => void get(queryClientAtom).invalidateQueries({ queryKey: gradesQuery(get(merchantIdAtom)).queryKey }));
+export const refreshGradesAtom = atom(
+  null,
+  (get) => void get(queryClientAtom).invalidateQueries({ queryKey: gradesQuery(get(merchantIdAtom)).queryKey }),
+);

@@ -31,14 +31,27 @@ const FIRST_PICTURE = { loading: 'eager', fetchpriority: 'high' } as const;
 const LATER_PICTURE = { loading: 'lazy' } as const;
 
 /** A product in the menu: picture of fixed aspect (no layout shift), name, price with its discount, and +/- controls. */
-export const ProductCard = memo(function ProductCard({ product, view, units, onAdd, onRemove, corner, priority = false }: ProductCardProps) {
+export const ProductCard = memo(function ProductCard({
+  product,
+  view,
+  units,
+  onAdd,
+  onRemove,
+  corner,
+  priority = false,
+}: ProductCardProps) {
   const { t, i18n } = useTranslation();
   const [location] = useLocation();
   const name = localize(product.name, i18n.language);
   const price = unitPrice({ costPrice: product.costPrice, discountPercent: product.discount ?? 0, modifications: [] });
   const currency = t('common.currency');
   return (
-    <article className={`product-card product-card--${view.toLowerCase()}`} data-testid="product-card" data-product-id={product.id} data-needs-options={needsOptions(product)}>
+    <article
+      className={`product-card product-card--${view.toLowerCase()}`}
+      data-testid="product-card"
+      data-product-id={product.id}
+      data-needs-options={needsOptions(product)}
+    >
       <Link href={paths.product(product.id)} state={{ background: location }} className="product-card__link">
         <div className="product-card__image">
           <img
@@ -59,7 +72,9 @@ export const ProductCard = memo(function ProductCard({ product, view, units, onA
           )}
         </div>
         <h3 className="product-card__name">{name}</h3>
-        {view !== 'SMALL' && product.description && <p className="product-card__description">{localize(product.description, i18n.language)}</p>}
+        {view !== 'SMALL' && product.description && (
+          <p className="product-card__description">{localize(product.description, i18n.language)}</p>
+        )}
       </Link>
       {corner && <div className="product-card__corner">{corner(product)}</div>}
       <div className="product-card__footer">
@@ -69,18 +84,35 @@ export const ProductCard = memo(function ProductCard({ product, view, units, onA
         </div>
         {units > 0 ? (
           <div className="stepper" role="group" aria-label={t('basket.inBasket', { count: units })}>
-            <button type="button" className="stepper__button" aria-label={t('basket.remove')} onClick={() => onRemove(product)}>
+            <button
+              type="button"
+              className="stepper__button"
+              aria-label={t('basket.remove')}
+              onClick={() => onRemove(product)}
+            >
               −
             </button>
             <span className="stepper__count" aria-live="polite" data-testid="card-units">
               {units}
             </span>
-            <button type="button" className="stepper__button" aria-label={t('basket.add')} onClick={() => onAdd(product)} data-testid="card-add">
+            <button
+              type="button"
+              className="stepper__button"
+              aria-label={t('basket.add')}
+              onClick={() => onAdd(product)}
+              data-testid="card-add"
+            >
               +
             </button>
           </div>
         ) : (
-          <button type="button" className="product-card__add" aria-label={`${t('basket.add')}: ${name}`} onClick={() => onAdd(product)} data-testid="card-add">
+          <button
+            type="button"
+            className="product-card__add"
+            aria-label={`${t('basket.add')}: ${name}`}
+            onClick={() => onAdd(product)}
+            data-testid="card-add"
+          >
             +
           </button>
         )}

@@ -16,14 +16,19 @@ export const favouritesQuery = (merchantId: string | null, userId: number | null
   queryOptions({
     queryKey: ['merchant', merchantId, 'favourites', userId] as const,
     queryFn: async ({ signal }): Promise<Favourite[]> =>
-      unwrap(await call(endpoints.favourites, { schema: FavouriteListSchema, query: { userId, isFavourite: true }, signal })),
+      unwrap(
+        await call(endpoints.favourites, { schema: FavouriteListSchema, query: { userId, isFavourite: true }, signal }),
+      ),
     enabled: merchantId !== null && userId !== null,
     staleTime: 60_000,
   });
 
 /** Marks (or with `false` unmarks) a product as a favourite; the server answers with the record. */
 export const setFavourite = (productId: number, isFavourite: boolean): Promise<Result<Favourite>> =>
-  call(endpoints.favouriteSet, { schema: FavouriteSchema, body: { productId, isFavourite } satisfies FavouriteRequest });
+  call(endpoints.favouriteSet, {
+    schema: FavouriteSchema,
+    body: { productId, isFavourite } satisfies FavouriteRequest,
+  });
 
 /**
  * Removes a favourite by its record id: works also for a product no longer on the menu (which the POST refuses with

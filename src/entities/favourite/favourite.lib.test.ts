@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Favourite, Product } from '@/shared/contract/catalogue.ts';
-import { applyToggle, confirmToggle, findFavourite, isConfirmed, listFavourites, placeholderId, rollbackToggle } from './favourite.lib.ts';
+import {
+  applyToggle,
+  confirmToggle,
+  findFavourite,
+  isConfirmed,
+  listFavourites,
+  placeholderId,
+  rollbackToggle,
+} from './favourite.lib.ts';
 
 const USER = 7;
 const fav = (productId: number, id = productId * 10): Favourite => ({ id, productId, userId: USER, isFavourite: true });
@@ -60,7 +68,11 @@ describe('rollbackToggle', () => {
     list = applyToggle(list, { productId: 1, isFavourite: false }, USER);
     expect(ids(rollbackToggle(list, before, 2))).toEqual([5, 2]);
 
-    const added = applyToggle(applyToggle(before, { productId: 2, isFavourite: false }, USER), { productId: 6, isFavourite: true }, USER);
+    const added = applyToggle(
+      applyToggle(before, { productId: 2, isFavourite: false }, USER),
+      { productId: 6, isFavourite: true },
+      USER,
+    );
     // 6 was added after the snapshot, 1 preceded 2: 2 goes back right after 1.
     expect(ids(rollbackToggle(added, before, 2))).toEqual([6, 1, 2]);
   });
@@ -102,7 +114,9 @@ describe('listFavourites', () => {
 
   it('skips records that are not favourites and duplicates', () => {
     const menu = new Map([[1, product(1)]]);
-    expect(listFavourites([fav(1), fav(1, 11), { ...fav(2), isFavourite: false }], menu).available.map((p) => p.id)).toEqual([1]);
+    expect(
+      listFavourites([fav(1), fav(1, 11), { ...fav(2), isFavourite: false }], menu).available.map((p) => p.id),
+    ).toEqual([1]);
     expect(listFavourites([], menu)).toEqual({ available: [], gone: [] });
   });
 });

@@ -35,7 +35,11 @@ export function applyToggle(list: readonly Favourite[], change: FavouriteChange,
  * Undoes one failed change: the product goes back to how it was in `snapshot` (the list before that change), at
  * its old place, while every other product keeps its current state (other toggles made meanwhile are not undone).
  */
-export function rollbackToggle(current: readonly Favourite[], snapshot: readonly Favourite[], productId: number): Favourite[] {
+export function rollbackToggle(
+  current: readonly Favourite[],
+  snapshot: readonly Favourite[],
+  productId: number,
+): Favourite[] {
   const without = current.filter((favourite) => favourite.productId !== productId);
   const index = snapshot.findIndex((favourite) => favourite.productId === productId);
   const before = snapshot[index];
@@ -89,7 +93,12 @@ export function listFavourites(
     seen.add(favourite.productId);
     const product = menu.get(favourite.productId);
     if (product) available.push(product);
-    else gone.push({ productId: favourite.productId, favouriteId: favourite.id, product: known.get(favourite.productId) ?? null });
+    else
+      gone.push({
+        productId: favourite.productId,
+        favouriteId: favourite.id,
+        product: known.get(favourite.productId) ?? null,
+      });
   }
   return { available, gone };
 }

@@ -4,11 +4,51 @@ import { contrast, luminance, mix } from '@/shared/lib/contrast.ts';
 import { brandColor, derivePalette, type PaletteInput } from './branding.lib.ts';
 
 /** Telegram's default themes, as its clients send them (the same as the e2e Telegram client's). */
-const TELEGRAM_LIGHT = { bg_color: '#ffffff', text_color: '#000000', hint_color: '#999999', link_color: '#2481cc', button_color: '#2481cc', button_text_color: '#ffffff', secondary_bg_color: '#efeff3', header_bg_color: '#ffffff', accent_text_color: '#2481cc', section_bg_color: '#ffffff', section_header_text_color: '#6d6d72', subtitle_text_color: '#999999', destructive_text_color: '#ff3b30' };
-const TELEGRAM_DARK = { bg_color: '#17212b', text_color: '#f5f5f5', hint_color: '#708499', link_color: '#6ab3f3', button_color: '#5288c1', button_text_color: '#ffffff', secondary_bg_color: '#232e3c', header_bg_color: '#17212b', accent_text_color: '#6ab2f2', section_bg_color: '#17212b', section_header_text_color: '#6ab3f3', subtitle_text_color: '#708499', destructive_text_color: '#ec3942' };
+const TELEGRAM_LIGHT = {
+  bg_color: '#ffffff',
+  text_color: '#000000',
+  hint_color: '#999999',
+  link_color: '#2481cc',
+  button_color: '#2481cc',
+  button_text_color: '#ffffff',
+  secondary_bg_color: '#efeff3',
+  header_bg_color: '#ffffff',
+  accent_text_color: '#2481cc',
+  section_bg_color: '#ffffff',
+  section_header_text_color: '#6d6d72',
+  subtitle_text_color: '#999999',
+  destructive_text_color: '#ff3b30',
+};
+const TELEGRAM_DARK = {
+  bg_color: '#17212b',
+  text_color: '#f5f5f5',
+  hint_color: '#708499',
+  link_color: '#6ab3f3',
+  button_color: '#5288c1',
+  button_text_color: '#ffffff',
+  secondary_bg_color: '#232e3c',
+  header_bg_color: '#17212b',
+  accent_text_color: '#6ab2f2',
+  section_bg_color: '#17212b',
+  section_header_text_color: '#6ab3f3',
+  subtitle_text_color: '#708499',
+  destructive_text_color: '#ec3942',
+};
 
-const TEXT_ON_PAGE = ['--tgui--hint_color', '--tgui--subtitle_text_color', '--tgui--section_header_text_color', '--tgui--secondary_hint_color', '--tgui--destructive_text_color', '--tgui--link_color', '--tgui--accent_text_color', '--app-accent-ink'];
-const FILLS: [string, string][] = [['--tgui--button_color', '--tgui--button_text_color'], ['--app-accent', '--app-accent-text']];
+const TEXT_ON_PAGE = [
+  '--tgui--hint_color',
+  '--tgui--subtitle_text_color',
+  '--tgui--section_header_text_color',
+  '--tgui--secondary_hint_color',
+  '--tgui--destructive_text_color',
+  '--tgui--link_color',
+  '--tgui--accent_text_color',
+  '--app-accent-ink',
+];
+const FILLS: [string, string][] = [
+  ['--tgui--button_color', '--tgui--button_text_color'],
+  ['--app-accent', '--app-accent-text'],
+];
 
 /** Every text colour of the palette against every surface (and links against their bezel tint), every fill against its text. */
 function pairs(input: PaletteInput): { name: string; ratio: number }[] {
@@ -20,9 +60,14 @@ function pairs(input: PaletteInput): { name: string; ratio: number }[] {
   }
   for (const name of ['--tgui--link_color', '--tgui--accent_text_color']) {
     const text = vars[name] ?? '';
-    for (const surface of surfaces) out.push({ name: `${name} on its tint over ${surface}`, ratio: contrast(text, mix(text, surface, input.dark ? 0.15 : 0.1)) });
+    for (const surface of surfaces)
+      out.push({
+        name: `${name} on its tint over ${surface}`,
+        ratio: contrast(text, mix(text, surface, input.dark ? 0.15 : 0.1)),
+      });
   }
-  for (const [fill, text] of FILLS) out.push({ name: `${text} on ${fill}`, ratio: contrast(vars[fill] ?? '', vars[text] ?? '') });
+  for (const [fill, text] of FILLS)
+    out.push({ name: `${text} on ${fill}`, ratio: contrast(vars[fill] ?? '', vars[text] ?? '') });
   return out;
 }
 
@@ -41,7 +86,8 @@ describe('the palette painted from the brand colour and the theme', () => {
     expect(contrast(vars['--tgui--hint_color'] ?? '', '#efeff4')).toBeGreaterThanOrEqual(4.5);
     expect(contrast(vars['--tgui--link_color'] ?? '', '#ffffff')).toBeGreaterThanOrEqual(4.5);
     expect(contrast(vars['--app-accent'] ?? '', vars['--app-accent-text'] ?? '')).toBeGreaterThanOrEqual(4.5);
-    for (const pair of pairs({ brand: '#FF2E17', dark: false, theme: {}, telegram: false })) expect(pair.ratio, pair.name).toBeGreaterThanOrEqual(4.5);
+    for (const pair of pairs({ brand: '#FF2E17', dark: false, theme: {}, telegram: false }))
+      expect(pair.ratio, pair.name).toBeGreaterThanOrEqual(4.5);
   });
 
   it("inside Telegram derives from the theme's own colours and backgrounds, and adjusts its low-contrast hint colour", () => {
@@ -53,8 +99,12 @@ describe('the palette painted from the brand colour and the theme', () => {
     expect(dark.surfaces).toEqual(['#17212b', '#232e3c']);
     // Telegram's dark link colour already reads: kept as it is.
     expect(dark.vars['--tgui--link_color']).toBe('#6ab3f3');
-    for (const input of [{ theme: TELEGRAM_LIGHT, dark: false }, { theme: TELEGRAM_DARK, dark: true }]) {
-      for (const pair of pairs({ brand: '#FF2E17', telegram: true, ...input })) expect(pair.ratio, pair.name).toBeGreaterThanOrEqual(4.5);
+    for (const input of [
+      { theme: TELEGRAM_LIGHT, dark: false },
+      { theme: TELEGRAM_DARK, dark: true },
+    ]) {
+      for (const pair of pairs({ brand: '#FF2E17', telegram: true, ...input }))
+        expect(pair.ratio, pair.name).toBeGreaterThanOrEqual(4.5);
     }
   });
 
@@ -72,7 +122,8 @@ describe('the palette painted from the brand colour and the theme', () => {
   });
 
   it('every text and every fill reads at 4.5:1 whatever colour the merchant picks, light or dark, in a browser or in Telegram', () => {
-    const hex = fc.tuple(fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }))
+    const hex = fc
+      .tuple(fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }))
       .map((rgb) => `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('')}`);
     const where = fc.constantFrom<Omit<PaletteInput, 'brand'>[]>(
       { dark: false, theme: {}, telegram: false },
@@ -82,7 +133,8 @@ describe('the palette painted from the brand colour and the theme', () => {
     );
     fc.assert(
       fc.property(hex, where, (brand, place) => {
-        for (const pair of pairs({ brand, ...place })) expect(pair.ratio, `${brand}: ${pair.name}`).toBeGreaterThanOrEqual(4.5);
+        for (const pair of pairs({ brand, ...place }))
+          expect(pair.ratio, `${brand}: ${pair.name}`).toBeGreaterThanOrEqual(4.5);
       }),
       { numRuns: 150 },
     );

@@ -16,14 +16,32 @@ export function brandColor(settings: Pick<WebSettings, 'mainColor'>): string {
 /** telegram-ui's own colours for each appearance: what paints where Telegram's theme (or a browser) gives none. */
 const KIT_COLORS: Record<'light' | 'dark', Readonly<Record<string, string>>> = {
   light: {
-    bg_color: '#ffffff', secondary_bg_color: '#efeff4', section_bg_color: '#ffffff', header_bg_color: '#ffffff',
-    hint_color: '#707579', subtitle_text_color: '#707579', section_header_text_color: '#707579', secondary_hint_color: '#a2acb0',
-    link_color: '#007aff', accent_text_color: '#007aff', button_color: '#007aff', destructive_text_color: '#e53935',
+    bg_color: '#ffffff',
+    secondary_bg_color: '#efeff4',
+    section_bg_color: '#ffffff',
+    header_bg_color: '#ffffff',
+    hint_color: '#707579',
+    subtitle_text_color: '#707579',
+    section_header_text_color: '#707579',
+    secondary_hint_color: '#a2acb0',
+    link_color: '#007aff',
+    accent_text_color: '#007aff',
+    button_color: '#007aff',
+    destructive_text_color: '#e53935',
   },
   dark: {
-    bg_color: '#212121', secondary_bg_color: '#0f0f0f', section_bg_color: '#212121', header_bg_color: '#212121',
-    hint_color: '#aaaaaa', subtitle_text_color: '#aaaaaa', section_header_text_color: '#aaaaaa', secondary_hint_color: '#78797e',
-    link_color: '#2990ff', accent_text_color: '#007aff', button_color: '#2990ff', destructive_text_color: '#e53935',
+    bg_color: '#212121',
+    secondary_bg_color: '#0f0f0f',
+    section_bg_color: '#212121',
+    header_bg_color: '#212121',
+    hint_color: '#aaaaaa',
+    subtitle_text_color: '#aaaaaa',
+    section_header_text_color: '#aaaaaa',
+    secondary_hint_color: '#78797e',
+    link_color: '#2990ff',
+    accent_text_color: '#007aff',
+    button_color: '#2990ff',
+    destructive_text_color: '#e53935',
   },
 };
 
@@ -78,7 +96,13 @@ export function derivePalette({ brand, dark, theme, telegram }: PaletteInput): P
 
   const link = telegram ? color('link_color') : brand;
   const accent = telegram ? color('accent_text_color') : brand;
-  const button = telegram ? fillPair(color('button_color'), [...(theme.button_text_color && HEX.test(theme.button_text_color) ? [theme.button_text_color] : []), WHITE, NEAR_BLACK]) : fillPair(brand);
+  const button = telegram
+    ? fillPair(color('button_color'), [
+        ...(theme.button_text_color && HEX.test(theme.button_text_color) ? [theme.button_text_color] : []),
+        WHITE,
+        NEAR_BLACK,
+      ])
+    : fillPair(brand);
   vars['--tgui--link_color'] = ink(link, BEZEL_TINT[appearance]);
   vars['--tgui--accent_text_color'] = ink(accent, BEZEL_TINT[appearance]);
   vars['--tgui--button_color'] = button.fill;

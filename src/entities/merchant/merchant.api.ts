@@ -4,7 +4,13 @@ import { call } from '@/shared/api/client.ts';
 import { ApiError, fail, ok, type Result } from '@/shared/api/api-error.ts';
 import { env } from '@/shared/config/env.ts';
 import { endpoints } from '@/shared/contract/endpoints.ts';
-import { MerchantSchema, WebSettingsSchema, withSettingsDefaults, DEFAULT_WEB_SETTINGS, type WebSettings } from '@/shared/contract/merchant.ts';
+import {
+  MerchantSchema,
+  WebSettingsSchema,
+  withSettingsDefaults,
+  DEFAULT_WEB_SETTINGS,
+  type WebSettings,
+} from '@/shared/contract/merchant.ts';
 import { COOKIE_KEYS, cookies, readStored, STORAGE_KEYS, writeStored } from '@/shared/lib/storage.ts';
 import { once } from '@/shared/lib/once.ts';
 import { merchantSource, parseKnownMerchants, subdomainOf } from './merchant.lib.ts';
@@ -32,7 +38,9 @@ export async function resolveMerchantId(host: string = window.location.host): Pr
       return found.ok ? remember(found.data.id) : fail(found.error);
     }
     case 'none':
-      return fail(new ApiError({ kind: 'http', status: 404, code: 'MERCHANT_NOT_FOUND', message: `No merchant for ${host}` }));
+      return fail(
+        new ApiError({ kind: 'http', status: 404, code: 'MERCHANT_NOT_FOUND', message: `No merchant for ${host}` }),
+      );
   }
 }
 
@@ -41,7 +49,9 @@ const StoredSettingsSchema = z.object({ savedAt: z.number(), merchantId: z.strin
 /** The settings this device last saw for the merchant, checked against the contract when read back. */
 function readStoredSettings(merchantId: string): { savedAt: number; settings: WebSettings } | null {
   const stored = readStored(STORAGE_KEYS.settings, StoredSettingsSchema);
-  return stored && stored.merchantId === merchantId ? { savedAt: stored.savedAt, settings: withSettingsDefaults(stored.wire) } : null;
+  return stored && stored.merchantId === merchantId
+    ? { savedAt: stored.savedAt, settings: withSettingsDefaults(stored.wire) }
+    : null;
 }
 
 /**

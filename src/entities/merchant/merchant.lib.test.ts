@@ -13,14 +13,26 @@ describe('merchant resolution', () => {
   ])('reads the subdomain of %s', (host, sub) => expect(subdomainOf(host)).toBe(sub));
 
   it('prefers the stored merchant of the same host', () => {
-    expect(merchantSource({ host: 'burger.localhost', storedId: 'b-id', storedSub: 'burger', known })).toEqual({ kind: 'stored', id: 'b-id' });
+    expect(merchantSource({ host: 'burger.localhost', storedId: 'b-id', storedSub: 'burger', known })).toEqual({
+      kind: 'stored',
+      id: 'b-id',
+    });
   });
   it('looks the subdomain up when nothing is stored for it', () => {
-    expect(merchantSource({ host: 'burger.localhost', storedId: 'demo-id', storedSub: '', known })).toEqual({ kind: 'sub', sub: 'burger' });
+    expect(merchantSource({ host: 'burger.localhost', storedId: 'demo-id', storedSub: '', known })).toEqual({
+      kind: 'sub',
+      sub: 'burger',
+    });
   });
   it('falls back to known deployments, plain localhost being the demo', () => {
-    expect(merchantSource({ host: 'localhost:8080', storedId: null, storedSub: null, known })).toEqual({ kind: 'known', id: 'demo-id' });
-    expect(merchantSource({ host: 'shop.example.com', storedId: null, storedSub: null, known })).toEqual({ kind: 'known', id: 'shop-id' });
+    expect(merchantSource({ host: 'localhost:8080', storedId: null, storedSub: null, known })).toEqual({
+      kind: 'known',
+      id: 'demo-id',
+    });
+    expect(merchantSource({ host: 'shop.example.com', storedId: null, storedSub: null, known })).toEqual({
+      kind: 'known',
+      id: 'shop-id',
+    });
     expect(merchantSource({ host: 'unknown.com', storedId: null, storedSub: null, known })).toEqual({ kind: 'none' });
   });
 });

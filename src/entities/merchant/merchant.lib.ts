@@ -2,7 +2,8 @@
  * How the merchant of this page is found (spec §7): the stored one, else a host configured for this deployment, else
  * the host's subdomain through the merchant lookup.
  */
-export type MerchantSource = { kind: 'stored'; id: string } | { kind: 'sub'; sub: string } | { kind: 'known'; id: string } | { kind: 'none' };
+export type MerchantSource =
+  { kind: 'stored'; id: string } | { kind: 'sub'; sub: string } | { kind: 'known'; id: string } | { kind: 'none' };
 
 /** `burger.localhost` -> burger, `demo.shop.uz` -> demo; plain hosts, `www` and IP addresses have none. */
 export function subdomainOf(host: string): string | null {
@@ -25,7 +26,12 @@ export function parseKnownMerchants(config: string): Map<string, string> {
   return map;
 }
 
-export function merchantSource(input: { host: string; storedId: string | null; storedSub: string | null; known: Map<string, string> }): MerchantSource {
+export function merchantSource(input: {
+  host: string;
+  storedId: string | null;
+  storedSub: string | null;
+  known: Map<string, string>;
+}): MerchantSource {
   const sub = subdomainOf(input.host);
   // A stored merchant counts only for the host it was stored for (a cookie of another subdomain is not ours).
   if (input.storedId && input.storedSub === (sub ?? '')) return { kind: 'stored', id: input.storedId };

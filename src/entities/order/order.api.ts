@@ -22,14 +22,17 @@ export type OrderPage = z.infer<typeof OrderPageSchema>;
 /** The prefix of every order query of a merchant: invalidate it after a cancel or a new order. */
 export const ordersKey = (merchantId: string | null) => ['merchant', merchantId, 'orders'] as const;
 
-const validUser = (merchantId: string | null, userId: number | null): userId is number => merchantId !== null && userId !== null;
+const validUser = (merchantId: string | null, userId: number | null): userId is number =>
+  merchantId !== null && userId !== null;
 
 /** The user's active orders, all of them (the active endpoint is not paged). */
 export const activeOrdersQuery = (merchantId: string | null, userId: number | null) =>
   queryOptions({
     queryKey: [...ordersKey(merchantId), 'active', userId] as const,
     queryFn: async ({ signal }): Promise<Order[]> =>
-      unwrap(await call(endpoints.activeOrdersOfUser, { schema: OrderListSchema, params: { userId: userId ?? 0 }, signal })),
+      unwrap(
+        await call(endpoints.activeOrdersOfUser, { schema: OrderListSchema, params: { userId: userId ?? 0 }, signal }),
+      ),
     enabled: validUser(merchantId, userId),
     refetchInterval: (query) => ((query.state.data?.length ?? 0) > 0 ? ACTIVE_LIST_POLL_MS : false),
     refetchIntervalInBackground: false,
@@ -57,7 +60,9 @@ export const ordersPageQuery = (merchantId: string | null, userId: number | null
 const lastChange = new WeakMap<object, { stamp: string; at: number }>();
 
 /** Fetches so far that brought nothing new (failures count too, so an outage backs off as well). */
-function unchangedPolls(query: { state: { data: Order | undefined; dataUpdateCount: number; errorUpdateCount: number } }): number {
+function unchangedPolls(query: {
+  state: { data: Order | undefined; dataUpdateCount: number; errorUpdateCount: number };
+}): number {
   const order = query.state.data;
   const fetches = query.state.dataUpdateCount + query.state.errorUpdateCount;
   if (!order) return 0;
@@ -77,7 +82,8 @@ function unchangedPolls(query: { state: { data: Order | undefined; dataUpdateCou
 export const orderQuery = (merchantId: string | null, id: number) =>
   queryOptions({
     queryKey: [...ordersKey(merchantId), 'one', id] as const,
-    queryFn: async ({ signal }): Promise<Order> => unwrap(await call(endpoints.order, { schema: OrderSchema, params: { id }, signal })),
+    queryFn: async ({ signal }): Promise<Order> =>
+      unwrap(await call(endpoints.order, { schema: OrderSchema, params: { id }, signal })),
     enabled: merchantId !== null && Number.isInteger(id) && id > 0,
     refetchInterval: (query) => orderPollInterval(query.state.data, unchangedPolls(query)),
     refetchIntervalInBackground: false,
@@ -95,10 +101,13 @@ export const courierQuery = (merchantId: string | null, courierId: number | null
   });
 
 /** Cancels an order (allowed while OPEN, ACCEPTED or AT_TIME); answers the cancelled order. */
-export const cancelOrder = (id: number): Promise<Result<Order>> => call(endpoints.orderCancel, { schema: OrderSchema, params: { id } });
+export const cancelOrder = (id: number): Promise<Result<Order>> =>
+  call(endpoints.orderCancel, { schema: OrderSchema, params: { id } });
 
 /** A past order's lines re-checked against today's menu and prices. */
-export const repeatOrder = (id: number): Promise<Result<RepeatOrder>> => call(endpoints.orderRepeat, { schema: RepeatOrderSchema, params: { id } });
+export const repeatOrder = (id: number): Promise<Result<RepeatOrder>> =>
+  call(endpoints.orderRepeat, { schema: RepeatOrderSchema, params: { id } });
 
 /** Calls a waiter to a dine-in order's table; answers the order (with waiterCalledAt). */
-export const callWaiter = (id: number): Promise<Result<Order>> => call(endpoints.orderCallWaiter, { schema: OrderSchema, params: { id } });
+export const callWaiter = (id: number): Promise<Result<Order>> =>
+  call(endpoints.orderCallWaiter, { schema: OrderSchema, params: { id } });

@@ -18,12 +18,14 @@ import {
   showsPaymentState,
 } from './order.lib.ts';
 
-const lookup = (key: string): unknown => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], eng);
+const lookup = (key: string): unknown =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], eng);
 
 describe('labels', () => {
   it('has a label for every order status, ATTACHED and CLOSED included', () => {
     for (const serviceType of SERVICE_TYPES) {
-      for (const status of ORDER_STATUSES) expect(typeof lookup(orderStatusKey(status, serviceType)), `${serviceType} ${status}`).toBe('string');
+      for (const status of ORDER_STATUSES)
+        expect(typeof lookup(orderStatusKey(status, serviceType)), `${serviceType} ${status}`).toBe('string');
     }
     expect(lookup(orderStatusKey('ATTACHED', 'DELIVERY'))).toBe('Courier assigned');
     expect(lookup(orderStatusKey('CLOSED', 'PICK_UP'))).toBe('Completed');
@@ -62,11 +64,29 @@ describe('orderTimeline', () => {
     orderTimeline(makeOrder({ status, serviceType }))?.map((step) => `${step.status}:${step.state}`);
 
   it('walks OPEN -> ACCEPTED -> COOKING -> ON_WAY -> DELIVERED for a delivery', () => {
-    expect(states('COOKING')).toEqual(['OPEN:done', 'ACCEPTED:done', 'COOKING:current', 'ON_WAY:todo', 'DELIVERED:todo']);
-    expect(states('DELIVERED')).toEqual(['OPEN:done', 'ACCEPTED:done', 'COOKING:done', 'ON_WAY:done', 'DELIVERED:done']);
+    expect(states('COOKING')).toEqual([
+      'OPEN:done',
+      'ACCEPTED:done',
+      'COOKING:current',
+      'ON_WAY:todo',
+      'DELIVERED:todo',
+    ]);
+    expect(states('DELIVERED')).toEqual([
+      'OPEN:done',
+      'ACCEPTED:done',
+      'COOKING:done',
+      'ON_WAY:done',
+      'DELIVERED:done',
+    ]);
   });
   it('has DONE instead of ON_WAY at the counter', () => {
-    expect(states('DONE', 'PICK_UP')).toEqual(['OPEN:done', 'ACCEPTED:done', 'COOKING:done', 'DONE:current', 'DELIVERED:todo']);
+    expect(states('DONE', 'PICK_UP')).toEqual([
+      'OPEN:done',
+      'ACCEPTED:done',
+      'COOKING:done',
+      'DONE:current',
+      'DELIVERED:todo',
+    ]);
   });
   it('places the other statuses on the path and leaves cancelled orders off it', () => {
     expect(states('AT_TIME')?.[0]).toBe('OPEN:current');
@@ -76,14 +96,19 @@ describe('orderTimeline', () => {
     expect(orderTimeline(makeOrder({ status: 'CANCELED' }))).toBeNull();
   });
   it('labels the steps by service type: delivered, picked up, served', () => {
-    const labels = (serviceType: ServiceType) => (orderTimeline(makeOrder({ status: 'DELIVERED', serviceType })) ?? []).map((step) => lookup(step.label));
+    const labels = (serviceType: ServiceType) =>
+      (orderTimeline(makeOrder({ status: 'DELIVERED', serviceType })) ?? []).map((step) => lookup(step.label));
     expect(labels('DELIVERY')).toEqual(['Open', 'Accepted', 'Cooking', 'On the way', 'Delivered']);
     expect(labels('YANDEX_EATS')).toEqual(['Open', 'Accepted', 'Cooking', 'On the way', 'Delivered']);
     expect(labels('PICK_UP')).toEqual(['Open', 'Accepted', 'Cooking', 'Ready for pick-up', 'Picked up']);
     expect(labels('DINE_IN')).toEqual(['Open', 'Accepted', 'Cooking', 'Ready', 'Served']);
   });
   it('gives each reached step its time and none to the ones ahead', () => {
-    const order = makeOrder({ status: 'ACCEPTED', acceptedTime: '2024-05-09T08:00:00Z', cookingTime: '2024-05-09T08:05:00Z' });
+    const order = makeOrder({
+      status: 'ACCEPTED',
+      acceptedTime: '2024-05-09T08:00:00Z',
+      cookingTime: '2024-05-09T08:05:00Z',
+    });
     const steps = orderTimeline(order) ?? [];
     expect(steps.map((s) => s.at)).toEqual([order.createdDate, '2024-05-09T08:00:00Z', null, null, null]);
   });
@@ -123,7 +148,14 @@ describe('repeatLines', () => {
   it('puts back what is sold today and reports dropped and re-priced lines', () => {
     const plan = repeatLines({
       items: [
-        { productId: 1, count: 2, modifications: [{ modificationId: 9, count: 1 }], available: true, oldUnitPrice: 30000, unitPrice: 30000 },
+        {
+          productId: 1,
+          count: 2,
+          modifications: [{ modificationId: 9, count: 1 }],
+          available: true,
+          oldUnitPrice: 30000,
+          unitPrice: 30000,
+        },
         { productId: 2, count: 1, modifications: [], available: false, oldUnitPrice: 15000, unitPrice: null },
         { productId: 3, count: 3, modifications: [], available: true, oldUnitPrice: 10000, unitPrice: 12000 },
         { productId: 4, count: 1, modifications: [], available: true, oldUnitPrice: 10000, unitPrice: null },
@@ -140,13 +172,17 @@ describe('repeatLines', () => {
     expect(plan.repriced).toEqual([{ productId: 3, oldUnitPrice: 10000, unitPrice: 12000 }]);
   });
   it('ignores differences below a tiyin', () => {
-    const plan = repeatLines({ items: [{ productId: 1, count: 1, modifications: [], available: true, oldUnitPrice: 100, unitPrice: 100.004 }] });
+    const plan = repeatLines({
+      items: [{ productId: 1, count: 1, modifications: [], available: true, oldUnitPrice: 100, unitPrice: 100.004 }],
+    });
     expect(plan.repriced).toEqual([]);
   });
 });
 
 describe('mapLink', () => {
   it('points OpenStreetMap at the place', () => {
-    expect(mapLink(41.2856, 69.2034)).toBe('https://www.openstreetmap.org/?mlat=41.285600&mlon=69.203400#map=17/41.285600/69.203400');
+    expect(mapLink(41.2856, 69.2034)).toBe(
+      'https://www.openstreetmap.org/?mlat=41.285600&mlon=69.203400#map=17/41.285600/69.203400',
+    );
   });
 });

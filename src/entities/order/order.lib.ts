@@ -4,7 +4,13 @@
  */
 import type { CourierStatus } from '@/shared/contract/branch.ts';
 import { ONLINE_PAYMENT_TYPES } from '@/shared/contract/merchant.ts';
-import { ARCHIVE_STATUSES, type Order, type OrderStatus, type RepeatOrder, type ServiceType } from '@/shared/contract/order.ts';
+import {
+  ARCHIVE_STATUSES,
+  type Order,
+  type OrderStatus,
+  type RepeatOrder,
+  type ServiceType,
+} from '@/shared/contract/order.ts';
 
 /** Deliveries: the merchant's own couriers and the delivery services. The rest is handed over at the branch. */
 const DELIVERY_SERVICES: readonly ServiceType[] = ['DELIVERY', 'YANDEX_EATS', 'EXPRESS_24'];
@@ -34,7 +40,8 @@ export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['OPEN', 'ACCEPTED',
 export const canCancel = (status: OrderStatus): boolean => CANCELLABLE_STATUSES.includes(status);
 
 /** Dine-in guests can call a waiter while the order is active. */
-export const canCallWaiter = (order: Pick<Order, 'serviceType' | 'status'>): boolean => order.serviceType === 'DINE_IN' && isActive(order.status);
+export const canCallWaiter = (order: Pick<Order, 'serviceType' | 'status'>): boolean =>
+  order.serviceType === 'DINE_IN' && isActive(order.status);
 
 export type StepState = 'done' | 'current' | 'todo';
 export interface TimelineStep {
@@ -80,7 +87,7 @@ export function orderTimeline(order: Order): TimelineStep[] | null {
   return steps.map(([status, at], index) => ({
     status,
     label: orderStatusKey(status, order.serviceType),
-    at: index <= rank ? at ?? null : null,
+    at: index <= rank ? (at ?? null) : null,
     state: index < rank || (index === last && rank === last) ? 'done' : index === rank ? 'current' : 'todo',
   }));
 }
@@ -106,12 +113,14 @@ export function orderPollInterval(order: Order | undefined, unchangedPolls: numb
 
 /** The link to pay online: card and wallet types, unpaid, still active, and only an http(s) address. */
 export function paymentLink(order: Pick<Order, 'paymentType' | 'isPaid' | 'paymentUrl' | 'status'>): string | null {
-  if (order.isPaid || !order.paymentUrl || !ONLINE_PAYMENT_TYPES.includes(order.paymentType) || !isActive(order.status)) return null;
+  if (order.isPaid || !order.paymentUrl || !ONLINE_PAYMENT_TYPES.includes(order.paymentType) || !isActive(order.status))
+    return null;
   return /^https?:\/\//i.test(order.paymentUrl) ? order.paymentUrl : null;
 }
 
 /** Whether the page shows paid/unpaid at all: online types always; cash and terminal once paid. */
-export const showsPaymentState = (order: Pick<Order, 'paymentType' | 'isPaid'>): boolean => order.isPaid || ONLINE_PAYMENT_TYPES.includes(order.paymentType);
+export const showsPaymentState = (order: Pick<Order, 'paymentType' | 'isPaid'>): boolean =>
+  order.isPaid || ONLINE_PAYMENT_TYPES.includes(order.paymentType);
 
 export interface RepeatAddition {
   productId: number;
@@ -135,7 +144,11 @@ export function repeatLines(repeat: RepeatOrder): RepeatPlan {
       plan.dropped.push({ productId: item.productId, count: item.count });
       continue;
     }
-    plan.additions.push({ productId: item.productId, count: item.count, modifications: item.modifications.map((m) => ({ ...m })) });
+    plan.additions.push({
+      productId: item.productId,
+      count: item.count,
+      modifications: item.modifications.map((m) => ({ ...m })),
+    });
     if (Math.abs(item.unitPrice - item.oldUnitPrice) >= 0.01) {
       plan.repriced.push({ productId: item.productId, oldUnitPrice: item.oldUnitPrice, unitPrice: item.unitPrice });
     }

@@ -8,7 +8,9 @@ import { activeOrdersQuery, courierQuery, orderQuery, ordersKey, ordersPageQuery
 export const activeOrdersAtom = atomWithQuery((get) => activeOrdersQuery(get(merchantIdAtom), get(userIdAtom)));
 
 /** The user's finished orders, page by page. */
-export const archivePagesAtom = atomWithInfiniteQuery((get) => ordersPageQuery(get(merchantIdAtom), get(userIdAtom), true));
+export const archivePagesAtom = atomWithInfiniteQuery((get) =>
+  ordersPageQuery(get(merchantIdAtom), get(userIdAtom), true),
+);
 
 /** One of the signed-in user's orders: one atom per id (make it with `useMemo`). */
 export const orderAtom = (id: number) =>
@@ -18,7 +20,8 @@ export const orderAtom = (id: number) =>
   });
 
 /** The courier of an order, followed while `follow`: one atom per courier and state (make it with `useMemo`). */
-export const courierAtom = (courierId: number | null | undefined, follow: boolean) => atomWithQuery((get) => courierQuery(get(merchantIdAtom), courierId, follow));
+export const courierAtom = (courierId: number | null | undefined, follow: boolean) =>
+  atomWithQuery((get) => courierQuery(get(merchantIdAtom), courierId, follow));
 
 /** An order the API answered with after an action goes into the cache, and every order list is refreshed. */
 export const orderChangedAtom = atom(null, (get, _set, order: Order | null) => {

@@ -4,7 +4,15 @@ import { offeredPayments } from './payment.lib.ts';
 
 const method = (id: number, type: PaymentMethod['type']): PaymentMethod => ({ id, name: type, type });
 const setting = (type: PaymentSettings['type'], web: boolean, bot: boolean): PaymentSettings => ({
-  id: 1, merchantId: 'm', type, webEnabled: web, botEnabled: bot, operatorEnabled: true, appEnabled: true, qrEnabled: false, isActive: true,
+  id: 1,
+  merchantId: 'm',
+  type,
+  webEnabled: web,
+  botEnabled: bot,
+  operatorEnabled: true,
+  appEnabled: true,
+  qrEnabled: false,
+  isActive: true,
 });
 
 describe('payment types offered', () => {

@@ -13,7 +13,12 @@ const FLAG: Partial<Record<PaymentType, keyof WebSettings>> = {
  * The payment types offered here: a method exists, its settings enable it for this channel (web or the bot) and the
  * merchant's flag for it is on.
  */
-export function offeredPayments(methods: readonly PaymentMethod[], settings: readonly PaymentSettings[], flags: WebSettings, channel: 'web' | 'bot'): PaymentMethod[] {
+export function offeredPayments(
+  methods: readonly PaymentMethod[],
+  settings: readonly PaymentSettings[],
+  flags: WebSettings,
+  channel: 'web' | 'bot',
+): PaymentMethod[] {
   return methods.filter((method) => {
     const setting = settings.find((s) => s.type === method.type);
     const enabled = setting ? setting.isActive && (channel === 'bot' ? setting.botEnabled : setting.webEnabled) : false;

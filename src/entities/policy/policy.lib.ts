@@ -18,7 +18,10 @@ const POLICY_FLAGS = {
 } as const satisfies Record<PolicyType, keyof WebSettings>;
 
 /** Whether the merchant publishes this document: when not, its link is hidden and its route is not found. */
-export function policyEnabled(type: PolicyType, settings: Pick<WebSettings, (typeof POLICY_FLAGS)[PolicyType]>): boolean {
+export function policyEnabled(
+  type: PolicyType,
+  settings: Pick<WebSettings, (typeof POLICY_FLAGS)[PolicyType]>,
+): boolean {
   return settings[POLICY_FLAGS[type]];
 }
 

@@ -3,7 +3,12 @@ import * as z from 'zod/mini';
 import { unwrap, type ApiError } from '@/shared/api/api-error.ts';
 import { call } from '@/shared/api/client.ts';
 import { endpoints } from '@/shared/contract/endpoints.ts';
-import { PromoSchema, PromoValidateResponseSchema, type Promo, type PromoValidateRequest } from '@/shared/contract/order.ts';
+import {
+  PromoSchema,
+  PromoValidateResponseSchema,
+  type Promo,
+  type PromoValidateRequest,
+} from '@/shared/contract/order.ts';
 
 /** The promo codes given to the signed-in customer (a spent personal code is no longer listed). */
 export const myPromosQuery = (merchantId: string | null, userId: number | null) =>
@@ -14,7 +19,8 @@ export const myPromosQuery = (merchantId: string | null, userId: number | null) 
   });
 
 /** Checks a code against the basket: the promo when it applies, else the reason (in the error) why not. */
-export const validatePromo = (request: PromoValidateRequest) => call(endpoints.promoValidate, { schema: PromoValidateResponseSchema, body: request });
+export const validatePromo = (request: PromoValidateRequest) =>
+  call(endpoints.promoValidate, { schema: PromoValidateResponseSchema, body: request });
 
 /**
  * Checking a code is an action (the customer's 'Apply', or the one re-check of a kept code after a reload), not data

@@ -3,7 +3,16 @@ import type { Promo } from '@/shared/contract/order.ts';
 import { promoTerms } from './promo.lib.ts';
 
 const promo = (over: Partial<Promo>): Promo => ({
-  id: 1, code: 'X', isActive: true, minPrice: 0, productDiscount: 0, deliveryDiscount: 0, discountType: 'AMOUNT', startDate: null, endDate: null, ...over,
+  id: 1,
+  code: 'X',
+  isActive: true,
+  minPrice: 0,
+  productDiscount: 0,
+  deliveryDiscount: 0,
+  discountType: 'AMOUNT',
+  startDate: null,
+  endDate: null,
+  ...over,
 });
 const money = (v: number) => `${v} so'm`;
 const now = new Date('2026-11-21T12:00:00Z');
@@ -17,7 +26,9 @@ describe('promo terms', () => {
     });
   });
   it('describes a percentage off delivery', () => {
-    expect(promoTerms(promo({ discountType: 'PERCENTAGE', deliveryDiscount: 100 }), now, money).benefits).toEqual([{ key: 'promos.onDelivery', value: '100%' }]);
+    expect(promoTerms(promo({ discountType: 'PERCENTAGE', deliveryDiscount: 100 }), now, money).benefits).toEqual([
+      { key: 'promos.onDelivery', value: '100%' },
+    ]);
   });
   it('knows upcoming and expired codes', () => {
     expect(promoTerms(promo({ startDate: '2026-12-01T00:00:00Z' }), now, money).state).toBe('upcoming');

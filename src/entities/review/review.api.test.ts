@@ -7,7 +7,15 @@ import { postReview, reviewsQuery } from './review.api.ts';
 
 const session = { token: 'token-1', merchantId: 'm-1' };
 
-const review: Review = { id: 1, comment: 'Tasty', grade: 5, productId: 7, userId: 3, user: { firstName: 'Aziz', lastName: 'Karimov' }, createdDate: '2024-05-01T10:00:00Z' };
+const review: Review = {
+  id: 1,
+  comment: 'Tasty',
+  grade: 5,
+  productId: 7,
+  userId: 3,
+  user: { firstName: 'Aziz', lastName: 'Karimov' },
+  createdDate: '2024-05-01T10:00:00Z',
+};
 
 describe('reviewsQuery', () => {
   it('is keyed by merchant and product, and asks for the product’s reviews', async () => {

@@ -24,7 +24,15 @@ export const reviewsQuery = (merchantId: string | null, productId: number) =>
 export async function postReview(input: ReviewRequest): Promise<Result<Review>> {
   const body = ReviewRequestSchema.safeParse(input);
   if (!body.success || body.data.comment.length === 0) {
-    return fail(new ApiError({ kind: 'http', status: 400, code: 'VALIDATION_FAILED', message: 'Invalid review', field: body.success ? 'comment' : null }));
+    return fail(
+      new ApiError({
+        kind: 'http',
+        status: 400,
+        code: 'VALIDATION_FAILED',
+        message: 'Invalid review',
+        field: body.success ? 'comment' : null,
+      }),
+    );
   }
   return call(endpoints.reviewCreate, { schema: ReviewSchema, body: body.data });
 }

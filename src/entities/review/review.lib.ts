@@ -31,4 +31,5 @@ export const isSendableComment = (comment: string): boolean => {
   return trimmed.length > 0 && trimmed.length <= MAX_COMMENT_LENGTH;
 };
 
-export const isValidGrade = (grade: number | null): grade is number => grade !== null && Number.isInteger(grade) && grade >= 1 && grade <= MAX_GRADE;
+export const isValidGrade = (grade: number | null): grade is number =>
+  grade !== null && Number.isInteger(grade) && grade >= 1 && grade <= MAX_GRADE;

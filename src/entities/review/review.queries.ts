@@ -11,6 +11,9 @@ export const reviewsAtom = (productId: number) => atomWithQuery((get) => reviews
 export const reviewLeftAtom = atom(null, (get, _set, review: Review) => {
   const client = get(queryClientAtom);
   const { queryKey } = reviewsQuery(get(merchantIdAtom), review.productId);
-  client.setQueryData(queryKey, (list: Review[] | undefined) => [review, ...(list ?? []).filter((r) => r.id !== review.id)]);
+  client.setQueryData(queryKey, (list: Review[] | undefined) => [
+    review,
+    ...(list ?? []).filter((r) => r.id !== review.id),
+  ]);
   void client.invalidateQueries({ queryKey });
 });

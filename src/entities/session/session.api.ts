@@ -19,6 +19,7 @@ export const fetchMe = (signal?: AbortSignal) => call(endpoints.me, { schema: Us
 export const logoutRequest = (variant: 'web' | 'bot') =>
   call(variant === 'bot' ? endpoints.botLogout : endpoints.logout, { schema: OkSchema });
 
-export const updateProfile = (profile: ProfileUpdate) => call(endpoints.profileUpdate, { schema: UserSchema, body: profile });
+export const updateProfile = (profile: ProfileUpdate) =>
+  call(endpoints.profileUpdate, { schema: UserSchema, body: profile });
 
 export const deleteAccountRequest = () => call(endpoints.deleteAccount, { schema: OkSchema });

@@ -42,7 +42,13 @@ export const clearSessionAtom = atom(null, (_get, set) => {
     // storage unavailable
   }
   for (const name of Object.values(COOKIE_KEYS)) {
-    if (name !== COOKIE_KEYS.merchant && name !== COOKIE_KEYS.initData && name !== COOKIE_KEYS.sub && name !== COOKIE_KEYS.language) cookies.remove(name);
+    if (
+      name !== COOKIE_KEYS.merchant &&
+      name !== COOKIE_KEYS.initData &&
+      name !== COOKIE_KEYS.sub &&
+      name !== COOKIE_KEYS.language
+    )
+      cookies.remove(name);
   }
   set(sessionAtom, { token: null, user: null });
 });

@@ -46,7 +46,15 @@ export function LanguagePicker() {
               <Cell
                 key={language}
                 Component="label"
-                before={<Radio name="language" aria-label={NATIVE_NAMES[language]} value={language} checked={language === current} onChange={() => void choose(language)} />}
+                before={
+                  <Radio
+                    name="language"
+                    aria-label={NATIVE_NAMES[language]}
+                    value={language}
+                    checked={language === current}
+                    onChange={() => void choose(language)}
+                  />
+                }
                 data-testid={`language-${language}`}
               >
                 {NATIVE_NAMES[language]}

@@ -3,7 +3,8 @@ import type { ModificationGroup } from '@/shared/contract/catalogue.ts';
 /** Chosen options: modification id -> count. */
 export type Selection = ReadonlyMap<number, number>;
 
-export type GroupProblem = { groupId: number; kind: 'minimum'; minimum: number } | { groupId: number; kind: 'maximum'; maximum: number };
+export type GroupProblem =
+  { groupId: number; kind: 'minimum'; minimum: number } | { groupId: number; kind: 'maximum'; maximum: number };
 
 const groupCount = (group: ModificationGroup, selection: Selection) =>
   group.modifications.reduce((sum, m) => sum + (selection.get(m.id) ?? 0), 0);
@@ -14,7 +15,8 @@ export function selectionProblems(groups: readonly ModificationGroup[], selectio
   for (const group of groups) {
     const count = groupCount(group, selection);
     if (count < group.minimum) problems.push({ groupId: group.id, kind: 'minimum', minimum: group.minimum });
-    else if (group.maximum > 0 && count > group.maximum) problems.push({ groupId: group.id, kind: 'maximum', maximum: group.maximum });
+    else if (group.maximum > 0 && count > group.maximum)
+      problems.push({ groupId: group.id, kind: 'maximum', maximum: group.maximum });
   }
   return problems;
 }
@@ -24,7 +26,12 @@ export function selectionProblems(groups: readonly ModificationGroup[], selectio
  * the option's own limit applies. A group's maximum is not enforced here, so the customer sees why an addition is
  * refused instead of a tap that silently does nothing.
  */
-export function setOption(groups: readonly ModificationGroup[], selection: Selection, modificationId: number, count: number): Map<number, number> {
+export function setOption(
+  groups: readonly ModificationGroup[],
+  selection: Selection,
+  modificationId: number,
+  count: number,
+): Map<number, number> {
   const next = new Map(selection);
   const group = groups.find((g) => g.modifications.some((m) => m.id === modificationId));
   const modification = group?.modifications.find((m) => m.id === modificationId);
@@ -46,4 +53,5 @@ export function defaultSelection(groups: readonly ModificationGroup[]): Map<numb
   return selection;
 }
 
-export const selectionList = (selection: Selection) => [...selection].filter(([, count]) => count > 0).map(([modificationId, count]) => ({ modificationId, count }));
+export const selectionList = (selection: Selection) =>
+  [...selection].filter(([, count]) => count > 0).map(([modificationId, count]) => ({ modificationId, count }));

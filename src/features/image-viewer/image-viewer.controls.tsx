@@ -1,17 +1,48 @@
 import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CloseIcon, FitIcon, NextIcon, PauseIcon, PlayIcon, PreviousIcon, ZoomInIcon, ZoomOutIcon } from './image-viewer.icons.tsx';
+import {
+  CloseIcon,
+  FitIcon,
+  NextIcon,
+  PauseIcon,
+  PlayIcon,
+  PreviousIcon,
+  ZoomInIcon,
+  ZoomOutIcon,
+} from './image-viewer.icons.tsx';
 
-function ControlButton({ label, onClick, className, children, buttonRef }: { label: string; onClick: () => void; className?: string; children: ReactNode; buttonRef?: RefObject<HTMLButtonElement> }) {
+function ControlButton({
+  label,
+  onClick,
+  className,
+  children,
+  buttonRef,
+}: {
+  label: string;
+  onClick: () => void;
+  className?: string;
+  children: ReactNode;
+  buttonRef?: RefObject<HTMLButtonElement>;
+}) {
   return (
-    <button ref={buttonRef} type="button" className={`image-viewer__button${className ? ` ${className}` : ''}`} aria-label={label} title={label} onClick={onClick}>
+    <button
+      ref={buttonRef}
+      type="button"
+      className={`image-viewer__button${className ? ` ${className}` : ''}`}
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+    >
       {children}
     </button>
   );
 }
 
 /** Everything drawn over the image: counter, close, previous/next, zoom and slideshow buttons, the hint. */
-export function ViewerControls({ closeRef, ...props }: {
+export function ViewerControls({
+  closeRef,
+  ...props
+}: {
   index: number;
   count: number;
   playing: boolean;
@@ -37,10 +68,18 @@ export function ViewerControls({ closeRef, ...props }: {
       </div>
       {several && (
         <>
-          <ControlButton label={t('imageViewer.previous')} onClick={() => props.onGo(-1)} className="image-viewer__side image-viewer__side--previous">
+          <ControlButton
+            label={t('imageViewer.previous')}
+            onClick={() => props.onGo(-1)}
+            className="image-viewer__side image-viewer__side--previous"
+          >
             <PreviousIcon />
           </ControlButton>
-          <ControlButton label={t('imageViewer.next')} onClick={() => props.onGo(1)} className="image-viewer__side image-viewer__side--next">
+          <ControlButton
+            label={t('imageViewer.next')}
+            onClick={() => props.onGo(1)}
+            className="image-viewer__side image-viewer__side--next"
+          >
             <NextIcon />
           </ControlButton>
         </>
@@ -59,7 +98,10 @@ export function ViewerControls({ closeRef, ...props }: {
           <ZoomInIcon />
         </ControlButton>
         {several && (
-          <ControlButton label={t(props.playing ? 'imageViewer.pause' : 'imageViewer.play')} onClick={props.onTogglePlay}>
+          <ControlButton
+            label={t(props.playing ? 'imageViewer.pause' : 'imageViewer.play')}
+            onClick={props.onTogglePlay}
+          >
             {props.playing ? <PauseIcon /> : <PlayIcon />}
           </ControlButton>
         )}

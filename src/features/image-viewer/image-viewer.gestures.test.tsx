@@ -1,6 +1,16 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { counter, hint, key, loadCurrent, openViewer, scale, setWindowSize, stage, translate } from './image-viewer.test-utils.tsx';
+import {
+  counter,
+  hint,
+  key,
+  loadCurrent,
+  openViewer,
+  scale,
+  setWindowSize,
+  stage,
+  translate,
+} from './image-viewer.test-utils.tsx';
 
 /** A 1000 x 1000 window: its centre is (500, 500); a 900 x 450 image fits at scale 1. */
 beforeEach(() => {

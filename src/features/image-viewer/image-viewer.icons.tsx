@@ -3,7 +3,18 @@ import type { ReactNode } from 'react';
 /** 24px line icons for the viewer's controls; decorative (every button carries its own label). */
 function Icon({ children }: { children: ReactNode }) {
   return (
-    <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       {children}
     </svg>
   );
@@ -54,7 +65,14 @@ export const PauseIcon = () => (
 
 /** The default picture shown when an image cannot be loaded. */
 export const PlaceholderPicture = () => (
-  <svg className="image-viewer__placeholder" width="96" height="96" viewBox="0 0 96 96" aria-hidden="true" focusable="false">
+  <svg
+    className="image-viewer__placeholder"
+    width="96"
+    height="96"
+    viewBox="0 0 96 96"
+    aria-hidden="true"
+    focusable="false"
+  >
     <rect x="8" y="16" width="80" height="64" rx="8" fill="#2c2c2e" stroke="#8e8e93" strokeWidth="3" />
     <circle cx="32" cy="36" r="7" fill="#8e8e93" />
     <path d="M14 72l22-22 14 14 10-10 22 18z" fill="#636366" />

@@ -26,7 +26,9 @@ const phone = { width: 400, height: 800 };
 
 describe('image viewer constants (spec §9)', () => {
   it('match the spec', () => {
-    expect([ZOOM_STEP, MIN_SCALE, MAX_SCALE, SLIDESHOW_INTERVAL_MS, WHEEL_THROTTLE_MS, INITIAL_COVERAGE]).toEqual([0.1, 0.01, 100, 5000, 50, 0.9]);
+    expect([ZOOM_STEP, MIN_SCALE, MAX_SCALE, SLIDESHOW_INTERVAL_MS, WHEEL_THROTTLE_MS, INITIAL_COVERAGE]).toEqual([
+      0.1, 0.01, 100, 5000, 50, 0.9,
+    ]);
   });
 });
 
@@ -107,17 +109,57 @@ describe('pan bounds', () => {
 describe('gestures', () => {
   it('pinches by the distance ratio around the midpoint', () => {
     const start = { scale: 1, x: 0, y: 0 };
-    const from = [{ x: -50, y: 0 }, { x: 50, y: 0 }] as const;
-    const to = [{ x: -100, y: 0 }, { x: 100, y: 0 }] as const;
+    const from = [
+      { x: -50, y: 0 },
+      { x: 50, y: 0 },
+    ] as const;
+    const to = [
+      { x: -100, y: 0 },
+      { x: 100, y: 0 },
+    ] as const;
     expect(pinchView(start, from, to)).toEqual({ scale: 2, x: 0, y: 0 });
-    const offCentre = pinchView(start, [{ x: 100, y: 100 }, { x: 200, y: 100 }], [{ x: 50, y: 100 }, { x: 250, y: 100 }]);
+    const offCentre = pinchView(
+      start,
+      [
+        { x: 100, y: 100 },
+        { x: 200, y: 100 },
+      ],
+      [
+        { x: 50, y: 100 },
+        { x: 250, y: 100 },
+      ],
+    );
     expect(offCentre).toEqual({ scale: 2, x: -150, y: -100 }); // the midpoint (150, 100) stays put
   });
 
   it('clamps a pinch and survives fingers on one spot', () => {
     const start = { scale: 90, x: 0, y: 0 };
-    expect(pinchView(start, [{ x: 0, y: 0 }, { x: 10, y: 0 }], [{ x: 0, y: 0 }, { x: 100, y: 0 }]).scale).toBe(100);
-    expect(pinchView(start, [{ x: 5, y: 5 }, { x: 5, y: 5 }], [{ x: 0, y: 0 }, { x: 10, y: 0 }]).scale).toBe(90);
+    expect(
+      pinchView(
+        start,
+        [
+          { x: 0, y: 0 },
+          { x: 10, y: 0 },
+        ],
+        [
+          { x: 0, y: 0 },
+          { x: 100, y: 0 },
+        ],
+      ).scale,
+    ).toBe(100);
+    expect(
+      pinchView(
+        start,
+        [
+          { x: 5, y: 5 },
+          { x: 5, y: 5 },
+        ],
+        [
+          { x: 0, y: 0 },
+          { x: 10, y: 0 },
+        ],
+      ).scale,
+    ).toBe(90);
   });
 
   it('reads horizontal swipes only', () => {
@@ -139,7 +181,16 @@ describe('gestures', () => {
 describe('createThrottle', () => {
   it('lets one call through per 50 ms', () => {
     const pass = createThrottle();
-    expect([0, 10, 49, 50, 60, 99, 100, 151].map((t) => pass(t))).toEqual([true, false, false, true, false, false, true, true]);
+    expect([0, 10, 49, 50, 60, 99, 100, 151].map((t) => pass(t))).toEqual([
+      true,
+      false,
+      false,
+      true,
+      false,
+      false,
+      true,
+      true,
+    ]);
   });
 
   it('takes its own interval', () => {
@@ -162,6 +213,8 @@ describe('helpers', () => {
   });
 
   it('writes the transform with translate3d and scale', () => {
-    expect(viewTransform({ scale: 1.5, x: -0, y: 12 })).toBe('translate3d(0px, 12px, 0) translate(-50%, -50%) scale(1.5)');
+    expect(viewTransform({ scale: 1.5, x: -0, y: 12 })).toBe(
+      'translate3d(0px, 12px, 0) translate(-50%, -50%) scale(1.5)',
+    );
   });
 });

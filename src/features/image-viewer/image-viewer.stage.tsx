@@ -6,7 +6,11 @@ import type { useViewerGestures } from './use-viewer-gestures.ts';
 
 export type ImageStatus = { kind: 'loaded'; size: Size } | { kind: 'error' };
 
-export function ViewerStage({ stageRef, gestures, ...props }: {
+export function ViewerStage({
+  stageRef,
+  gestures,
+  ...props
+}: {
   stageRef: RefObject<HTMLDivElement>;
   images: string[];
   index: number;
@@ -29,7 +33,12 @@ export function ViewerStage({ stageRef, gestures, ...props }: {
         const state = status[src];
         if (state?.kind === 'error') {
           return current ? (
-            <div key={i} className="image-viewer__error" role="img" aria-label={`${props.currentAlt}. ${t('imageViewer.loadError')}`}>
+            <div
+              key={i}
+              className="image-viewer__error"
+              role="img"
+              aria-label={`${props.currentAlt}. ${t('imageViewer.loadError')}`}
+            >
               <PlaceholderPicture />
               <p aria-hidden="true">{t('imageViewer.loadError')}</p>
             </div>
@@ -46,11 +55,18 @@ export function ViewerStage({ stageRef, gestures, ...props }: {
             decoding="async"
             draggable={false}
             data-testid={current ? 'image-viewer-image' : undefined}
-            style={size ? { width: size.width, height: size.height, transform: current ? viewTransform(props.view) : undefined } : undefined}
+            style={
+              size
+                ? { width: size.width, height: size.height, transform: current ? viewTransform(props.view) : undefined }
+                : undefined
+            }
             onLoad={(event) => {
               const image = event.currentTarget;
               // An SVG without intrinsic size reports 0: give it a square box rather than none at all.
-              props.onStatus(src, { kind: 'loaded', size: { width: image.naturalWidth || 300, height: image.naturalHeight || 300 } });
+              props.onStatus(src, {
+                kind: 'loaded',
+                size: { width: image.naturalWidth || 300, height: image.naturalHeight || 300 },
+              });
             }}
             onError={() => props.onStatus(src, { kind: 'error' })}
           />

@@ -6,7 +6,6 @@ import { ImageViewer } from './image-viewer.ui.tsx';
 
 export const IMAGES = ['/img/a.jpg', '/img/b.jpg', '/img/c.jpg', '/img/d.jpg', '/img/e.jpg'];
 
-
 /** A 1000 x 1000 window: a 900 x 450 image then fits at scale 1 exactly (90% of the width). */
 export function setWindowSize(width = 1000, height = 1000) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });

@@ -1,6 +1,16 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { counter, currentImage, hint, IMAGES, key, loadCurrent, openViewer, scale, setWindowSize } from './image-viewer.test-utils.tsx';
+import {
+  counter,
+  currentImage,
+  hint,
+  IMAGES,
+  key,
+  loadCurrent,
+  openViewer,
+  scale,
+  setWindowSize,
+} from './image-viewer.test-utils.tsx';
 
 beforeEach(() => setWindowSize());
 afterEach(() => {
@@ -21,7 +31,11 @@ describe('ImageViewer', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
     expect(document.body.style.overflow).toBe('hidden');
     // Only the current image and its neighbours are mounted.
-    expect([...dialog.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual(['/img/b.jpg', '/img/c.jpg', '/img/d.jpg']);
+    expect([...dialog.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual([
+      '/img/b.jpg',
+      '/img/c.jpg',
+      '/img/d.jpg',
+    ]);
   });
 
   it('shows a spinner until the image loads, then fits it to 90% of the window', async () => {
@@ -139,7 +153,8 @@ describe('ImageViewer', () => {
     await openViewer(['/img/only.jpg']);
     expect(counter()).toBe('');
     expect(currentImage().alt).toBe('Plov');
-    for (const name of ['Next photo', 'Previous photo', 'Start slideshow']) expect(screen.queryByRole('button', { name })).toBeNull();
+    for (const name of ['Next photo', 'Previous photo', 'Start slideshow'])
+      expect(screen.queryByRole('button', { name })).toBeNull();
     key('ArrowRight');
     key(' ');
     expect(hint()).toBe('');

@@ -6,7 +6,15 @@ import { hapticsAtom, useBackButton } from '@platform/index.ts';
 import { useTopLayer } from '@/shared/ui/layers.ts';
 import { ViewerControls } from './image-viewer.controls.tsx';
 import { trapTab, useHint, useModalFocus, useViewportSize } from './image-viewer.hooks.ts';
-import { DOUBLE_TAP_ZOOM, SLIDESHOW_INTERVAL_MS, stepScale, wrapIndex, zoomAround, zoomPercent, type Point } from './image-viewer.lib.ts';
+import {
+  DOUBLE_TAP_ZOOM,
+  SLIDESHOW_INTERVAL_MS,
+  stepScale,
+  wrapIndex,
+  zoomAround,
+  zoomPercent,
+  type Point,
+} from './image-viewer.lib.ts';
 import { ViewerStage, type ImageStatus } from './image-viewer.stage.tsx';
 import { useViewerGestures } from './use-viewer-gestures.ts';
 import { useZoomPan } from './use-zoom-pan.ts';
@@ -53,7 +61,11 @@ function ViewerDialog({ images, startIndex = 0, onClose, alt }: ImageViewerProps
   const src = images[index] ?? '';
   const loaded = status[src];
   const natural = loaded?.kind === 'loaded' ? loaded.size : null;
-  const zoom = useZoomPan(natural, viewport, `${index}|${src}|${natural?.width}x${natural?.height}|${viewport.width}x${viewport.height}`);
+  const zoom = useZoomPan(
+    natural,
+    viewport,
+    `${index}|${src}|${natural?.width}x${natural?.height}|${viewport.width}x${viewport.height}`,
+  );
 
   useModalFocus(rootRef, closeRef);
   // Telegram's native back button closes the viewer rather than leaving the screen. A stable action, so the

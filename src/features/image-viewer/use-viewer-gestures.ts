@@ -56,7 +56,8 @@ export function useViewerGestures(options: GestureOptions) {
   });
 
   const { stage, viewport, zoom } = options;
-  const at = (event: { clientX: number; clientY: number }) => toStage(stage.current, viewport, event.clientX, event.clientY);
+  const at = (event: { clientX: number; clientY: number }) =>
+    toStage(stage.current, viewport, event.clientX, event.clientY);
 
   /** (Re)starts the gesture for the pointers now down, from the newest view. */
   const begin = () => {

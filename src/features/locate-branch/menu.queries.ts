@@ -7,7 +7,9 @@ import { menuCatalogueType } from '@/entities/catalogue/catalogue.lib.ts';
 import { merchantIdAtom } from '@/entities/merchant/merchant.atoms.ts';
 
 /** The merchant's catalogue as the menu shows it: the Telegram one inside Telegram, the web one in a browser. */
-export const menuOverallAtom = atomWithQuery((get) => overallQuery(get(merchantIdAtom), menuCatalogueType(get(launchAtom).kind === 'telegram')));
+export const menuOverallAtom = atomWithQuery((get) =>
+  overallQuery(get(merchantIdAtom), menuCatalogueType(get(launchAtom).kind === 'telegram')),
+);
 
 /** The branch list, while the menu has no branch yet (the main branch is where it starts). */
 export const branchesUntilChosenAtom = atomWithQuery((get) => {

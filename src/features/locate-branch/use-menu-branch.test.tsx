@@ -14,7 +14,13 @@ import { STORAGE_KEYS } from '@/shared/lib/storage.ts';
 import { createTestI18n, createTestQueryClient } from '@/shared/testing/test-i18n.ts';
 import { Toaster } from '@/shared/ui/toaster.tsx';
 import { toastsAtom } from '@/shared/ui/toast.atoms.ts';
-import { findNearestBranchAtom, locateOnTapAtom, locationNoticeDismissed, showLocationNoticeAtom, startAtMainBranchAtom } from './locate-branch.atoms.ts';
+import {
+  findNearestBranchAtom,
+  locateOnTapAtom,
+  locationNoticeDismissed,
+  showLocationNoticeAtom,
+  startAtMainBranchAtom,
+} from './locate-branch.atoms.ts';
 import { useMenuBranch } from './use-menu-branch.ts';
 
 vi.mock('@/entities/branch/branch.api.ts', async (original) => ({
@@ -24,7 +30,11 @@ vi.mock('@/entities/branch/branch.api.ts', async (original) => ({
 const closestMock = vi.mocked(closestBranch);
 
 const MAIN = { id: 1, isMain: true, name: { uz: 'Chilonzor', ru: 'Чиланзар', eng: 'Chilanzar' } } as unknown as Branch;
-const YUNUSABAD = { id: 2, isMain: false, name: { uz: 'Yunusobod', ru: 'Юнусабад', eng: 'Yunusabad' } } as unknown as Branch;
+const YUNUSABAD = {
+  id: 2,
+  isMain: false,
+  name: { uz: 'Yunusobod', ru: 'Юнусабад', eng: 'Yunusabad' },
+} as unknown as Branch;
 const HERE: GeoPoint = { latitude: 41.365, longitude: 69.287 };
 const NOTICE = 'Please allow location detection to see the menu of the nearest branch';
 
@@ -39,7 +49,11 @@ function MenuUser({ label }: { label: string }) {
  * earlier load. `allowedBefore`: the location the platform gives without asking (permission granted earlier);
  * `answer`: what a question on a tap gets.
  */
-async function load({ stored = null, allowedBefore = null, answer = null }: { stored?: StoredBranch | null; allowedBefore?: GeoPoint | null; answer?: GeoPoint | null } = {}) {
+async function load({
+  stored = null,
+  allowedBefore = null,
+  answer = null,
+}: { stored?: StoredBranch | null; allowedBefore?: GeoPoint | null; answer?: GeoPoint | null } = {}) {
   const store = createStore();
   const client = createTestQueryClient();
   const platform = createFakePlatform({ kind: 'browser' });
@@ -118,10 +132,17 @@ describe('the menu branch and the location', () => {
     expect(requestLocation).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('router').textContent).toBe('2');
     expect(store.get(toastsAtom)).toEqual([]);
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.menuBranch) ?? 'null')).toMatchObject({ id: 2, source: 'nearest' });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.menuBranch) ?? 'null')).toMatchObject({
+      id: 2,
+      source: 'nearest',
+    });
     cleanup();
 
-    const next = await load({ stored: { id: 2, name: YUNUSABAD.name, source: 'nearest' }, allowedBefore: HERE, answer: HERE });
+    const next = await load({
+      stored: { id: 2, name: YUNUSABAD.name, source: 'nearest' },
+      allowedBefore: HERE,
+      answer: HERE,
+    });
     await act(async () => {
       await next.store.set(locateOnTapAtom, NOTICE);
     });

@@ -10,7 +10,10 @@ export function useMenu() {
   const overall = useAtomValue(menuOverallAtom);
   const grades = useAtomValue(gradesAtom);
   const { branchId, resolving } = useMenuBranch();
-  const shaped = useMemo(() => (overall.data ? shapeCatalogue(overall.data, { branchId, grades: grades.data }) : null), [overall.data, branchId, grades.data]);
+  const shaped = useMemo(
+    () => (overall.data ? shapeCatalogue(overall.data, { branchId, grades: grades.data }) : null),
+    [overall.data, branchId, grades.data],
+  );
   // Complete once the branch is known and (unless the menu came from this device's copy, which paints at once) the
   // ratings are in: a menu drawn before either would be drawn again, whole, a moment later.
   const complete = shaped !== null && !resolving && !(grades.isPending && overall.isFetched);

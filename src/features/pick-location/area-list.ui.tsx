@@ -14,7 +14,15 @@ export interface AreaChoice {
  * Areas to put the pin in without a map: the delivery zones (with their delivery price) and the merchant's cities.
  * A zone puts the pin inside it; a city puts it at the city's centre.
  */
-export function AreaList({ zones, cities, onPick }: { zones: readonly DeliveryZone[]; cities: readonly City[]; onPick(choice: AreaChoice): void }) {
+export function AreaList({
+  zones,
+  cities,
+  onPick,
+}: {
+  zones: readonly DeliveryZone[];
+  cities: readonly City[];
+  onPick(choice: AreaChoice): void;
+}) {
   const { t, i18n } = useTranslation();
   const zoneItems = zones.flatMap((zone) => {
     const point = pointInZone(zone, zones);
@@ -25,8 +33,15 @@ export function AreaList({ zones, cities, onPick }: { zones: readonly DeliveryZo
       {zoneItems.length > 0 && (
         <Section header={<h3 className="pick-location__areas-title">{t('address.picker.zones')}</h3>}>
           {zoneItems.map(({ zone, point }) => (
-            <Cell key={`zone-${zone.id}`} Component="button" type="button" className="pick-location__area" onClick={() => onPick({ point, cityId: zone.cityId ?? null })}
-              after={<span>{formatAmount(zone.price, t('common.currency'))}</span>} data-testid="area-zone">
+            <Cell
+              key={`zone-${zone.id}`}
+              Component="button"
+              type="button"
+              className="pick-location__area"
+              onClick={() => onPick({ point, cityId: zone.cityId ?? null })}
+              after={<span>{formatAmount(zone.price, t('common.currency'))}</span>}
+              data-testid="area-zone"
+            >
               {localize(zone.name, i18n.language)}
             </Cell>
           ))}
@@ -35,8 +50,14 @@ export function AreaList({ zones, cities, onPick }: { zones: readonly DeliveryZo
       {cities.length > 0 && (
         <Section header={<h3 className="pick-location__areas-title">{t('address.picker.cities')}</h3>}>
           {cities.map((city) => (
-            <Cell key={`city-${city.id}`} Component="button" type="button" className="pick-location__area" data-testid="area-city"
-              onClick={() => onPick({ point: { latitude: city.latitude, longitude: city.longitude }, cityId: city.id })}>
+            <Cell
+              key={`city-${city.id}`}
+              Component="button"
+              type="button"
+              className="pick-location__area"
+              data-testid="area-city"
+              onClick={() => onPick({ point: { latitude: city.latitude, longitude: city.longitude }, cityId: city.id })}
+            >
               {localize(city.name, i18n.language)}
             </Cell>
           ))}

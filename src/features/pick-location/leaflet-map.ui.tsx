@@ -15,7 +15,12 @@ const TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 const ZOOM = 14;
 /** A pin drawn in CSS: no marker images to bundle or to fail. */
-const PIN = L.divIcon({ className: 'pick-location__pin', html: '<span></span>', iconSize: [30, 42], iconAnchor: [15, 42] });
+const PIN = L.divIcon({
+  className: 'pick-location__pin',
+  html: '<span></span>',
+  iconSize: [30, 42],
+  iconAnchor: [15, 42],
+});
 
 type Callbacks = Pick<MapCanvasProps, 'onMove' | 'onLoaded' | 'onFailed'>;
 interface Canvas {

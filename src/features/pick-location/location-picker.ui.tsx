@@ -59,14 +59,29 @@ export function LocationPicker({ point, onChange, zones, cities, map, status }: 
   const areas = <AreaList zones={zones} cities={cities} onPick={(area) => onChange(area.point, 'area', area.cityId)} />;
   return (
     <div className="pick-location" data-testid="location-picker" data-map-state={mapStatus}>
-      <MapPanel point={point} zones={zones} mapType={map.type} mapKey={map.key} ready={map.ready} onMove={moveOnMap} onStatus={setMapStatus} />
+      <MapPanel
+        point={point}
+        zones={zones}
+        mapType={map.type}
+        mapKey={map.key}
+        ready={map.ready}
+        onMove={moveOnMap}
+        onStatus={setMapStatus}
+      />
       <p className="pick-location__hint">{t(degraded ? 'address.picker.hintNoMap' : 'address.picker.hintMap')}</p>
       <div className="pick-location__point">
         <span>
           {t('address.picker.pinAt')} <output data-testid="pin-coordinates">{formatCoordinates(point)}</output>
         </span>
-        <Button size="s" mode="bezeled" type="button" before={<Icon24Location aria-hidden="true" />} loading={locating} onClick={() => void locate()}
-          data-testid="use-my-location">
+        <Button
+          size="s"
+          mode="bezeled"
+          type="button"
+          before={<Icon24Location aria-hidden="true" />}
+          loading={locating}
+          onClick={() => void locate()}
+          data-testid="use-my-location"
+        >
           {t('address.picker.useMyLocation')}
         </Button>
       </div>

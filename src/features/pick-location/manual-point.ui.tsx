@@ -35,12 +35,32 @@ export function ManualPoint({ point, onApply }: { point: LatLon; onApply(point: 
     <fieldset className="pick-location__manual" data-testid="manual-point">
       <legend>{t('address.picker.manualTitle')}</legend>
       <div className="pick-location__manual-row">
-        <Input header={t('address.picker.latitude')} aria-label={t('address.picker.latitude')} inputMode="decimal" value={latitude} onChange={(e) => setLatitude(e.target.value)} onKeyDown={onKeyDown}
-          status={invalid ? 'error' : 'default'} data-testid="manual-latitude" />
-        <Input header={t('address.picker.longitude')} aria-label={t('address.picker.longitude')} inputMode="decimal" value={longitude} onChange={(e) => setLongitude(e.target.value)} onKeyDown={onKeyDown}
-          status={invalid ? 'error' : 'default'} data-testid="manual-longitude" />
+        <Input
+          header={t('address.picker.latitude')}
+          aria-label={t('address.picker.latitude')}
+          inputMode="decimal"
+          value={latitude}
+          onChange={(e) => setLatitude(e.target.value)}
+          onKeyDown={onKeyDown}
+          status={invalid ? 'error' : 'default'}
+          data-testid="manual-latitude"
+        />
+        <Input
+          header={t('address.picker.longitude')}
+          aria-label={t('address.picker.longitude')}
+          inputMode="decimal"
+          value={longitude}
+          onChange={(e) => setLongitude(e.target.value)}
+          onKeyDown={onKeyDown}
+          status={invalid ? 'error' : 'default'}
+          data-testid="manual-longitude"
+        />
       </div>
-      {invalid && <p className="form-error" role="alert">{t('address.picker.manualInvalid')}</p>}
+      {invalid && (
+        <p className="form-error" role="alert">
+          {t('address.picker.manualInvalid')}
+        </p>
+      )}
       <Button size="s" mode="bezeled" type="button" onClick={() => apply()} data-testid="manual-apply">
         {t('address.picker.manualApply')}
       </Button>

@@ -4,7 +4,14 @@ import { Button, Spinner } from '@/shared/ui/kit.ts';
 import type { LatLon } from '@/entities/address/address.lib.ts';
 import type { DeliveryZone } from '@/shared/contract/branch.ts';
 import type { YandexCanvasProps } from './map-canvas.types.ts';
-import { INITIAL_MAP_STATE, MAP_LOAD_TIMEOUT_MS, mapProviders, mapReducer, type MapProvider, type MapStatus } from './map-state.lib.ts';
+import {
+  INITIAL_MAP_STATE,
+  MAP_LOAD_TIMEOUT_MS,
+  mapProviders,
+  mapReducer,
+  type MapProvider,
+  type MapStatus,
+} from './map-state.lib.ts';
 
 /** Each provider's canvas is its own chunk, fetched only when the picker starts that provider. */
 const CANVAS: Record<MapProvider, () => Promise<ComponentType<YandexCanvasProps>>> = {
@@ -28,7 +35,9 @@ export interface MapPanelProps {
 export function MapPanel({ point, zones, mapType, mapKey, ready, onMove, onStatus }: MapPanelProps) {
   const { t, i18n } = useTranslation();
   const [state, dispatch] = useReducer(mapReducer, INITIAL_MAP_STATE);
-  const [canvas, setCanvas] = useState<{ provider: MapProvider; Component: ComponentType<YandexCanvasProps> } | null>(null);
+  const [canvas, setCanvas] = useState<{ provider: MapProvider; Component: ComponentType<YandexCanvasProps> } | null>(
+    null,
+  );
   const provider = state.status === 'loading' || state.status === 'loaded' ? state.provider : null;
 
   useEffect(() => {
@@ -59,7 +68,12 @@ export function MapPanel({ point, zones, mapType, mapKey, ready, onMove, onStatu
     return (
       <div className="pick-location__map-error" role="status" data-testid="map-state" data-state="error">
         <p>{t('address.picker.mapUnavailable')}</p>
-        <Button size="s" mode="bezeled" onClick={() => dispatch({ type: 'start', providers: mapProviders(mapType, mapKey) })} data-testid="map-retry">
+        <Button
+          size="s"
+          mode="bezeled"
+          onClick={() => dispatch({ type: 'start', providers: mapProviders(mapType, mapKey) })}
+          data-testid="map-retry"
+        >
           {t('address.picker.mapRetry')}
         </Button>
       </div>
@@ -67,7 +81,12 @@ export function MapPanel({ point, zones, mapType, mapKey, ready, onMove, onStatu
   }
   const Canvas = canvas && canvas.provider === provider ? canvas.Component : null;
   return (
-    <div className="pick-location__map-frame" data-testid="map-state" data-state={state.status} aria-busy={state.status !== 'loaded'}>
+    <div
+      className="pick-location__map-frame"
+      data-testid="map-state"
+      data-state={state.status}
+      aria-busy={state.status !== 'loaded'}
+    >
       {Canvas && provider && (
         <Canvas
           point={point}

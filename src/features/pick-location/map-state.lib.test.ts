@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { INITIAL_MAP_STATE, mapProviders, mapReducer, tileVerdict, yandexScriptUrl, type MapState } from './map-state.lib.ts';
+import {
+  INITIAL_MAP_STATE,
+  mapProviders,
+  mapReducer,
+  tileVerdict,
+  yandexScriptUrl,
+  type MapState,
+} from './map-state.lib.ts';
 
 describe('map loader states', () => {
   it('goes pending -> loading -> loaded', () => {

@@ -13,7 +13,10 @@ export interface MapState {
   next: MapProvider[];
 }
 
-export type MapEvent = { type: 'start'; providers: MapProvider[] } | { type: 'loaded'; provider: MapProvider } | { type: 'failed'; provider: MapProvider };
+export type MapEvent =
+  | { type: 'start'; providers: MapProvider[] }
+  | { type: 'loaded'; provider: MapProvider }
+  | { type: 'failed'; provider: MapProvider };
 
 export const INITIAL_MAP_STATE: MapState = { status: 'pending', provider: null, next: [] };
 

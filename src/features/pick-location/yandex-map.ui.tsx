@@ -8,15 +8,35 @@ import type { YandexCanvasProps } from './map-canvas.types.ts';
 import { yandexScriptUrl } from './map-state.lib.ts';
 
 /** The part of the `ymaps` global used here. */
-interface YMapsEvent { get(name: 'coords'): [number, number] }
-interface YEvents { add(type: string, handler: (event: YMapsEvent) => void): void }
-interface YPlacemark { events: YEvents; geometry: { getCoordinates(): [number, number]; setCoordinates(at: [number, number]): void } }
-interface YMap { events: YEvents; geoObjects: { add(object: unknown): void }; setCenter(at: [number, number]): void; destroy(): void }
+interface YMapsEvent {
+  get(name: 'coords'): [number, number];
+}
+interface YEvents {
+  add(type: string, handler: (event: YMapsEvent) => void): void;
+}
+interface YPlacemark {
+  events: YEvents;
+  geometry: { getCoordinates(): [number, number]; setCoordinates(at: [number, number]): void };
+}
+interface YMap {
+  events: YEvents;
+  geoObjects: { add(object: unknown): void };
+  setCenter(at: [number, number]): void;
+  destroy(): void;
+}
 interface YMaps {
   ready(callback: () => void, errback?: (error: unknown) => void): void;
   Map: new (element: HTMLElement, state: { center: [number, number]; zoom: number; controls: string[] }) => YMap;
-  Placemark: new (at: [number, number], properties: Record<string, string>, options: Record<string, unknown>) => YPlacemark;
-  Polygon: new (rings: [number, number][][], properties: Record<string, string>, options: Record<string, unknown>) => unknown;
+  Placemark: new (
+    at: [number, number],
+    properties: Record<string, string>,
+    options: Record<string, unknown>,
+  ) => YPlacemark;
+  Polygon: new (
+    rings: [number, number][][],
+    properties: Record<string, string>,
+    options: Record<string, unknown>,
+  ) => unknown;
 }
 
 let loading: { url: string; promise: Promise<YMaps> } | null = null;
@@ -45,7 +65,18 @@ function loadYandex(url: string): Promise<YMaps> {
   return promise;
 }
 
-export function YandexMap({ point, zones, label, pinLabel, apiKey, language, lite, onMove, onLoaded, onFailed }: YandexCanvasProps) {
+export function YandexMap({
+  point,
+  zones,
+  label,
+  pinLabel,
+  apiKey,
+  language,
+  lite,
+  onMove,
+  onLoaded,
+  onFailed,
+}: YandexCanvasProps) {
   const element = useRef<HTMLDivElement>(null);
   const map = useRef<{ map: YMap; pin: YPlacemark } | null>(null);
   const latest = useRef({ point, onMove, onLoaded, onFailed });
@@ -61,12 +92,27 @@ export function YandexMap({ point, zones, label, pinLabel, apiKey, language, lit
         const at: [number, number] = [latest.current.point.latitude, latest.current.point.longitude];
         const created = new ymaps.Map(element.current, { center: at, zoom: 14, controls: lite ? [] : ['zoomControl'] });
         for (const zone of zones) {
-          created.geoObjects.add(new ymaps.Polygon([zone.polygon.map(([lat, lon]) => [lat, lon] as [number, number])], {}, {
-            fillColor: zone.color ?? '#607d8b', fillOpacity: 0.08, strokeColor: zone.color ?? '#607d8b', strokeWidth: 1, interactivityModel: 'default#transparent',
-          }));
+          created.geoObjects.add(
+            new ymaps.Polygon(
+              [zone.polygon.map(([lat, lon]) => [lat, lon] as [number, number])],
+              {},
+              {
+                fillColor: zone.color ?? '#607d8b',
+                fillOpacity: 0.08,
+                strokeColor: zone.color ?? '#607d8b',
+                strokeWidth: 1,
+                interactivityModel: 'default#transparent',
+              },
+            ),
+          );
         }
-        const pin = new ymaps.Placemark(at, { hintContent: pinLabel }, { draggable: true, preset: 'islands#redDotIcon' });
-        const move = ([latitude, longitude]: [number, number]) => latest.current.onMove(roundPoint({ latitude, longitude }));
+        const pin = new ymaps.Placemark(
+          at,
+          { hintContent: pinLabel },
+          { draggable: true, preset: 'islands#redDotIcon' },
+        );
+        const move = ([latitude, longitude]: [number, number]) =>
+          latest.current.onMove(roundPoint({ latitude, longitude }));
         pin.events.add('dragend', () => move(pin.geometry.getCoordinates()));
         created.events.add('click', (event) => {
           pin.geometry.setCoordinates(event.get('coords'));
@@ -91,5 +137,14 @@ export function YandexMap({ point, zones, label, pinLabel, apiKey, language, lit
     map.current?.map.setCenter(at);
   }, [point.latitude, point.longitude]);
 
-  return <div ref={element} className="pick-location__map" role="region" aria-label={label} data-testid="map-canvas" data-provider="yandex" />;
+  return (
+    <div
+      ref={element}
+      className="pick-location__map"
+      role="region"
+      aria-label={label}
+      data-testid="map-canvas"
+      data-provider="yandex"
+    />
+  );
 }

@@ -26,7 +26,14 @@ describe('order request', () => {
     const request = buildOrderRequest({
       lines,
       draft: { office: ' 12 ', domophone: '45#', comment: 'No onion', courierComment: 'Call me' },
-      place: { serviceType: 'DELIVERY', branchId: 3, cityId: 1, address: point, tariffId: 'T-1-3', device: 'CLIENT_WEB' },
+      place: {
+        serviceType: 'DELIVERY',
+        branchId: 3,
+        cityId: 1,
+        address: point,
+        tariffId: 'T-1-3',
+        device: 'CLIENT_WEB',
+      },
       summary,
       paymentType: 'CASH',
     });
@@ -46,15 +53,43 @@ describe('order request', () => {
     const request = buildOrderRequest({
       lines,
       draft: { office: '12', later: true, day: '2026-11-24', time: '12:30' },
-      place: { serviceType: 'PICK_UP', branchId: 3, cityId: 1, address: point, tariffId: 'T', device: 'TELEGRAM_MINI_APP' },
+      place: {
+        serviceType: 'PICK_UP',
+        branchId: 3,
+        cityId: 1,
+        address: point,
+        tariffId: 'T',
+        device: 'TELEGRAM_MINI_APP',
+      },
       summary: { ...summary, deliveryPrice: 0 },
       paymentType: 'PAYME',
     });
-    expect(request).toMatchObject({ deliveryType: null, address: null, addressId: null, office: null, deliveryTariffId: null, later: true, deliveryAt: '2026-11-24T07:30:00.000Z' });
+    expect(request).toMatchObject({
+      deliveryType: null,
+      address: null,
+      addressId: null,
+      office: null,
+      deliveryTariffId: null,
+      later: true,
+      deliveryAt: '2026-11-24T07:30:00.000Z',
+    });
   });
 
   it('refers to a saved address by its id', () => {
-    const request = buildOrderRequest({ lines, draft: {}, place: { serviceType: 'DELIVERY', branchId: 1, cityId: null, address: { ...point, id: 9 }, tariffId: null, device: 'CLIENT_WEB' }, summary, paymentType: 'CASH' });
+    const request = buildOrderRequest({
+      lines,
+      draft: {},
+      place: {
+        serviceType: 'DELIVERY',
+        branchId: 1,
+        cityId: null,
+        address: { ...point, id: 9 },
+        tariffId: null,
+        device: 'CLIENT_WEB',
+      },
+      summary,
+      paymentType: 'CASH',
+    });
     expect(request.addressId).toBe(9);
     expect(request.address).toBeNull();
   });

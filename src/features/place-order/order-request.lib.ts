@@ -10,7 +10,14 @@ export interface OrderPlace {
   branchId: number;
   cityId: number | null;
   /** Delivery only: the saved address, or a point with its name. */
-  address: { id: number | null; name: string; description: string | null; latitude: number; longitude: number; type: 'HOUSE' | 'APARTMENT' | null } | null;
+  address: {
+    id: number | null;
+    name: string;
+    description: string | null;
+    latitude: number;
+    longitude: number;
+    type: 'HOUSE' | 'APARTMENT' | null;
+  } | null;
   tariffId: string | null;
   device: OrderRequest['orderDevice'];
 }
@@ -27,7 +34,13 @@ export function scheduledAt(draft: Pick<CheckoutDraft, 'later' | 'day' | 'time'>
 const text = (value: string | undefined): string | null => (value && value.trim() ? value.trim() : null);
 
 /** The order as the platform takes it, from the basket, the checkout draft and the computed summary. */
-export function buildOrderRequest(input: { lines: CartLine[]; draft: CheckoutDraft; place: OrderPlace; summary: PriceSummary; paymentType: PaymentType }): OrderRequest {
+export function buildOrderRequest(input: {
+  lines: CartLine[];
+  draft: CheckoutDraft;
+  place: OrderPlace;
+  summary: PriceSummary;
+  paymentType: PaymentType;
+}): OrderRequest {
   const { draft, place, summary } = input;
   const deliveryAt = scheduledAt(draft);
   const delivery = place.serviceType === 'DELIVERY';
@@ -35,11 +48,17 @@ export function buildOrderRequest(input: { lines: CartLine[]; draft: CheckoutDra
     serviceType: place.serviceType,
     branchId: place.branchId,
     cityId: place.cityId,
-    addressId: delivery ? place.address?.id ?? null : null,
-    address: delivery && place.address && place.address.id === null
-      ? { name: place.address.name, description: place.address.description ?? place.address.name, latitude: place.address.latitude, longitude: place.address.longitude }
-      : null,
-    addressType: delivery ? place.address?.type ?? null : null,
+    addressId: delivery ? (place.address?.id ?? null) : null,
+    address:
+      delivery && place.address && place.address.id === null
+        ? {
+            name: place.address.name,
+            description: place.address.description ?? place.address.name,
+            latitude: place.address.latitude,
+            longitude: place.address.longitude,
+          }
+        : null,
+    addressType: delivery ? (place.address?.type ?? null) : null,
     office: delivery ? text(draft.office) : null,
     domophone: delivery ? text(draft.domophone) : null,
     entrance: delivery ? text(draft.entrance) : null,
@@ -53,7 +72,7 @@ export function buildOrderRequest(input: { lines: CartLine[]; draft: CheckoutDra
     later: deliveryAt !== null,
     deliveryAt,
     promoCode: text(draft.promoCode),
-    tableId: place.serviceType === 'DINE_IN' ? draft.tableId ?? null : null,
+    tableId: place.serviceType === 'DINE_IN' ? (draft.tableId ?? null) : null,
     orderDevice: place.device,
     cartItems: input.lines,
     ...totalsOf(summary),

@@ -27,13 +27,24 @@ export function useCheckoutQuote(overall: Overall | undefined, promo: Promo | nu
   const delivery = serviceType === 'DELIVERY';
 
   const lines = useMemo(() => pricedLines(basket.items, overall?.products), [basket.items, overall]);
-  const productPrice = priceOrder({ lines, deliveryPrice: 0, isDelivery: false, promo: null, cashbackRequested: 0, cashbackBalance: 0 }).productPrice;
+  const productPrice = priceOrder({
+    lines,
+    deliveryPrice: 0,
+    isDelivery: false,
+    promo: null,
+    cashbackRequested: 0,
+    cashbackBalance: 0,
+  }).productPrice;
   const canQuote = delivery && basket.items.length > 0 && !!address && !!branch;
   const branchId = branch?.id ?? 0;
   const { latitude = 0, longitude = 0, name = '', cityId = null } = address ?? {};
   const tariff = useAtomValue(
     useMemo(
-      () => deliveryTariffAtom({ productPrice, branchId, latitude, longitude, address: name, cityId: cityId ?? null }, canQuote),
+      () =>
+        deliveryTariffAtom(
+          { productPrice, branchId, latitude, longitude, address: name, cityId: cityId ?? null },
+          canQuote,
+        ),
       [productPrice, branchId, latitude, longitude, name, cityId, canQuote],
     ),
   );
@@ -44,12 +55,26 @@ export function useCheckoutQuote(overall: Overall | undefined, promo: Promo | nu
     // Without a quote the tariff id is empty and delivery costs 0 (spec §5); pick-up and dine-in never pay delivery.
     deliveryPrice: quote?.price ?? 0,
     isDelivery: delivery,
-    promo: promo ? { discountType: promo.discountType, productDiscount: promo.productDiscount, deliveryDiscount: promo.deliveryDiscount, minPrice: promo.minPrice } : null,
+    promo: promo
+      ? {
+          discountType: promo.discountType,
+          productDiscount: promo.productDiscount,
+          deliveryDiscount: promo.deliveryDiscount,
+          minPrice: promo.minPrice,
+        }
+      : null,
     cashbackRequested: draft.cashback ?? 0,
     cashbackBalance: user?.cashback ?? 0,
   });
   return {
-    basket, draft, serviceType, branch, address, user, delivery, summary,
+    basket,
+    draft,
+    serviceType,
+    branch,
+    address,
+    user,
+    delivery,
+    summary,
     tariffId: quote?.id ?? null,
     outOfZone: canQuote && tariff.data === 'OUT_OF_ZONE',
     quoting: canQuote && tariff.isFetching,

@@ -24,11 +24,23 @@ import { toastsAtom } from '@/shared/ui/toast.atoms.ts';
 import { useCheckoutQuote } from './use-checkout-quote.ts';
 import { usePlaceOrder } from './use-place-order.ts';
 
-vi.mock('@/shared/api/client.ts', async (original) => ({ ...(await original<typeof import('@/shared/api/client.ts')>()), call: vi.fn() }));
+vi.mock('@/shared/api/client.ts', async (original) => ({
+  ...(await original<typeof import('@/shared/api/client.ts')>()),
+  call: vi.fn(),
+}));
 const callMock = vi.mocked(call);
 
 const name = { uz: 'Chilonzor', ru: 'Чиланзар', eng: 'Chilanzar' };
-const BRANCH: Branch = { id: 1, merchantId: 'm-1', name, latitude: 41.28, longitude: 69.2, isActive: true, isMain: true, workHours: [] };
+const BRANCH: Branch = {
+  id: 1,
+  merchantId: 'm-1',
+  name,
+  latitude: 41.28,
+  longitude: 69.2,
+  isActive: true,
+  isMain: true,
+  workHours: [],
+};
 
 /** The checkout's placing, without the checkout's form: a button that places the basket as it is. */
 function PlaceButton({ paymentType }: { paymentType: PaymentType }) {
@@ -36,7 +48,12 @@ function PlaceButton({ paymentType }: { paymentType: PaymentType }) {
   const order = usePlaceOrder();
   return (
     <>
-      <button type="button" disabled={!quote.branch} onClick={() => order.place(quote, paymentType)} data-testid="place">
+      <button
+        type="button"
+        disabled={!quote.branch}
+        onClick={() => order.place(quote, paymentType)}
+        data-testid="place"
+      >
         place
       </button>
       {order.placing && <span data-testid="placing" />}
@@ -49,7 +66,8 @@ function PlaceButton({ paymentType }: { paymentType: PaymentType }) {
 function answerOrder(answer: () => Result<Order>) {
   let release = () => {};
   callMock.mockImplementation((async (endpoint: unknown) => {
-    if (endpoint !== endpoints.orderCreate) return fail(new ApiError({ kind: 'http', status: 404, message: 'unexpected' }));
+    if (endpoint !== endpoints.orderCreate)
+      return fail(new ApiError({ kind: 'http', status: 404, message: 'unexpected' }));
     await new Promise<void>((resolve) => (release = resolve));
     return answer();
   }) as typeof call);
@@ -57,7 +75,8 @@ function answerOrder(answer: () => Result<Order>) {
 }
 
 const orderCalls = () => callMock.mock.calls.filter(([endpoint]) => endpoint === endpoints.orderCreate);
-const sentKey = (n: number) => (orderCalls()[n]?.[1] as { headers: Record<string, string> }).headers[IDEMPOTENCY_HEADER];
+const sentKey = (n: number) =>
+  (orderCalls()[n]?.[1] as { headers: Record<string, string> }).headers[IDEMPOTENCY_HEADER];
 
 async function setup(paymentType: PaymentType = 'CASH') {
   const store = createStore();
@@ -66,11 +85,20 @@ async function setup(paymentType: PaymentType = 'CASH') {
   store.set(queryClientAtom, client);
   store.set(platformAtom, platform);
   store.set(merchantIdAtom, 'm-1');
-  store.set(basketAtom, { items: [{ key: '1', productId: 1, count: 2, modifications: [] }], serviceType: 'PICK_UP', checkout: { comment: 'No onion' } });
+  store.set(basketAtom, {
+    items: [{ key: '1', productId: 1, count: 2, modifications: [] }],
+    serviceType: 'PICK_UP',
+    checkout: { comment: 'No onion' },
+  });
   store.set(branchAtom, { id: 1, name, source: 'chosen' });
   client.setQueryData(branchesQuery('m-1').queryKey, [BRANCH]);
   const location = memoryLocation({ path: '/checkout', record: true });
-  const view = renderWithProviders(<PlaceButton paymentType={paymentType} />, { store, client, i18n: await createTestI18n(), location });
+  const view = renderWithProviders(<PlaceButton paymentType={paymentType} />, {
+    store,
+    client,
+    i18n: await createTestI18n(),
+    location,
+  });
   return { store, client, platform, location, unmount: view.unmount };
 }
 
@@ -94,7 +122,16 @@ describe('placing an order', () => {
     const key = store.get(basketAtom).checkout?.idempotencyKey;
     expect(key).toMatch(/^[0-9a-f]{32}$/);
     expect(sentKey(0)).toBe(key);
-    expect(orderCalls()[0]?.[1]).toMatchObject({ body: { branchId: 1, serviceType: 'PICK_UP', paymentType: 'CLICK', comment: 'No onion', orderDevice: 'CLIENT_WEB', cartItems: [{ productId: 1, count: 2 }] } });
+    expect(orderCalls()[0]?.[1]).toMatchObject({
+      body: {
+        branchId: 1,
+        serviceType: 'PICK_UP',
+        paymentType: 'CLICK',
+        comment: 'No onion',
+        orderDevice: 'CLIENT_WEB',
+        cartItems: [{ productId: 1, count: 2 }],
+      },
+    });
 
     await act(async () => release());
     await waitFor(() => expect(location.history.at(-1)).toBe('/orders/77'));

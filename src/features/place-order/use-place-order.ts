@@ -62,7 +62,17 @@ export function usePlaceOrder() {
         serviceType: quote.serviceType,
         branchId: branch.id,
         cityId: address?.cityId ?? branch.cityId ?? null,
-        address: delivery && address ? { id: isServerId(address.id) ? address.id : null, name: address.name, description: address.description ?? null, latitude: address.latitude, longitude: address.longitude, type: address.type } : null,
+        address:
+          delivery && address
+            ? {
+                id: isServerId(address.id) ? address.id : null,
+                name: address.name,
+                description: address.description ?? null,
+                latitude: address.latitude,
+                longitude: address.longitude,
+                type: address.type,
+              }
+            : null,
         tariffId: quote.tariffId,
         device: launch.kind === 'telegram' ? 'TELEGRAM_MINI_APP' : 'CLIENT_WEB',
       },
@@ -72,5 +82,9 @@ export function usePlaceOrder() {
     mutation.mutate({ request, idempotencyKey });
   };
 
-  return { place, placing: mutation.isPending, problem: mutation.error ? errorText(mutation.error, i18n.language, t) : null };
+  return {
+    place,
+    placing: mutation.isPending,
+    problem: mutation.error ? errorText(mutation.error, i18n.language, t) : null,
+  };
 }

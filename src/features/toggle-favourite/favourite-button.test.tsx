@@ -11,9 +11,22 @@ import { renderScreen } from '@/testing/render-screen.tsx';
 import { tap } from '@/testing/user.ts';
 import { FavouriteButton } from './favourite-button.ui.tsx';
 
-const USER: User = { id: 7, isActive: true, merchantId: 'm-1', role: 'USER', cashback: 0, firstName: 'Malika', phone: '998901234567' };
+const USER: User = {
+  id: 7,
+  isActive: true,
+  merchantId: 'm-1',
+  role: 'USER',
+  cashback: 0,
+  firstName: 'Malika',
+  phone: '998901234567',
+};
 const PRODUCT = { id: 5, isFavourite: false, favouriteId: null };
-const record = (productId: number, id = productId * 10): Favourite => ({ id, productId, userId: USER.id, isFavourite: true });
+const record = (productId: number, id = productId * 10): Favourite => ({
+  id,
+  productId,
+  userId: USER.id,
+  isFavourite: true,
+});
 
 /** A call that stays open until the test answers it. */
 function deferred<T>() {
@@ -37,10 +50,18 @@ function answer(next: Answers) {
 async function setup({ signedIn = true, favouriteActive = true, path = '/Product/5' } = {}) {
   const api: ApiAnswers = {
     favourites: () => resultOnTheWire(answers.favourites?.() ?? ok([])),
-    favouriteSet: (request) => resultOnTheWire(answers.set?.(request.body as { productId: number; isFavourite: boolean }) ?? ok(record(5))),
-    favouriteDelete: (request) => resultOnTheWire(answers.remove?.(Number(request.params.id)) ?? ok({ ok: true as const })),
+    favouriteSet: (request) =>
+      resultOnTheWire(answers.set?.(request.body as { productId: number; isFavourite: boolean }) ?? ok(record(5))),
+    favouriteDelete: (request) =>
+      resultOnTheWire(answers.remove?.(Number(request.params.id)) ?? ok({ ok: true as const })),
   };
-  const rendered = await renderScreen({ path, session: signedIn ? USER : null, settings: { favouriteActive }, api, element: <FavouriteButton product={PRODUCT} /> });
+  const rendered = await renderScreen({
+    path,
+    session: signedIn ? USER : null,
+    settings: { favouriteActive },
+    api,
+    element: <FavouriteButton product={PRODUCT} />,
+  });
   // The merchant's settings decide whether the heart is there at all.
   await waitFor(() => expect(rendered.api.calls('webSettings')).toHaveLength(1));
   if (favouriteActive) await screen.findByTestId('favourite-button');
@@ -70,8 +91,12 @@ describe('FavouriteButton', () => {
     // Optimistic: pressed at once, in the shared list too, before the server answers.
     await waitFor(() => expect(heart().getAttribute('aria-pressed')).toBe('true'));
     expect(heart().getAttribute('aria-label')).toBe('Remove from favourites');
-    expect(client.getQueryData(favouritesQuery('m-1', 7).queryKey)).toEqual([expect.objectContaining({ productId: 5 })]);
-    await waitFor(() => expect(api.calls('favouriteSet').map((request) => request.body)).toEqual([{ productId: 5, isFavourite: true }]));
+    expect(client.getQueryData(favouritesQuery('m-1', 7).queryKey)).toEqual([
+      expect.objectContaining({ productId: 5 }),
+    ]);
+    await waitFor(() =>
+      expect(api.calls('favouriteSet').map((request) => request.body)).toEqual([{ productId: 5, isFavourite: true }]),
+    );
 
     await act(async () => saving.answer(fail(new ApiError({ kind: 'http', status: 500, message: 'HTTP 500' }))));
     await waitFor(() => expect(heart().getAttribute('aria-pressed')).toBe('false'));
@@ -86,7 +111,10 @@ describe('FavouriteButton', () => {
     await waitFor(() => expect(api.calls('favourites')).toHaveLength(1));
     tap(heart());
     await waitFor(() => expect(store.get(toastsAtom)).toHaveLength(1));
-    expect(store.get(toastsAtom)[0]).toMatchObject({ kind: 'error', text: 'Could not update your favourites: No connection. Check the internet and try again.' });
+    expect(store.get(toastsAtom)[0]).toMatchObject({
+      kind: 'error',
+      text: 'Could not update your favourites: No connection. Check the internet and try again.',
+    });
     expect(heart().getAttribute('aria-pressed')).toBe('false');
   });
 
@@ -117,7 +145,10 @@ describe('FavouriteButton', () => {
 
   it('keeps the state a quick second tap asked for when the first tap fails', async () => {
     const first = deferred<Favourite>();
-    const set = vi.fn().mockReturnValueOnce(first.promise).mockResolvedValueOnce(ok({ id: 0, productId: 5, userId: 7, isFavourite: false }));
+    const set = vi
+      .fn()
+      .mockReturnValueOnce(first.promise)
+      .mockResolvedValueOnce(ok({ id: 0, productId: 5, userId: 7, isFavourite: false }));
     answer({ set });
     const { api, store } = await setup();
     await waitFor(() => expect(api.calls('favourites')).toHaveLength(1));
@@ -129,7 +160,10 @@ describe('FavouriteButton', () => {
     expect(set).toHaveBeenCalledTimes(1);
     await act(async () => first.answer(fail(new ApiError({ kind: 'http', status: 500, message: 'HTTP 500' }))));
     await waitFor(() => expect(set).toHaveBeenCalledTimes(2));
-    expect(set.mock.calls.map(([body]) => body)).toEqual([{ productId: 5, isFavourite: true }, { productId: 5, isFavourite: false }]);
+    expect(set.mock.calls.map(([body]) => body)).toEqual([
+      { productId: 5, isFavourite: true },
+      { productId: 5, isFavourite: false },
+    ]);
     expect(store.get(toastsAtom)).toHaveLength(1);
     expect(heart().getAttribute('aria-pressed')).toBe('false');
   });

@@ -48,7 +48,8 @@ export function FavouriteButton({ product, size = 'm', className }: FavouriteBut
   if (!enabled) return null;
   const pending = toggle.isPending ? toggle.variables : undefined;
   // The list is the truth once it is here; until then this button's own toggle in flight, else the catalogue's flag.
-  const pressed = signedIn && (record !== undefined ? record !== null : (pending?.isFavourite ?? product.isFavourite === true));
+  const pressed =
+    signedIn && (record !== undefined ? record !== null : (pending?.isFavourite ?? product.isFavourite === true));
 
   const onClick = (event: MouseEvent<HTMLButtonElement>) => {
     // Never also follow a link the heart may sit in.
@@ -58,7 +59,8 @@ export function FavouriteButton({ product, size = 'm', className }: FavouriteBut
       signIn();
       return;
     }
-    const favouriteId = record !== undefined ? (record && isConfirmed(record) ? record.id : null) : (product.favouriteId ?? null);
+    const favouriteId =
+      record !== undefined ? (record && isConfirmed(record) ? record.id : null) : (product.favouriteId ?? null);
     toggle.mutate({ productId: product.id, isFavourite: !pressed, favouriteId });
   };
 
@@ -66,7 +68,9 @@ export function FavouriteButton({ product, size = 'm', className }: FavouriteBut
   return (
     <button
       type="button"
-      className={['favourite-button', `favourite-button--${size}`, pressed && 'favourite-button--on', className].filter(Boolean).join(' ')}
+      className={['favourite-button', `favourite-button--${size}`, pressed && 'favourite-button--on', className]
+        .filter(Boolean)
+        .join(' ')}
       aria-pressed={pressed}
       aria-label={t(pressed ? 'favourites.remove' : 'favourites.add')}
       title={t(pressed ? 'favourites.remove' : 'favourites.add')}

@@ -3,7 +3,12 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { hapticsAtom } from '@platform/index.ts';
 import { deleteFavourite, setFavourite } from '@/entities/favourite/favourite.api.ts';
-import { applyToggle, confirmToggle, rollbackToggle, type FavouriteChange } from '@/entities/favourite/favourite.lib.ts';
+import {
+  applyToggle,
+  confirmToggle,
+  rollbackToggle,
+  type FavouriteChange,
+} from '@/entities/favourite/favourite.lib.ts';
 import { userAtom } from '@/entities/session/session.atoms.ts';
 import { unwrap } from '@/shared/api/api-error.ts';
 import { toApiError } from '@/shared/api/client.ts';
@@ -45,7 +50,9 @@ export function useToggleFavourite() {
     mutationKey: TOGGLE_FAVOURITE_KEY,
     scope: { id: 'favourites' },
     mutationFn: async ({ productId, isFavourite, favouriteId }) =>
-      !isFavourite && favouriteId && favouriteId > 0 ? unwrap(await deleteFavourite(favouriteId)) : unwrap(await setFavourite(productId, isFavourite)),
+      !isFavourite && favouriteId && favouriteId > 0
+        ? unwrap(await deleteFavourite(favouriteId))
+        : unwrap(await setFavourite(productId, isFavourite)),
     onMutate: async (change, { client }) => {
       const seq = ++toggleCount;
       latestToggle.set(change.productId, seq);
@@ -67,7 +74,11 @@ export function useToggleFavourite() {
       haptics.notification('error');
       // The localised reason when there is one worth reading (no connection, the server's own text, ...).
       const reason = errorText(toApiError(error), i18n.language, t);
-      toast({ kind: 'error', text: reason === t('common.error') ? t('favourites.toggleFailed') : t('favourites.toggleFailedBecause', { reason }) });
+      toast({
+        kind: 'error',
+        text:
+          reason === t('common.error') ? t('favourites.toggleFailed') : t('favourites.toggleFailedBecause', { reason }),
+      });
     },
     onSettled: (_data, _error, change, optimistic, { client }) => {
       if (optimistic && latestToggle.get(change.productId) === optimistic.seq) latestToggle.delete(change.productId);

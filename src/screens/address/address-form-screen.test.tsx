@@ -11,7 +11,10 @@ import { renderScreen } from '@/testing/render-screen.tsx';
 import { tap } from '@/testing/user.ts';
 
 // As on a machine with no internet by default: the tiles never load, so the picker falls back to its list.
-const map = vi.hoisted(() => ({ outcome: 'failed' as 'failed' | 'loaded', moveTo: null as ((point: { latitude: number; longitude: number }) => void) | null }));
+const map = vi.hoisted(() => ({
+  outcome: 'failed' as 'failed' | 'loaded',
+  moveTo: null as ((point: { latitude: number; longitude: number }) => void) | null,
+}));
 vi.mock('@/features/pick-location/leaflet-map.ui.tsx', () => ({
   LeafletMap: ({ onFailed, onLoaded, onMove }: MapCanvasProps) => {
     useEffect(() => (map.outcome === 'loaded' ? onLoaded() : onFailed()), [onFailed, onLoaded]);
@@ -20,10 +23,36 @@ vi.mock('@/features/pick-location/leaflet-map.ui.tsx', () => ({
   },
 }));
 
-const USER: User = { id: 7, isActive: true, merchantId: 'm-1', role: 'USER', cashback: 0, firstName: 'Malika', phone: '998901234567' };
-const TASHKENT: City = { id: 1, name: { uz: 'Toshkent', ru: 'Ташкент', eng: 'Tashkent' }, latitude: 41.3111, longitude: 69.2797, isMain: true };
-const square = (r: number): [number, number][] => [[41.3 - r, 69.27 - r], [41.3 - r, 69.27 + r], [41.3 + r, 69.27 + r], [41.3 + r, 69.27 - r]];
-const ZONE: DeliveryZone = { id: 3, cityId: 1, merchantId: 'm-1', name: { uz: 'Markaz', ru: 'Центр', eng: 'City centre' }, polygon: square(0.1), price: 10000 };
+const USER: User = {
+  id: 7,
+  isActive: true,
+  merchantId: 'm-1',
+  role: 'USER',
+  cashback: 0,
+  firstName: 'Malika',
+  phone: '998901234567',
+};
+const TASHKENT: City = {
+  id: 1,
+  name: { uz: 'Toshkent', ru: 'Ташкент', eng: 'Tashkent' },
+  latitude: 41.3111,
+  longitude: 69.2797,
+  isMain: true,
+};
+const square = (r: number): [number, number][] => [
+  [41.3 - r, 69.27 - r],
+  [41.3 - r, 69.27 + r],
+  [41.3 + r, 69.27 + r],
+  [41.3 + r, 69.27 - r],
+];
+const ZONE: DeliveryZone = {
+  id: 3,
+  cityId: 1,
+  merchantId: 'm-1',
+  name: { uz: 'Markaz', ru: 'Центр', eng: 'City centre' },
+  polygon: square(0.1),
+  price: 10000,
+};
 const inZone = (lat: number, lon: number) => Math.abs(lat - 41.3) < 0.1 && Math.abs(lon - 69.27) < 0.1;
 
 let created: AddressInput[] = [];
@@ -49,7 +78,8 @@ function setup(path = '/address/create') {
   });
 }
 
-const type = (testId: string, text: string) => fireEvent.change(screen.getByTestId(testId), { target: { value: text } });
+const type = (testId: string, text: string) =>
+  fireEvent.change(screen.getByTestId(testId), { target: { value: text } });
 const pressSave = (store: ReturnType<typeof createStore>) => act(() => store.get(mainButtonAtom).action?.());
 const zoneStatus = () => screen.getByTestId('zone-status');
 
@@ -93,8 +123,20 @@ describe('AddressFormScreen', () => {
     pressSave(store);
     await waitFor(() => expect(created).toHaveLength(1));
     expect(created[0]).toEqual({
-      type: 'APARTMENT', name: 'Work', streetName: 'Amir Temur', houseNumber: '107', details: null, description: 'Work',
-      latitude: 41.3111, longitude: 69.2797, cityId: 1, office: '14', domophone: '14K', entrance: '2', floor: '5', comment: 'Blue gate',
+      type: 'APARTMENT',
+      name: 'Work',
+      streetName: 'Amir Temur',
+      houseNumber: '107',
+      details: null,
+      description: 'Work',
+      latitude: 41.3111,
+      longitude: 69.2797,
+      cityId: 1,
+      office: '14',
+      domophone: '14K',
+      entrance: '2',
+      floor: '5',
+      comment: 'Blue gate',
     });
     expect(created[0]).not.toHaveProperty('id');
     await waitFor(() => expect(location.path()).toBe('/address'));

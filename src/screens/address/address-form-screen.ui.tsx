@@ -34,18 +34,37 @@ export function AddressFormScreen() {
   const title = t(route.editId === null ? 'address.form.createTitle' : 'address.form.editTitle');
 
   let body;
-  if (!user) body = <SignInPrompt returnTo={withSearch(paths.addressForm, search)} title={t('address.guestTitle')} text={t('address.guestText')} testId="address" />;
+  if (!user)
+    body = (
+      <SignInPrompt
+        returnTo={withSearch(paths.addressForm, search)}
+        title={t('address.guestTitle')}
+        text={t('address.guestText')}
+        testId="address"
+      />
+    );
   else if (route.editId === null) body = <AddressForm key="new" initial={null} route={route} />;
   else if (list.data) {
     const found = list.data.find((address) => address.id === route.editId);
-    body = found ? <AddressForm key={found.id} initial={found} route={route} /> : <Placeholder header={t('address.notFound')} data-testid="address-not-found" />;
+    body = found ? (
+      <AddressForm key={found.id} initial={found} route={route} />
+    ) : (
+      <Placeholder header={t('address.notFound')} data-testid="address-not-found" />
+    );
   } else if (list.isError) {
     body = <LoadFailed title={t('address.loadFailed')} onRetry={() => void list.refetch()} />;
-  } else body = <div className="screen--centered" role="status"><Spinner size="l" /></div>;
+  } else
+    body = (
+      <div className="screen--centered" role="status">
+        <Spinner size="l" />
+      </div>
+    );
 
   return (
     <main className="screen address-screen" aria-labelledby="address-form-title">
-      <Title level="1" weight="1" Component="h1" id="address-form-title" className="address-screen__title">{title}</Title>
+      <Title level="1" weight="1" Component="h1" id="address-form-title" className="address-screen__title">
+        {title}
+      </Title>
       {body}
     </main>
   );
@@ -58,14 +77,22 @@ function AddressForm({ initial, route }: { initial: Address | null; route: FormR
   const settingsReady = useAtomValue(settingsLoadedAtom);
   const chooseAddress = useSetAtom(chooseAddressAtom);
   const { choose, returnPath } = route;
-  const onSaved = useCallback((saved: Address) => {
-    const target = leaveAfterSave({ choose, returnPath }, hasRemembered, historyDepth() > 0);
-    if (target.choose) chooseAddress(saved);
-    if (target.kind === 'back') window.history.back();
-    else navigate(target.path, { replace: true });
-  }, [choose, returnPath, chooseAddress, navigate]);
+  const onSaved = useCallback(
+    (saved: Address) => {
+      const target = leaveAfterSave({ choose, returnPath }, hasRemembered, historyDepth() > 0);
+      if (target.choose) chooseAddress(saved);
+      if (target.kind === 'back') window.history.back();
+      else navigate(target.path, { replace: true });
+    },
+    [choose, returnPath, chooseAddress, navigate],
+  );
   const form = useAddressForm(initial, onSaved);
-  useMainButton({ text: t('address.form.save'), action: () => void form.save(), progress: form.saving, enabled: !form.saving });
+  useMainButton({
+    text: t('address.form.save'),
+    action: () => void form.save(),
+    progress: form.saving,
+    enabled: !form.saving,
+  });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void form.save();
@@ -75,10 +102,19 @@ function AddressForm({ initial, route }: { initial: Address | null; route: FormR
       <AddressFields values={form.values} errors={form.errors} onText={form.setText} onType={form.setType} />
       <Section header={<SectionTitle>{t('address.picker.title')}</SectionTitle>}>
         <div className="address-form__picker">
-          <LocationPicker point={form.point} onChange={form.movePin} zones={form.zones} cities={form.cities}
+          <LocationPicker
+            point={form.point}
+            onChange={form.movePin}
+            zones={form.zones}
+            cities={form.cities}
             map={{ type: settings.mapType, key: settings.mapKey, ready: settingsReady }}
-            status={<ZoneStatus check={form.zoneCheck} />} />
-          {form.outOfZoneShown && <p className="form-error" role="alert" data-testid="address-out-of-zone">{t('address.zone.cannotSave')}</p>}
+            status={<ZoneStatus check={form.zoneCheck} />}
+          />
+          {form.outOfZoneShown && (
+            <p className="form-error" role="alert" data-testid="address-out-of-zone">
+              {t('address.zone.cannotSave')}
+            </p>
+          )}
         </div>
       </Section>
       <button type="submit" hidden aria-hidden="true" tabIndex={-1} />

@@ -30,8 +30,19 @@ export function AddressListScreen() {
   useMainButton(user ? { text: t('address.add'), action: () => navigate(paths.addressForm) } : null);
   return (
     <main className="screen address-screen" aria-labelledby="address-title">
-      <Title level="1" weight="1" Component="h1" id="address-title" className="address-screen__title">{t('address.title')}</Title>
-      {user ? <AddressList /> : <SignInPrompt returnTo={paths.addresses} title={t('address.guestTitle')} text={t('address.guestText')} testId="address" />}
+      <Title level="1" weight="1" Component="h1" id="address-title" className="address-screen__title">
+        {t('address.title')}
+      </Title>
+      {user ? (
+        <AddressList />
+      ) : (
+        <SignInPrompt
+          returnTo={paths.addresses}
+          title={t('address.guestTitle')}
+          text={t('address.guestText')}
+          testId="address"
+        />
+      )}
     </main>
   );
 }
@@ -64,30 +75,70 @@ function AddressList() {
   };
 
   if (!list.data) {
-    if (!list.isError) return <p className="address-screen__loading" role="status">{t('address.loading')}</p>;
-    return <LoadFailed title={t('address.loadFailed')} error={list.error} retrying={list.isFetching} onRetry={() => void list.refetch()} />;
+    if (!list.isError)
+      return (
+        <p className="address-screen__loading" role="status">
+          {t('address.loading')}
+        </p>
+      );
+    return (
+      <LoadFailed
+        title={t('address.loadFailed')}
+        error={list.error}
+        retrying={list.isFetching}
+        onRetry={() => void list.refetch()}
+      />
+    );
   }
   if (list.data.length === 0) {
-    return <EmptyState title={t('address.emptyTitle')} text={t('address.emptyText')} icon={Icon28LocationMapOutline} testId="address-empty" />;
+    return (
+      <EmptyState
+        title={t('address.emptyTitle')}
+        text={t('address.emptyText')}
+        icon={Icon28LocationMapOutline}
+        testId="address-empty"
+      />
+    );
   }
   return (
     <>
       <ul className="address-list" data-testid="address-list">
         {list.data.map((address) => (
-          <AddressItem key={address.id} address={address}
+          <AddressItem
+            key={address.id}
+            address={address}
             actions={
               <>
-                <Button size="s" mode="bezeled" onClick={() => navigate(addressFormPath({ edit: address.id }))} aria-label={t('address.editNamed', { name: address.name })} data-testid="address-edit">
+                <Button
+                  size="s"
+                  mode="bezeled"
+                  onClick={() => navigate(addressFormPath({ edit: address.id }))}
+                  aria-label={t('address.editNamed', { name: address.name })}
+                  data-testid="address-edit"
+                >
                   {t('address.edit')}
                 </Button>
-                <Button size="s" mode="plain" className="cell--destructive" onClick={() => setDoomed(address)} aria-label={t('address.deleteNamed', { name: address.name })} data-testid="address-delete">
+                <Button
+                  size="s"
+                  mode="plain"
+                  className="cell--destructive"
+                  onClick={() => setDoomed(address)}
+                  aria-label={t('address.deleteNamed', { name: address.name })}
+                  data-testid="address-delete"
+                >
                   {t('address.delete')}
                 </Button>
               </>
-            } />
+            }
+          />
         ))}
       </ul>
-      <DeleteDialog address={doomed} pending={deleting} onCancel={() => setDoomed(null)} onConfirm={() => void confirmDelete()} />
+      <DeleteDialog
+        address={doomed}
+        pending={deleting}
+        onCancel={() => setDoomed(null)}
+        onConfirm={() => void confirmDelete()}
+      />
     </>
   );
 }

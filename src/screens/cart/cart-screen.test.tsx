@@ -57,7 +57,13 @@ describe('the basket', () => {
   });
 
   it('goes on to the checkout when signed in', async () => {
-    const { location } = await renderScreen({ path: '/cart', session: TEST_USER, api: world, basket, branch: TEST_STORED_BRANCH });
+    const { location } = await renderScreen({
+      path: '/cart',
+      session: TEST_USER,
+      api: world,
+      basket,
+      branch: TEST_STORED_BRANCH,
+    });
     await waitFor(() => expect(mainButton().textContent).toBe("Checkout · 105 000 so'm"));
     tap(mainButton());
     await waitFor(() => expect(location.path()).toBe('/checkout'));
@@ -93,7 +99,10 @@ describe('the basket', () => {
     await renderScreen({
       path: '/cart',
       session: TEST_USER,
-      api: { ...world, webSettings: async () => (await settingsSent, { deliveryActive: true, pickupActive: true, dineInActive: true }) },
+      api: {
+        ...world,
+        webSettings: async () => (await settingsSent, { deliveryActive: true, pickupActive: true, dineInActive: true }),
+      },
       basket,
       serviceType: 'DINE_IN',
       branch: TEST_STORED_BRANCH,
@@ -103,7 +112,9 @@ describe('the basket', () => {
     sendSettings();
     const switchGroup = await screen.findByRole('radiogroup', { name: 'How to get the order' });
     expect(within(switchGroup).getAllByRole('radio')).toHaveLength(3);
-    expect(within(switchGroup).getByRole('radio', { name: 'In the restaurant' }).getAttribute('aria-checked')).toBe('true');
+    expect(within(switchGroup).getByRole('radio', { name: 'In the restaurant' }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
     expect(screen.queryByTestId('service-type-pending')).toBeNull();
   });
 });

@@ -50,7 +50,10 @@ export function CartScreen() {
   );
   const unavailable = menuKnown ? lines.filter((line) => !line.available).length : 0;
   const summary = priceOrder({
-    lines: pricedLines(lines.filter((l) => l.available && l.product).map((l) => l.item), overall.data?.products),
+    lines: pricedLines(
+      lines.filter((l) => l.available && l.product).map((l) => l.item),
+      overall.data?.products,
+    ),
     deliveryPrice: 0,
     isDelivery: false,
     promo: null,
@@ -63,26 +66,55 @@ export function CartScreen() {
   const signIn = useSignInThenReturn(paths.checkout);
   const checkout = () => (signedIn ? navigate(paths.checkout) : signIn());
   const empty = basket.items.length === 0;
-  useMainButton(empty ? null : { text: menuKnown ? `${t('cart.checkout')} · ${formatAmount(summary.totalPrice, currency)}` : t('cart.checkout'), action: checkout, enabled: unavailable === 0 && !!overall.data });
+  useMainButton(
+    empty
+      ? null
+      : {
+          text: menuKnown
+            ? `${t('cart.checkout')} · ${formatAmount(summary.totalPrice, currency)}`
+            : t('cart.checkout'),
+          action: checkout,
+          enabled: unavailable === 0 && !!overall.data,
+        },
+  );
 
   if (empty) {
     return (
       <main className="screen screen--centered" data-testid="cart-empty">
-        <EmptyState title={t('cart.emptyTitle')} text={t('cart.emptyText')} action={<Link href={paths.home} asChild><Button>{t('cart.toMenu')}</Button></Link>} />
+        <EmptyState
+          title={t('cart.emptyTitle')}
+          text={t('cart.emptyText')}
+          action={
+            <Link href={paths.home} asChild>
+              <Button>{t('cart.toMenu')}</Button>
+            </Link>
+          }
+        />
       </main>
     );
   }
   return (
     <main className="cart" aria-labelledby="cart-title">
-      <h1 id="cart-title" className="cart__title">{t('cart.title')}</h1>
+      <h1 id="cart-title" className="cart__title">
+        {t('cart.title')}
+      </h1>
       <ServiceTypeSwitch />
       <Section>
         <BranchSwitch overall={overall.data} />
       </Section>
       {!menuKnown && overall.isError && (
-        <LoadFailed title={t('cart.menuFailed')} error={overall.error} retrying={overall.isFetching} onRetry={() => void overall.refetch()} />
+        <LoadFailed
+          title={t('cart.menuFailed')}
+          error={overall.error}
+          retrying={overall.isFetching}
+          onRetry={() => void overall.refetch()}
+        />
       )}
-      {unavailable > 0 && <p className="cart__warning" role="alert" data-testid="cart-warning">{t('cart.unavailableWarning', { count: unavailable })}</p>}
+      {unavailable > 0 && (
+        <p className="cart__warning" role="alert" data-testid="cart-warning">
+          {t('cart.unavailableWarning', { count: unavailable })}
+        </p>
+      )}
       <ul className="cart__lines">
         {lines.map(({ item, product, available }) => (
           <CartLine
@@ -103,12 +135,28 @@ export function CartScreen() {
       </ul>
       {/* Remounted when the menu arrives: the amounts replace their placeholders rather than slide over them. */}
       <Section key={menuKnown ? 'priced' : 'pricing'}>
-        <Cell after={menuKnown ? formatAmount(summary.productPrice, currency) : <AmountPlaceholder />}>{t('cart.products', { count: menuKnown ? summary.productCount : basketUnits })}</Cell>
-        {summary.productDiscount > 0 && <Cell after={`−${formatAmount(summary.productDiscount, currency)}`}>{t('cart.discount')}</Cell>}
-        <Cell after={menuKnown ? <strong data-testid="cart-total">{formatAmount(summary.totalPrice, currency)}</strong> : <AmountPlaceholder />}>{t('cart.total')}</Cell>
+        <Cell after={menuKnown ? formatAmount(summary.productPrice, currency) : <AmountPlaceholder />}>
+          {t('cart.products', { count: menuKnown ? summary.productCount : basketUnits })}
+        </Cell>
+        {summary.productDiscount > 0 && (
+          <Cell after={`−${formatAmount(summary.productDiscount, currency)}`}>{t('cart.discount')}</Cell>
+        )}
+        <Cell
+          after={
+            menuKnown ? (
+              <strong data-testid="cart-total">{formatAmount(summary.totalPrice, currency)}</strong>
+            ) : (
+              <AmountPlaceholder />
+            )
+          }
+        >
+          {t('cart.total')}
+        </Cell>
       </Section>
       <div className="cart__actions">
-        <Button mode="plain" size="s" onClick={() => setClearing(true)} data-testid="cart-clear">{t('cart.clear')}</Button>
+        <Button mode="plain" size="s" onClick={() => setClearing(true)} data-testid="cart-clear">
+          {t('cart.clear')}
+        </Button>
       </div>
       <ConfirmDrawer
         open={clearing}

@@ -14,7 +14,9 @@ function CategoryTile({ category }: { category: ShapedCategory }) {
   return (
     <Link href={paths.category(category.id)} className="category-tile" data-testid="category-tile">
       <img src={imageUrl(category.image)} alt="" width={240} height={240} loading="lazy" decoding="async" />
-      <span className="category-tile__name" style={{ color: category.textColor ?? undefined }}>{localize(category.name, i18n.language)}</span>
+      <span className="category-tile__name" style={{ color: category.textColor ?? undefined }}>
+        {localize(category.name, i18n.language)}
+      </span>
       <span className="category-tile__count">{t('catalogue.products', { count: category.products.length })}</span>
     </Link>
   );
@@ -30,18 +32,26 @@ export function CategoriesScreen() {
   const loose = shaped.categories.filter((category) => !grouped.some((group) => group.categories.includes(category)));
   return (
     <main className="categories" aria-labelledby="categories-title">
-      <h1 id="categories-title" className="categories__title">{t('catalogue.allCategories')}</h1>
+      <h1 id="categories-title" className="categories__title">
+        {t('catalogue.allCategories')}
+      </h1>
       {grouped.map((group) => (
         <section key={group.id} aria-labelledby={`group-title-${group.id}`}>
-          <h2 id={`group-title-${group.id}`} className="categories__group">{localize(group.name, i18n.language)}</h2>
+          <h2 id={`group-title-${group.id}`} className="categories__group">
+            {localize(group.name, i18n.language)}
+          </h2>
           <div className="categories__grid">
-            {group.categories.map((category) => <CategoryTile key={category.id} category={category} />)}
+            {group.categories.map((category) => (
+              <CategoryTile key={category.id} category={category} />
+            ))}
           </div>
         </section>
       ))}
       {loose.length > 0 && (
         <div className="categories__grid">
-          {loose.map((category) => <CategoryTile key={category.id} category={category} />)}
+          {loose.map((category) => (
+            <CategoryTile key={category.id} category={category} />
+          ))}
         </div>
       )}
     </main>

@@ -33,7 +33,15 @@ export function CategoryScreen() {
       </h1>
       <div className={`product-grid product-grid--${category.viewType.toLowerCase()}`}>
         {category.products.map((product) => (
-          <ProductCard key={product.id} product={product} view={category.viewType} units={units.get(product.id) ?? 0} onAdd={onAdd} onRemove={onRemove} corner={heartCorner} />
+          <ProductCard
+            key={product.id}
+            product={product}
+            view={category.viewType}
+            units={units.get(product.id) ?? 0}
+            onAdd={onAdd}
+            onRemove={onRemove}
+            corner={heartCorner}
+          />
         ))}
       </div>
     </main>

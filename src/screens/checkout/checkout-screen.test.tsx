@@ -3,18 +3,43 @@ import { describe, expect, it } from 'vitest';
 import { makeOrder } from '@/entities/order/order.fixture.ts';
 import type { Order } from '@/shared/contract/order.ts';
 import { errorReply, type ApiRequest } from '@/testing/fake-api.ts';
-import { BURGER, PLOV, TEST_BRANCH, TEST_MENU, TEST_PAYMENT_METHODS, TEST_PAYMENT_SETTINGS, TEST_STORED_BRANCH, TEST_USER } from '@/testing/fixtures.ts';
+import {
+  BURGER,
+  PLOV,
+  TEST_BRANCH,
+  TEST_MENU,
+  TEST_PAYMENT_METHODS,
+  TEST_PAYMENT_SETTINGS,
+  TEST_STORED_BRANCH,
+  TEST_USER,
+} from '@/testing/fixtures.ts';
 import { renderScreen, type RenderScreenOptions } from '@/testing/render-screen.tsx';
 import { tap, typeInto } from '@/testing/user.ts';
 
 const PLACED = makeOrder({ id: 77, number: '100077' });
-const world = { overalls: TEST_MENU, branches: [TEST_BRANCH], grades: [], paymentMethods: TEST_PAYMENT_METHODS, paymentSettings: TEST_PAYMENT_SETTINGS, activeOrdersOfUser: [] };
+const world = {
+  overalls: TEST_MENU,
+  branches: [TEST_BRANCH],
+  grades: [],
+  paymentMethods: TEST_PAYMENT_METHODS,
+  paymentSettings: TEST_PAYMENT_SETTINGS,
+  activeOrdersOfUser: [],
+};
 const basket = [
   { productId: PLOV.id, count: 2 },
   { productId: BURGER.id, count: 1, modifications: [{ modificationId: 51, count: 1 }] },
 ];
 const atCheckout = (extra: Partial<RenderScreenOptions> = {}) =>
-  renderScreen({ path: '/checkout', session: TEST_USER, settings: { terminalActive: true }, basket, serviceType: 'PICK_UP', branch: TEST_STORED_BRANCH, ...extra, api: { ...world, ...extra.api } });
+  renderScreen({
+    path: '/checkout',
+    session: TEST_USER,
+    settings: { terminalActive: true },
+    basket,
+    serviceType: 'PICK_UP',
+    branch: TEST_STORED_BRANCH,
+    ...extra,
+    api: { ...world, ...extra.api },
+  });
 const placeButton = () => screen.getByTestId('browser-main-button') as HTMLButtonElement;
 
 /** An answer the test lets go of when it wants, to act while the order is on its way. */
@@ -66,7 +91,9 @@ describe('the checkout', () => {
   });
 
   it('says what the server refused and sends the same attempt again on a retry', async () => {
-    const { api, location } = await atCheckout({ api: { orderCreate: errorReply(409, 'PRICE_MISMATCH', 'The prices have changed', 'totalPrice') } });
+    const { api, location } = await atCheckout({
+      api: { orderCreate: errorReply(409, 'PRICE_MISMATCH', 'The prices have changed', 'totalPrice') },
+    });
     await waitFor(() => expect(placeButton().textContent).toBe("Place order · 105 000 so'm"));
     tap(placeButton());
     expect((await screen.findByRole('alert')).textContent).toBe('The prices have changed');
@@ -82,7 +109,11 @@ describe('the checkout', () => {
   it('does not place a delivery without an address, and says why', async () => {
     const { api } = await atCheckout({ serviceType: 'DELIVERY' });
     // Said in the address section and as the reason the order cannot go.
-    expect((await screen.findAllByText('Delivery requires an address')).some((note) => note.getAttribute('role') === 'status')).toBe(true);
+    expect(
+      (await screen.findAllByText('Delivery requires an address')).some(
+        (note) => note.getAttribute('role') === 'status',
+      ),
+    ).toBe(true);
     expect(placeButton().disabled).toBe(true);
     tap(placeButton());
     expect(api.calls('orderCreate')).toHaveLength(0);

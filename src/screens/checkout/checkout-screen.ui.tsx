@@ -54,17 +54,35 @@ function Checkout() {
   const { basket, draft, serviceType, branch, address, user, summary, delivery } = quote;
   const order = usePlaceOrder();
   const payments = useAtomValue(paymentOptionsAtom);
-  const offered = payments.data ? offeredPayments(payments.data.methods, payments.data.settings, settings, launch.kind === 'telegram' ? 'bot' : 'web') : [];
-  const paymentType = (offered.find((m) => m.type === draft.paymentType) ?? offered[0])?.type as PaymentType | undefined;
+  const offered = payments.data
+    ? offeredPayments(
+        payments.data.methods,
+        payments.data.settings,
+        settings,
+        launch.kind === 'telegram' ? 'bot' : 'web',
+      )
+    : [];
+  const paymentType = (offered.find((m) => m.type === draft.paymentType) ?? offered[0])?.type as
+    PaymentType | undefined;
   const lines = toCartLines(basket);
 
   // A promo kept in the draft (after a reload) is checked again for its terms, once per code.
-  const { mutate: recheckPromo } = useMutation({ ...promoCheckMutation(), onSuccess: setPromo, onError: () => setDraft({ promoCode: undefined }) });
+  const { mutate: recheckPromo } = useMutation({
+    ...promoCheckMutation(),
+    onSuccess: setPromo,
+    onError: () => setDraft({ promoCode: undefined }),
+  });
   const rechecked = useRef<string | null>(null);
   useEffect(() => {
     if (!draft.promoCode || promo || !branch || rechecked.current === draft.promoCode) return;
     rechecked.current = draft.promoCode;
-    recheckPromo({ code: draft.promoCode, branchId: branch.id, serviceType, cartItems: lines, deliveryPrice: summary.deliveryPrice });
+    recheckPromo({
+      code: draft.promoCode,
+      branchId: branch.id,
+      serviceType,
+      cartItems: lines,
+      deliveryPrice: summary.deliveryPrice,
+    });
   }, [draft.promoCode, promo, branch, serviceType, lines, summary.deliveryPrice, recheckPromo]);
 
   const blockers = [
@@ -81,7 +99,16 @@ function Checkout() {
     if (blockers.length === 0 && paymentType) order.place(quote, paymentType);
   };
 
-  useMainButton(basket.items.length === 0 ? null : { text: `${t('checkout.place')} · ${formatAmount(summary.totalPrice, t('common.currency'))}`, action: place, enabled: blockers.length === 0 && !quote.quoting, progress: order.placing });
+  useMainButton(
+    basket.items.length === 0
+      ? null
+      : {
+          text: `${t('checkout.place')} · ${formatAmount(summary.totalPrice, t('common.currency'))}`,
+          action: place,
+          enabled: blockers.length === 0 && !quote.quoting,
+          progress: order.placing,
+        },
+  );
 
   if (basket.items.length === 0) return <Redirect to={paths.cart} replace />;
   if (overall.isPending || quote.loading || payments.isPending || !settingsLoaded) {
@@ -89,38 +116,93 @@ function Checkout() {
   }
   return (
     <main className="checkout" aria-labelledby="checkout-title">
-      <h1 id="checkout-title" className="checkout__title">{t('checkout.title')}</h1>
+      <h1 id="checkout-title" className="checkout__title">
+        {t('checkout.title')}
+      </h1>
       <Section header={t(`cart.service.${serviceType}`)}>
-        <Cell subtitle={t('cart.branch')} multiline>{branch ? localize(branch.name, i18n.language) : t('header.selectBranch')}</Cell>
+        <Cell subtitle={t('cart.branch')} multiline>
+          {branch ? localize(branch.name, i18n.language) : t('header.selectBranch')}
+        </Cell>
       </Section>
       {delivery && <DeliverySection address={address} draft={draft} outOfZone={quote.outOfZone} onChange={setDraft} />}
-      {serviceType === 'DINE_IN' && branch && <TableSection branchId={branch.id} tableId={draft.tableId ?? null} onChange={(tableId) => setDraft({ tableId })} />}
+      {serviceType === 'DINE_IN' && branch && (
+        <TableSection
+          branchId={branch.id}
+          tableId={draft.tableId ?? null}
+          onChange={(tableId) => setDraft({ tableId })}
+        />
+      )}
       {branch && <WhenSection draft={draft} workHours={branch.workHours} now={now} onChange={setDraft} />}
       <Section header={t('checkout.payment')}>
         <div role="radiogroup" aria-label={t('checkout.payment')}>
           {offered.map((method) => (
-            <Cell key={method.id} Component="label" before={<Radio name="payment" aria-label={localize(method.title, i18n.language) || method.name} checked={method.type === paymentType} onChange={() => setDraft({ paymentType: method.type })} />} data-testid={`payment-${method.type}`}>
+            <Cell
+              key={method.id}
+              Component="label"
+              before={
+                <Radio
+                  name="payment"
+                  aria-label={localize(method.title, i18n.language) || method.name}
+                  checked={method.type === paymentType}
+                  onChange={() => setDraft({ paymentType: method.type })}
+                />
+              }
+              data-testid={`payment-${method.type}`}
+            >
               {localize(method.title, i18n.language) || method.name}
             </Cell>
           ))}
         </div>
       </Section>
       {settings.promoActive && branch && (
-        <PromoSection code={draft.promoCode ?? ''} applied={promo} branchId={branch.id} serviceType={serviceType} lines={lines} deliveryPrice={summary.deliveryPrice}
-          onApplied={(p, code) => { setPromo(p); setDraft({ promoCode: code || undefined }); }} />
+        <PromoSection
+          code={draft.promoCode ?? ''}
+          applied={promo}
+          branchId={branch.id}
+          serviceType={serviceType}
+          lines={lines}
+          deliveryPrice={summary.deliveryPrice}
+          onApplied={(p, code) => {
+            setPromo(p);
+            setDraft({ promoCode: code || undefined });
+          }}
+        />
       )}
       {settings.cashbackActive && (user?.cashback ?? 0) > 0 && (
-        <Section header={t('checkout.cashbackTitle', { balance: formatAmount(user?.cashback ?? 0, t('common.currency')) })}>
-          <Input header={t('checkout.cashbackAmount')} inputMode="numeric" value={draft.cashback ? String(draft.cashback) : ''} data-testid="cashback-input"
-            onChange={(e) => { const n = Number(e.target.value.replace(/\D/g, '')); setDraft({ cashback: Number.isFinite(n) ? Math.min(n, user?.cashback ?? 0) : 0 }); }} />
+        <Section
+          header={t('checkout.cashbackTitle', { balance: formatAmount(user?.cashback ?? 0, t('common.currency')) })}
+        >
+          <Input
+            header={t('checkout.cashbackAmount')}
+            inputMode="numeric"
+            value={draft.cashback ? String(draft.cashback) : ''}
+            data-testid="cashback-input"
+            onChange={(e) => {
+              const n = Number(e.target.value.replace(/\D/g, ''));
+              setDraft({ cashback: Number.isFinite(n) ? Math.min(n, user?.cashback ?? 0) : 0 });
+            }}
+          />
         </Section>
       )}
       <Section header={t('checkout.comment')}>
-        <Textarea placeholder={t('checkout.commentHint')} value={draft.comment ?? ''} maxLength={500} onChange={(e) => setDraft({ comment: e.target.value })} />
+        <Textarea
+          placeholder={t('checkout.commentHint')}
+          value={draft.comment ?? ''}
+          maxLength={500}
+          onChange={(e) => setDraft({ comment: e.target.value })}
+        />
       </Section>
       <SummarySection summary={summary} delivery={delivery} />
-      {blockers.length > 0 && <p className="checkout__problem" role="status" data-testid="checkout-blockers">{blockers[0]}</p>}
-      {order.problem && <p className="checkout__problem" role="alert" data-testid="checkout-problem">{order.problem}</p>}
+      {blockers.length > 0 && (
+        <p className="checkout__problem" role="status" data-testid="checkout-blockers">
+          {blockers[0]}
+        </p>
+      )}
+      {order.problem && (
+        <p className="checkout__problem" role="alert" data-testid="checkout-problem">
+          {order.problem}
+        </p>
+      )}
     </main>
   );
 }

@@ -30,14 +30,25 @@ export function ChooseAddressScreen() {
   const user = useAtomValue(userAtom);
   const here = withSearch(paths.chooseAddress, search);
   const login = useSignInThenReturn(here);
-  useMainButton(user ? { text: t('address.addNew'), action: () => navigate(route.createPath) } : { text: t('login.title'), action: login });
+  useMainButton(
+    user
+      ? { text: t('address.addNew'), action: () => navigate(route.createPath) }
+      : { text: t('login.title'), action: login },
+  );
   return (
     <main className="screen address-screen" aria-labelledby="choose-address-title">
-      <Title level="1" weight="1" Component="h1" id="choose-address-title" className="address-screen__title">{t('address.chooseTitle')}</Title>
+      <Title level="1" weight="1" Component="h1" id="choose-address-title" className="address-screen__title">
+        {t('address.chooseTitle')}
+      </Title>
       {user ? (
         <ChoiceList returnPath={route.returnPath} createPath={route.createPath} />
       ) : (
-        <SignInPrompt returnTo={here} title={t('address.guestTitle')} text={t('address.guestText')} testId="choose-address" />
+        <SignInPrompt
+          returnTo={here}
+          title={t('address.guestTitle')}
+          text={t('address.guestText')}
+          testId="choose-address"
+        />
       )}
     </main>
   );
@@ -71,8 +82,20 @@ function ChoiceList({ returnPath, createPath }: { returnPath: string | null; cre
   };
 
   if (!list.data) {
-    if (!list.isError) return <p className="address-screen__loading" role="status">{t('address.loading')}</p>;
-    return <LoadFailed title={t('address.loadFailed')} error={list.error} retrying={list.isFetching} onRetry={() => void list.refetch()} />;
+    if (!list.isError)
+      return (
+        <p className="address-screen__loading" role="status">
+          {t('address.loading')}
+        </p>
+      );
+    return (
+      <LoadFailed
+        title={t('address.loadFailed')}
+        error={list.error}
+        retrying={list.isFetching}
+        onRetry={() => void list.refetch()}
+      />
+    );
   }
   const add = (
     <Link href={createPath} className="choose-address__add" data-testid="choose-address-add">
@@ -80,16 +103,38 @@ function ChoiceList({ returnPath, createPath }: { returnPath: string | null; cre
     </Link>
   );
   if (list.data.length === 0) {
-    return <EmptyState title={t('address.emptyTitle')} text={t('address.emptyText')} action={add} testId="choose-address-empty" />;
+    return (
+      <EmptyState
+        title={t('address.emptyTitle')}
+        text={t('address.emptyText')}
+        action={add}
+        testId="choose-address-empty"
+      />
+    );
   }
   return (
     <>
-      <p className="choose-address__hint" id="choose-address-hint">{t('address.chooseHint')}</p>
-      <div className="address-list" role="radiogroup" aria-labelledby="choose-address-title" aria-describedby="choose-address-hint" data-testid="choose-address-list">
+      <p className="choose-address__hint" id="choose-address-hint">
+        {t('address.chooseHint')}
+      </p>
+      <div
+        className="address-list"
+        role="radiogroup"
+        aria-labelledby="choose-address-title"
+        aria-describedby="choose-address-hint"
+        data-testid="choose-address-list"
+      >
         {list.data.map((address) => (
           <label key={address.id} className="choose-address__option" onClick={onClick(address)}>
-            <Radio name="chosen-address" value={String(address.id)} checked={selected === address.id} onChange={() => setFocused(address.id)}
-              onKeyDown={onKeyDown(address)} aria-label={address.name} data-testid="choose-address-radio" />
+            <Radio
+              name="chosen-address"
+              value={String(address.id)}
+              checked={selected === address.id}
+              onChange={() => setFocused(address.id)}
+              onKeyDown={onKeyDown(address)}
+              aria-label={address.name}
+              data-testid="choose-address-radio"
+            />
             <AddressItem address={address} actions={null} as="div" />
           </label>
         ))}

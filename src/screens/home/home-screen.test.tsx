@@ -12,13 +12,20 @@ const card = (name: string) => {
   if (!found) throw new Error(`no card for ${name}`);
   return found;
 };
-const cardNames = (region: HTMLElement) => within(region).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+const cardNames = (region: HTMLElement) =>
+  within(region)
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
 
 describe('the home screen', () => {
   it('shows the menu of the catalogue answer, category by category, with prices', async () => {
     await renderScreen({ api: world });
     await screen.findByRole('main', { name: 'Menu' });
-    expect(within(screen.getByRole('navigation', { name: 'Categories' })).getAllByRole('button').map((chip) => chip.textContent)).toEqual(['Hot dishes', 'Drinks']);
+    expect(
+      within(screen.getByRole('navigation', { name: 'Categories' }))
+        .getAllByRole('button')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Hot dishes', 'Drinks']);
     expect(cardNames(section('Hot dishes'))).toEqual(['Plov', 'Lagman', 'Burger']);
     expect(within(card('Lagman')).getByText("28 000 so'm")).toBeTruthy();
     // Sections further down are drawn as they scroll into view.
@@ -26,7 +33,9 @@ describe('the home screen', () => {
   });
 
   it('says the menu could not load when the answer breaks the contract, and loads it again on retry', async () => {
-    const { api } = await renderScreen({ api: { ...world, overalls: malformed({ groups: [], categories: 'soup', products: [] }) } });
+    const { api } = await renderScreen({
+      api: { ...world, overalls: malformed({ groups: [], categories: 'soup', products: [] }) },
+    });
     expect(await screen.findByText('Could not load the menu')).toBeTruthy();
     expect(screen.queryByRole('main', { name: 'Menu' })).toBeNull();
     api.answer('overalls', TEST_MENU);

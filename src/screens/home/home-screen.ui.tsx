@@ -42,7 +42,11 @@ export function HomeScreen() {
       const error = overall.error instanceof ApiError ? errorText(overall.error, i18n.language, t) : t('common.error');
       return (
         <main className="screen screen--centered">
-          <Placeholder header={t('catalogue.loadFailed')} description={error} action={<Button onClick={() => void overall.refetch()}>{t('common.retry')}</Button>} />
+          <Placeholder
+            header={t('catalogue.loadFailed')}
+            description={error}
+            action={<Button onClick={() => void overall.refetch()}>{t('common.retry')}</Button>}
+          />
         </main>
       );
     }

@@ -7,7 +7,15 @@ import { errorReply, networkDown, Reply, type Answer } from '@/testing/fake-api.
 import { renderScreen } from '@/testing/render-screen.tsx';
 import { tap } from '@/testing/user.ts';
 
-const USER: User = { id: 7, isActive: true, merchantId: 'm-1', role: 'USER', cashback: 0, firstName: 'Malika', phone: '998901234567' };
+const USER: User = {
+  id: 7,
+  isActive: true,
+  merchantId: 'm-1',
+  role: 'USER',
+  cashback: 0,
+  firstName: 'Malika',
+  phone: '998901234567',
+};
 const product = (id: number, name: string, extra: Partial<Product> = {}): Product => ({
   id,
   name: { uz: name, ru: name, eng: name },
@@ -20,12 +28,23 @@ const product = (id: number, name: string, extra: Partial<Product> = {}): Produc
 });
 const OVERALL: Overall = {
   groups: [],
-  categories: [{ id: 1, priority: 1, name: { uz: 'Osh', ru: 'Плов', eng: 'Plov' }, viewType: 'MEDIUM', scrollType: 'VERTICAL' }],
+  categories: [
+    { id: 1, priority: 1, name: { uz: 'Osh', ru: 'Плов', eng: 'Plov' }, viewType: 'MEDIUM', scrollType: 'VERTICAL' },
+  ],
   products: [product(1, 'Plov'), product(2, 'Lagman'), product(3, 'Samsa'), product(4, 'Shashlik', { active: false })],
 };
-const record = (productId: number): Favourite => ({ id: productId * 10, productId, userId: USER.id, isFavourite: true });
+const record = (productId: number): Favourite => ({
+  id: productId * 10,
+  productId,
+  userId: USER.id,
+  isFavourite: true,
+});
 
-function setup({ signedIn = true, favourites = [] as Answer<'favourites'>, remove = { ok: true } as Answer<'favouriteDelete'> } = {}) {
+function setup({
+  signedIn = true,
+  favourites = [] as Answer<'favourites'>,
+  remove = { ok: true } as Answer<'favouriteDelete'>,
+} = {}) {
   return renderScreen({
     path: '/liked',
     session: signedIn ? USER : null,
@@ -57,10 +76,14 @@ describe('LikedScreen', () => {
     expect(screen.queryByTestId('liked-loading')).toBeNull();
     const gone = screen.getByTestId('liked-gone');
     expect(within(gone).getByRole('heading').textContent).toBe('No longer on the menu');
-    expect([...gone.querySelectorAll('.liked__gone-name')].map((name) => name.textContent)).toEqual(['Shashlik', 'A product no longer on the menu']);
+    expect([...gone.querySelectorAll('.liked__gone-name')].map((name) => name.textContent)).toEqual([
+      'Shashlik',
+      'A product no longer on the menu',
+    ]);
     expect(within(gone).getAllByText('No longer available')).toHaveLength(2);
     // Every card has its pressed heart.
-    for (const heart of within(screen.getByTestId('liked-list')).getAllByTestId('favourite-button')) expect(heart.getAttribute('aria-pressed')).toBe('true');
+    for (const heart of within(screen.getByTestId('liked-list')).getAllByTestId('favourite-button'))
+      expect(heart.getAttribute('aria-pressed')).toBe('true');
   });
 
   it('adds to the basket from a favourite card', async () => {
@@ -72,7 +95,10 @@ describe('LikedScreen', () => {
 
   it('unfavouriting takes the card off at once, and brings it back with an error toast when the server refuses', async () => {
     let removing: (answer: Reply) => void = () => undefined;
-    await setup({ favourites: [record(1), record(2)], remove: () => new Promise<Reply>((resolve) => (removing = resolve)) });
+    await setup({
+      favourites: [record(1), record(2)],
+      remove: () => new Promise<Reply>((resolve) => (removing = resolve)),
+    });
     await waitFor(() => expect(cardNames()).toEqual(['Plov', 'Lagman']));
     const plov = screen.getAllByTestId('product-card')[0];
     if (!plov) throw new Error('no card');
@@ -93,7 +119,9 @@ describe('LikedScreen', () => {
   it('shows the localised error with a retry that loads the list', async () => {
     let attempt = 0;
     await setup({ favourites: () => (attempt++ === 0 ? networkDown() : [record(2)]) });
-    expect((await screen.findByTestId('liked-error')).textContent).toBe('No connection. Check the internet and try again.');
+    expect((await screen.findByTestId('liked-error')).textContent).toBe(
+      'No connection. Check the internet and try again.',
+    );
     await act(async () => tap(screen.getByRole('button', { name: 'Try again' })));
     await waitFor(() => expect(cardNames()).toEqual(['Lagman']));
   });

@@ -31,7 +31,16 @@ export function LikedScreen() {
       <Title level="1" weight="1" Component="h1" id="liked-title" className="liked__title">
         {t('favourites.title')}
       </Title>
-      {signedIn ? <LikedList /> : <SignInPrompt returnTo={paths.liked} title={t('favourites.guestTitle')} text={t('favourites.guestText')} testId="liked" />}
+      {signedIn ? (
+        <LikedList />
+      ) : (
+        <SignInPrompt
+          returnTo={paths.liked}
+          title={t('favourites.guestTitle')}
+          text={t('favourites.guestText')}
+          testId="liked"
+        />
+      )}
     </main>
   );
 }
@@ -53,7 +62,13 @@ function LikedList() {
     if (!failed) return <LikedSkeleton label={t('favourites.loading')} />;
     const retry = () => [favourites, overall].forEach((query) => void (query.isError && query.refetch()));
     return (
-      <LoadFailed title={t('favourites.loadFailed')} error={failed.error} errorTestId="liked-error" retrying={favourites.isFetching || overall.isFetching} onRetry={retry} />
+      <LoadFailed
+        title={t('favourites.loadFailed')}
+        error={failed.error}
+        errorTestId="liked-error"
+        retrying={favourites.isFetching || overall.isFetching}
+        onRetry={retry}
+      />
     );
   }
 
@@ -80,7 +95,15 @@ function LikedList() {
       {listing.available.length > 0 && (
         <div className="product-grid product-grid--medium" data-testid="liked-list">
           {listing.available.map((product) => (
-            <ProductCard key={product.id} product={product} view="MEDIUM" units={units.get(product.id) ?? 0} onAdd={onAdd} onRemove={onRemove} corner={heartCorner} />
+            <ProductCard
+              key={product.id}
+              product={product}
+              view="MEDIUM"
+              units={units.get(product.id) ?? 0}
+              onAdd={onAdd}
+              onRemove={onRemove}
+              corner={heartCorner}
+            />
           ))}
         </div>
       )}

@@ -33,7 +33,9 @@ export function LoginConfirmScreen() {
   const haptics = useAtomValue(hapticsAtom);
   const [login, setLogin] = useState(readLoginPhone);
   const [code, setCode] = useState('');
-  const verifying = useMutation({ mutationFn: (input: { phone: string; code: string }) => verifyCode(input.phone, input.code) });
+  const verifying = useMutation({
+    mutationFn: (input: { phone: string; code: string }) => verifyCode(input.phone, input.code),
+  });
   const pending = verifying.isPending;
   const [error, setError] = useState<string | null>(null);
   const secondsLeft = useSecondsLeft(login?.resendAt ?? 0);
@@ -73,7 +75,16 @@ export function LoginConfirmScreen() {
     }
   };
 
-  useMainButton(login ? { text: t('login.confirm'), action: () => void submit(code), enabled: code.length === CODE_LENGTH, progress: pending } : null);
+  useMainButton(
+    login
+      ? {
+          text: t('login.confirm'),
+          action: () => void submit(code),
+          enabled: code.length === CODE_LENGTH,
+          progress: pending,
+        }
+      : null,
+  );
 
   if (!login) return <Redirect to={paths.login} replace />;
 
@@ -84,7 +95,10 @@ export function LoginConfirmScreen() {
 
   return (
     <main className="screen" aria-labelledby="confirm-title">
-      <Placeholder header={<span id="confirm-title">{t('login.confirmTitle')}</span>} description={t('login.codeSent', { phone: formatPhone(login.phone) })} />
+      <Placeholder
+        header={<span id="confirm-title">{t('login.confirmTitle')}</span>}
+        description={t('login.codeSent', { phone: formatPhone(login.phone) })}
+      />
       <form onSubmit={onSubmit} noValidate>
         <Section>
           <Input

@@ -8,7 +8,10 @@ import { backspace, focus, tap, typeInto } from '@/testing/user.ts';
 
 const signIn = {
   sendCode: { phone: '998901234568', expiresIn: 120, resendIn: 60 },
-  verifyCode: ({ body }: ApiRequest) => ((body as { code: string }).code === '123456' ? { token: 'new-token', user: TEST_USER } : errorReply(400, 'WRONG_CODE', 'The code is wrong')),
+  verifyCode: ({ body }: ApiRequest) =>
+    (body as { code: string }).code === '123456'
+      ? { token: 'new-token', user: TEST_USER }
+      : errorReply(400, 'WRONG_CODE', 'The code is wrong'),
 };
 const phoneField = () => screen.findByLabelText('Phone number') as Promise<HTMLInputElement>;
 const mainButton = () => screen.getByTestId('browser-main-button');
@@ -37,7 +40,9 @@ describe('logging in', () => {
     // The sixth digit sends the code at once.
     typeInto(await screen.findByLabelText('SMS code'), '123456');
     await waitFor(() => expect(location.path()).toBe('/checkout'));
-    expect(api.calls('verifyCode').map((request) => request.body)).toEqual([{ phone: '998901234568', code: '123456', type: 'WEB' }]);
+    expect(api.calls('verifyCode').map((request) => request.body)).toEqual([
+      { phone: '998901234568', code: '123456', type: 'WEB' },
+    ]);
   });
 
   it('says a wrong code is wrong and empties the field for another try', async () => {

@@ -44,7 +44,8 @@ export function LoginPhoneScreen() {
   // Each edit is a new state object, so the caret is placed even when the digits did not change (a space deleted).
   useLayoutEffect(() => {
     const input = inputRef.current;
-    if (input && phone.caret !== null && document.activeElement === input) input.setSelectionRange(phone.caret, phone.caret);
+    if (input && phone.caret !== null && document.activeElement === input)
+      input.setSelectionRange(phone.caret, phone.caret);
   }, [phone]);
 
   const onPhoneChange = (event: ChangeEvent<HTMLInputElement>) => {

@@ -7,7 +7,10 @@ export type LoginPhone = z.infer<typeof LoginPhoneSchema>;
 /** The phone being confirmed and when a new code may be asked for; kept in sessionStorage so a reload keeps both. */
 export function rememberLoginPhone(phone: string, resendInSeconds: number): void {
   try {
-    window.sessionStorage.setItem(STORAGE_KEYS.loginPhone, JSON.stringify({ phone, resendAt: Date.now() + resendInSeconds * 1000 }));
+    window.sessionStorage.setItem(
+      STORAGE_KEYS.loginPhone,
+      JSON.stringify({ phone, resendAt: Date.now() + resendInSeconds * 1000 }),
+    );
   } catch {
     // storage unavailable: the confirm screen will ask for the phone again
   }
@@ -15,7 +18,9 @@ export function rememberLoginPhone(phone: string, resendInSeconds: number): void
 
 export function readLoginPhone(): LoginPhone | null {
   try {
-    const parsed = LoginPhoneSchema.safeParse(JSON.parse(window.sessionStorage.getItem(STORAGE_KEYS.loginPhone) ?? 'null'));
+    const parsed = LoginPhoneSchema.safeParse(
+      JSON.parse(window.sessionStorage.getItem(STORAGE_KEYS.loginPhone) ?? 'null'),
+    );
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

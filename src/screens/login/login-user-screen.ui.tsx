@@ -42,7 +42,11 @@ export function LoginUserScreen() {
     navigate(takeRedirect(), { replace: true });
   }, [pending, firstName, lastName, navigate, updateUser, i18n.language, t, saving]);
 
-  useMainButton(user ? { text: firstName.trim() ? t('common.save') : t('login.skip'), action: () => void save(), progress: pending } : null);
+  useMainButton(
+    user
+      ? { text: firstName.trim() ? t('common.save') : t('login.skip'), action: () => void save(), progress: pending }
+      : null,
+  );
   if (!user) return <Redirect to={paths.login} replace />;
 
   const onSubmit = (event: FormEvent) => {
@@ -51,11 +55,27 @@ export function LoginUserScreen() {
   };
   return (
     <main className="screen" aria-labelledby="login-user-title">
-      <Placeholder header={<span id="login-user-title">{t('login.userTitle')}</span>} description={t('login.userHint')} />
+      <Placeholder
+        header={<span id="login-user-title">{t('login.userTitle')}</span>}
+        description={t('login.userHint')}
+      />
       <form onSubmit={onSubmit} noValidate>
         <Section>
-          <Input header={t('profile.firstName')} autoComplete="given-name" value={firstName} onChange={(e) => setFirstName(e.target.value)} maxLength={100} data-testid="first-name" />
-          <Input header={t('profile.lastName')} autoComplete="family-name" value={lastName} onChange={(e) => setLastName(e.target.value)} maxLength={100} />
+          <Input
+            header={t('profile.firstName')}
+            autoComplete="given-name"
+            value={firstName}
+            onChange={(e) => setFirstName(e.target.value)}
+            maxLength={100}
+            data-testid="first-name"
+          />
+          <Input
+            header={t('profile.lastName')}
+            autoComplete="family-name"
+            value={lastName}
+            onChange={(e) => setLastName(e.target.value)}
+            maxLength={100}
+          />
         </Section>
         {error && (
           <p role="alert" className="form-error">

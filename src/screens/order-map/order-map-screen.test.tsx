@@ -14,10 +14,21 @@ const DELIVERY = makeOrder({
   courierStatus: 'PERFORMER_PICKUPED',
   address: { name: 'Amir Temur 15', description: null, latitude: 41.3111, longitude: 69.2797 },
 });
-const COURIER: Courier = { id: 3, name: 'Jasur', phone: '998901112233', status: 'PERFORMER_PICKUPED', latitude: 41.3, longitude: 69.24 };
+const COURIER: Courier = {
+  id: 3,
+  name: 'Jasur',
+  phone: '998901112233',
+  status: 'PERFORMER_PICKUPED',
+  latitude: 41.3,
+  longitude: 69.24,
+};
 
 const setup = (order: Order, courier: Courier | null = COURIER) =>
-  renderScreen({ path: `/orders/${order.id}/map`, session: TEST_USER, api: { order, ...(courier ? { courier } : {}) } });
+  renderScreen({
+    path: `/orders/${order.id}/map`,
+    session: TEST_USER,
+    api: { order, ...(courier ? { courier } : {}) },
+  });
 
 describe('OrderMapScreen', () => {
   it('draws the branch, the address and the courier, and lists them with "Open in maps"', async () => {
@@ -30,9 +41,13 @@ describe('OrderMapScreen', () => {
     expect(screen.getByTestId('order-map-address').textContent).toContain('Delivery address: Amir Temur 15');
     expect(screen.getByTestId('order-map-courier').textContent).toContain('Courier: Jasur');
     expect(screen.getByTestId('order-map-courier-status').textContent).toBe('Courier has picked up the order');
-    expect(screen.getByRole('img').textContent).toContain('Map of the order: Branch: Chilanzar; Delivery address: Amir Temur 15; Courier: Jasur');
+    expect(screen.getByRole('img').textContent).toContain(
+      'Map of the order: Branch: Chilanzar; Delivery address: Amir Temur 15; Courier: Jasur',
+    );
     tap(screen.getByTestId('order-map-open-address'));
-    expect(platform.calls.links).toEqual(['https://www.openstreetmap.org/?mlat=41.311100&mlon=69.279700#map=17/41.311100/69.279700']);
+    expect(platform.calls.links).toEqual([
+      'https://www.openstreetmap.org/?mlat=41.311100&mlon=69.279700#map=17/41.311100/69.279700',
+    ]);
     expect(api.calls('courier').map((request) => request.params)).toContainEqual({ id: '3' });
   });
 
@@ -46,7 +61,9 @@ describe('OrderMapScreen', () => {
 
   it('says the courier will appear once assigned', async () => {
     await setup({ ...DELIVERY, status: 'ACCEPTED', courierId: null }, null);
-    expect((await screen.findByTestId('order-map-no-courier')).textContent).toBe('The courier will appear here once assigned.');
+    expect((await screen.findByTestId('order-map-no-courier')).textContent).toBe(
+      'The courier will appear here once assigned.',
+    );
   });
 
   it('answers an id that cannot be an order with not-found, without asking the API', async () => {

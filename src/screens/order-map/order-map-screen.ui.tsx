@@ -36,7 +36,13 @@ function MissingOrder({ error }: { error: ApiError | null }) {
       <Placeholder
         header={error?.status === 404 || !error ? t('orders.notFound') : t('orders.loadFailed')}
         description={error && error.status !== 404 ? errorText(error, i18n.language, t) : undefined}
-        action={<Link href={paths.orders} asChild><Button Component="a" size="m" mode="bezeled">{t('orders.toOrders')}</Button></Link>}
+        action={
+          <Link href={paths.orders} asChild>
+            <Button Component="a" size="m" mode="bezeled">
+              {t('orders.toOrders')}
+            </Button>
+          </Link>
+        }
       />
     </main>
   );
@@ -69,13 +75,27 @@ function OrderMap({ id }: { id: number }) {
   if (!data) return <MissingOrder error={order.error ? toApiError(order.error) : null} />;
 
   const branchName = localize(data.branch.name, i18n.language);
-  const places: Place[] = [{ id: 'branch', label: branchName, latitude: data.branch.latitude, longitude: data.branch.longitude }];
-  if (data.address) places.push({ id: 'address', label: data.address.name, latitude: data.address.latitude, longitude: data.address.longitude });
+  const places: Place[] = [
+    { id: 'branch', label: branchName, latitude: data.branch.latitude, longitude: data.branch.longitude },
+  ];
+  if (data.address)
+    places.push({
+      id: 'address',
+      label: data.address.name,
+      latitude: data.address.latitude,
+      longitude: data.address.longitude,
+    });
   const c = courier.data;
-  if (c && typeof c.latitude === 'number' && typeof c.longitude === 'number') places.push({ id: 'courier', label: c.name, latitude: c.latitude, longitude: c.longitude });
+  if (c && typeof c.latitude === 'number' && typeof c.longitude === 'number')
+    places.push({ id: 'courier', label: c.name, latitude: c.latitude, longitude: c.longitude });
   const open = (latitude: number, longitude: number) => platform.openLink(mapLink(latitude, longitude));
   const openButton = (place: Place) => (
-    <Button size="s" mode="bezeled" onClick={() => open(place.latitude, place.longitude)} data-testid={`order-map-open-${place.id}`}>
+    <Button
+      size="s"
+      mode="bezeled"
+      onClick={() => open(place.latitude, place.longitude)}
+      data-testid={`order-map-open-${place.id}`}
+    >
       {t('orders.map.open')}
     </Button>
   );
@@ -87,16 +107,22 @@ function OrderMap({ id }: { id: number }) {
       <Title level="1" weight="1" Component="h1" id="order-map-title" className="order-map__title">
         {t('orders.map.title', { number: data.number })}
       </Title>
-      <p className="order-map__status" aria-live="polite" data-testid="order-map-status">{t(orderStatusKey(data.status, data.serviceType))}</p>
+      <p className="order-map__status" aria-live="polite" data-testid="order-map-status">
+        {t(orderStatusKey(data.status, data.serviceType))}
+      </p>
       <OrderMapSvg places={places} />
       <p className="order-map__caption">{t('orders.map.offline')}</p>
       <ul className="order-map__places" data-testid="order-map-places">
         <li className="order-map__place" data-testid="order-map-branch">
           <span className="order-map__marker order-map__marker--branch" aria-hidden="true" />
           <div className="order-map__text">
-            <strong>{t('orders.map.branch')}: {branchName}</strong>
+            <strong>
+              {t('orders.map.branch')}: {branchName}
+            </strong>
             {data.branch.address && <span>{localize(data.branch.address, i18n.language)}</span>}
-            {data.branch.phone && <a href={`tel:+${data.branch.phone.replace(/\D/g, '')}`}>{formatPhone(data.branch.phone)}</a>}
+            {data.branch.phone && (
+              <a href={`tel:+${data.branch.phone.replace(/\D/g, '')}`}>{formatPhone(data.branch.phone)}</a>
+            )}
           </div>
           {openButton(places[0] as Place)}
         </li>
@@ -104,8 +130,12 @@ function OrderMap({ id }: { id: number }) {
           <li className="order-map__place" data-testid="order-map-address">
             <span className="order-map__marker order-map__marker--address" aria-hidden="true" />
             <div className="order-map__text">
-              <strong>{t('orders.map.address')}: {data.address.name}</strong>
-              {data.address.description && data.address.description !== data.address.name && <span>{data.address.description}</span>}
+              <strong>
+                {t('orders.map.address')}: {data.address.name}
+              </strong>
+              {data.address.description && data.address.description !== data.address.name && (
+                <span>{data.address.description}</span>
+              )}
               <span>{t('orders.map.distance', { km: distanceKm(data.branch, data.address).toFixed(1) })}</span>
             </div>
             {openButton(addressPlace)}
@@ -115,7 +145,9 @@ function OrderMap({ id }: { id: number }) {
           <li className="order-map__place" data-testid="order-map-courier">
             <span className="order-map__marker order-map__marker--courier" aria-hidden="true" />
             <div className="order-map__text">
-              <strong>{t('orders.map.courier')}: {c.name}</strong>
+              <strong>
+                {t('orders.map.courier')}: {c.name}
+              </strong>
               <span data-testid="order-map-courier-status">{t(courierStatusKey(c.status))}</span>
               {c.phone && <a href={`tel:+${c.phone.replace(/\D/g, '')}`}>{formatPhone(c.phone)}</a>}
             </div>
@@ -123,10 +155,14 @@ function OrderMap({ id }: { id: number }) {
           </li>
         )}
         {!c && data.serviceType === 'DELIVERY' && isActive(data.status) && (
-          <li className="order-map__place order-map__place--hint" data-testid="order-map-no-courier">{t('orders.map.noCourier')}</li>
+          <li className="order-map__place order-map__place--hint" data-testid="order-map-no-courier">
+            {t('orders.map.noCourier')}
+          </li>
         )}
       </ul>
-      <Link href={paths.order(data.id)} className="order-map__back">{t('orders.map.toOrder')}</Link>
+      <Link href={paths.order(data.id)} className="order-map__back">
+        {t('orders.map.toOrder')}
+      </Link>
     </main>
   );
 }

@@ -39,9 +39,15 @@ describe('fitPoints', () => {
   });
 
   it('centres a single point and leaves out points without coordinates', () => {
-    expect(fitPoints([{ id: 'one', latitude: 41.3, longitude: 69.2 }, { id: 'bad', latitude: Number.NaN, longitude: 1 }], box)).toEqual([
-      { id: 'one', latitude: 41.3, longitude: 69.2, x: 160, y: 110 },
-    ]);
+    expect(
+      fitPoints(
+        [
+          { id: 'one', latitude: 41.3, longitude: 69.2 },
+          { id: 'bad', latitude: Number.NaN, longitude: 1 },
+        ],
+        box,
+      ),
+    ).toEqual([{ id: 'one', latitude: 41.3, longitude: 69.2, x: 160, y: 110 }]);
     expect(fitPoints([], box)).toEqual([]);
   });
 });
@@ -55,24 +61,57 @@ describe('distanceKm', () => {
 
 describe('labelSpots', () => {
   it('puts labels on the side with room', () => {
-    expect(labelSpots([{ x: 40, y: 40 }, { x: 300, y: 180 }], box)).toEqual([
+    expect(
+      labelSpots(
+        [
+          { x: 40, y: 40 },
+          { x: 300, y: 180 },
+        ],
+        box,
+      ),
+    ).toEqual([
       { side: 'right', dy: 0 },
       { side: 'left', dy: 0 },
     ]);
   });
   it('flips the label of a point on top of another where there is room, and pushes a third one down', () => {
-    expect(labelSpots([{ x: 160, y: 40 }, { x: 162, y: 41 }, { x: 161, y: 40 }], box)).toEqual([
+    expect(
+      labelSpots(
+        [
+          { x: 160, y: 40 },
+          { x: 162, y: 41 },
+          { x: 161, y: 40 },
+        ],
+        box,
+      ),
+    ).toEqual([
       { side: 'right', dy: 0 },
       { side: 'left', dy: 0 },
       { side: 'right', dy: 32 },
     ]);
   });
   it('stacks the label near the edge instead of flipping it out of the picture (upwards in the bottom half)', () => {
-    expect(labelSpots([{ x: 40, y: 40 }, { x: 41, y: 40 }], box)).toEqual([
+    expect(
+      labelSpots(
+        [
+          { x: 40, y: 40 },
+          { x: 41, y: 40 },
+        ],
+        box,
+      ),
+    ).toEqual([
       { side: 'right', dy: 0 },
       { side: 'right', dy: 32 },
     ]);
-    expect(labelSpots([{ x: 40, y: 180 }, { x: 41, y: 180 }], box)).toEqual([
+    expect(
+      labelSpots(
+        [
+          { x: 40, y: 180 },
+          { x: 41, y: 180 },
+        ],
+        box,
+      ),
+    ).toEqual([
       { side: 'right', dy: 0 },
       { side: 'right', dy: -32 },
     ]);

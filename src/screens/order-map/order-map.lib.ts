@@ -62,7 +62,11 @@ const LABEL_ROOM = 120;
  * Where each point's label goes: on the side with room (right unless the point is in the right 40%); when an earlier
  * point is within `near` pixels, on the other side if that side has room, else stacked above or below the other label.
  */
-export function labelSpots(points: readonly Pick<PlacedPoint, 'x' | 'y'>[], box: Pick<MapBox, 'width' | 'height'>, near = 36): LabelSpot[] {
+export function labelSpots(
+  points: readonly Pick<PlacedPoint, 'x' | 'y'>[],
+  box: Pick<MapBox, 'width' | 'height'>,
+  near = 36,
+): LabelSpot[] {
   const { width, height } = box;
   const spots: LabelSpot[] = [];
   points.forEach((point) => {
@@ -83,7 +87,10 @@ export function labelSpots(points: readonly Pick<PlacedPoint, 'x' | 'y'>[], box:
 }
 
 /** Straight-line distance in kilometres (haversine), for the "km away" note. */
-export function distanceKm(a: Pick<MapPoint, 'latitude' | 'longitude'>, b: Pick<MapPoint, 'latitude' | 'longitude'>): number {
+export function distanceKm(
+  a: Pick<MapPoint, 'latitude' | 'longitude'>,
+  b: Pick<MapPoint, 'latitude' | 'longitude'>,
+): number {
   const rad = Math.PI / 180;
   const dLat = (b.latitude - a.latitude) * rad;
   const dLon = (b.longitude - a.longitude) * rad;

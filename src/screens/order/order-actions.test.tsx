@@ -46,7 +46,15 @@ describe('OrderScreen actions', () => {
   it('shows why a cancel failed', async () => {
     answer({
       order: () => ok(makeOrder({ status: 'ACCEPTED' })),
-      cancel: () => fail(new ApiError({ kind: 'http', status: 409, message: 'no', description: { uz: 'x', ru: 'x', eng: 'The kitchen already started' } })),
+      cancel: () =>
+        fail(
+          new ApiError({
+            kind: 'http',
+            status: 409,
+            message: 'no',
+            description: { uz: 'x', ru: 'x', eng: 'The kitchen already started' },
+          }),
+        ),
     });
     const { store } = await setup();
     fireEvent.click(await screen.findByTestId('order-cancel'));
@@ -69,11 +77,24 @@ describe('OrderScreen actions', () => {
 
   it('repeats an archived order: available lines go to the basket, the rest is reported, then the basket opens', async () => {
     answer({
-      order: () => ok(makeOrder({ status: 'DELIVERED', items: [orderLine(1, 'Plov', { count: 2 }), orderLine(2, 'Lagman'), orderLine(3, 'Samsa', { count: 3 })] })),
+      order: () =>
+        ok(
+          makeOrder({
+            status: 'DELIVERED',
+            items: [orderLine(1, 'Plov', { count: 2 }), orderLine(2, 'Lagman'), orderLine(3, 'Samsa', { count: 3 })],
+          }),
+        ),
       repeat: () =>
         ok({
           items: [
-            { productId: 1, count: 2, modifications: [{ modificationId: 9, count: 1 }], available: true, oldUnitPrice: 30000, unitPrice: 30000 },
+            {
+              productId: 1,
+              count: 2,
+              modifications: [{ modificationId: 9, count: 1 }],
+              available: true,
+              oldUnitPrice: 30000,
+              unitPrice: 30000,
+            },
             { productId: 2, count: 1, modifications: [], available: false, oldUnitPrice: 25000, unitPrice: null },
             { productId: 3, count: 3, modifications: [], available: true, oldUnitPrice: 8000, unitPrice: 9000 },
           ],
@@ -87,14 +108,21 @@ describe('OrderScreen actions', () => {
       [1, 2, [{ modificationId: 9, count: 1 }]],
       [3, 3, []],
     ]);
-    expect(toasts(store)).toEqual(["The items were added to the basket. No longer available: Lagman. New prices: Samsa: 8 000 so'm → 9 000 so'm."]);
+    expect(toasts(store)).toEqual([
+      "The items were added to the basket. No longer available: Lagman. New prices: Samsa: 8 000 so'm → 9 000 so'm.",
+    ]);
     expect(location.history.at(-1)).toBe('/cart');
   });
 
   it('adds nothing when no line is sold any more', async () => {
     answer({
       order: () => ok(makeOrder({ status: 'CANCELED' })),
-      repeat: () => ok({ items: [{ productId: 1, count: 2, modifications: [], available: false, oldUnitPrice: 30000, unitPrice: null }] }),
+      repeat: () =>
+        ok({
+          items: [
+            { productId: 1, count: 2, modifications: [], available: false, oldUnitPrice: 30000, unitPrice: null },
+          ],
+        }),
     });
     const { store, location } = await setup();
     await screen.findByTestId('order-status');

@@ -11,7 +11,15 @@ import { renderScreen, type RenderedScreen } from '@/testing/render-screen.tsx';
  * `fail(error)`, which the fake API sends as the server would, an error status with its JSON body or no connection),
  * and the order page opened through the app's routes.
  */
-export const USER: User = { id: 42, firstName: 'Malika', lastName: 'Karimova', isActive: true, merchantId: 'm-1', role: 'USER', cashback: 0 };
+export const USER: User = {
+  id: 42,
+  firstName: 'Malika',
+  lastName: 'Karimova',
+  isActive: true,
+  merchantId: 'm-1',
+  role: 'USER',
+  cashback: 0,
+};
 
 type Answering<T> = () => Result<T> | Promise<Result<T>>;
 export interface Answers {
@@ -36,7 +44,11 @@ export const calls = (endpoint: Endpoint): number => {
   return current && name ? current.calls(name).length : 0;
 };
 
-export async function setup({ signedIn = true, path = '/orders/5', cancelOrderActive = true } = {}): Promise<RenderedScreen> {
+export async function setup({
+  signedIn = true,
+  path = '/orders/5',
+  cancelOrderActive = true,
+} = {}): Promise<RenderedScreen> {
   const api: ApiAnswers = {
     order: () => onTheWire(answers.order),
     activeOrdersOfUser: [],

@@ -27,7 +27,16 @@ describe('OrderScreen', () => {
     const order = makeOrder({
       status: 'ACCEPTED',
       acceptedTime: new Date(2024, 4, 9, 12, 32).toISOString(),
-      items: [orderLine(1, 'Plov', { count: 2, unitPrice: 30000, totalPrice: 64000, modifications: [{ modificationId: 9, name: { uz: 'Pishloq', ru: 'Сыр', eng: 'Cheese' }, count: 1, price: 2000 }] })],
+      items: [
+        orderLine(1, 'Plov', {
+          count: 2,
+          unitPrice: 30000,
+          totalPrice: 64000,
+          modifications: [
+            { modificationId: 9, name: { uz: 'Pishloq', ru: 'Сыр', eng: 'Cheese' }, count: 1, price: 2000 },
+          ],
+        }),
+      ],
       productPrice: 64000,
       totalDiscount: 4000,
       totalPrice: 60000,
@@ -47,7 +56,7 @@ describe('OrderScreen', () => {
     expect(steps[1]?.textContent).toContain('12:32');
     const line = screen.getByTestId('order-line');
     expect(within(line).getByTestId('order-line-name').textContent).toBe('Plov');
-    expect(line.textContent).toContain('+ Cheese (2 000 so\'m)');
+    expect(line.textContent).toContain("+ Cheese (2 000 so'm)");
     expect(within(line).getByTestId('order-line-unit').textContent).toBe("30 000 so'm × 2");
     expect(screen.getByTestId('order-amount-products').textContent).toBe("Products (2)64 000 so'm");
     expect(screen.getByTestId('order-amount-discount').textContent).toBe("Discount−4 000 so'm");
@@ -92,7 +101,15 @@ describe('OrderScreen', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const answers: Order['status'][] = ['COOKING', 'DONE', 'DONE', 'DONE', 'DELIVERED'];
     let served = 0;
-    answer({ order: () => ok(makeOrder({ status: answers[Math.min(served++, answers.length - 1)] ?? 'DELIVERED', lastModifiedDate: String(Math.min(served, 2)) })) });
+    answer({
+      order: () =>
+        ok(
+          makeOrder({
+            status: answers[Math.min(served++, answers.length - 1)] ?? 'DELIVERED',
+            lastModifiedDate: String(Math.min(served, 2)),
+          }),
+        ),
+    });
     await setup();
     expect((await screen.findByTestId('order-status')).textContent).toBe('Cooking');
     await act(() => vi.advanceTimersByTimeAsync(5_000));
@@ -126,9 +143,13 @@ describe('OrderScreen', () => {
     expect((await screen.findByTestId('order-not-found')).textContent).toContain('Order not found');
     cleanup();
     let attempt = 0;
-    answer({ order: () => (attempt++ === 0 ? fail(new ApiError({ kind: 'network', message: 'offline' })) : ok(makeOrder())) });
+    answer({
+      order: () => (attempt++ === 0 ? fail(new ApiError({ kind: 'network', message: 'offline' })) : ok(makeOrder())),
+    });
     await setup();
-    expect((await screen.findByTestId('order-error')).textContent).toBe('No connection. Check the internet and try again.');
+    expect((await screen.findByTestId('order-error')).textContent).toBe(
+      'No connection. Check the internet and try again.',
+    );
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
     expect((await screen.findByTestId('order-status')).textContent).toBe('Open');
     cleanup();

@@ -38,12 +38,21 @@ function OrderView({ id }: { id: number }) {
   const repeat = useRepeatOrder(order.data);
   const archived = order.data ? !isActive(order.data.status) : false;
 
-  useMainButton(signedIn && archived ? { text: t('orders.repeat'), action: () => void repeat.run(), progress: repeat.pending } : null);
+  useMainButton(
+    signedIn && archived
+      ? { text: t('orders.repeat'), action: () => void repeat.run(), progress: repeat.pending }
+      : null,
+  );
 
   if (!signedIn) {
     return (
       <main className="screen screen--centered">
-        <SignInPrompt returnTo={paths.order(id)} title={t('errors.unauthorized')} text={t('orders.guestText')} testId="order" />
+        <SignInPrompt
+          returnTo={paths.order(id)}
+          title={t('errors.unauthorized')}
+          text={t('orders.guestText')}
+          testId="order"
+        />
       </main>
     );
   }
@@ -53,7 +62,13 @@ function OrderView({ id }: { id: number }) {
     if (error.status === 404) return <NotFound />;
     return (
       <main className="screen screen--centered">
-        <LoadFailed title={t('orders.loadFailed')} error={error} errorTestId="order-error" retrying={order.isFetching} onRetry={() => void order.refetch()} />
+        <LoadFailed
+          title={t('orders.loadFailed')}
+          error={error}
+          errorTestId="order-error"
+          retrying={order.isFetching}
+          onRetry={() => void order.refetch()}
+        />
       </main>
     );
   }

@@ -9,18 +9,35 @@ import { renderScreen } from '@/testing/render-screen.tsx';
 import { tap } from '@/testing/user.ts';
 
 const USER: User = { id: 42, firstName: 'Malika', isActive: true, merchantId: 'm-1', role: 'USER', cashback: 0 };
-const archived = (id: number): Order => makeOrder({ id, number: String(100000 + id), status: id % 3 === 0 ? 'CANCELED' : 'DELIVERED' });
+const archived = (id: number): Order =>
+  makeOrder({ id, number: String(100000 + id), status: id % 3 === 0 ? 'CANCELED' : 'DELIVERED' });
 
 /** The archive as the server pages it. */
 const pages = (archive: Order[]) => (request: ApiRequest) => {
   const page = Number(request.query.page ?? 0);
   const size = Number(request.query.size ?? 10);
   const totalPages = Math.ceil(archive.length / size);
-  return { content: archive.slice(page * size, page * size + size), page, size, totalElements: archive.length, totalPages, last: page >= totalPages - 1 };
+  return {
+    content: archive.slice(page * size, page * size + size),
+    page,
+    size,
+    totalElements: archive.length,
+    totalPages,
+    last: page >= totalPages - 1,
+  };
 };
 
-function setup({ signedIn = true, path = '/orders', active = [] as Answer<'activeOrdersOfUser'>, archive = [] as Order[] } = {}) {
-  return renderScreen({ path, session: signedIn ? USER : null, api: { activeOrdersOfUser: active, ordersOfUser: pages(archive) } });
+function setup({
+  signedIn = true,
+  path = '/orders',
+  active = [] as Answer<'activeOrdersOfUser'>,
+  archive = [] as Order[],
+} = {}) {
+  return renderScreen({
+    path,
+    session: signedIn ? USER : null,
+    api: { activeOrdersOfUser: active, ordersOfUser: pages(archive) },
+  });
 }
 
 describe('OrdersScreen', () => {
@@ -30,9 +47,14 @@ describe('OrdersScreen', () => {
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('My orders');
     expect(screen.getByTestId('orders-loading')).toBeTruthy();
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((tab) => `${tab.textContent}:${tab.getAttribute('aria-selected')}`)).toEqual(['Active:true', 'Archive:false']);
+    expect(tabs.map((tab) => `${tab.textContent}:${tab.getAttribute('aria-selected')}`)).toEqual([
+      'Active:true',
+      'Archive:false',
+    ]);
     await waitFor(() => expect(api.calls('activeOrdersOfUser')).toHaveLength(1));
-    await act(async () => resolve([makeOrder({ id: 7, number: '100007', status: 'COOKING', productCount: 3, totalPrice: 125000 })]));
+    await act(async () =>
+      resolve([makeOrder({ id: 7, number: '100007', status: 'COOKING', productCount: 3, totalPrice: 125000 })]),
+    );
     const row = await screen.findByTestId('order-row');
     expect(within(row).getByTestId('order-row-number').textContent).toBe('Order №100007');
     expect(within(row).getByTestId('order-row-date').textContent).toBe('09.05.2024 12:30');
@@ -56,7 +78,10 @@ describe('OrdersScreen', () => {
     tap(screen.getByTestId('orders-tab-archive'));
     await waitFor(() => expect(screen.getAllByTestId('order-row')).toHaveLength(10));
     expect(location.history.at(-1)).toBe('/orders?tab=archive');
-    expect(pageCalls()[0]).toMatchObject({ params: { userId: '42' }, query: { size: '10', page: '0', onlyArchive: 'true' } });
+    expect(pageCalls()[0]).toMatchObject({
+      params: { userId: '42' },
+      query: { size: '10', page: '0', onlyArchive: 'true' },
+    });
     tap(screen.getByTestId('orders-more'));
     await waitFor(() => expect(screen.getAllByTestId('order-row')).toHaveLength(20));
     tap(screen.getByTestId('orders-more'));
@@ -81,7 +106,9 @@ describe('OrdersScreen', () => {
       await waitFor(() => expect(screen.getAllByTestId('order-row')).toHaveLength(10));
       const last = observers.at(-1);
       expect(last?.target?.className).toBe('orders-screen__sentinel');
-      await act(async () => last?.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+      await act(async () =>
+        last?.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver),
+      );
       await waitFor(() => expect(screen.getAllByTestId('order-row')).toHaveLength(15));
     } finally {
       vi.unstubAllGlobals();
@@ -99,7 +126,9 @@ describe('OrdersScreen', () => {
   it('shows the failure with a retry', async () => {
     let attempt = 0;
     await setup({ active: () => (attempt++ === 0 ? networkDown() : [makeOrder()]) });
-    expect((await screen.findByTestId('orders-error')).textContent).toBe('No connection. Check the internet and try again.');
+    expect((await screen.findByTestId('orders-error')).textContent).toBe(
+      'No connection. Check the internet and try again.',
+    );
     await act(async () => tap(screen.getByRole('button', { name: 'Try again' })));
     expect(await screen.findByTestId('order-row')).toBeTruthy();
   });
@@ -109,6 +138,8 @@ describe('OrdersScreen', () => {
     tap(screen.getByTestId('orders-login'));
     expect(location.path()).toBe('/login');
     expect(peekRedirect()).toBe('/orders');
-    expect(api.requests.filter((request) => request.name === 'activeOrdersOfUser' || request.name === 'ordersOfUser')).toEqual([]);
+    expect(
+      api.requests.filter((request) => request.name === 'activeOrdersOfUser' || request.name === 'ordersOfUser'),
+    ).toEqual([]);
   });
 });

@@ -25,7 +25,16 @@ export function OrdersScreen() {
       <Title level="1" weight="1" Component="h1" id="orders-title" className="orders-screen__title">
         {t('orders.title')}
       </Title>
-      {signedIn ? <OrderTabs /> : <SignInPrompt returnTo={paths.orders} title={t('errors.unauthorized')} text={t('orders.guestText')} testId="orders" />}
+      {signedIn ? (
+        <OrderTabs />
+      ) : (
+        <SignInPrompt
+          returnTo={paths.orders}
+          title={t('errors.unauthorized')}
+          text={t('orders.guestText')}
+          testId="orders"
+        />
+      )}
     </main>
   );
 }
@@ -46,7 +55,8 @@ function OrderTabs() {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (step === 0 && event.key !== 'Home' && event.key !== 'End') return;
     event.preventDefault();
-    const next = event.key === 'Home' ? 0 : event.key === 'End' ? TABS.length - 1 : (index + step + TABS.length) % TABS.length;
+    const next =
+      event.key === 'Home' ? 0 : event.key === 'End' ? TABS.length - 1 : (index + step + TABS.length) % TABS.length;
     choose(TABS[next] ?? 'active', true);
   };
   return (

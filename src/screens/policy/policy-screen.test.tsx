@@ -20,7 +20,11 @@ describe('PolicyScreen', () => {
   });
 
   it('asks for its document and shows it under its title, in the current language', async () => {
-    const { api } = await setup('ABOUT_COMPANY', policy('ABOUT_COMPANY', { uz: '<p>Biz haqimizda</p>', ru: '<p>О нас</p>', eng: '<p>About Oshxona</p>' }), 'ru');
+    const { api } = await setup(
+      'ABOUT_COMPANY',
+      policy('ABOUT_COMPANY', { uz: '<p>Biz haqimizda</p>', ru: '<p>О нас</p>', eng: '<p>About Oshxona</p>' }),
+      'ru',
+    );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('О компании');
     expect((await screen.findByTestId('policy-text')).innerHTML).toBe('<p>О нас</p>');
     expect(api.calls('policies').map((request) => request.query)).toEqual([{ policies: 'ABOUT_COMPANY' }]);
@@ -61,14 +65,19 @@ describe('PolicyScreen', () => {
   });
 
   it('moves within the app for links to its own pages', async () => {
-    const { location } = await setup('ABOUT_COMPANY', policy('ABOUT_COMPANY', { uz: null, ru: null, eng: '<p><a href="/privacy">privacy</a></p>' }));
+    const { location } = await setup(
+      'ABOUT_COMPANY',
+      policy('ABOUT_COMPANY', { uz: null, ru: null, eng: '<p><a href="/privacy">privacy</a></p>' }),
+    );
     tap(await screen.findByText('privacy'));
     expect(location.path()).toBe('/privacy');
   });
 
   it('shows the localised error with a retry that loads the text again', async () => {
     const { api } = await setup('TERMS', networkDown());
-    expect((await screen.findByTestId('policy-error')).textContent).toBe('No connection. Check the internet and try again.');
+    expect((await screen.findByTestId('policy-error')).textContent).toBe(
+      'No connection. Check the internet and try again.',
+    );
     api.answer('policies', policy('TERMS', { uz: null, ru: null, eng: '<p>Terms</p>' }));
     await act(async () => tap(screen.getByRole('button', { name: 'Try again' })));
     await waitFor(() => expect(screen.getByTestId('policy-text').textContent).toBe('Terms'));

@@ -25,12 +25,26 @@ export function PolicyScreen({ type }: { type: PolicyType }) {
   let body;
   if (query.isPending) body = <PolicySkeleton label={t('policy.loading')} />;
   else if (query.isError) {
-    body = <LoadFailed error={query.error} errorTestId="policy-error" retrying={query.isFetching} onRetry={() => void query.refetch()} />;
+    body = (
+      <LoadFailed
+        error={query.error}
+        errorTestId="policy-error"
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+      />
+    );
   } else if (isBlankHtml(html)) {
     body = <Placeholder description={<span data-testid="policy-empty">{t('common.noData')}</span>} />;
   } else {
     // The only HTML put into the page: sanitised just above.
-    body = <article className="policy-article" data-testid="policy-text" onClick={followLink} dangerouslySetInnerHTML={{ __html: html }} />;
+    body = (
+      <article
+        className="policy-article"
+        data-testid="policy-text"
+        onClick={followLink}
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+    );
   }
 
   return (
@@ -47,7 +61,15 @@ export function PolicyScreen({ type }: { type: PolicyType }) {
 function useInternalLinks() {
   const [, navigate] = useLocation();
   return (event: MouseEvent<HTMLElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     const link = (event.target as Element).closest('a');
     if (!link || link.target || !link.hasAttribute('href')) return;
     const url = new URL(link.href, window.location.href);

@@ -30,7 +30,12 @@ describe('the product page', () => {
   });
 
   it('keeps a dish with other options on a line of its own', async () => {
-    const { navigate } = await renderScreen({ path: `/Product/${BURGER.id}`, api: world, branch: TEST_STORED_BRANCH, basket: [{ productId: BURGER.id, count: 1 }] });
+    const { navigate } = await renderScreen({
+      path: `/Product/${BURGER.id}`,
+      api: world,
+      branch: TEST_STORED_BRANCH,
+      basket: [{ productId: BURGER.id, count: 1 }],
+    });
     await screen.findByRole('heading', { level: 1, name: 'Burger' });
     tap(screen.getByRole('checkbox', { name: 'Bacon' }));
     tap(mainButton());

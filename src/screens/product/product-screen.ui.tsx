@@ -6,7 +6,12 @@ import { hapticsAtom, platformAtom, useMainButton } from '@platform/index.ts';
 import { Button, Placeholder, Section } from '@/shared/ui/kit.ts';
 import { settingsAtom } from '@/entities/merchant/merchant.atoms.ts';
 import { useAddToBasket } from '@/features/add-to-basket/use-add-to-basket.ts';
-import { defaultSelection, selectionList, selectionProblems, setOption } from '@/features/choose-modifiers/modifiers.lib.ts';
+import {
+  defaultSelection,
+  selectionList,
+  selectionProblems,
+  setOption,
+} from '@/features/choose-modifiers/modifiers.lib.ts';
 import { ImageViewer } from '@/features/image-viewer/image-viewer.ui.tsx';
 import { FavouriteButton } from '@/features/toggle-favourite/favourite-button.ui.tsx';
 import { useMenu } from '@/features/locate-branch/use-menu.ts';
@@ -47,7 +52,9 @@ export function ProductScreen() {
   if (!product) {
     return (
       <main className="screen screen--centered" data-testid="product-unavailable">
-        <Placeholder header={id !== null && shaped.unavailable.has(id) ? t('product.notAvailable') : t('product.notFound')} />
+        <Placeholder
+          header={id !== null && shaped.unavailable.has(id) ? t('product.notAvailable') : t('product.notFound')}
+        />
       </main>
     );
   }
@@ -93,7 +100,10 @@ function ProductDetails({ product, branchId }: { product: Product; branchId: num
   };
   const share = async () => {
     const link = productShareLink(env.VITE_TELEGRAM_BOT, product.id);
-    if (platform.kind === 'telegram') return platform.openTelegramLink(`https://t.me/share/url?url=${encodeURIComponent(link)}&text=${encodeURIComponent(name)}`);
+    if (platform.kind === 'telegram')
+      return platform.openTelegramLink(
+        `https://t.me/share/url?url=${encodeURIComponent(link)}&text=${encodeURIComponent(name)}`,
+      );
     if (navigator.share) return navigator.share({ title: name, url: link }).catch(() => undefined);
     await navigator.clipboard?.writeText(link);
     toast({ kind: 'info', text: t('product.linkCopied') });
@@ -106,13 +116,23 @@ function ProductDetails({ product, branchId }: { product: Product; branchId: num
   return (
     <main className="product" aria-labelledby="product-title">
       <div className="product__gallery">
-        <button type="button" className="product__image" onClick={() => setViewer(0)} aria-label={t('product.openPhotos', { name })}>
+        <button
+          type="button"
+          className="product__image"
+          onClick={() => setViewer(0)}
+          aria-label={t('product.openPhotos', { name })}
+        >
           <img src={imageUrl(images[0])} alt="" width={480} height={480} decoding="async" />
         </button>
         {images.length > 1 && (
           <div className="product__thumbs">
             {images.map((src, index) => (
-              <button key={src} type="button" onClick={() => setViewer(index)} aria-label={t('product.photo', { index: index + 1 })}>
+              <button
+                key={src}
+                type="button"
+                onClick={() => setViewer(index)}
+                aria-label={t('product.photo', { index: index + 1 })}
+              >
                 <img src={imageUrl(src)} alt="" width={64} height={64} loading="lazy" />
               </button>
             ))}
@@ -122,20 +142,32 @@ function ProductDetails({ product, branchId }: { product: Product; branchId: num
       <Section>
         <div className="product__info">
           <div className="product__title-row">
-            <h1 id="product-title" className="product__name">{name}</h1>
+            <h1 id="product-title" className="product__name">
+              {name}
+            </h1>
             <FavouriteButton product={product} />
           </div>
           {product.labels && product.labels.length > 0 && (
             <p className="product__labels">
               {product.labels.map((label) => (
-                <span key={label.id} className="product__label" style={fillStyle(label.color)}>{localize(label.name, i18n.language)}</span>
+                <span key={label.id} className="product__label" style={fillStyle(label.color)}>
+                  {localize(label.name, i18n.language)}
+                </span>
               ))}
             </p>
           )}
           <p className="product__facts">
-            {product.measure ? <span>{formatNumber(product.measure)} {t(`units.${product.unit ?? 'COUNT'}`)}</span> : null}
+            {product.measure ? (
+              <span>
+                {formatNumber(product.measure)} {t(`units.${product.unit ?? 'COUNT'}`)}
+              </span>
+            ) : null}
             {product.calorie ? <span>{t('product.calories', { count: product.calorie })}</span> : null}
-            {product.grade ? <span aria-label={t('product.grade', { grade: product.grade })}>★ {product.grade.toFixed(1)} ({product.gradeCount ?? 0})</span> : null}
+            {product.grade ? (
+              <span aria-label={t('product.grade', { grade: product.grade })}>
+                ★ {product.grade.toFixed(1)} ({product.gradeCount ?? 0})
+              </span>
+            ) : null}
           </p>
           <Link href={paths.reviews(product.id)} className="product__reviews-link" data-testid="product-reviews">
             {t('reviews.link', { count: product.gradeCount ?? 0 })}
@@ -151,24 +183,57 @@ function ProductDetails({ product, branchId }: { product: Product; branchId: num
               <p className="product__text">{localize(product.composition, i18n.language)}</p>
             </>
           )}
-          <Button mode="plain" size="s" onClick={() => void share()} data-testid="share">{t('product.share')}</Button>
+          <Button mode="plain" size="s" onClick={() => void share()} data-testid="share">
+            {t('product.share')}
+          </Button>
         </div>
       </Section>
-      <ModifierGroups groups={groups} selection={selection} problems={problems} showProblems={showProblems} onChange={(modificationId, c) => setSelection((s) => setOption(groups, s, modificationId, c))} />
+      <ModifierGroups
+        groups={groups}
+        selection={selection}
+        problems={problems}
+        showProblems={showProblems}
+        onChange={(modificationId, c) => setSelection((s) => setOption(groups, s, modificationId, c))}
+      />
       <div className="product__quantity" role="group" aria-label={t('product.quantity')}>
         <span>{t('product.quantity')}</span>
         <span className="stepper">
-          <button type="button" className="stepper__button" aria-label={t('basket.remove')} disabled={count <= 1} onClick={() => setCount((c) => Math.max(1, c - 1))}>−</button>
-          <span className="stepper__count" data-testid="product-count">{count}</span>
-          <button type="button" className="stepper__button" aria-label={t('basket.add')} onClick={() => setCount((c) => Math.min(99, c + 1))}>+</button>
+          <button
+            type="button"
+            className="stepper__button"
+            aria-label={t('basket.remove')}
+            disabled={count <= 1}
+            onClick={() => setCount((c) => Math.max(1, c - 1))}
+          >
+            −
+          </button>
+          <span className="stepper__count" data-testid="product-count">
+            {count}
+          </span>
+          <button
+            type="button"
+            className="stepper__button"
+            aria-label={t('basket.add')}
+            onClick={() => setCount((c) => Math.min(99, c + 1))}
+          >
+            +
+          </button>
         </span>
       </div>
       {floating && (
         <div className="product__floating">
-          <Button size="l" stretched onClick={addToBasket} data-testid="product-add">{addLabel}</Button>
+          <Button size="l" stretched onClick={addToBasket} data-testid="product-add">
+            {addLabel}
+          </Button>
         </div>
       )}
-      <ImageViewer images={images.map((src) => imageUrl(src))} startIndex={viewer ?? 0} open={viewer !== null} onClose={() => setViewer(null)} alt={name} />
+      <ImageViewer
+        images={images.map((src) => imageUrl(src))}
+        startIndex={viewer ?? 0}
+        open={viewer !== null}
+        onClose={() => setViewer(null)}
+        alt={name}
+      />
     </main>
   );
 }

@@ -42,7 +42,13 @@ export function ProfileScreen() {
   };
   const login = useSignInThenReturn(paths.profile);
 
-  useMainButton(user ? (changed ? { text: t('common.save'), action: () => void save(), progress: pending } : null) : { text: t('login.title'), action: login });
+  useMainButton(
+    user
+      ? changed
+        ? { text: t('common.save'), action: () => void save(), progress: pending }
+        : null
+      : { text: t('login.title'), action: login },
+  );
 
   if (!user) {
     return (
@@ -62,7 +68,11 @@ export function ProfileScreen() {
   return (
     <main className="screen screen--flush" aria-labelledby="profile-title">
       <Section>
-        <Cell before={<Avatar size={48} acronym={(name || '?').slice(0, 1).toUpperCase()} />} subtitle={formatPhone(user.phone)} multiline>
+        <Cell
+          before={<Avatar size={48} acronym={(name || '?').slice(0, 1).toUpperCase()} />}
+          subtitle={formatPhone(user.phone)}
+          multiline
+        >
           <span id="profile-title" data-testid="profile-name">
             {name || t('profile.noName')}
           </span>
@@ -73,8 +83,20 @@ export function ProfileScreen() {
       </Section>
       <form onSubmit={onSubmit} noValidate>
         <Section header={t('profile.details')}>
-          <Input header={t('profile.firstName')} autoComplete="given-name" value={firstName} maxLength={100} onChange={(e) => setFirstName(e.target.value)} />
-          <Input header={t('profile.lastName')} autoComplete="family-name" value={lastName} maxLength={100} onChange={(e) => setLastName(e.target.value)} />
+          <Input
+            header={t('profile.firstName')}
+            autoComplete="given-name"
+            value={firstName}
+            maxLength={100}
+            onChange={(e) => setFirstName(e.target.value)}
+          />
+          <Input
+            header={t('profile.lastName')}
+            autoComplete="family-name"
+            value={lastName}
+            maxLength={100}
+            onChange={(e) => setLastName(e.target.value)}
+          />
         </Section>
         <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
       </form>

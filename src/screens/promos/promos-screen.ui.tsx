@@ -25,17 +25,43 @@ export function PromosScreen() {
   const money = (value: number) => formatAmount(value, t('common.currency'));
   useMainButton(user ? null : { text: t('login.title'), action: signIn });
 
-  if (!user) return <main className="screen screen--centered"><Placeholder header={t('profile.guestTitle')} description={t('promos.guest')} /></main>;
-  if (promos.isPending) return <main className="promos" aria-busy="true">{[0, 1].map((i) => <span key={i} className="skeleton promos__skeleton" />)}</main>;
+  if (!user)
+    return (
+      <main className="screen screen--centered">
+        <Placeholder header={t('profile.guestTitle')} description={t('promos.guest')} />
+      </main>
+    );
+  if (promos.isPending)
+    return (
+      <main className="promos" aria-busy="true">
+        {[0, 1].map((i) => (
+          <span key={i} className="skeleton promos__skeleton" />
+        ))}
+      </main>
+    );
   if (promos.isError) {
     const message = promos.error instanceof ApiError ? errorText(promos.error, i18n.language, t) : t('common.error');
-    return <main className="screen screen--centered"><Placeholder header={message} action={<Button onClick={() => void promos.refetch()}>{t('common.retry')}</Button>} /></main>;
+    return (
+      <main className="screen screen--centered">
+        <Placeholder
+          header={message}
+          action={<Button onClick={() => void promos.refetch()}>{t('common.retry')}</Button>}
+        />
+      </main>
+    );
   }
-  if (promos.data.length === 0) return <main className="screen screen--centered" data-testid="promos-empty"><EmptyState title={t('promos.empty')} /></main>;
+  if (promos.data.length === 0)
+    return (
+      <main className="screen screen--centered" data-testid="promos-empty">
+        <EmptyState title={t('promos.empty')} />
+      </main>
+    );
   const now = new Date();
   return (
     <main className="promos" aria-labelledby="promos-title">
-      <h1 id="promos-title" className="promos__title">{t('promos.title')}</h1>
+      <h1 id="promos-title" className="promos__title">
+        {t('promos.title')}
+      </h1>
       <ul className="promos__list">
         {promos.data.map((promo) => {
           const terms = promoTerms(promo, now, money);
@@ -43,13 +69,24 @@ export function PromosScreen() {
             <li key={promo.id} className={`promo-card promo-card--${terms.state}`} data-testid="promo-card">
               <div className="promo-card__head">
                 <code className="promo-card__code">{promo.code}</code>
-                <Button mode="bezeled" size="s" onClick={() => void navigator.clipboard?.writeText(promo.code).then(() => toast({ kind: 'info', text: t('promos.copied', { code: promo.code }) }), () => undefined)}>
+                <Button
+                  mode="bezeled"
+                  size="s"
+                  onClick={() =>
+                    void navigator.clipboard?.writeText(promo.code).then(
+                      () => toast({ kind: 'info', text: t('promos.copied', { code: promo.code }) }),
+                      () => undefined,
+                    )
+                  }
+                >
                   {t('promos.copy')}
                 </Button>
               </div>
               {promo.description && <p>{localize(promo.description, i18n.language)}</p>}
               <ul className="promo-card__terms">
-                {terms.benefits.map((b) => <li key={b.key}>{t(b.key, { value: b.value })}</li>)}
+                {terms.benefits.map((b) => (
+                  <li key={b.key}>{t(b.key, { value: b.value })}</li>
+                ))}
                 {terms.minPrice > 0 && <li>{t('promos.minPrice', { value: money(terms.minPrice) })}</li>}
                 {promo.endDate && <li>{t('promos.until', { date: formatDate(promo.endDate) })}</li>}
               </ul>

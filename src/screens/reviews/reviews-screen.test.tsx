@@ -8,8 +8,21 @@ import { errorReply, networkDown, type Answer, type FakeApi } from '@/testing/fa
 import { renderScreen } from '@/testing/render-screen.tsx';
 import { tap } from '@/testing/user.ts';
 
-const USER: User = { id: 42, firstName: 'Malika', lastName: 'Karimova', isActive: true, merchantId: 'm-1', role: 'USER', cashback: 0 };
-const review = (id: number, grade: number, comment: string, user: Review['user'] = { firstName: 'Aziz', lastName: 'Karimov' }): Review => ({
+const USER: User = {
+  id: 42,
+  firstName: 'Malika',
+  lastName: 'Karimova',
+  isActive: true,
+  merchantId: 'm-1',
+  role: 'USER',
+  cashback: 0,
+};
+const review = (
+  id: number,
+  grade: number,
+  comment: string,
+  user: Review['user'] = { firstName: 'Aziz', lastName: 'Karimov' },
+): Review => ({
   id,
   comment,
   grade,
@@ -21,7 +34,17 @@ const review = (id: number, grade: number, comment: string, user: Review['user']
 const OVERALL: Overall = {
   groups: [],
   categories: [],
-  products: [{ id: 7, name: { uz: 'Manti', ru: 'Манты', eng: 'Manti (5 pcs)' }, categoryId: 1, priority: 1, active: true, type: 'NONE', costPrice: 1 }],
+  products: [
+    {
+      id: 7,
+      name: { uz: 'Manti', ru: 'Манты', eng: 'Manti (5 pcs)' },
+      categoryId: 1,
+      priority: 1,
+      active: true,
+      type: 'NONE',
+      costPrice: 1,
+    },
+  ],
 };
 
 interface Answers {
@@ -34,7 +57,12 @@ function setup({ signedIn = false, path = '/Reviews/7', answers = {} as Answers 
   return renderScreen({
     path,
     session: signedIn ? USER : null,
-    api: { reviews: answers.reviews ?? [], overalls: OVERALL, grades: answers.grades ?? [], reviewCreate: answers.create ?? networkDown() },
+    api: {
+      reviews: answers.reviews ?? [],
+      overalls: OVERALL,
+      grades: answers.grades ?? [],
+      reviewCreate: answers.create ?? networkDown(),
+    },
   });
 }
 
@@ -45,7 +73,10 @@ describe('ReviewsScreen', () => {
   it('lists reviews with author, stars, date and the comment as plain text', async () => {
     await setup({
       answers: {
-        reviews: [review(1, 4, '<b>x</b>\nsecond line'), review(2, 5, 'Great', { firstName: null, lastName: 'Hidden' })],
+        reviews: [
+          review(1, 4, '<b>x</b>\nsecond line'),
+          review(2, 5, 'Great', { firstName: null, lastName: 'Hidden' }),
+        ],
         grades: [{ productId: 7, grade: 4.5, count: 2 }],
       },
     });
@@ -90,7 +121,9 @@ describe('ReviewsScreen', () => {
   it('shows the localised error with a retry', async () => {
     let attempt = 0;
     await setup({ answers: { reviews: () => (attempt++ === 0 ? networkDown() : [review(1, 3, 'Fine')]) } });
-    expect((await screen.findByTestId('reviews-error')).textContent).toBe('No connection. Check the internet and try again.');
+    expect((await screen.findByTestId('reviews-error')).textContent).toBe(
+      'No connection. Check the internet and try again.',
+    );
     await act(async () => tap(screen.getByRole('button', { name: 'Try again' })));
     expect(await screen.findByText('Fine')).toBeTruthy();
   });
@@ -110,7 +143,13 @@ describe('ReviewsScreen', () => {
     await screen.findByTestId('reviews-empty');
     expect(store.get(mainButtonAtom)).toMatchObject({ visible: true, text: 'Send review', enabled: false });
     const radios = screen.getAllByRole('radio');
-    expect(radios.map((radio) => radio.getAttribute('aria-label'))).toEqual(['1 of 5', '2 of 5', '3 of 5', '4 of 5', '5 of 5']);
+    expect(radios.map((radio) => radio.getAttribute('aria-label'))).toEqual([
+      '1 of 5',
+      '2 of 5',
+      '3 of 5',
+      '4 of 5',
+      '5 of 5',
+    ]);
     expect(new Set(radios.map((radio) => (radio as HTMLInputElement).name)).size).toBe(1);
 
     fireEvent.change(screen.getByTestId('review-comment-input'), { target: { value: 'Tasty' } });
@@ -149,10 +188,14 @@ describe('ReviewsScreen', () => {
     const before = { reviews: reviewCalls(api), grades: gradeCalls(api) };
 
     tap(screen.getByRole('radio', { name: '4 of 5' }));
-    fireEvent.change(screen.getByTestId('review-comment-input'), { target: { value: '  <img src=x onerror=alert(1)>  ' } });
+    fireEvent.change(screen.getByTestId('review-comment-input'), {
+      target: { value: '  <img src=x onerror=alert(1)>  ' },
+    });
     await act(async () => store.get(mainButtonAtom).action?.());
 
-    expect(api.calls('reviewCreate').map((request) => request.body)).toEqual([{ productId: 7, grade: 4, comment: '<img src=x onerror=alert(1)>', userId: 42 }]);
+    expect(api.calls('reviewCreate').map((request) => request.body)).toEqual([
+      { productId: 7, grade: 4, comment: '<img src=x onerror=alert(1)>', userId: 42 },
+    ]);
     expect(store.get(toastsAtom).map((toast) => toast.text)).toContain('Thank you for your review!');
     expect(platform.calls.haptics).toContain('notification:success');
     expect((screen.getByTestId('review-comment-input') as HTMLTextAreaElement).value).toBe('');
@@ -166,7 +209,10 @@ describe('ReviewsScreen', () => {
   });
 
   it('shows a failure inline and keeps what was written', async () => {
-    const { store, platform } = await setup({ signedIn: true, answers: { create: errorReply(400, 'BAD_REVIEW', 'Comment is too rude') } });
+    const { store, platform } = await setup({
+      signedIn: true,
+      answers: { create: errorReply(400, 'BAD_REVIEW', 'Comment is too rude') },
+    });
     await screen.findByTestId('reviews-empty');
     tap(screen.getByRole('radio', { name: '2 of 5' }));
     fireEvent.change(screen.getByTestId('review-comment-input'), { target: { value: 'Cold' } });

@@ -46,12 +46,24 @@ function ProductReviews({ id }: { id: number }) {
   const name = product ? localize(product.name, i18n.language) : '';
   const grade = grades.data?.find((g) => g.productId === id);
   // The server's aggregate covers every review; the loaded list is the fallback (no grades, or not yet).
-  const summary = grade && grade.count > 0 ? { average: grade.grade, count: grade.count } : reviews.data ? reviewSummary(reviews.data) : null;
+  const summary =
+    grade && grade.count > 0
+      ? { average: grade.grade, count: grade.count }
+      : reviews.data
+        ? reviewSummary(reviews.data)
+        : null;
 
   let body;
   if (reviews.isPending) body = <ReviewListSkeleton label={t('reviews.loading')} />;
   else if (reviews.isError) {
-    body = <LoadFailed error={reviews.error} errorTestId="reviews-error" retrying={reviews.isFetching} onRetry={() => void reviews.refetch()} />;
+    body = (
+      <LoadFailed
+        error={reviews.error}
+        errorTestId="reviews-error"
+        retrying={reviews.isFetching}
+        onRetry={() => void reviews.refetch()}
+      />
+    );
   } else if (reviews.data.length === 0) {
     body = <EmptyState title={t('reviews.empty')} text={t('reviews.emptyText')} testId="reviews-empty" />;
   } else body = <ReviewList reviews={reviews.data} />;
@@ -69,16 +81,33 @@ function ProductReviews({ id }: { id: number }) {
         )}
         {summary && summary.average !== null && summary.count > 0 && (
           <p className="reviews-screen__summary" data-testid="reviews-summary">
-            <span className="reviews-screen__average" role="img" aria-label={t('reviews.averageLabel', { grade: summary.average })}>
-              <span className="reviews-screen__average-star">★</span> <span data-testid="reviews-average">{summary.average.toFixed(1)}</span>
+            <span
+              className="reviews-screen__average"
+              role="img"
+              aria-label={t('reviews.averageLabel', { grade: summary.average })}
+            >
+              <span className="reviews-screen__average-star">★</span>{' '}
+              <span data-testid="reviews-average">{summary.average.toFixed(1)}</span>
             </span>
             <span data-testid="reviews-count">{t('reviews.count', { count: summary.count })}</span>
           </p>
         )}
       </header>
-      {signedIn ? <ReviewForm productId={id} /> : <SignInPrompt inline returnTo={paths.reviews(id)} text={t('reviews.guestPrompt')} actionLabel={t('reviews.login')} testId="reviews" />}
+      {signedIn ? (
+        <ReviewForm productId={id} />
+      ) : (
+        <SignInPrompt
+          inline
+          returnTo={paths.reviews(id)}
+          text={t('reviews.guestPrompt')}
+          actionLabel={t('reviews.login')}
+          testId="reviews"
+        />
+      )}
       <section className="reviews-screen__list" aria-labelledby="reviews-list-title">
-        <h2 id="reviews-list-title" className="visually-hidden">{t('reviews.listTitle')}</h2>
+        <h2 id="reviews-list-title" className="visually-hidden">
+          {t('reviews.listTitle')}
+        </h2>
         {body}
       </section>
     </main>

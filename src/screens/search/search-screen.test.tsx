@@ -6,7 +6,10 @@ import { backspace, clear, pressEnter, tap, typeInto } from '@/testing/user.ts';
 
 const world = { overalls: TEST_MENU, branches: [TEST_BRANCH], grades: [] };
 const searchBox = () => screen.findByRole('searchbox', { name: 'Search' });
-const results = () => within(screen.getByTestId('search-results')).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+const results = () =>
+  within(screen.getByTestId('search-results'))
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
 
 describe('search', () => {
   it('finds a dish as its name is typed, and says when nothing matches', async () => {
@@ -29,7 +32,9 @@ describe('search', () => {
     typeInto(box, 'plov');
     await waitFor(() => expect(results()).toEqual(['Plov']));
     tap(screen.getByRole('button', { name: 'Add to basket: Plov' }));
-    expect(await within(screen.getByTestId('search-results')).findByRole('group', { name: '1 in the basket' })).toBeTruthy();
+    expect(
+      await within(screen.getByTestId('search-results')).findByRole('group', { name: '1 in the basket' }),
+    ).toBeTruthy();
     pressEnter(box);
     clear(box);
     tap(await screen.findByRole('button', { name: 'plov' }));

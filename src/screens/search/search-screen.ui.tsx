@@ -33,7 +33,11 @@ export function SearchScreen() {
   const { units, onAdd, onRemove } = useBasketControls(branchId, remember);
 
   const products = useMemo(() => (shaped ? [...shaped.products.values()] : []), [shaped]);
-  const hits = useMemo(() => (debounced.trim() ? searchProducts(products, debounced, { limit: 60, language: i18n.language as Language }) : []), [products, debounced, i18n.language]);
+  const hits = useMemo(
+    () =>
+      debounced.trim() ? searchProducts(products, debounced, { limit: 60, language: i18n.language as Language }) : [],
+    [products, debounced, i18n.language],
+  );
 
   return (
     <main className="search" aria-labelledby="search-label">
@@ -68,10 +72,20 @@ export function SearchScreen() {
           <ul>
             {history.map((item) => (
               <li key={item}>
-                <button type="button" className="search__history-item" onClick={() => setQuery(item)} data-testid="history-item">
+                <button
+                  type="button"
+                  className="search__history-item"
+                  onClick={() => setQuery(item)}
+                  data-testid="history-item"
+                >
                   {item}
                 </button>
-                <button type="button" className="search__history-remove" aria-label={t('search.forget', { query: item })} onClick={() => setHistory(forgetSearch(item))}>
+                <button
+                  type="button"
+                  className="search__history-remove"
+                  aria-label={t('search.forget', { query: item })}
+                  onClick={() => setHistory(forgetSearch(item))}
+                >
                   ×
                 </button>
               </li>
@@ -79,11 +93,25 @@ export function SearchScreen() {
           </ul>
         </section>
       )}
-      {debounced.trim() && hits.length === 0 && overall.data && <EmptyState title={t('search.nothingFound')} testId="nothing-found" />}
+      {debounced.trim() && hits.length === 0 && overall.data && (
+        <EmptyState title={t('search.nothingFound')} testId="nothing-found" />
+      )}
       {hits.length > 0 && (
-        <div className="product-grid product-grid--medium search__results" aria-live="polite" data-testid="search-results">
+        <div
+          className="product-grid product-grid--medium search__results"
+          aria-live="polite"
+          data-testid="search-results"
+        >
           {hits.map((hit) => (
-            <ProductCard key={hit.productId} product={hit.product} view="MEDIUM" units={units.get(hit.productId) ?? 0} onAdd={onAdd} onRemove={onRemove} corner={heartCorner} />
+            <ProductCard
+              key={hit.productId}
+              product={hit.product}
+              view="MEDIUM"
+              units={units.get(hit.productId) ?? 0}
+              onAdd={onAdd}
+              onRemove={onRemove}
+              corner={heartCorner}
+            />
           ))}
         </div>
       )}

@@ -26,7 +26,13 @@ export function SitemapScreen() {
       <nav aria-labelledby="sitemap-title" data-testid="sitemap">
         <List>
           {/* Section.Header renders an h1 around its children. */}
-          <Section header={<Section.Header large><span id="sitemap-title">{t('sitemap.title')}</span></Section.Header>}>
+          <Section
+            header={
+              <Section.Header large>
+                <span id="sitemap-title">{t('sitemap.title')}</span>
+              </Section.Header>
+            }
+          >
             {sitemapEntries(settings, signedIn).map((entry) => (
               <Cell key={entry.path} Component={Link} href={entry.path} className="sitemap-link">
                 {t(entry.labelKey)}

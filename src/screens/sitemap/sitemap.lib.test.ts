@@ -3,16 +3,36 @@ import { DEFAULT_WEB_SETTINGS, type WebSettings } from '@/shared/contract/mercha
 import { SITEMAP, sitemapEntries } from './sitemap.lib.ts';
 
 const withFlags = (flags: Partial<WebSettings>): WebSettings => ({ ...DEFAULT_WEB_SETTINGS, ...flags });
-const paths = (settings: WebSettings, signedIn: boolean) => sitemapEntries(settings, signedIn).map((entry) => entry.path);
+const paths = (settings: WebSettings, signedIn: boolean) =>
+  sitemapEntries(settings, signedIn).map((entry) => entry.path);
 const allPolicies = withFlags({ termsOfUseActive: true, privacyActive: true, aboutMerchantActive: true });
 
 describe('sitemap', () => {
   it('lists every built page a guest can open when every flag is on', () => {
-    expect(paths(allPolicies, false)).toEqual(['/', '/Category', '/search', '/user', '/login', '/about', '/offerta', '/privacy']);
+    expect(paths(allPolicies, false)).toEqual([
+      '/',
+      '/Category',
+      '/search',
+      '/user',
+      '/login',
+      '/about',
+      '/offerta',
+      '/privacy',
+    ]);
   });
 
   it('leaves out the login page for a signed-in user', () => {
-    expect(paths(allPolicies, true)).toEqual(['/', '/Category', '/search', '/user', '/orders', '/address', '/about', '/offerta', '/privacy']);
+    expect(paths(allPolicies, true)).toEqual([
+      '/',
+      '/Category',
+      '/search',
+      '/user',
+      '/orders',
+      '/address',
+      '/about',
+      '/offerta',
+      '/privacy',
+    ]);
   });
 
   it.each([

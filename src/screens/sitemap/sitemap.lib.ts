@@ -22,16 +22,36 @@ export const SITEMAP: readonly SitemapEntry[] = [
   { path: paths.search, labelKey: 'sitemap.search', visible: always },
   { path: paths.profile, labelKey: 'sitemap.profile', visible: always },
   { path: paths.orders, labelKey: 'orders.title', visible: (_settings, signedIn) => signedIn },
-  { path: paths.liked, labelKey: 'favourites.title', visible: (settings, signedIn) => settings.favouriteActive && signedIn },
+  {
+    path: paths.liked,
+    labelKey: 'favourites.title',
+    visible: (settings, signedIn) => settings.favouriteActive && signedIn,
+  },
   { path: paths.addresses, labelKey: 'address.title', visible: (_settings, signedIn) => signedIn },
   { path: paths.promos, labelKey: 'promos.title', visible: (settings, signedIn) => settings.promoActive && signedIn },
   { path: paths.login, labelKey: 'sitemap.login', visible: (_settings, signedIn) => !signedIn },
-  { path: POLICY_PATHS.ABOUT_COMPANY, labelKey: 'policy.titles.ABOUT_COMPANY', visible: (settings) => policyEnabled('ABOUT_COMPANY', settings) },
-  { path: POLICY_PATHS.TERMS, labelKey: 'policy.titles.TERMS', visible: (settings) => policyEnabled('TERMS', settings) },
-  { path: POLICY_PATHS.PRIVACY_POLICY, labelKey: 'policy.titles.PRIVACY_POLICY', visible: (settings) => policyEnabled('PRIVACY_POLICY', settings) },
+  {
+    path: POLICY_PATHS.ABOUT_COMPANY,
+    labelKey: 'policy.titles.ABOUT_COMPANY',
+    visible: (settings) => policyEnabled('ABOUT_COMPANY', settings),
+  },
+  {
+    path: POLICY_PATHS.TERMS,
+    labelKey: 'policy.titles.TERMS',
+    visible: (settings) => policyEnabled('TERMS', settings),
+  },
+  {
+    path: POLICY_PATHS.PRIVACY_POLICY,
+    labelKey: 'policy.titles.PRIVACY_POLICY',
+    visible: (settings) => policyEnabled('PRIVACY_POLICY', settings),
+  },
 ];
 
 /** The entries this merchant and visitor get. */
-export function sitemapEntries(settings: WebSettings, signedIn: boolean, entries: readonly SitemapEntry[] = SITEMAP): SitemapEntry[] {
+export function sitemapEntries(
+  settings: WebSettings,
+  signedIn: boolean,
+  entries: readonly SitemapEntry[] = SITEMAP,
+): SitemapEntry[] {
   return entries.filter((entry) => entry.visible(settings, signedIn));
 }

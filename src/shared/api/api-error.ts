@@ -1,12 +1,6 @@
 import type { Localized } from '@/shared/contract/common.ts';
 
-export type ApiErrorKind =
-  | 'http'
-  | 'network'
-  | 'timeout'
-  | 'cancelled'
-  | 'contract'
-  | 'unauthorized';
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'cancelled' | 'contract' | 'unauthorized';
 
 /** The one error type every call returns. `description` is the server's localised text when it sent one. */
 export class ApiError extends Error {

@@ -41,7 +41,10 @@ export interface CallOptions<S extends z.ZodMiniType> {
 }
 
 /** Calls one endpoint and validates the answer against the contract. Never throws: failures come back as values. */
-export async function call<S extends z.ZodMiniType>(endpoint: Endpoint, options: CallOptions<S>): Promise<Result<z.infer<S>>> {
+export async function call<S extends z.ZodMiniType>(
+  endpoint: Endpoint,
+  options: CallOptions<S>,
+): Promise<Result<z.infer<S>>> {
   const headers: Record<string, string> = { [LANGUAGE_HEADER]: session.language(), ...options.headers };
   if (endpoint.merchant !== false) {
     const merchantId = session.merchantId();
@@ -84,7 +87,8 @@ export async function call<S extends z.ZodMiniType>(endpoint: Endpoint, options:
 
 function dropEmpty(query: NonNullable<CallOptions<z.ZodMiniType>['query']>): Record<string, string | number | boolean> {
   const out: Record<string, string | number | boolean> = {};
-  for (const [key, value] of Object.entries(query)) if (value !== null && value !== undefined && value !== '') out[key] = value;
+  for (const [key, value] of Object.entries(query))
+    if (value !== null && value !== undefined && value !== '') out[key] = value;
   return out;
 }
 
@@ -107,6 +111,6 @@ export function toApiError(cause: unknown): ApiError {
     code: body.success ? body.data.code : null,
     message: body.success ? body.data.message : `HTTP ${status}`,
     description: body.success ? body.data.description : null,
-    field: body.success ? body.data.field ?? null : null,
+    field: body.success ? (body.data.field ?? null) : null,
   });
 }

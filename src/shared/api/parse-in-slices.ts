@@ -20,7 +20,11 @@ export function yieldToMain(): Promise<void> {
  * the whole list at once: the parsed items, or the contract error of the first item that does not fit (`what` names
  * the answer, as `call` does).
  */
-export async function parseListInSlices<S extends z.ZodMiniType>(items: readonly unknown[], schema: S, what: string): Promise<Result<z.infer<S>[]>> {
+export async function parseListInSlices<S extends z.ZodMiniType>(
+  items: readonly unknown[],
+  schema: S,
+  what: string,
+): Promise<Result<z.infer<S>[]>> {
   const parsed: z.infer<S>[] = [];
   let sliceStart = performance.now();
   for (let index = 0; index < items.length; index += 1) {
@@ -31,7 +35,11 @@ export async function parseListInSlices<S extends z.ZodMiniType>(items: readonly
     const item = schema.safeParse(items[index]);
     if (!item.success) {
       return fail(
-        new ApiError({ kind: 'contract', code: 'CONTRACT_MISMATCH', message: `Unexpected answer from ${what}: item ${index}: ${z.prettifyError(item.error)}` }),
+        new ApiError({
+          kind: 'contract',
+          code: 'CONTRACT_MISMATCH',
+          message: `Unexpected answer from ${what}: item ${index}: ${z.prettifyError(item.error)}`,
+        }),
       );
     }
     parsed.push(item.data as z.infer<S>);

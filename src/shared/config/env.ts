@@ -8,7 +8,10 @@ const EnvSchema = z.object({
    * Host -> merchant id for known deployments, e.g. "localhost=7f3c...,shop.example.com=9a1b...". The default opens
    * the seeded demo merchant (server/seed/merchant-ids.ts; its test checks this line).
    */
-  VITE_KNOWN_MERCHANTS: z._default(z.string(), 'localhost=7b0d1c6e-2f4a-4c1e-9d1a-0d3e5a6b7c01,127.0.0.1=7b0d1c6e-2f4a-4c1e-9d1a-0d3e5a6b7c01'),
+  VITE_KNOWN_MERCHANTS: z._default(
+    z.string(),
+    'localhost=7b0d1c6e-2f4a-4c1e-9d1a-0d3e5a6b7c01,127.0.0.1=7b0d1c6e-2f4a-4c1e-9d1a-0d3e5a6b7c01',
+  ),
   /** Telegram bot username used for t.me share links. */
   VITE_TELEGRAM_BOT: z._default(z.string(), 'storefront_demo_bot'),
   /** Optional image resizing proxy base URL. */

@@ -47,7 +47,12 @@ export type Banner = z.infer<typeof BannerSchema>;
 export const TableSchema = z.object({ id: z.number(), hallId: z.number(), number: z.string(), chairs: z.number() });
 export type Table = z.infer<typeof TableSchema>;
 /** A place (hall, terrace...) of a branch with its tables. */
-export const PlaceSchema = z.object({ id: z.number(), branchId: z.number(), name: LocalizedSchema, tables: z.array(TableSchema) });
+export const PlaceSchema = z.object({
+  id: z.number(),
+  branchId: z.number(),
+  name: LocalizedSchema,
+  tables: z.array(TableSchema),
+});
 export type Place = z.infer<typeof PlaceSchema>;
 
 export const ReservationRequestSchema = z.object({

@@ -109,7 +109,10 @@ export const OrderRequestSchema = z.object({
   hallId: z.nullish(z.number()),
   tableId: z.nullish(z.number()),
   sendCheque: z.optional(z.boolean()),
-  orderDevice: z._default(z.enum(['CLIENT_WEB', 'CLIENT_WEB_MOBILE', 'CLIENT_WEB_DESKTOP', 'TELEGRAM_MINI_APP']), 'CLIENT_WEB'),
+  orderDevice: z._default(
+    z.enum(['CLIENT_WEB', 'CLIENT_WEB_MOBILE', 'CLIENT_WEB_DESKTOP', 'TELEGRAM_MINI_APP']),
+    'CLIENT_WEB',
+  ),
   cartItems: z.array(CartLineSchema).check(z.minLength(1), z.maxLength(100)),
   ...PriceTotalsSchema.shape,
   // The cashback to spend, which a request may leave out (none).
@@ -125,7 +128,9 @@ export const OrderLineSchema = z.object({
   count: z.number(),
   unitPrice: z.number(),
   totalPrice: z.number(),
-  modifications: z.array(z.object({ modificationId: z.number(), name: LocalizedSchema, count: z.number(), price: z.number() })),
+  modifications: z.array(
+    z.object({ modificationId: z.number(), name: LocalizedSchema, count: z.number(), price: z.number() }),
+  ),
 });
 export type OrderLine = z.infer<typeof OrderLineSchema>;
 

@@ -17,19 +17,33 @@ const base: PriceInput = {
 
 describe('price rules', () => {
   it('prices a unit with modifications before and after its own discount', () => {
-    expect(unitPrice({ costPrice: 30000, discountPercent: 10, modifications: [{ price: 5000, count: 2 }] })).toEqual({ gross: 40000, net: 37000 });
+    expect(unitPrice({ costPrice: 30000, discountPercent: 10, modifications: [{ price: 5000, count: 2 }] })).toEqual({
+      gross: 40000,
+      net: 37000,
+    });
   });
 
   it('total = products + delivery - discounts - cashback', () => {
     const s = priceOrder({ ...base, cashbackRequested: 5000, cashbackBalance: 20000 });
-    expect(s).toMatchObject({ productCount: 3, productPrice: 130000, productDiscount: 3000, deliveryPrice: 15000, deliveryDiscount: 0, cashback: 5000 });
+    expect(s).toMatchObject({
+      productCount: 3,
+      productPrice: 130000,
+      productDiscount: 3000,
+      deliveryPrice: 15000,
+      deliveryDiscount: 0,
+      cashback: 5000,
+    });
     expect(s.totalPrice).toBe(130000 + 15000 - 3000 - 5000);
   });
 
   it('applies an AMOUNT promo on products once the minimum is reached, never above the products', () => {
     const promo = { discountType: 'AMOUNT' as const, productDiscount: 30000, deliveryDiscount: 0, minPrice: 100000 };
     expect(priceOrder({ ...base, promo }).productDiscount).toBe(33000);
-    const small = priceOrder({ ...base, lines: [{ costPrice: 45000, discountPercent: 0, count: 1, modifications: [] }], promo });
+    const small = priceOrder({
+      ...base,
+      lines: [{ costPrice: 45000, discountPercent: 0, count: 1, modifications: [] }],
+      promo,
+    });
     expect(small.productDiscount).toBe(0);
     expect(small.promoBelowMinimum).toBe(true);
     expect(promoDiscount('AMOUNT', 50000, 20000)).toBe(20000);
@@ -56,7 +70,13 @@ describe('price rules', () => {
 
   it('rounds to 2 decimals', () => {
     expect(round2(1.005)).toBe(1.01);
-    expect(priceOrder({ ...base, lines: [{ costPrice: 999.99, discountPercent: 33, count: 3, modifications: [] }], isDelivery: false }).totalPrice).toBe(2009.97);
+    expect(
+      priceOrder({
+        ...base,
+        lines: [{ costPrice: 999.99, discountPercent: 33, count: 3, modifications: [] }],
+        isDelivery: false,
+      }).totalPrice,
+    ).toBe(2009.97);
   });
 
   it('takes the eight totals of a summary, and nothing else, to put on an order', () => {
@@ -75,7 +95,8 @@ describe('price rules', () => {
   });
 
   it('puts the same totals on the order request and on the order', () => {
-    for (const schema of [OrderRequestSchema, OrderSchema]) expect(Object.keys(schema.shape)).toEqual(expect.arrayContaining([...PRICE_TOTAL_FIELDS]));
+    for (const schema of [OrderRequestSchema, OrderSchema])
+      expect(Object.keys(schema.shape)).toEqual(expect.arrayContaining([...PRICE_TOTAL_FIELDS]));
     expect(PRICE_TOTAL_FIELDS).toHaveLength(8);
   });
 });

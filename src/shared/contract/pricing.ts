@@ -76,8 +76,14 @@ export function priceOrder(input: PriceInput): PriceSummary {
   const deliveryPrice = input.isDelivery && productCount > 0 ? round2(Math.max(0, input.deliveryPrice)) : 0;
 
   const promoApplies = input.promo !== null && productsAfterOwn >= input.promo.minPrice;
-  const promoProduct = promoApplies && input.promo ? promoDiscount(input.promo.discountType, input.promo.productDiscount, productsAfterOwn) : 0;
-  const deliveryDiscount = promoApplies && input.promo ? promoDiscount(input.promo.discountType, input.promo.deliveryDiscount, deliveryPrice) : 0;
+  const promoProduct =
+    promoApplies && input.promo
+      ? promoDiscount(input.promo.discountType, input.promo.productDiscount, productsAfterOwn)
+      : 0;
+  const deliveryDiscount =
+    promoApplies && input.promo
+      ? promoDiscount(input.promo.discountType, input.promo.deliveryDiscount, deliveryPrice)
+      : 0;
 
   const productDiscount = round2(ownDiscount + promoProduct);
   const totalDiscount = round2(productDiscount + deliveryDiscount);

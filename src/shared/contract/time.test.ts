@@ -35,6 +35,8 @@ describe('branch hours (Tashkent time)', () => {
     expect(checkHours(week, new Date('2026-11-23T07:30:00Z'))).toBe('closed-day');
   });
   it('treats equal open and close as around the clock', () => {
-    expect(checkHours([{ day: 2, open: '00:00', close: '00:00', isClosed: false }], new Date('2026-11-23T20:00:00Z'))).toBe('open');
+    expect(
+      checkHours([{ day: 2, open: '00:00', close: '00:00', isClosed: false }], new Date('2026-11-23T20:00:00Z')),
+    ).toBe('open');
   });
 });

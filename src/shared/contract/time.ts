@@ -40,7 +40,9 @@ export function merchantInstant(day: string, time: string): string | null {
   const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   const t = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
   if (!d || !t) return null;
-  const utc = Date.UTC(Number(d[1]), Number(d[2]) - 1, Number(d[3]), Number(t[1]), Number(t[2])) - MERCHANT_UTC_OFFSET_MINUTES * 60_000;
+  const utc =
+    Date.UTC(Number(d[1]), Number(d[2]) - 1, Number(d[3]), Number(t[1]), Number(t[2])) -
+    MERCHANT_UTC_OFFSET_MINUTES * 60_000;
   return new Date(utc).toISOString();
 }
 

@@ -29,7 +29,10 @@ export const VerificationSourceSchema = z.enum(['WEB', 'TG', 'APP']);
 /** A phone as people type it: digits with or without '+', spaces, dashes or brackets. */
 export const PhoneInputSchema = z.string().check(z.minLength(9), z.maxLength(20));
 
-export const SendCodeRequestSchema = z.object({ phone: PhoneInputSchema, type: z._default(VerificationSourceSchema, 'WEB') });
+export const SendCodeRequestSchema = z.object({
+  phone: PhoneInputSchema,
+  type: z._default(VerificationSourceSchema, 'WEB'),
+});
 export type SendCodeRequest = z.input<typeof SendCodeRequestSchema>;
 export const SendCodeResponseSchema = z.object({
   phone: z.string(),

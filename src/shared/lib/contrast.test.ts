@@ -1,6 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { contrast, fillPair, fillStyle, luminance, mix, NEAR_BLACK, parseHex, readableShade, TEXT_CONTRAST, WHITE } from './contrast.ts';
+import {
+  contrast,
+  fillPair,
+  fillStyle,
+  luminance,
+  mix,
+  NEAR_BLACK,
+  parseHex,
+  readableShade,
+  TEXT_CONTRAST,
+  WHITE,
+} from './contrast.ts';
 
 /** Hue in degrees, saturation and lightness (0..1) of a hex colour, to check what a shade kept. */
 function hsl(color: string): { h: number; s: number; l: number } {
@@ -48,7 +59,11 @@ describe('a readable shade of a colour', () => {
     const shade = readableShade('#FF2E17', ['#212121', '#0f0f0f']);
     expect(shade.contrast).toBeGreaterThanOrEqual(4.5);
     expect(hsl(shade.color).l).toBeGreaterThan(hsl('#FF2E17').l);
-    expect(readableShade('#2E7D32', ['#ffffff'])).toEqual({ color: '#2e7d32', change: 0, contrast: contrast('#2E7D32', '#ffffff') });
+    expect(readableShade('#2E7D32', ['#ffffff'])).toEqual({
+      color: '#2e7d32',
+      change: 0,
+      contrast: contrast('#2E7D32', '#ffffff'),
+    });
   });
 
   it("moves the kit's grey and Telegram's hint colour until they read on the page and on cards", () => {
@@ -101,10 +116,16 @@ describe('text on a fill', () => {
   });
 });
 
-const hexColor = fc.tuple(fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }))
+const hexColor = fc
+  .tuple(fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }))
   .map((rgb) => `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('')}`);
 /** The page and card backgrounds of the light and dark palettes, and Telegram's default light and dark themes. */
-const BACKGROUNDS = { light: ['#ffffff', '#efeff4'], dark: ['#212121', '#0f0f0f'], telegramLight: ['#ffffff', '#efeff3'], telegramDark: ['#17212b', '#232e3c'] };
+const BACKGROUNDS = {
+  light: ['#ffffff', '#efeff4'],
+  dark: ['#212121', '#0f0f0f'],
+  telegramLight: ['#ffffff', '#efeff3'],
+  telegramDark: ['#17212b', '#232e3c'],
+};
 
 describe('any colour a merchant picks', () => {
   it('reads at 4.5:1 as text on every background, and as a fill under its text, keeping its hue', () => {
@@ -112,7 +133,8 @@ describe('any colour a merchant picks', () => {
       fc.property(hexColor, fc.constantFrom(...Object.values(BACKGROUNDS)), (color, surfaces) => {
         const shade = readableShade(color, surfaces);
         for (const surface of surfaces) expect(contrast(shade.color, surface)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
-        if (hsl(color).s > 0.1 && hsl(shade.color).s > 0.1) expect(hueDistance(hsl(shade.color).h, hsl(color).h)).toBeLessThan(6);
+        if (hsl(color).s > 0.1 && hsl(shade.color).s > 0.1)
+          expect(hueDistance(hsl(shade.color).h, hsl(color).h)).toBeLessThan(6);
         const pair = fillPair(color);
         expect(contrast(pair.fill, pair.text)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
       }),

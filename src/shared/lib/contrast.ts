@@ -29,7 +29,8 @@ const LINEAR = Array.from({ length: 256 }, (_, c) => {
   const s = c / 255;
   return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
 });
-const luminanceOf = ([r, g, b]: Rgb): number => 0.2126 * (LINEAR[clamp(r)] ?? 0) + 0.7152 * (LINEAR[clamp(g)] ?? 0) + 0.0722 * (LINEAR[clamp(b)] ?? 0);
+const luminanceOf = ([r, g, b]: Rgb): number =>
+  0.2126 * (LINEAR[clamp(r)] ?? 0) + 0.7152 * (LINEAR[clamp(g)] ?? 0) + 0.0722 * (LINEAR[clamp(b)] ?? 0);
 const ratioOf = (a: number, b: number): number => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
 const mixRgb = ([r, g, b]: Rgb, [br, bg, bb]: Rgb, amount: number): Rgb => [
   clamp(r * amount + br * (1 - amount)),
@@ -121,7 +122,11 @@ export interface FillPair {
  * first when given) with the nearest shade of the fill it reads on; the candidate needing the smaller change wins, the
  * first one on a tie.
  */
-export function fillPair(color: string, texts: readonly string[] = [WHITE, NEAR_BLACK], ratio = TEXT_CONTRAST): FillPair {
+export function fillPair(
+  color: string,
+  texts: readonly string[] = [WHITE, NEAR_BLACK],
+  ratio = TEXT_CONTRAST,
+): FillPair {
   const key = `${color}|${texts.join()}|${ratio}`;
   const known = pairs.get(key);
   if (known) return known;
@@ -140,7 +145,12 @@ function choosePair(color: string, texts: readonly string[], ratio: number): Fil
     const shade = readableShade(color, [text], { ratio });
     const reads = shade.contrast >= ratio;
     const bestReads = best !== null && best.contrast >= ratio;
-    if (!best || (reads && !bestReads) || (reads === bestReads && (reads ? shade.change < best.change : shade.contrast > best.contrast))) best = { ...shade, text };
+    if (
+      !best ||
+      (reads && !bestReads) ||
+      (reads === bestReads && (reads ? shade.change < best.change : shade.contrast > best.contrast))
+    )
+      best = { ...shade, text };
   }
   return best ? { fill: best.color, text: best.text } : { fill: color, text: WHITE };
 }

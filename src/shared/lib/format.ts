@@ -8,7 +8,10 @@ export function formatNumber(value: number | string | null | undefined): string 
   const n = typeof value === 'string' ? Number(value.replace(/\s/g, '')) : value;
   if (n === null || n === undefined || !Number.isFinite(n)) return '0';
   const rounded = Math.round((n + Number.EPSILON * Math.sign(n)) * 100) / 100;
-  const [whole = '0', fraction] = Math.abs(rounded).toFixed(2).replace(/\.?0+$/, '').split('.');
+  const [whole = '0', fraction] = Math.abs(rounded)
+    .toFixed(2)
+    .replace(/\.?0+$/, '')
+    .split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
   return `${rounded < 0 ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
 }
@@ -35,8 +38,22 @@ export function formatDate(
   // On the merchant's clock (a scheduled order's time as it was chosen), read the shifted instant in UTC.
   const date = options.merchantClock ? new Date(parsed.getTime() + MERCHANT_UTC_OFFSET_MINUTES * 60_000) : parsed;
   const get = options.merchantClock
-    ? { d: date.getUTCDate(), m: date.getUTCMonth(), y: date.getUTCFullYear(), h: date.getUTCHours(), min: date.getUTCMinutes(), s: date.getUTCSeconds() }
-    : { d: date.getDate(), m: date.getMonth(), y: date.getFullYear(), h: date.getHours(), min: date.getMinutes(), s: date.getSeconds() };
+    ? {
+        d: date.getUTCDate(),
+        m: date.getUTCMonth(),
+        y: date.getUTCFullYear(),
+        h: date.getUTCHours(),
+        min: date.getUTCMinutes(),
+        s: date.getUTCSeconds(),
+      }
+    : {
+        d: date.getDate(),
+        m: date.getMonth(),
+        y: date.getFullYear(),
+        h: date.getHours(),
+        min: date.getMinutes(),
+        s: date.getSeconds(),
+      };
   const day = `${pad(get.d)}.${pad(get.m + 1)}.${get.y}`;
   if (!options.time && !options.seconds) return day;
   return `${day} ${pad(get.h)}:${pad(get.min)}${options.seconds ? `:${pad(get.s)}` : ''}`;

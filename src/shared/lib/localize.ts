@@ -1,6 +1,10 @@
 import type { Language, Localized } from '@/shared/contract/common.ts';
 
-const ORDER: Record<Language, Language[]> = { uz: ['uz', 'ru', 'eng'], ru: ['ru', 'uz', 'eng'], eng: ['eng', 'ru', 'uz'] };
+const ORDER: Record<Language, Language[]> = {
+  uz: ['uz', 'ru', 'eng'],
+  ru: ['ru', 'uz', 'eng'],
+  eng: ['eng', 'ru', 'uz'],
+};
 
 /** A multilingual `{uz, ru, eng}` text in the current language, else the nearest one present, else ''. */
 export function localize(text: Localized | null | undefined, language: string): string {

@@ -17,7 +17,11 @@ class Field {
   }
 
   private insert(text: string, inputType: string): this {
-    return this.apply(this.value.slice(0, this.start) + text + this.value.slice(this.end), this.start + text.length, inputType);
+    return this.apply(
+      this.value.slice(0, this.start) + text + this.value.slice(this.end),
+      this.start + text.length,
+      inputType,
+    );
   }
 
   type(keys: string): this {
@@ -36,15 +40,30 @@ class Field {
 
   backspace(times = 1): this {
     for (let i = 0; i < times; i += 1) {
-      if (this.start !== this.end) this.apply(this.value.slice(0, this.start) + this.value.slice(this.end), this.start, 'deleteContentBackward');
-      else if (this.start > 0) this.apply(this.value.slice(0, this.start - 1) + this.value.slice(this.start), this.start - 1, 'deleteContentBackward');
+      if (this.start !== this.end)
+        this.apply(this.value.slice(0, this.start) + this.value.slice(this.end), this.start, 'deleteContentBackward');
+      else if (this.start > 0)
+        this.apply(
+          this.value.slice(0, this.start - 1) + this.value.slice(this.start),
+          this.start - 1,
+          'deleteContentBackward',
+        );
     }
     return this;
   }
 
   del(): this {
-    if (this.start !== this.end) return this.apply(this.value.slice(0, this.start) + this.value.slice(this.end), this.start, 'deleteContentForward');
-    return this.apply(this.value.slice(0, this.start) + this.value.slice(this.start + 1), this.start, 'deleteContentForward');
+    if (this.start !== this.end)
+      return this.apply(
+        this.value.slice(0, this.start) + this.value.slice(this.end),
+        this.start,
+        'deleteContentForward',
+      );
+    return this.apply(
+      this.value.slice(0, this.start) + this.value.slice(this.start + 1),
+      this.start,
+      'deleteContentForward',
+    );
   }
 
   caretAt(position: number): this {
@@ -68,14 +87,24 @@ describe('typing the phone key by key', () => {
   it.each(['901234568', '998998998', '999999999', '989898989', '900000000'])('gives the number typed: %s', (number) => {
     const field = new Field().type(number);
     expect(field.digits).toBe(number);
-    expect(field.value).toBe(`+998 ${number.slice(0, 2)} ${number.slice(2, 5)} ${number.slice(5, 7)} ${number.slice(7)}`);
+    expect(field.value).toBe(
+      `+998 ${number.slice(0, 2)} ${number.slice(2, 5)} ${number.slice(5, 7)} ${number.slice(7)}`,
+    );
     expect(field.start).toBe(field.value.length);
   });
 
   it('masks as it goes, with the caret after the last digit', () => {
     const field = new Field();
     const seen = [...'9012345'].map((key) => field.type(key).shown);
-    expect(seen).toEqual(['+998 9|', '+998 90|', '+998 90 1|', '+998 90 12|', '+998 90 123|', '+998 90 123 4|', '+998 90 123 45|']);
+    expect(seen).toEqual([
+      '+998 9|',
+      '+998 90|',
+      '+998 90 1|',
+      '+998 90 12|',
+      '+998 90 123|',
+      '+998 90 123 4|',
+      '+998 90 123 45|',
+    ]);
   });
 
   it('ignores keys that are not digits and digits beyond a full number', () => {
@@ -167,10 +196,13 @@ describe('pasting and autofill', () => {
     expect(new Field().paste('+998 90').shown).toBe('+998 90|');
   });
 
-  it.each([['+998901234567'], ['998901234567'], ['901234567'], ['+998 90 123 45 67']])('autofill of %s gives 901234567', (text) => {
-    expect(new Field().autofill(text).shown).toBe('+998 90 123 45 67|');
-    expect(new Field().type('9').autofill(text).digits).toBe('901234567');
-  });
+  it.each([['+998901234567'], ['998901234567'], ['901234567'], ['+998 90 123 45 67']])(
+    'autofill of %s gives 901234567',
+    (text) => {
+      expect(new Field().autofill(text).shown).toBe('+998 90 123 45 67|');
+      expect(new Field().type('9').autofill(text).digits).toBe('901234567');
+    },
+  );
 });
 
 describe('caretAfterDigits', () => {

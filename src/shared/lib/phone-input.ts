@@ -44,10 +44,20 @@ function insertedDigits(chunk: string): string {
  * inserted in its place. The caret after an edit stands at the end of what was inserted, which settles edits that
  * a plain diff cannot place (typing 9 before another 9).
  */
-function locateEdit(previous: string, next: string, caret: number | null): { start: number; end: number; inserted: string } {
+function locateEdit(
+  previous: string,
+  next: string,
+  caret: number | null,
+): { start: number; end: number; inserted: string } {
   let nextEnd = next.length;
   let end = previous.length;
-  if (caret !== null && caret >= 0 && caret <= next.length && previous.endsWith(next.slice(caret)) && previous.length - (next.length - caret) >= 0) {
+  if (
+    caret !== null &&
+    caret >= 0 &&
+    caret <= next.length &&
+    previous.endsWith(next.slice(caret)) &&
+    previous.length - (next.length - caret) >= 0
+  ) {
     nextEnd = caret;
     end = previous.length - (next.length - caret);
   } else {

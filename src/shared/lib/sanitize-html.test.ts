@@ -12,7 +12,8 @@ function parse(html: string): HTMLElement {
 }
 
 /** Every attribute name in the tree. */
-const attributeNames = (root: Element) => [...root.querySelectorAll('*')].flatMap((el) => [...el.attributes].map((a) => a.name.toLowerCase()));
+const attributeNames = (root: Element) =>
+  [...root.querySelectorAll('*')].flatMap((el) => [...el.attributes].map((a) => a.name.toLowerCase()));
 
 describe('sanitizeHtml', () => {
   afterEach(() => {
@@ -62,7 +63,9 @@ describe('sanitizeHtml', () => {
   });
 
   it('removes the script but keeps the text around it', () => {
-    expect(sanitizeHtml('<p>before</p><script>window.__pwned = true</script><p>after</p>')).toBe('<p>before</p><p>after</p>');
+    expect(sanitizeHtml('<p>before</p><script>window.__pwned = true</script><p>after</p>')).toBe(
+      '<p>before</p><p>after</p>',
+    );
   });
 
   it.each([
@@ -110,7 +113,18 @@ describe('sanitizeHtml', () => {
     '<base href="https://evil.example/">',
   ])('removes embedding, forms and styles: %s', (html) => {
     const out = sanitizeHtml(html).toLowerCase();
-    for (const tag of ['<iframe', '<object', '<embed', '<form', '<input', '<button', '<style', '<link', '<meta', '<base']) {
+    for (const tag of [
+      '<iframe',
+      '<object',
+      '<embed',
+      '<form',
+      '<input',
+      '<button',
+      '<style',
+      '<link',
+      '<meta',
+      '<base',
+    ]) {
       expect(out).not.toContain(tag);
     }
     expect(out).not.toContain('evil.example');
@@ -128,17 +142,28 @@ describe('sanitizeHtml', () => {
   });
 
   it('removes id, name, class and data-* attributes (no DOM clobbering)', () => {
-    expect(attributeNames(parse('<p id="root" class="x" data-x="1"><a name="cookie" href="/a">x</a></p>'))).toEqual(['href', 'rel']);
+    expect(attributeNames(parse('<p id="root" class="x" data-x="1"><a name="cookie" href="/a">x</a></p>'))).toEqual([
+      'href',
+      'rel',
+    ]);
   });
 
   it('opens external links in a new tab without an opener or referrer', () => {
-    const a = parse('<a href="https://instagram.com/oshxona.demo" target="_self" rel="opener">Instagram</a>').querySelector('a');
+    const a = parse(
+      '<a href="https://instagram.com/oshxona.demo" target="_self" rel="opener">Instagram</a>',
+    ).querySelector('a');
     expect(a?.getAttribute('target')).toBe('_blank');
     expect(a?.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
   it('keeps phone, mail and same-site links in place', () => {
-    for (const href of ['tel:+998712000000', 'mailto:info@example.com', '/about', '#top', `${window.location.origin}/privacy`]) {
+    for (const href of [
+      'tel:+998712000000',
+      'mailto:info@example.com',
+      '/about',
+      '#top',
+      `${window.location.origin}/privacy`,
+    ]) {
       const a = parse(`<a href="${href}" target="_top">x</a>`).querySelector('a');
       expect(a?.getAttribute('href'), href).toBe(href);
       expect(a?.hasAttribute('target'), href).toBe(false);
@@ -149,7 +174,9 @@ describe('sanitizeHtml', () => {
   it('runs nothing when the result is put into the page', () => {
     const box = document.createElement('div');
     document.body.append(box);
-    box.innerHTML = sanitizeHtml('<img src=x onerror="window.__pwned = true"><script>window.__pwned = true</script><svg onload="window.__pwned = true">');
+    box.innerHTML = sanitizeHtml(
+      '<img src=x onerror="window.__pwned = true"><script>window.__pwned = true</script><svg onload="window.__pwned = true">',
+    );
     box.querySelector('img')?.dispatchEvent(new Event('error'));
     expect((window as { __pwned?: boolean }).__pwned).toBeUndefined();
     box.remove();
@@ -178,6 +205,10 @@ describe('isExternalHref', () => {
 });
 
 describe('isBlankHtml', () => {
-  it.each(['', '   ', '<p></p>', '<p>&nbsp;</p>', '<p> <br> </p>', '<img alt="x">'])('%j is blank', (html) => expect(isBlankHtml(html)).toBe(true));
-  it.each(['<p>x</p>', 'text', '<img src="https://a.example/x.png">'])('%j is not', (html) => expect(isBlankHtml(html)).toBe(false));
+  it.each(['', '   ', '<p></p>', '<p>&nbsp;</p>', '<p> <br> </p>', '<img alt="x">'])('%j is blank', (html) =>
+    expect(isBlankHtml(html)).toBe(true),
+  );
+  it.each(['<p>x</p>', 'text', '<img src="https://a.example/x.png">'])('%j is not', (html) =>
+    expect(isBlankHtml(html)).toBe(false),
+  );
 });

@@ -59,4 +59,10 @@ export const cookies = {
 };
 
 /** Cookie names of the spec. */
-export const COOKIE_KEYS = { token: 'token', initData: 'initData', sub: 'sub', merchant: 'merchant', language: 'language' } as const;
+export const COOKIE_KEYS = {
+  token: 'token',
+  initData: 'initData',
+  sub: 'sub',
+  merchant: 'merchant',
+  language: 'language',
+} as const;

@@ -38,7 +38,8 @@ export function whenSettled(fn: () => void): () => void {
   };
   const whenIdle = () => {
     if (done) return;
-    if (typeof window.requestIdleCallback === 'function') idleHandle = window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+    if (typeof window.requestIdleCallback === 'function')
+      idleHandle = window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
     else run();
   };
   const restartQuiet = () => {

@@ -8,7 +8,9 @@ export interface BackgroundState {
 export function readBackground(): string | null {
   const state = window.history.state as Partial<BackgroundState> | null;
   const background = state?.background;
-  return typeof background === 'string' && background.startsWith('/') && !background.startsWith('//') ? background : null;
+  return typeof background === 'string' && background.startsWith('/') && !background.startsWith('//')
+    ? background
+    : null;
 }
 
 /**

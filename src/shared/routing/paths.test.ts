@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { paths, withSearch } from './paths.ts';
 
 /** How wouter reads a pattern: a `:param` is one segment. */
-const matchesPattern = (pattern: string, path: string) => new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}$`).test(path);
+const matchesPattern = (pattern: string, path: string) =>
+  new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}$`).test(path);
 
 describe('paths', () => {
   it('builds the spec routes with their mixed case', () => {
@@ -13,12 +14,23 @@ describe('paths', () => {
     expect(paths.order(5)).toBe('/orders/5');
     expect(paths.orderMap(5)).toBe('/orders/5/map');
     expect(paths.ordersArchive).toBe('/orders?tab=archive');
-    expect([paths.profile, paths.terms, paths.addresses, paths.chooseAddress]).toEqual(['/user', '/offerta', '/address', '/choose-address']);
+    expect([paths.profile, paths.terms, paths.addresses, paths.chooseAddress]).toEqual([
+      '/user',
+      '/offerta',
+      '/address',
+      '/choose-address',
+    ]);
   });
 
   it('each builder lands on its own router pattern, and on no other', () => {
     const built = [paths.product(1), paths.reviews(1), paths.category(1), paths.order(1), paths.orderMap(1)];
-    const patterns = [paths.pattern.product, paths.pattern.reviews, paths.pattern.category, paths.pattern.order, paths.pattern.orderMap];
+    const patterns = [
+      paths.pattern.product,
+      paths.pattern.reviews,
+      paths.pattern.category,
+      paths.pattern.order,
+      paths.pattern.orderMap,
+    ];
     built.forEach((path, i) => patterns.forEach((pattern, j) => expect(matchesPattern(pattern, path)).toBe(i === j)));
     expect(matchesPattern(paths.pattern.product, '/Product/12/x')).toBe(false);
     expect(matchesPattern(paths.pattern.cart, paths.cart)).toBe(true);

@@ -14,7 +14,13 @@ import { paths } from './paths.ts';
  * (another origin, protocol-relative '//evil', 'javascript:', backslashes) becomes '/'.
  */
 export function safeRedirect(candidate: unknown, origin: string = window.location.origin): string {
-  if (typeof candidate !== 'string' || !candidate.startsWith('/') || candidate.startsWith('//') || candidate.includes('\\')) return paths.home;
+  if (
+    typeof candidate !== 'string' ||
+    !candidate.startsWith('/') ||
+    candidate.startsWith('//') ||
+    candidate.includes('\\')
+  )
+    return paths.home;
   try {
     const url = new URL(candidate, origin);
     if (url.origin !== origin) return paths.home;

@@ -29,8 +29,13 @@ describe('useIdParam', () => {
 });
 
 describe('parseId', () => {
-  it.each([['12', 12], ['1', 1], ['007', 7]])('reads %s as %s', (raw, id) => expect(parseId(raw)).toBe(id));
-  it.each([undefined, '', '0', 'abc', '12abc', '1.5', '1e3', '-4', ' 12', '0x10', '9999999999999999'])('turns %s into null', (raw) =>
-    expect(parseId(raw)).toBeNull(),
+  it.each([
+    ['12', 12],
+    ['1', 1],
+    ['007', 7],
+  ])('reads %s as %s', (raw, id) => expect(parseId(raw)).toBe(id));
+  it.each([undefined, '', '0', 'abc', '12abc', '1.5', '1e3', '-4', ' 12', '0x10', '9999999999999999'])(
+    'turns %s into null',
+    (raw) => expect(parseId(raw)).toBeNull(),
   );
 });

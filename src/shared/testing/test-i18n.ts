@@ -19,4 +19,5 @@ export async function createTestI18n(lng: Language = 'eng'): Promise<i18n> {
 }
 
 /** A query client that does not retry, so a failing call shows its error at once. */
-export const createTestQueryClient = (): QueryClient => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+export const createTestQueryClient = (): QueryClient =>
+  new QueryClient({ defaultOptions: { queries: { retry: false } } });

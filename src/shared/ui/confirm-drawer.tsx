@@ -24,21 +24,56 @@ export interface ConfirmChoice {
 export function ConfirmActions(props: ConfirmChoice) {
   const keepFirst = props.lead === 'keep';
   const confirm = (
-    <Button size="l" stretched mode={keepFirst ? 'plain' : props.destructive ? 'filled' : 'bezeled'} className={keepFirst ? 'confirm-drawer__destructive' : undefined}
-      loading={props.pending} disabled={props.pending} onClick={props.onConfirm} data-testid={`${props.testId}-confirm`}>
+    <Button
+      size="l"
+      stretched
+      mode={keepFirst ? 'plain' : props.destructive ? 'filled' : 'bezeled'}
+      className={keepFirst ? 'confirm-drawer__destructive' : undefined}
+      loading={props.pending}
+      disabled={props.pending}
+      onClick={props.onConfirm}
+      data-testid={`${props.testId}-confirm`}
+    >
       {props.confirmLabel}
     </Button>
   );
   const keep = (
-    <Button size="l" stretched mode={keepFirst ? 'filled' : 'plain'} disabled={props.pending} onClick={props.onCancel} data-testid={`${props.testId}-keep`}>
+    <Button
+      size="l"
+      stretched
+      mode={keepFirst ? 'filled' : 'plain'}
+      disabled={props.pending}
+      onClick={props.onCancel}
+      data-testid={`${props.testId}-keep`}
+    >
       {props.cancelLabel}
     </Button>
   );
-  return <div className="confirm-drawer__actions">{keepFirst ? <>{keep}{confirm}</> : <>{confirm}{keep}</>}</div>;
+  return (
+    <div className="confirm-drawer__actions">
+      {keepFirst ? (
+        <>
+          {keep}
+          {confirm}
+        </>
+      ) : (
+        <>
+          {confirm}
+          {keep}
+        </>
+      )}
+    </div>
+  );
 }
 
 /** A bottom sheet (a layer like every other, see layers.ts) asking to confirm a step that cannot be undone from here. */
-export function ConfirmDrawer({ open, onOpenChange, title, text, ...choice }: Omit<ConfirmChoice, 'onCancel'> & {
+export function ConfirmDrawer({
+  open,
+  onOpenChange,
+  title,
+  text,
+  ...choice
+}: Omit<ConfirmChoice, 'onCancel'> & {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;

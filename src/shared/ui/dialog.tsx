@@ -6,16 +6,23 @@ import { useLayer } from './layers.ts';
  * closes, the page behind is inert.
  * Light enough for the first screen (telegram-ui's Modal brings a drawer library with it).
  */
-export function Dialog({ open, onClose, labelledBy, children, testId }: { open: boolean; onClose: () => void; labelledBy: string; children: ReactNode; testId?: string }) {
+export function Dialog({
+  open,
+  onClose,
+  labelledBy,
+  children,
+  testId,
+}: {
+  open: boolean;
+  onClose: () => void;
+  labelledBy: string;
+  children: ReactNode;
+  testId?: string;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   useLayer(ref, open, onClose);
   return (
-    <dialog
-      ref={ref}
-      className="app-dialog"
-      aria-labelledby={labelledBy}
-      data-testid={testId}
-    >
+    <dialog ref={ref} className="app-dialog" aria-labelledby={labelledBy} data-testid={testId}>
       {open && children}
     </dialog>
   );

@@ -3,12 +3,23 @@ import { Placeholder } from './kit.ts';
 import './empty-state.css';
 
 /** Nothing to show yet ('no orders', 'the basket is empty'): a title, a line of explanation and the way on. */
-export function EmptyState({ title, text, action, icon: Icon, testId }: {
+export function EmptyState({
+  title,
+  text,
+  action,
+  icon: Icon,
+  testId,
+}: {
   title: string;
   text?: string;
   action?: ReactNode;
   /** A 28 px outline icon from the app's icon set, drawn at 56 px in the hint colour. */
-  icon?: ComponentType<{ width?: number; height?: number; className?: string; 'aria-hidden'?: boolean | 'true' | 'false' }>;
+  icon?: ComponentType<{
+    width?: number;
+    height?: number;
+    className?: string;
+    'aria-hidden'?: boolean | 'true' | 'false';
+  }>;
   testId?: string;
 }) {
   return (

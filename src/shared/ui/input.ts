@@ -9,5 +9,9 @@ import { createElement, forwardRef, type ComponentProps } from 'react';
  * screen reader: a text header names it too (an explicit `aria-label` still wins).
  */
 export const Input = forwardRef<HTMLInputElement, ComponentProps<typeof KitInput>>(function Input(props, ref) {
-  return createElement(KitInput, { 'aria-label': typeof props.header === 'string' ? props.header : undefined, ...props, ref });
+  return createElement(KitInput, {
+    'aria-label': typeof props.header === 'string' ? props.header : undefined,
+    ...props,
+    ref,
+  });
 });

@@ -7,7 +7,13 @@ import { Button, Placeholder } from './kit.ts';
  * A load that failed: what did not load (`title`), the localised reason when the error is given (in a span named
  * `errorTestId`, for tests), and a retry that spins while `retrying`.
  */
-export function LoadFailed({ title, error, retrying = false, onRetry, errorTestId }: {
+export function LoadFailed({
+  title,
+  error,
+  retrying = false,
+  onRetry,
+  errorTestId,
+}: {
   title?: string;
   error?: unknown;
   retrying?: boolean;

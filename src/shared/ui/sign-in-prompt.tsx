@@ -8,7 +8,14 @@ import './sign-in-prompt.css';
  * back to `returnTo` afterwards. `inline` is the compact band that stands in for a form inside a page (reviews);
  * otherwise a centred placeholder. `<testId>-guest` names the prompt, `<testId>-login` its button.
  */
-export function SignInPrompt({ returnTo, title, text, actionLabel, inline = false, testId }: {
+export function SignInPrompt({
+  returnTo,
+  title,
+  text,
+  actionLabel,
+  inline = false,
+  testId,
+}: {
   returnTo: string;
   title?: string;
   text: string;

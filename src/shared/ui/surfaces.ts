@@ -11,5 +11,8 @@ export const SurfacesContext = createContext<readonly string[]>(['#ffffff', '#ef
  * for none (or one that is not a hex colour: the default text colour then). */
 export function useReadableText(color: string | null | undefined): string | undefined {
   const surfaces = useContext(SurfacesContext);
-  return useMemo(() => (color && parseHex(color) ? readableShade(color, surfaces).color : undefined), [color, surfaces]);
+  return useMemo(
+    () => (color && parseHex(color) ? readableShade(color, surfaces).color : undefined),
+    [color, surfaces],
+  );
 }

@@ -16,14 +16,25 @@ export const toastsAtom = atom<Toast[]>([]);
 
 let nextId = 1;
 /** Shows a toast; it closes after 4.5 s. */
-export const showToastAtom = atom(null, (get, set, toast: { kind?: ToastKind; text: string; onDismiss?: () => void }) => {
-  const id = nextId++;
-  set(toastsAtom, [...get(toastsAtom), { id, kind: toast.kind ?? 'info', text: toast.text, onDismiss: toast.onDismiss }]);
-  setTimeout(() => set(toastsAtom, (list) => list.filter((t) => t.id !== id)), TOAST_DURATION_MS);
-});
+export const showToastAtom = atom(
+  null,
+  (get, set, toast: { kind?: ToastKind; text: string; onDismiss?: () => void }) => {
+    const id = nextId++;
+    set(toastsAtom, [
+      ...get(toastsAtom),
+      { id, kind: toast.kind ?? 'info', text: toast.text, onDismiss: toast.onDismiss },
+    ]);
+    setTimeout(() => set(toastsAtom, (list) => list.filter((t) => t.id !== id)), TOAST_DURATION_MS);
+  },
+);
 
 /** The person closed a toast. */
 export const dismissToastAtom = atom(null, (get, set, id: number) => {
-  get(toastsAtom).find((t) => t.id === id)?.onDismiss?.();
-  set(toastsAtom, get(toastsAtom).filter((t) => t.id !== id));
+  get(toastsAtom)
+    .find((t) => t.id === id)
+    ?.onDismiss?.();
+  set(
+    toastsAtom,
+    get(toastsAtom).filter((t) => t.id !== id),
+  );
 });

@@ -14,7 +14,12 @@ export function Toaster({ closeLabel }: { closeLabel: string }) {
   const toaster = (
     <div className="toaster" aria-live="polite" aria-atomic="false">
       {toasts.map((toast) => (
-        <div key={toast.id} className={`toast toast--${toast.kind}`} role={toast.kind === 'error' ? 'alert' : 'status'} data-testid="toast">
+        <div
+          key={toast.id}
+          className={`toast toast--${toast.kind}`}
+          role={toast.kind === 'error' ? 'alert' : 'status'}
+          data-testid="toast"
+        >
           <span>{toast.text}</span>
           <button type="button" className="toast__close" aria-label={closeLabel} onClick={() => dismiss(toast.id)}>
             ×

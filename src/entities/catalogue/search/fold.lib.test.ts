@@ -6,7 +6,7 @@ describe('normalize and the Latin key', () => {
     expect(normalize('PÁLOV')).toBe('palov');
     expect(normalize('  Lagʻmon,  «Ташкентский»! ')).toBe("lag'mon ташкентскии");
     expect(normalize('Лепёшка — Hot-dog')).toBe('лепешка hot dog');
-    expect(normalize("o‘g’ilʼ `x")).toBe("o'g'il x");
+    expect(normalize('o‘g’ilʼ `x')).toBe("o'g'il x");
   });
   it('gives the same skeleton to Uzbek Latin and Russian spellings of a dish', () => {
     expect(toLatinKey('Чай')).toBe(toLatinKey('Choy'));

@@ -9,7 +9,20 @@
 const APOSTROPHES = new Set(["'", '`', 'ʻ', 'ʼ', '’', '‘', '´', 'ʹ', '′', 'ʽ']);
 const DASHES = new Set(['-', '‐', '‑', '‒', '–', '—']);
 /** Latin letters from the 1993 Uzbek alphabet and a few others that NFD alone would fold wrongly. */
-const SPECIAL: Record<string, string> = { 'ş': 'sh', 'ç': 'ch', 'ğ': "g'", 'ö': "o'", 'ñ': 'ng', 'ı': 'i', 'ß': 'ss', 'æ': 'ae', 'œ': 'oe', 'ø': 'o', 'đ': 'd', 'ł': 'l' };
+const SPECIAL: Record<string, string> = {
+  ş: 'sh',
+  ç: 'ch',
+  ğ: "g'",
+  ö: "o'",
+  ñ: 'ng',
+  ı: 'i',
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  đ: 'd',
+  ł: 'l',
+};
 const charCache = new Map<string, string>();
 
 /** One lower-case character → its folded form: letters/digits (accents stripped), "'", "-", or " " (a separator). */
@@ -25,7 +38,8 @@ function foldChar(ch: string): string {
   let out: string;
   if (APOSTROPHES.has(ch)) out = "'";
   else if (DASHES.has(ch)) out = '-';
-  else if (code >= 0x400 && code <= 0x4ff) out = /\p{L}/u.test(ch) ? ch : ' '; // Cyrillic: keep ё, й, ў, қ, ғ, ҳ whole
+  else if (code >= 0x400 && code <= 0x4ff)
+    out = /\p{L}/u.test(ch) ? ch : ' '; // Cyrillic: keep ё, й, ў, қ, ғ, ҳ whole
   else if (SPECIAL[ch] !== undefined) out = SPECIAL[ch];
   else {
     const stripped = ch.normalize('NFD').replace(/\p{M}/gu, '');
@@ -37,10 +51,15 @@ function foldChar(ch: string): string {
 
 /** Plain Latin letters, digits and Russian letters: kept as they are, no lookup. */
 const isPlain = (code: number): boolean =>
-  (code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39) || (code >= 0x430 && code <= 0x44f) || code === 0x451 || code === 0x27;
+  (code >= 0x61 && code <= 0x7a) ||
+  (code >= 0x30 && code <= 0x39) ||
+  (code >= 0x430 && code <= 0x44f) ||
+  code === 0x451 ||
+  code === 0x27;
 
 function trimApostrophes(token: string): string {
-  let from = 0, to = token.length;
+  let from = 0,
+    to = token.length;
   while (from < to && token.charCodeAt(from) === 0x27) from++;
   while (to > from && token.charCodeAt(to - 1) === 0x27) to--;
   return from === 0 && to === token.length ? token : token.slice(from, to);
@@ -55,7 +74,10 @@ export function tokensOf(text: string, withCompounds: boolean): string[] {
   const out: string[] = [];
   const lower = text.toLowerCase();
   const n = lower.length;
-  let built = '', runStart = 0, parts = 0, joined = '';
+  let built = '',
+    runStart = 0,
+    parts = 0,
+    joined = '';
   for (let i = 0; i <= n; i++) {
     let folded = ' '; // the end of the text ends the last word
     let width = 1;
@@ -77,7 +99,10 @@ export function tokensOf(text: string, withCompounds: boolean): string[] {
     runStart = i + 1;
     if (token !== '') {
       out.push(token);
-      if (withCompounds) { parts++; joined += token; }
+      if (withCompounds) {
+        parts++;
+        joined += token;
+      }
     }
     if (folded === ' ' && withCompounds) {
       if (parts > 1) out.push(joined.replace(/'/g, ''));
@@ -101,10 +126,47 @@ export function normalize(text: string): string {
 
 /** Cyrillic (Russian and Uzbek) → Uzbek Latin spelling. */
 const CYRILLIC: Record<string, string> = {
-  'а': 'a', 'б': 'b', 'в': 'v', 'г': 'g', 'д': 'd', 'е': 'e', 'ё': 'yo', 'ж': 'j', 'з': 'z', 'и': 'i', 'й': 'y', 'к': 'k',
-  'л': 'l', 'м': 'm', 'н': 'n', 'о': 'o', 'п': 'p', 'р': 'r', 'с': 's', 'т': 't', 'у': 'u', 'ф': 'f', 'х': 'x', 'ц': 'ts',
-  'ч': 'ch', 'ш': 'sh', 'щ': 'sh', 'ъ': '', 'ы': 'i', 'ь': '', 'э': 'e', 'ю': 'yu', 'я': 'ya', 'қ': 'q', 'ғ': "g'",
-  'ў': "o'", 'ҳ': 'h', 'і': 'i', 'ї': 'yi', 'є': 'ye', 'ґ': 'g',
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  д: 'd',
+  е: 'e',
+  ё: 'yo',
+  ж: 'j',
+  з: 'z',
+  и: 'i',
+  й: 'y',
+  к: 'k',
+  л: 'l',
+  м: 'm',
+  н: 'n',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ф: 'f',
+  х: 'x',
+  ц: 'ts',
+  ч: 'ch',
+  ш: 'sh',
+  щ: 'sh',
+  ъ: '',
+  ы: 'i',
+  ь: '',
+  э: 'e',
+  ю: 'yu',
+  я: 'ya',
+  қ: 'q',
+  ғ: "g'",
+  ў: "o'",
+  ҳ: 'h',
+  і: 'i',
+  ї: 'yi',
+  є: 'ye',
+  ґ: 'g',
 };
 
 export function cyrillicToLatin(token: string): string {
@@ -132,19 +194,50 @@ export function skeleton(latin: string): string {
     const next = i + 1 < n ? latin.charAt(i + 1) : '';
     let k: string;
     switch (c) {
-      case "'": continue;
-      case 'o': if (next === "'") { k = 'u'; i++; } else k = 'a'; break;
-      case 't': if (next === 's') { k = 'c'; i++; } else k = 't'; break;
-      case 'z': if (next === 'h') { k = 'j'; i++; } else k = 'z'; break;
+      case "'":
+        continue;
+      case 'o':
+        if (next === "'") {
+          k = 'u';
+          i++;
+        } else k = 'a';
+        break;
+      case 't':
+        if (next === 's') {
+          k = 'c';
+          i++;
+        } else k = 't';
+        break;
+      case 'z':
+        if (next === 'h') {
+          k = 'j';
+          i++;
+        } else k = 'z';
+        break;
       case 'c':
-        if (next === 'h') { out += 'ch'; last = 'h'; i++; continue; }
+        if (next === 'h') {
+          out += 'ch';
+          last = 'h';
+          i++;
+          continue;
+        }
         k = next === 'e' || next === 'i' || next === 'y' ? 's' : 'k';
         break;
-      case 'q': k = 'k'; break;
-      case 'x': k = 'h'; break;
-      case 'w': k = 'v'; break;
-      case 'y': if (i === 0 && next === 'e') continue; k = 'i'; break;
-      default: k = c;
+      case 'q':
+        k = 'k';
+        break;
+      case 'x':
+        k = 'h';
+        break;
+      case 'w':
+        k = 'v';
+        break;
+      case 'y':
+        if (i === 0 && next === 'e') continue;
+        k = 'i';
+        break;
+      default:
+        k = c;
     }
     if (k === last && !isDigit(k.charCodeAt(0))) continue;
     out += k;
@@ -158,5 +251,7 @@ export function skeleton(latin: string): string {
  * (see `skeleton`), words joined by one space. 'Плов' → "plav", 'Palov' → "palav", "Lag'mon" and 'Лагман' → "lagman".
  */
 export function toLatinKey(text: string): string {
-  return tokensOf(text, false).map((token) => skeleton(cyrillicToLatin(token))).join(' ');
+  return tokensOf(text, false)
+    .map((token) => skeleton(cyrillicToLatin(token)))
+    .join(' ');
 }

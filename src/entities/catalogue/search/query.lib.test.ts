@@ -5,7 +5,14 @@ import { search, searchProducts } from './query.lib.ts';
 import { buildSearchIndex, createSearchIndex } from './search-index.lib.ts';
 
 const product = (id: number, name: Localized, description: Localized | null = null, priority = 1): Product => ({
-  id, name, description, priority, categoryId: 1, active: true, type: 'NONE', costPrice: 1000,
+  id,
+  name,
+  description,
+  priority,
+  categoryId: 1,
+  active: true,
+  type: 'NONE',
+  costPrice: 1000,
 });
 const uz = (text: string): Localized => ({ uz: text });
 const ru = (text: string): Localized => ({ ru: text });
@@ -15,33 +22,95 @@ const ids = (products: readonly Product[], query: string, limit?: number) =>
 describe('searching across scripts', () => {
   // Each dish twice: once named only in Uzbek Latin, once only in Russian Cyrillic, so the other script must meet it.
   const dishes: [uzName: string, ruName: string][] = [
-    ['Palov', 'Плов'], ["Lag'mon", 'Лагман'], ['Manti', 'Манты'], ['Shashlik', 'Шашлык'], ['Somsa', 'Самса'],
-    ['Choy', 'Чай'], ['Kompot', 'Компот'], ['Non', 'Нон'], ['Lepyoshka', 'Лепёшка'], ["Sho'rva", 'Шурпа'],
-    ['Tovuq', 'Товук'], ['Kabob', 'Кебаб'], ['Pitsa', 'Пицца'], ['Chuchvara', 'Чучвара'], ['Beshbarmoq', 'Бешбармак'],
-    ['Norin', 'Нарын'], ['Mastava', 'Мастава'], ['Dimlama', 'Димлама'], ['Qozon kabob', 'Казан-кабоб'], ['Xonim', 'Ханум'],
-    ['Chizburger', 'Чизбургер'], ['Kofe', 'Кофе'],
+    ['Palov', 'Плов'],
+    ["Lag'mon", 'Лагман'],
+    ['Manti', 'Манты'],
+    ['Shashlik', 'Шашлык'],
+    ['Somsa', 'Самса'],
+    ['Choy', 'Чай'],
+    ['Kompot', 'Компот'],
+    ['Non', 'Нон'],
+    ['Lepyoshka', 'Лепёшка'],
+    ["Sho'rva", 'Шурпа'],
+    ['Tovuq', 'Товук'],
+    ['Kabob', 'Кебаб'],
+    ['Pitsa', 'Пицца'],
+    ['Chuchvara', 'Чучвара'],
+    ['Beshbarmoq', 'Бешбармак'],
+    ['Norin', 'Нарын'],
+    ['Mastava', 'Мастава'],
+    ['Dimlama', 'Димлама'],
+    ['Qozon kabob', 'Казан-кабоб'],
+    ['Xonim', 'Ханум'],
+    ['Chizburger', 'Чизбургер'],
+    ['Kofe', 'Кофе'],
   ];
-  const catalogue = dishes.flatMap(([uzName, ruName], i) => [product(2 * i + 1, uz(uzName)), product(2 * i + 2, ru(ruName))]);
+  const catalogue = dishes.flatMap(([uzName, ruName], i) => [
+    product(2 * i + 1, uz(uzName)),
+    product(2 * i + 2, ru(ruName)),
+  ]);
   const uzId = (name: string) => 2 * dishes.findIndex(([u]) => u === name) + 1;
   const ruId = (name: string) => 2 * dishes.findIndex(([, r]) => r === name) + 2;
 
   it.each([
-    ['плов', 'Palov'], ['лагман', "Lag'mon"], ['манты', 'Manti'], ['шашлык', 'Shashlik'], ['самса', 'Somsa'],
-    ['чай', 'Choy'], ['компот', 'Kompot'], ['нон', 'Non'], ['лепёшка', 'Lepyoshka'], ['лепешка', 'Lepyoshka'],
-    ['шурпа', "Sho'rva"], ['товук', 'Tovuq'], ['кабоб', 'Kabob'], ['кебаб', 'Kabob'], ['пицца', 'Pitsa'],
-    ['чучвара', 'Chuchvara'], ['бешбармак', 'Beshbarmoq'], ['нарын', 'Norin'], ['мастава', 'Mastava'], ['димлама', 'Dimlama'],
-    ['казан кабоб', 'Qozon kabob'], ['ханум', 'Xonim'], ['чизбургер', 'Chizburger'], ['кофе', 'Kofe'],
+    ['плов', 'Palov'],
+    ['лагман', "Lag'mon"],
+    ['манты', 'Manti'],
+    ['шашлык', 'Shashlik'],
+    ['самса', 'Somsa'],
+    ['чай', 'Choy'],
+    ['компот', 'Kompot'],
+    ['нон', 'Non'],
+    ['лепёшка', 'Lepyoshka'],
+    ['лепешка', 'Lepyoshka'],
+    ['шурпа', "Sho'rva"],
+    ['товук', 'Tovuq'],
+    ['кабоб', 'Kabob'],
+    ['кебаб', 'Kabob'],
+    ['пицца', 'Pitsa'],
+    ['чучвара', 'Chuchvara'],
+    ['бешбармак', 'Beshbarmoq'],
+    ['нарын', 'Norin'],
+    ['мастава', 'Mastava'],
+    ['димлама', 'Dimlama'],
+    ['казан кабоб', 'Qozon kabob'],
+    ['ханум', 'Xonim'],
+    ['чизбургер', 'Chizburger'],
+    ['кофе', 'Kofe'],
   ])('Cyrillic %s finds the Latin %s', (query, name) => {
     expect(ids(catalogue, query)).toContain(uzId(name));
   });
 
   it.each([
-    ['palov', 'Плов'], ['plov', 'Плов'], ["lag'mon", 'Лагман'], ['lagman', 'Лагман'], ['manty', 'Манты'], ['manti', 'Манты'],
-    ['shashlik', 'Шашлык'], ['shashlyk', 'Шашлык'], ['somsa', 'Самса'], ['choy', 'Чай'], ['chay', 'Чай'], ['kompot', 'Компот'],
-    ['non', 'Нон'], ['lepyoshka', 'Лепёшка'], ["sho'rva", 'Шурпа'], ['tovuq', 'Товук'], ['kabob', 'Кебаб'], ['pitsa', 'Пицца'],
-    ['pizza', 'Пицца'], ['chuchvara', 'Чучвара'], ['beshbarmoq', 'Бешбармак'], ['norin', 'Нарын'], ['mastava', 'Мастава'],
-    ['dimlama', 'Димлама'], ['qozon kabob', 'Казан-кабоб'], ['xonim', 'Ханум'], ['chizburger', 'Чизбургер'],
-    ['kofe', 'Кофе'], ['coffee', 'Кофе'],
+    ['palov', 'Плов'],
+    ['plov', 'Плов'],
+    ["lag'mon", 'Лагман'],
+    ['lagman', 'Лагман'],
+    ['manty', 'Манты'],
+    ['manti', 'Манты'],
+    ['shashlik', 'Шашлык'],
+    ['shashlyk', 'Шашлык'],
+    ['somsa', 'Самса'],
+    ['choy', 'Чай'],
+    ['chay', 'Чай'],
+    ['kompot', 'Компот'],
+    ['non', 'Нон'],
+    ['lepyoshka', 'Лепёшка'],
+    ["sho'rva", 'Шурпа'],
+    ['tovuq', 'Товук'],
+    ['kabob', 'Кебаб'],
+    ['pitsa', 'Пицца'],
+    ['pizza', 'Пицца'],
+    ['chuchvara', 'Чучвара'],
+    ['beshbarmoq', 'Бешбармак'],
+    ['norin', 'Нарын'],
+    ['mastava', 'Мастава'],
+    ['dimlama', 'Димлама'],
+    ['qozon kabob', 'Казан-кабоб'],
+    ['xonim', 'Ханум'],
+    ['chizburger', 'Чизбургер'],
+    ['kofe', 'Кофе'],
+    ['coffee', 'Кофе'],
   ])('Latin %s finds the Cyrillic %s', (query, name) => {
     expect(ids(catalogue, query)).toContain(ruId(name));
   });
@@ -71,13 +140,24 @@ describe('forgiving matching', () => {
   it.each(['PALOV', 'pálov', 'Palov', 'ПЛОВ', 'plov'])('ignores case and accents: %s', (query) => {
     expect(ids(catalogue, query)).toEqual([1]);
   });
-  it.each(['lagʻmon', 'lag’mon', 'lagʼmon', 'lag`mon', "lag'mon", 'lag‘mon', 'lagmon'])('accepts any apostrophe: %s', (query) => {
-    expect(ids(catalogue, query)).toEqual([2]);
+  it.each(['lagʻmon', 'lag’mon', 'lagʼmon', 'lag`mon', "lag'mon", 'lag‘mon', 'lagmon'])(
+    'accepts any apostrophe: %s',
+    (query) => {
+      expect(ids(catalogue, query)).toEqual([2]);
+    },
+  );
+  it.each([
+    ['palv', 1],
+    ['lagmn', 2],
+    ['shashlyk', 3],
+    ['shashlk', 3],
+    ['shashlikk', 3],
+    ['plaov', 1],
+    ['lgaman', 2],
+    ['шашлк', 3],
+  ])('forgives one typo or transposition: %s', (query, id) => {
+    expect(ids(catalogue, query)).toEqual([id]);
   });
-  it.each([['palv', 1], ['lagmn', 2], ['shashlyk', 3], ['shashlk', 3], ['shashlikk', 3], ['plaov', 1], ['lgaman', 2], ['шашлк', 3]])(
-    'forgives one typo or transposition: %s', (query, id) => {
-      expect(ids(catalogue, query)).toEqual([id]);
-    });
   it('needs an exact word or prefix below four letters, and never forgives two edits', () => {
     expect(ids(catalogue, 'noy')).toEqual([]);
     expect(ids(catalogue, 'pxlxv')).toEqual([]);
@@ -85,7 +165,8 @@ describe('forgiving matching', () => {
     expect(ids(catalogue, 'shushlek')).toEqual([]);
   });
   it('finds words as they are typed, including half-typed digraphs', () => {
-    for (const query of ['l', 'la', 'lag', "lag'", "lag'm", "lag'mo", "lag'mon"]) expect(ids(catalogue, query)[0], query).toBe(2);
+    for (const query of ['l', 'la', 'lag', "lag'", "lag'm", "lag'mo", "lag'mon"])
+      expect(ids(catalogue, query)[0], query).toBe(2);
     for (const query of ['ш', 'ша', 'шаш', 'шашл', 'шашлы', 'шашлык']) expect(ids(catalogue, query)[0], query).toBe(3);
     expect(ids([product(1, uz('Pitsa')), product(2, uz("Sho'rva"))], 'pit')).toEqual([1]);
     expect(ids([product(1, ru('Пицца')), product(2, uz("Sho'rva"))], 'pit')).toEqual([1]);
@@ -99,13 +180,18 @@ describe('forgiving matching', () => {
 
 describe('descriptions, words and ranking', () => {
   const described = product(1, uz('Osh'), {
-    uz: 'Guruch va sabzi bilan tayyorlanadi.', ru: 'Готовится с рисом и морковью.', eng: 'Cooked with rice and carrots.',
+    uz: 'Guruch va sabzi bilan tayyorlanadi.',
+    ru: 'Готовится с рисом и морковью.',
+    eng: 'Cooked with rice and carrots.',
   });
   const other = product(2, uz('Choy'), { uz: "Ko'k choy", ru: 'Зелёный чай', eng: 'Green tea' });
 
-  it.each(['sabzi', 'guruch', 'морковью', 'рисом', 'carrots', 'rice'])('searches descriptions in every language: %s', (query) => {
-    expect(ids([described, other], query)).toEqual([1]);
-  });
+  it.each(['sabzi', 'guruch', 'морковью', 'рисом', 'carrots', 'rice'])(
+    'searches descriptions in every language: %s',
+    (query) => {
+      expect(ids([described, other], query)).toEqual([1]);
+    },
+  );
   it('requires every word of the query (AND) and adds up their scores', () => {
     expect(ids([described, other], 'osh sabzi')).toEqual([1]);
     expect(ids([described, other], 'sabzi зелёный')).toEqual([]);
@@ -132,9 +218,18 @@ describe('descriptions, words and ranking', () => {
     expect(ids([product(6, uz('Kompot'), uz('Salat'), 0), fuzzyName], 'salat')).toEqual([5, 6]);
   });
   it('breaks ties by priority, then by name, then by id', () => {
-    const catalogue = [product(1, uz('Palov b'), null, 2), product(2, uz('Palov c'), null, 1), product(3, uz('Palov a'), null, 2), product(4, uz('Palov a'), null, 2)];
+    const catalogue = [
+      product(1, uz('Palov b'), null, 2),
+      product(2, uz('Palov c'), null, 1),
+      product(3, uz('Palov a'), null, 2),
+      product(4, uz('Palov a'), null, 2),
+    ];
     expect(ids(catalogue, 'palov')).toEqual([2, 3, 4, 1]);
-    const byRussianName = search(createSearchIndex([product(1, { uz: 'A palov', ru: 'Плов Б' }), product(2, { uz: 'B palov', ru: 'Плов А' })]), 'palov', { language: 'ru' });
+    const byRussianName = search(
+      createSearchIndex([product(1, { uz: 'A palov', ru: 'Плов Б' }), product(2, { uz: 'B palov', ru: 'Плов А' })]),
+      'palov',
+      { language: 'ru' },
+    );
     expect(byRussianName.map((hit) => hit.productId)).toEqual([2, 1]);
   });
   it('matches one-letter queries against name prefixes only', () => {
@@ -162,21 +257,41 @@ describe('descriptions, words and ranking', () => {
 
 describe('a catalogue of 5,000 products', () => {
   const bases: [string, string, string][] = [
-    ['Palov', 'Плов', 'Pilaf'], ["Lag'mon", 'Лагман', 'Lagman'], ['Manti', 'Манты', 'Dumplings'], ['Shashlik', 'Шашлык', 'Skewer'],
-    ['Somsa', 'Самса', 'Samosa'], ['Choy', 'Чай', 'Tea'], ['Pitsa', 'Пицца', 'Pizza'], ['Burger', 'Бургер', 'Burger'],
-    ["Sho'rva", 'Шурпа', 'Soup'], ['Kofe', 'Кофе', 'Coffee'], ['Tort', 'Торт', 'Cake'], ['Salat', 'Салат', 'Salad'],
+    ['Palov', 'Плов', 'Pilaf'],
+    ["Lag'mon", 'Лагман', 'Lagman'],
+    ['Manti', 'Манты', 'Dumplings'],
+    ['Shashlik', 'Шашлык', 'Skewer'],
+    ['Somsa', 'Самса', 'Samosa'],
+    ['Choy', 'Чай', 'Tea'],
+    ['Pitsa', 'Пицца', 'Pizza'],
+    ['Burger', 'Бургер', 'Burger'],
+    ["Sho'rva", 'Шурпа', 'Soup'],
+    ['Kofe', 'Кофе', 'Coffee'],
+    ['Tort', 'Торт', 'Cake'],
+    ['Salat', 'Салат', 'Salad'],
   ];
   const mods: [string, string, string][] = [
-    ['Pishloqli', 'с сыром', 'Cheesy'], ['Achchiq', 'с перцем', 'Spicy'], ["Qo'ziqorinli", 'с грибами', 'Mushroom'],
-    ['Toshkentcha', 'по-ташкентски', 'Tashkent-style'], ['Asalli', 'с мёдом', 'Honey'], ["Ko'katli", 'с зеленью', 'Herb'],
+    ['Pishloqli', 'с сыром', 'Cheesy'],
+    ['Achchiq', 'с перцем', 'Spicy'],
+    ["Qo'ziqorinli", 'с грибами', 'Mushroom'],
+    ['Toshkentcha', 'по-ташкентски', 'Tashkent-style'],
+    ['Asalli', 'с мёдом', 'Honey'],
+    ["Ko'katli", 'с зеленью', 'Herb'],
   ];
   const catalogue = Array.from({ length: 5000 }, (_, i) => {
     const [bu, br, be] = bases[i % bases.length] as [string, string, string];
     const [mu, mr, me] = mods[Math.floor(i / bases.length) % mods.length] as [string, string, string];
     const n = Math.floor(i / (bases.length * mods.length)) + 1;
-    return product(i + 1, { uz: `${mu} ${bu.toLowerCase()} ${n}`, ru: `${br} ${mr} ${n}`, eng: `${me} ${be.toLowerCase()} ${n}` }, {
-      uz: `${mu} ${bu.toLowerCase()}. Har kuni yangi tayyorlanadi.`, ru: `${br} ${mr}. Готовится свежим каждый день.`, eng: `${me} ${be}. Made fresh every day.`,
-    }, i % 40);
+    return product(
+      i + 1,
+      { uz: `${mu} ${bu.toLowerCase()} ${n}`, ru: `${br} ${mr} ${n}`, eng: `${me} ${be.toLowerCase()} ${n}` },
+      {
+        uz: `${mu} ${bu.toLowerCase()}. Har kuni yangi tayyorlanadi.`,
+        ru: `${br} ${mr}. Готовится свежим каждый день.`,
+        eng: `${me} ${be}. Made fresh every day.`,
+      },
+      i % 40,
+    );
   });
 
   // Its timings are `npm run bench`'s (scripts/bench/search.ts), not a unit test's.
@@ -185,7 +300,8 @@ describe('a catalogue of 5,000 products', () => {
     const hits = search(index, 'шашлык с сыром', { limit: 1000 });
     expect(hits.length).toBeGreaterThan(0);
     for (const hit of hits) expect(hit.product.name.ru).toMatch(/^Шашлык с сыром/);
-    for (let i = 1; i < hits.length; i++) expect((hits[i - 1] as { score: number }).score).toBeGreaterThanOrEqual((hits[i] as { score: number }).score);
+    for (let i = 1; i < hits.length; i++)
+      expect((hits[i - 1] as { score: number }).score).toBeGreaterThanOrEqual((hits[i] as { score: number }).score);
     expect(search(index, 'palov 7')[0]?.product.name.uz).toMatch(/palov 7$/);
     expect(search(index, 'xyzzy')).toEqual([]);
   });

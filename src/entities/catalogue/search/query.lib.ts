@@ -18,8 +18,19 @@ import { buildSearchIndex, type SearchIndex } from './search-index.lib.ts';
 
 /** Scores of one query word against one product (the best over its fields); a product's score is the sum. */
 const SCORE = {
-  nameExact: 100, nameLiteralBonus: 4, nameHeadBonus: 3, namePrefix: 60, namePrefixCoverage: 9, nameFuzzy: 50, nameFuzzyPrefix: 45,
-  descExact: 30, descLiteralBonus: 2, descPrefix: 20, descPrefixCoverage: 5, descFuzzy: 12, descFuzzyPrefix: 10,
+  nameExact: 100,
+  nameLiteralBonus: 4,
+  nameHeadBonus: 3,
+  namePrefix: 60,
+  namePrefixCoverage: 9,
+  nameFuzzy: 50,
+  nameFuzzyPrefix: 45,
+  descExact: 30,
+  descLiteralBonus: 2,
+  descPrefix: 20,
+  descPrefixCoverage: 5,
+  descFuzzy: 12,
+  descFuzzyPrefix: 10,
 } as const;
 /** Shortest query word (typed letters and key) that may match with one edit. */
 const FUZZY_MIN = 4;
@@ -64,11 +75,15 @@ function queryWords(query: string): QueryWord[] {
     const pending = pendingKey(token);
     const fuzzy = typed >= FUZZY_MIN && key.length >= FUZZY_MIN;
     words.push({
-      literal, key, pending,
+      literal,
+      key,
+      pending,
       namesOnly: typed === 1,
       fuzzy,
       fuzzyPrefix: typed >= FUZZY_PREFIX_MIN && key.length >= FUZZY_PREFIX_MIN,
-      k0: key.charCodeAt(0), k1: fuzzy ? key.charCodeAt(1) : -1, l0: literal.charCodeAt(0),
+      k0: key.charCodeAt(0),
+      k1: fuzzy ? key.charCodeAt(1) : -1,
+      l0: literal.charCodeAt(0),
       p0: pending === '' ? -1 : pending.charCodeAt(0),
     });
   }
@@ -76,7 +91,11 @@ function queryWords(query: string): QueryWord[] {
 }
 
 /** How well a query word meets a word of the index, best highest. */
-const EXACT = 4, PREFIX = 3, FUZZY = 2, FUZZY_PREFIX = 1, NONE = 0;
+const EXACT = 4,
+  PREFIX = 3,
+  FUZZY = 2,
+  FUZZY_PREFIX = 1,
+  NONE = 0;
 
 /** How one query word meets one indexed key. */
 function matchKey(word: QueryWord, key: string): number {
@@ -84,7 +103,8 @@ function matchKey(word: QueryWord, key: string): number {
   if (key.startsWith(word.key)) return PREFIX;
   if (word.pending !== '' && key.startsWith(word.pending)) return PREFIX;
   if (word.namesOnly) return NONE;
-  const lk = key.length, lq = word.key.length;
+  const lk = key.length,
+    lq = word.key.length;
   if (word.fuzzy && lk - lq <= 1 && lq - lk <= 1 && withinOneEdit(word.key, lq, key, lk)) return FUZZY;
   if (word.fuzzyPrefix && lk > lq && prefixWithinOneEdit(word.key, key)) return FUZZY_PREFIX;
   return NONE;
@@ -101,7 +121,8 @@ function scoreWord(index: SearchIndex, id: number, word: QueryWord, out: Int32Ar
   // while a digraph is half typed ("pit" of "pitsa", whose key is "pica").
   const literalPrefix = literal.startsWith(word.literal);
   if (how < PREFIX && literalPrefix) how = PREFIX;
-  let name = 0, description = 0;
+  let name = 0,
+    description = 0;
   if (how === EXACT || how === PREFIX) {
     const bonus = literalPrefix ? 1 : 0;
     if (how === EXACT) {
@@ -151,7 +172,21 @@ export function search(index: SearchIndex, query: string, options: SearchOptions
   const words = queryWords(query);
   const limit = options.limit ?? DEFAULT_LIMIT;
   if (words.length === 0 || limit <= 0 || index.products.length === 0) return [];
-  const { keys, altKeys, key0, key1, literal0, postings, wordScore, wordStamp, total, matched, totalStamp, touched, candidates } = index;
+  const {
+    keys,
+    altKeys,
+    key0,
+    key1,
+    literal0,
+    postings,
+    wordScore,
+    wordStamp,
+    total,
+    matched,
+    totalStamp,
+    touched,
+    candidates,
+  } = index;
   const vocabulary = keys.length;
   const queryStamp = ++index.stamp;
   let candidateCount = 0;
@@ -165,8 +200,10 @@ export function search(index: SearchIndex, query: string, options: SearchOptions
     for (let id = 0; id < vocabulary; id++) {
       // Quick test: a match needs the same first letter (exact, prefix), or, within one edit, one of the first two
       // letters in place or swapped (k1 is -1 when one-edit matches are off).
-      const c0 = key0[id] as number, c1 = key1[id] as number;
-      if (c0 !== k0 && c0 !== p0 && literal0[id] !== l0 && c1 !== k1 && c0 !== k1 && c1 !== f0 && altKeys[id] === null) continue;
+      const c0 = key0[id] as number,
+        c1 = key1[id] as number;
+      if (c0 !== k0 && c0 !== p0 && literal0[id] !== l0 && c1 !== k1 && c0 !== k1 && c1 !== f0 && altKeys[id] === null)
+        continue;
       scoreWord(index, id, word, fieldScores);
       for (let field = 0; field < 3; field++) {
         const score = fieldScores[field] as number;

@@ -93,15 +93,29 @@ export function createSearchIndex(products: readonly Product[]): SearchIndex {
   }
 
   return {
-    products, literals, keys, altKeys,
+    products,
+    literals,
+    keys,
+    altKeys,
     key0: Uint16Array.from(keys, (key) => key.charCodeAt(0) || 0),
     key1: Uint16Array.from(keys, (key) => key.charCodeAt(1) || 0),
     literal0: Uint16Array.from(literals, (literal) => literal.charCodeAt(0) || 0),
-    postings: [heads, names, descriptions].map((lists) => lists.map((list) => Int32Array.from(list))) as unknown as SearchIndex['postings'],
-    wordScore: new Int32Array(n), wordStamp: new Int32Array(n), total: new Int32Array(n), matched: new Int32Array(n),
-    totalStamp: new Int32Array(n), touched: new Int32Array(n), candidates: new Int32Array(n),
+    postings: [heads, names, descriptions].map((lists) =>
+      lists.map((list) => Int32Array.from(list)),
+    ) as unknown as SearchIndex['postings'],
+    wordScore: new Int32Array(n),
+    wordStamp: new Int32Array(n),
+    total: new Int32Array(n),
+    matched: new Int32Array(n),
+    totalStamp: new Int32Array(n),
+    touched: new Int32Array(n),
+    candidates: new Int32Array(n),
     stamp: 0,
-    ranks: { uz: tieBreakRanks(products, 'uz'), ru: tieBreakRanks(products, 'ru'), eng: tieBreakRanks(products, 'eng') },
+    ranks: {
+      uz: tieBreakRanks(products, 'uz'),
+      ru: tieBreakRanks(products, 'ru'),
+      eng: tieBreakRanks(products, 'eng'),
+    },
   };
 }
 
@@ -125,9 +139,11 @@ export function buildSearchIndex(products: readonly Product[]): SearchIndex {
 function tieBreakRanks(products: readonly Product[], language: Language): TieBreak {
   const names = products.map((p) => (p.name[language] ?? p.name.uz ?? p.name.ru ?? p.name.eng ?? '').toLowerCase());
   const order = Array.from(products.keys()).sort((a, b) => {
-    const pa = products[a] as Product, pb = products[b] as Product;
+    const pa = products[a] as Product,
+      pb = products[b] as Product;
     if (pa.priority !== pb.priority) return pa.priority - pb.priority;
-    const na = names[a] as string, nb = names[b] as string;
+    const na = names[a] as string,
+      nb = names[b] as string;
     return na < nb ? -1 : na > nb ? 1 : pa.id - pb.id;
   });
   const rankOf = new Int32Array(products.length);

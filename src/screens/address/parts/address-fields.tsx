@@ -13,19 +13,43 @@ interface FieldsProps {
   onType(type: AddressFormValues['type']): void;
 }
 
-const LIMITS: Record<TextField, number> = { name: 200, streetName: 200, houseNumber: 50, office: 50, domophone: 50, entrance: 50, floor: 50, comment: 500 };
+const LIMITS: Record<TextField, number> = {
+  name: 200,
+  streetName: 200,
+  houseNumber: 50,
+  office: 50,
+  domophone: 50,
+  entrance: 50,
+  floor: 50,
+  comment: 500,
+};
 
 /** The typed part of the address: its type, name, street and house, the flat's extras and a comment for the courier. */
 export function AddressFields({ values, errors, onText, onType }: FieldsProps) {
   const { t } = useTranslation();
-  const field = (name: TextField, extra: { required?: boolean; autoComplete?: string; inputMode?: 'numeric' | 'text' } = {}) => {
+  const field = (
+    name: TextField,
+    extra: { required?: boolean; autoComplete?: string; inputMode?: 'numeric' | 'text' } = {},
+  ) => {
     const invalid = errors.includes(name as AddressField);
     const label = t(`address.form.${name}`);
     return (
       <div className="address-field">
-        <Input id={`address-${name}`} header={label} aria-label={label} value={values[name]} maxLength={LIMITS[name]} required={extra.required}
-          autoComplete={extra.autoComplete ?? 'off'} inputMode={extra.inputMode} status={invalid ? 'error' : 'default'} aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? `address-${name}-error` : undefined} onChange={(event) => onText(name, event.target.value)} data-testid={`address-${name}`} />
+        <Input
+          id={`address-${name}`}
+          header={label}
+          aria-label={label}
+          value={values[name]}
+          maxLength={LIMITS[name]}
+          required={extra.required}
+          autoComplete={extra.autoComplete ?? 'off'}
+          inputMode={extra.inputMode}
+          status={invalid ? 'error' : 'default'}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? `address-${name}-error` : undefined}
+          onChange={(event) => onText(name, event.target.value)}
+          data-testid={`address-${name}`}
+        />
         {invalid && (
           <p id={`address-${name}-error`} className="form-error" role="alert" data-testid={`address-${name}-error`}>
             {t('address.form.required')}
@@ -39,8 +63,21 @@ export function AddressFields({ values, errors, onText, onType }: FieldsProps) {
       <Section header={<SectionTitle>{t('address.form.type')}</SectionTitle>}>
         <div role="radiogroup" aria-label={t('address.form.type')}>
           {ADDRESS_TYPES.map((type) => (
-            <Cell key={type} Component="label" data-testid={`address-type-${type}-option`}
-              before={<Radio name="address-type" value={type} checked={values.type === type} onChange={() => onType(type)} aria-label={t(`address.types.${type}`)} data-testid={`address-type-${type}`} />}>
+            <Cell
+              key={type}
+              Component="label"
+              data-testid={`address-type-${type}-option`}
+              before={
+                <Radio
+                  name="address-type"
+                  value={type}
+                  checked={values.type === type}
+                  onChange={() => onType(type)}
+                  aria-label={t(`address.types.${type}`)}
+                  data-testid={`address-type-${type}`}
+                />
+              }
+            >
               {t(`address.types.${type}`)}
             </Cell>
           ))}
@@ -60,8 +97,15 @@ export function AddressFields({ values, errors, onText, onType }: FieldsProps) {
         )}
       </Section>
       <Section header={<SectionTitle>{t('address.form.comment')}</SectionTitle>}>
-        <Textarea id="address-comment" aria-label={t('address.form.comment')} placeholder={t('address.form.commentHint')} value={values.comment}
-          maxLength={LIMITS.comment} onChange={(event) => onText('comment', event.target.value)} data-testid="address-comment" />
+        <Textarea
+          id="address-comment"
+          aria-label={t('address.form.comment')}
+          placeholder={t('address.form.commentHint')}
+          value={values.comment}
+          maxLength={LIMITS.comment}
+          onChange={(event) => onText('comment', event.target.value)}
+          data-testid="address-comment"
+        />
       </Section>
     </>
   );

@@ -22,7 +22,8 @@ import type { Address } from '@/shared/contract/user.ts';
 import { showToastAtom } from '@/shared/ui/toast.atoms.ts';
 import { useZoneCheck } from './zone-status.tsx';
 
-export type TextField = 'name' | 'streetName' | 'houseNumber' | 'office' | 'domophone' | 'entrance' | 'floor' | 'comment';
+export type TextField =
+  'name' | 'streetName' | 'houseNumber' | 'office' | 'domophone' | 'entrance' | 'floor' | 'comment';
 
 /**
  * The address form's state and rules. Where the pin starts: the edited address's point; for a new address the
@@ -41,7 +42,9 @@ export function useAddressForm(initial: Address | null, onSaved: (saved: Address
 
   const [values, setValues] = useState<AddressFormValues>(() => formValues(initial, DEFAULT_CENTRE, null));
   /** Null until the pin is moved (or an address is edited): the pin then follows the default city. */
-  const [pin, setPin] = useState<LatLon | null>(initial ? { latitude: initial.latitude, longitude: initial.longitude } : null);
+  const [pin, setPin] = useState<LatLon | null>(
+    initial ? { latitude: initial.latitude, longitude: initial.longitude } : null,
+  );
   const [pickedCityId, setPickedCityId] = useState<number | null>(null);
   const [errors, setErrors] = useState<AddressField[]>([]);
   const [outOfZoneShown, setOutOfZoneShown] = useState(false);
@@ -56,7 +59,8 @@ export function useAddressForm(initial: Address | null, onSaved: (saved: Address
 
   const setText = useCallback((field: TextField, text: string) => {
     setValues((current) => ({ ...current, [field]: text }));
-    if (field === 'name' || field === 'streetName') setErrors((current) => (text.trim() === '' ? current : current.filter((f) => f !== field)));
+    if (field === 'name' || field === 'streetName')
+      setErrors((current) => (text.trim() === '' ? current : current.filter((f) => f !== field)));
   }, []);
   const setType = useCallback((type: AddressFormValues['type']) => setValues((current) => ({ ...current, type })), []);
   const movePin = useCallback((next: LatLon, _source: PointSource, areaCityId?: number | null) => {
@@ -93,8 +97,18 @@ export function useAddressForm(initial: Address | null, onSaved: (saved: Address
   };
 
   return {
-    values, errors, point, cityId, saving, zoneCheck, outOfZoneShown,
-    cities: cityList, zones: zones.data ?? [],
-    setText, setType, movePin, save,
+    values,
+    errors,
+    point,
+    cityId,
+    saving,
+    zoneCheck,
+    outOfZoneShown,
+    cities: cityList,
+    zones: zones.data ?? [],
+    setText,
+    setType,
+    movePin,
+    save,
   };
 }

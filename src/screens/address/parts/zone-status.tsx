@@ -20,8 +20,9 @@ export function useZoneCheck(point: LatLon) {
   const { latitude, longitude } = settled;
   const query = useAtomValue(useMemo(() => zoneCheckAtom({ latitude, longitude }), [latitude, longitude]));
   const moving = !samePoint(settled, point);
-  const verdict: ZoneVerdict = moving || query.isPending ? 'checking' : query.data ? (query.data.inZone ? 'in' : 'out') : 'unknown';
-  return { query, verdict, zone: !moving ? query.data?.zone ?? null : null };
+  const verdict: ZoneVerdict =
+    moving || query.isPending ? 'checking' : query.data ? (query.data.inZone ? 'in' : 'out') : 'unknown';
+  return { query, verdict, zone: !moving ? (query.data?.zone ?? null) : null };
 }
 
 /** 'Delivery zone: City centre, 10 000 so'm', or 'Out of service zone', or that the check failed (with a retry). */
@@ -29,22 +30,35 @@ export function ZoneStatus({ check }: { check: ReturnType<typeof useZoneCheck> }
   const { t, i18n } = useTranslation();
   const { verdict, zone, query } = check;
   if (verdict === 'checking') {
-    return <p className="address-zone address-zone--checking" role="status" data-testid="zone-status" data-zone="checking">{t('address.zone.checking')}</p>;
+    return (
+      <p className="address-zone address-zone--checking" role="status" data-testid="zone-status" data-zone="checking">
+        {t('address.zone.checking')}
+      </p>
+    );
   }
   if (verdict === 'in' && zone) {
     return (
       <p className="address-zone address-zone--in" role="status" data-testid="zone-status" data-zone="in">
-        {t('address.zone.inZone', { zone: localize(zone.name, i18n.language), price: formatAmount(zone.price, t('common.currency')) })}
+        {t('address.zone.inZone', {
+          zone: localize(zone.name, i18n.language),
+          price: formatAmount(zone.price, t('common.currency')),
+        })}
       </p>
     );
   }
   if (verdict === 'out') {
-    return <p className="address-zone address-zone--out" role="alert" data-testid="zone-status" data-zone="out">{t('address.zone.outOfZone')}</p>;
+    return (
+      <p className="address-zone address-zone--out" role="alert" data-testid="zone-status" data-zone="out">
+        {t('address.zone.outOfZone')}
+      </p>
+    );
   }
   return (
     <div className="address-zone address-zone--unknown" role="status" data-testid="zone-status" data-zone="unknown">
       <span>{t('address.zone.checkFailed')}</span>
-      <Button size="s" mode="plain" type="button" loading={query.isFetching} onClick={() => void query.refetch()}>{t('common.retry')}</Button>
+      <Button size="s" mode="plain" type="button" loading={query.isFetching} onClick={() => void query.refetch()}>
+        {t('common.retry')}
+      </Button>
     </div>
   );
 }

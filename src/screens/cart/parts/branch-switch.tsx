@@ -51,21 +51,40 @@ export function BranchSwitch({ overall }: { overall: Overall | undefined }) {
 
   return (
     <>
-      <Cell onClick={() => setOpen(true)} subtitle={t('cart.branch')} after={t('cart.change')} data-testid="cart-branch">
+      <Cell
+        onClick={() => setOpen(true)}
+        subtitle={t('cart.branch')}
+        after={t('cart.change')}
+        data-testid="cart-branch"
+      >
         {branch ? localize(branch.name, i18n.language) : t('header.selectBranch')}
       </Cell>
       <Sheet open={open} onOpenChange={setOpen} title={t('cart.chooseBranch')} testId="branch-sheet">
         <Section>
-          <Cell Component="button" type="button" className="cart__nearest" before={<Icon24Location aria-hidden="true" />} disabled={locating} onClick={() => void chooseNearest()}
-            subtitle={t(locating ? 'cart.locating' : 'cart.nearestHint')} data-testid="branch-nearest">
+          <Cell
+            Component="button"
+            type="button"
+            className="cart__nearest"
+            before={<Icon24Location aria-hidden="true" />}
+            disabled={locating}
+            onClick={() => void chooseNearest()}
+            subtitle={t(locating ? 'cart.locating' : 'cart.nearestHint')}
+            data-testid="branch-nearest"
+          >
             {t('cart.nearestBranch')}
           </Cell>
         </Section>
         <Section>
           <div role="radiogroup" aria-label={t('cart.chooseBranch')}>
             {(branches.data ?? []).map((b) => (
-              <Cell key={b.id} Component="label" multiline subtitle={localize(b.address, i18n.language)}
-                before={<Radio name="branch" checked={b.id === branch?.id} onChange={() => choose(b)} />} data-testid={`branch-${b.id}`}>
+              <Cell
+                key={b.id}
+                Component="label"
+                multiline
+                subtitle={localize(b.address, i18n.language)}
+                before={<Radio name="branch" checked={b.id === branch?.id} onChange={() => choose(b)} />}
+                data-testid={`branch-${b.id}`}
+              >
                 {localize(b.name, i18n.language)}
               </Cell>
             ))}

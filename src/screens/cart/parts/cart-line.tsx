@@ -7,39 +7,75 @@ import { DEFAULT_PICTURE, imageUrl } from '@/shared/lib/image-url.ts';
 import { localize } from '@/shared/lib/localize.ts';
 
 /** One basket line: picture, name, options, price, and +/- (or a flag when the product is not sold at the branch). */
-export function CartLine(props: { item: BasketItem; product: Product | undefined; available: boolean; loading?: boolean; onCount: (count: number) => void }) {
+export function CartLine(props: {
+  item: BasketItem;
+  product: Product | undefined;
+  available: boolean;
+  loading?: boolean;
+  onCount: (count: number) => void;
+}) {
   const { t, i18n } = useTranslation();
   const { item, product } = props;
   const currency = t('common.currency');
   const modifications = (product?.modificationGroups ?? []).flatMap((group) => group.modifications);
-  const chosen = item.modifications.map((m) => ({ ...m, option: modifications.find((o) => o.id === m.modificationId) }));
+  const chosen = item.modifications.map((m) => ({
+    ...m,
+    option: modifications.find((o) => o.id === m.modificationId),
+  }));
   const price = product
-    ? unitPrice({ costPrice: product.costPrice, discountPercent: product.discount ?? 0, modifications: chosen.map((m) => ({ price: m.option?.price ?? 0, count: m.count })) }).net
+    ? unitPrice({
+        costPrice: product.costPrice,
+        discountPercent: product.discount ?? 0,
+        modifications: chosen.map((m) => ({ price: m.option?.price ?? 0, count: m.count })),
+      }).net
     : null;
   const name = product ? localize(product.name, i18n.language) : t('cart.unknownProduct');
   if (props.loading) return <LoadingLine item={item} />;
   return (
-    <li className={`cart-line${props.available ? '' : ' cart-line--unavailable'}`} data-testid="cart-line" data-product-id={item.productId}>
+    <li
+      className={`cart-line${props.available ? '' : ' cart-line--unavailable'}`}
+      data-testid="cart-line"
+      data-product-id={item.productId}
+    >
       <img src={imageUrl(product?.image ?? DEFAULT_PICTURE)} alt="" width={64} height={64} loading="lazy" />
       <div className="cart-line__body">
         <span className="cart-line__name">{name}</span>
         {chosen.length > 0 && (
           <span className="cart-line__options">
-            {chosen.map((m) => `${m.option ? localize(m.option.name, i18n.language) : '?'}${m.count > 1 ? ` ×${m.count}` : ''}`).join(', ')}
+            {chosen
+              .map(
+                (m) => `${m.option ? localize(m.option.name, i18n.language) : '?'}${m.count > 1 ? ` ×${m.count}` : ''}`,
+              )
+              .join(', ')}
           </span>
         )}
         {props.available ? (
           price !== null && <span className="cart-line__price">{formatAmount(price * item.count, currency)}</span>
         ) : (
-          <span className="cart-line__flag" role="note" data-testid="cart-line-unavailable">{t('product.notAvailable')}</span>
+          <span className="cart-line__flag" role="note" data-testid="cart-line-unavailable">
+            {t('product.notAvailable')}
+          </span>
         )}
       </div>
       <div className="stepper" role="group" aria-label={t('basket.inBasket', { count: item.count })}>
-        <button type="button" className="stepper__button" aria-label={item.count > 1 ? t('basket.remove') : t('cart.removeLine', { name })} onClick={() => props.onCount(item.count - 1)}>
+        <button
+          type="button"
+          className="stepper__button"
+          aria-label={item.count > 1 ? t('basket.remove') : t('cart.removeLine', { name })}
+          onClick={() => props.onCount(item.count - 1)}
+        >
           −
         </button>
-        <span className="stepper__count" data-testid="cart-line-count">{item.count}</span>
-        <button type="button" className="stepper__button" aria-label={t('basket.add')} disabled={!props.available} onClick={() => props.onCount(item.count + 1)}>
+        <span className="stepper__count" data-testid="cart-line-count">
+          {item.count}
+        </span>
+        <button
+          type="button"
+          className="stepper__button"
+          aria-label={t('basket.add')}
+          disabled={!props.available}
+          onClick={() => props.onCount(item.count + 1)}
+        >
           +
         </button>
       </div>
@@ -61,9 +97,15 @@ function LoadingLine({ item }: { item: BasketItem }) {
         <span className="skeleton cart-line__price-placeholder" />
       </div>
       <div className="stepper" role="group" aria-label={t('basket.inBasket', { count: item.count })}>
-        <button type="button" className="stepper__button" aria-label={t('basket.remove')} disabled>−</button>
-        <span className="stepper__count" data-testid="cart-line-count">{item.count}</span>
-        <button type="button" className="stepper__button" aria-label={t('basket.add')} disabled>+</button>
+        <button type="button" className="stepper__button" aria-label={t('basket.remove')} disabled>
+          −
+        </button>
+        <span className="stepper__count" data-testid="cart-line-count">
+          {item.count}
+        </span>
+        <button type="button" className="stepper__button" aria-label={t('basket.add')} disabled>
+          +
+        </button>
       </div>
     </li>
   );

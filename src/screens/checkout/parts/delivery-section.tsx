@@ -9,7 +9,12 @@ import { rememberRedirect } from '@/shared/routing/return-to.ts';
 import { paths } from '@/shared/routing/paths.ts';
 
 /** The delivery address (required) and its extras: office or flat, door code, entrance, floor, a note for the courier. */
-export function DeliverySection(props: { address: ChosenAddress | null; draft: CheckoutDraft; outOfZone: boolean; onChange: (change: Partial<CheckoutDraft>) => void }) {
+export function DeliverySection(props: {
+  address: ChosenAddress | null;
+  draft: CheckoutDraft;
+  outOfZone: boolean;
+  onChange: (change: Partial<CheckoutDraft>) => void;
+}) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const { address, draft } = props;
@@ -26,7 +31,11 @@ export function DeliverySection(props: { address: ChosenAddress | null; draft: C
       >
         {address ? address.name : t('header.provideAddress')}
       </Cell>
-      {props.outOfZone && <p className="checkout__problem" role="alert" data-testid="out-of-zone">{t('checkout.outOfZone')}</p>}
+      {props.outOfZone && (
+        <p className="checkout__problem" role="alert" data-testid="out-of-zone">
+          {t('checkout.outOfZone')}
+        </p>
+      )}
       {!address && (
         <p className="checkout__hint">
           <Link href={addressFormPath({ returnTo: paths.checkout })}>{t('checkout.addAddress')}</Link>
@@ -34,13 +43,38 @@ export function DeliverySection(props: { address: ChosenAddress | null; draft: C
       )}
       {address?.type === 'APARTMENT' && (
         <div className="checkout__extras">
-          <Input header={t('checkout.office')} value={draft.office ?? ''} maxLength={50} onChange={(e) => props.onChange({ office: e.target.value })} />
-          <Input header={t('checkout.domophone')} value={draft.domophone ?? ''} maxLength={50} onChange={(e) => props.onChange({ domophone: e.target.value })} />
-          <Input header={t('checkout.entrance')} value={draft.entrance ?? ''} maxLength={50} onChange={(e) => props.onChange({ entrance: e.target.value })} />
-          <Input header={t('checkout.floor')} value={draft.floor ?? ''} maxLength={50} onChange={(e) => props.onChange({ floor: e.target.value })} />
+          <Input
+            header={t('checkout.office')}
+            value={draft.office ?? ''}
+            maxLength={50}
+            onChange={(e) => props.onChange({ office: e.target.value })}
+          />
+          <Input
+            header={t('checkout.domophone')}
+            value={draft.domophone ?? ''}
+            maxLength={50}
+            onChange={(e) => props.onChange({ domophone: e.target.value })}
+          />
+          <Input
+            header={t('checkout.entrance')}
+            value={draft.entrance ?? ''}
+            maxLength={50}
+            onChange={(e) => props.onChange({ entrance: e.target.value })}
+          />
+          <Input
+            header={t('checkout.floor')}
+            value={draft.floor ?? ''}
+            maxLength={50}
+            onChange={(e) => props.onChange({ floor: e.target.value })}
+          />
         </div>
       )}
-      <Input header={t('checkout.courierComment')} value={draft.courierComment ?? ''} maxLength={500} onChange={(e) => props.onChange({ courierComment: e.target.value })} />
+      <Input
+        header={t('checkout.courierComment')}
+        value={draft.courierComment ?? ''}
+        maxLength={500}
+        onChange={(e) => props.onChange({ courierComment: e.target.value })}
+      />
     </Section>
   );
 }

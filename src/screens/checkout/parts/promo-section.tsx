@@ -42,23 +42,58 @@ export function PromoSection(props: {
   const error = check.error ? errorText(check.error, i18n.language, t) : null;
   const apply = () => {
     if (!code.trim()) return;
-    check.mutate({ code: code.trim(), branchId: props.branchId, serviceType: props.serviceType, cartItems: props.lines, deliveryPrice: props.deliveryPrice });
+    check.mutate({
+      code: code.trim(),
+      branchId: props.branchId,
+      serviceType: props.serviceType,
+      cartItems: props.lines,
+      deliveryPrice: props.deliveryPrice,
+    });
   };
   return (
     <Section header={t('checkout.promo')}>
       {props.applied ? (
         <div className="checkout__promo-applied" data-testid="promo-applied">
           <span>{t('checkout.promoApplied', { code: props.applied.code })}</span>
-          <Button mode="plain" size="s" onClick={() => { setCode(''); props.onApplied(null, ''); }}>{t('checkout.promoRemove')}</Button>
+          <Button
+            mode="plain"
+            size="s"
+            onClick={() => {
+              setCode('');
+              props.onApplied(null, '');
+            }}
+          >
+            {t('checkout.promoRemove')}
+          </Button>
         </div>
       ) : (
         <div className="checkout__promo">
-          <Input header={t('checkout.promoCode')} value={code} onChange={(e) => setCode(inCapitals(e.target))} autoCapitalize="characters" maxLength={64}
-            status={error ? 'error' : 'default'} data-testid="promo-input" />
-          <Button size="m" mode="bezeled" loading={check.isPending} disabled={check.isPending || !code.trim()} onClick={apply} data-testid="promo-apply">{t('checkout.promoApply')}</Button>
+          <Input
+            header={t('checkout.promoCode')}
+            value={code}
+            onChange={(e) => setCode(inCapitals(e.target))}
+            autoCapitalize="characters"
+            maxLength={64}
+            status={error ? 'error' : 'default'}
+            data-testid="promo-input"
+          />
+          <Button
+            size="m"
+            mode="bezeled"
+            loading={check.isPending}
+            disabled={check.isPending || !code.trim()}
+            onClick={apply}
+            data-testid="promo-apply"
+          >
+            {t('checkout.promoApply')}
+          </Button>
         </div>
       )}
-      {error && <p className="checkout__problem" role="alert" data-testid="promo-error">{error}</p>}
+      {error && (
+        <p className="checkout__problem" role="alert" data-testid="promo-error">
+          {error}
+        </p>
+      )}
     </Section>
   );
 }

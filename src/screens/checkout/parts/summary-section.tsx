@@ -10,8 +10,16 @@ export function SummarySection({ summary, delivery }: { summary: PriceSummary; d
   return (
     <Section header={t('checkout.summary')}>
       <Cell after={money(summary.productPrice)}>{t('cart.products', { count: summary.productCount })}</Cell>
-      {delivery && <Cell after={money(summary.deliveryPrice)} data-testid="summary-delivery">{t('checkout.delivery')}</Cell>}
-      {summary.totalDiscount > 0 && <Cell after={`−${money(summary.totalDiscount)}`} data-testid="summary-discount">{t('cart.discount')}</Cell>}
+      {delivery && (
+        <Cell after={money(summary.deliveryPrice)} data-testid="summary-delivery">
+          {t('checkout.delivery')}
+        </Cell>
+      )}
+      {summary.totalDiscount > 0 && (
+        <Cell after={`−${money(summary.totalDiscount)}`} data-testid="summary-discount">
+          {t('cart.discount')}
+        </Cell>
+      )}
       {summary.cashback > 0 && <Cell after={`−${money(summary.cashback)}`}>{t('checkout.cashback')}</Cell>}
       <Cell after={<strong data-testid="summary-total">{money(summary.totalPrice)}</strong>}>{t('cart.total')}</Cell>
     </Section>

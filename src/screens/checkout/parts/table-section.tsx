@@ -6,7 +6,15 @@ import { branchPlacesAtom } from '@/entities/branch/branch.queries.ts';
 import { localize } from '@/shared/lib/localize.ts';
 
 /** Dine-in: the table, by hall. */
-export function TableSection({ branchId, tableId, onChange }: { branchId: number; tableId: number | null; onChange: (tableId: number) => void }) {
+export function TableSection({
+  branchId,
+  tableId,
+  onChange,
+}: {
+  branchId: number;
+  tableId: number | null;
+  onChange: (tableId: number) => void;
+}) {
   const { t, i18n } = useTranslation();
   const places = useAtomValue(useMemo(() => branchPlacesAtom(branchId), [branchId]));
   return (
@@ -14,8 +22,14 @@ export function TableSection({ branchId, tableId, onChange }: { branchId: number
       <div role="radiogroup" aria-label={t('checkout.table')}>
         {(places.data ?? []).flatMap((place) =>
           place.tables.map((table) => (
-            <Cell key={table.id} Component="label" subtitle={localize(place.name, i18n.language)} after={t('checkout.chairs', { count: table.chairs })}
-              before={<Radio name="table" checked={table.id === tableId} onChange={() => onChange(table.id)} />} data-testid={`table-${table.id}`}>
+            <Cell
+              key={table.id}
+              Component="label"
+              subtitle={localize(place.name, i18n.language)}
+              after={t('checkout.chairs', { count: table.chairs })}
+              before={<Radio name="table" checked={table.id === tableId} onChange={() => onChange(table.id)} />}
+              data-testid={`table-${table.id}`}
+            >
               {t('checkout.tableNumber', { number: table.number })}
             </Cell>
           )),

@@ -18,13 +18,27 @@ export function BannersRow() {
   const banners = useAtomValue(bannersAtom);
   if (!settings.bannersActive) return null;
   const list = banners.data ?? [];
-  if (banners.isPending) return <div className="banners banners--loading" aria-hidden="true"><span className="skeleton banners__item" /></div>;
+  if (banners.isPending)
+    return (
+      <div className="banners banners--loading" aria-hidden="true">
+        <span className="skeleton banners__item" />
+      </div>
+    );
   if (list.length === 0) return null;
   return (
     <div className="banners" role="region" aria-label={t('catalogue.banners')} data-testid="banners">
       {list.map((banner, index) => {
         const title = localize(banner.title, i18n.language);
-        const image = <img src={imageUrl(banner.image)} alt={title} width={640} height={320} loading={index === 0 ? 'eager' : 'lazy'} decoding="async" />;
+        const image = (
+          <img
+            src={imageUrl(banner.image)}
+            alt={title}
+            width={640}
+            height={320}
+            loading={index === 0 ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        );
         const href = target(banner);
         return href ? (
           <Link key={banner.id} href={href} className="banners__item">

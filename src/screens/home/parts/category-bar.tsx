@@ -5,7 +5,15 @@ import { localize } from '@/shared/lib/localize.ts';
 import { useCategoryScroll } from './use-category-scroll.ts';
 
 /** The sticky bar of categories: follows the scroll (the active one is highlighted and kept in view) and jumps on tap (see useCategoryScroll). */
-export function CategoryBar({ categories, active, onActive }: { categories: ShapedCategory[]; active: number | null; onActive: (id: number) => void }) {
+export function CategoryBar({
+  categories,
+  active,
+  onActive,
+}: {
+  categories: ShapedCategory[];
+  active: number | null;
+  onActive: (id: number) => void;
+}) {
   const { t, i18n } = useTranslation();
   const barRef = useRef<HTMLElement>(null);
 

@@ -18,7 +18,14 @@ describe('sectionAtLine', () => {
   });
   it('reads few positions on a long menu', () => {
     let reads = 0;
-    const index = sectionAtLine(1000, (i) => { reads += 1; return i * 300 - 50_000; }, 57);
+    const index = sectionAtLine(
+      1000,
+      (i) => {
+        reads += 1;
+        return i * 300 - 50_000;
+      },
+      57,
+    );
     expect(index).toBe(166);
     expect(reads).toBeLessThanOrEqual(11);
   });

@@ -28,7 +28,12 @@ export function sectionAtLine(count: number, topOf: (index: number) => number, l
  * The scroll position that puts a heading just below the stuck bar, its own top margin apart from it, within what the
  * page can scroll.
  */
-export function headingScrollTop(heading: { top: number; marginTop: number }, scrollY: number, barBottom: number, maxScroll: number): number {
+export function headingScrollTop(
+  heading: { top: number; marginTop: number },
+  scrollY: number,
+  barBottom: number,
+  maxScroll: number,
+): number {
   const top = heading.top + scrollY - barBottom - heading.marginTop;
   return Math.min(Math.max(0, top), Math.max(0, maxScroll));
 }

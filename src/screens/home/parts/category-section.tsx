@@ -72,7 +72,14 @@ function NearViewport({
  * One category of the menu. Its products are drawn in blocks, each only while near the viewport, so even a
  * 5,000-product menu keeps the page light. A horizontal row is one block.
  */
-export const CategorySection = memo(function CategorySection({ category, units, onAdd, onRemove, corner, priorityPictures = 0 }: CategorySectionProps) {
+export const CategorySection = memo(function CategorySection({
+  category,
+  units,
+  onAdd,
+  onRemove,
+  corner,
+  priorityPictures = 0,
+}: CategorySectionProps) {
   const { i18n } = useTranslation();
   const titleColor = useReadableText(category.textColor);
   const horizontal = category.scrollType === 'HORIZONTAL';
@@ -94,15 +101,34 @@ export const CategorySection = memo(function CategorySection({ category, units, 
     />
   );
   return (
-    <section id={`category-${category.id}`} className="category-section" aria-labelledby={`category-title-${category.id}`} data-category-id={category.id}>
+    <section
+      id={`category-${category.id}`}
+      className="category-section"
+      aria-labelledby={`category-title-${category.id}`}
+      data-category-id={category.id}
+    >
       <h2 id={`category-title-${category.id}`} className="category-section__title" style={{ color: titleColor }}>
         {localize(category.name, i18n.language)}
       </h2>
       {/* Two levels: a far section is one empty box; a near one draws its blocks, each only when close. */}
-      <NearViewport margin={2400} initiallyNear={priorityPictures > 0} estimate={horizontal ? 330 : chunks.reduce((sum, chunk) => sum + estimatedHeight(category.viewType, chunk.length) + 12, -12)}>
+      <NearViewport
+        margin={2400}
+        initiallyNear={priorityPictures > 0}
+        estimate={
+          horizontal
+            ? 330
+            : chunks.reduce((sum, chunk) => sum + estimatedHeight(category.viewType, chunk.length) + 12, -12)
+        }
+      >
         {() =>
           chunks.map((chunk, index) => (
-            <NearViewport key={index} margin={700} initiallyNear={index === 0 && priorityPictures > 0} estimate={horizontal ? 330 : estimatedHeight(category.viewType, chunk.length)} className={`product-grid product-grid--${layout}`}>
+            <NearViewport
+              key={index}
+              margin={700}
+              initiallyNear={index === 0 && priorityPictures > 0}
+              estimate={horizontal ? 330 : estimatedHeight(category.viewType, chunk.length)}
+              className={`product-grid product-grid--${layout}`}
+            >
               {() => chunk.map(card)}
             </NearViewport>
           ))

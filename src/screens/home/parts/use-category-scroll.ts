@@ -22,7 +22,12 @@ function stuckBottom(bar: HTMLElement): number {
 function targetOf(heading: HTMLElement, bar: HTMLElement): number {
   const marginTop = Number.parseFloat(getComputedStyle(heading).marginTop) || 0;
   const maxScroll = document.documentElement.scrollHeight - window.innerHeight;
-  return headingScrollTop({ top: heading.getBoundingClientRect().top, marginTop }, window.scrollY, stuckBottom(bar), maxScroll);
+  return headingScrollTop(
+    { top: heading.getBoundingClientRect().top, marginTop },
+    window.scrollY,
+    stuckBottom(bar),
+    maxScroll,
+  );
 }
 
 /**
@@ -32,7 +37,11 @@ function targetOf(heading: HTMLElement, bar: HTMLElement): number {
  * read again on every frame and the scroll re-aimed, so the heading lands exactly below the bar. Wheel, touch, a
  * press or a key during the jump hand the scroll (and the highlight) back to the person.
  */
-export function useCategoryScroll(ids: readonly number[], barRef: RefObject<HTMLElement | null>, onActive: (id: number) => void): (id: number) => void {
+export function useCategoryScroll(
+  ids: readonly number[],
+  barRef: RefObject<HTMLElement | null>,
+  onActive: (id: number) => void,
+): (id: number) => void {
   /** Stops the jump under way, if any. */
   const stopJump = useRef<(() => void) | null>(null);
   /** The category last reported, so the same one is not reported on every frame. */
@@ -54,7 +63,11 @@ export function useCategoryScroll(ids: readonly number[], barRef: RefObject<HTML
       const bar = barRef.current;
       if (!bar || stopJump.current || ids.length === 0) return;
       const line = bar.getBoundingClientRect().bottom + 1;
-      const index = sectionAtLine(ids.length, (i) => sectionOf(ids[i] ?? 0)?.getBoundingClientRect().top ?? Infinity, line);
+      const index = sectionAtLine(
+        ids.length,
+        (i) => sectionOf(ids[i] ?? 0)?.getBoundingClientRect().top ?? Infinity,
+        line,
+      );
       const id = ids[index];
       if (id !== undefined) show(id);
     };
@@ -117,7 +130,10 @@ export function useCategoryScroll(ids: readonly number[], barRef: RefObject<HTML
         // Aim again when the target moved (blocks drawn on the way changed the heights above it), but only once the
         // last stretch is on screen or the scroll has reached the old aim: a smooth scroll re-aimed on every frame
         // would start over from rest each time and crawl.
-        if (moved && (Number.isNaN(requested) || Math.abs(y - requested) < 1 || Math.abs(y - top) < window.innerHeight)) {
+        if (
+          moved &&
+          (Number.isNaN(requested) || Math.abs(y - requested) < 1 || Math.abs(y - top) < window.innerHeight)
+        ) {
           aim(top, smooth ? 'smooth' : 'instant');
         } else if (still >= STALLED_FRAMES && landed === 0) {
           aim(top, 'instant');

@@ -14,9 +14,14 @@ export function GoneFavourites({ gone }: { gone: FavouriteListing['gone'] }) {
       <ul className="liked__gone-list">
         {gone.map((item) => (
           <li key={item.productId} className="liked__gone-item" data-product-id={item.productId}>
-            <span className="liked__gone-name">{item.product ? localize(item.product.name, i18n.language) : t('favourites.unknownProduct')}</span>
+            <span className="liked__gone-name">
+              {item.product ? localize(item.product.name, i18n.language) : t('favourites.unknownProduct')}
+            </span>
             <span className="liked__gone-note">{t('favourites.unavailable')}</span>
-            <FavouriteButton product={{ id: item.productId, isFavourite: true, favouriteId: item.favouriteId }} size="s" />
+            <FavouriteButton
+              product={{ id: item.productId, isFavourite: true, favouriteId: item.favouriteId }}
+              size="s"
+            />
           </li>
         ))}
       </ul>

@@ -1,7 +1,13 @@
 /** Grey cards in the list's own layout while the favourites and the menu load, so nothing moves when they arrive. */
 export function LikedSkeleton({ label }: { label: string }) {
   return (
-    <div className="product-grid product-grid--medium" role="status" aria-busy="true" aria-label={label} data-testid="liked-loading">
+    <div
+      className="product-grid product-grid--medium"
+      role="status"
+      aria-busy="true"
+      aria-label={label}
+      data-testid="liked-loading"
+    >
       {Array.from({ length: 4 }, (_, i) => (
         <div key={i} className="product-card" aria-hidden="true">
           <span className="skeleton skeleton--image" />

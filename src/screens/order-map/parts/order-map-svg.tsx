@@ -24,7 +24,13 @@ export function OrderMapSvg({ places }: { places: readonly Place[] }) {
   const address = at('address');
   const description = places.map((p) => `${t(`orders.map.${p.id}`)}: ${p.label}`).join('; ');
   return (
-    <svg className="order-map__svg" viewBox={`0 0 ${BOX.width} ${BOX.height}`} role="img" aria-labelledby="order-map-svg-title" data-testid="order-map-svg">
+    <svg
+      className="order-map__svg"
+      viewBox={`0 0 ${BOX.width} ${BOX.height}`}
+      role="img"
+      aria-labelledby="order-map-svg-title"
+      data-testid="order-map-svg"
+    >
       <title id="order-map-svg-title">{t('orders.map.svgLabel', { places: description })}</title>
       <defs>
         <pattern id="order-map-grid" width="20" height="20" patternUnits="userSpaceOnUse">
@@ -32,19 +38,31 @@ export function OrderMapSvg({ places }: { places: readonly Place[] }) {
         </pattern>
       </defs>
       <rect width={BOX.width} height={BOX.height} fill="url(#order-map-grid)" className="order-map__ground" />
-      {branch && address && <line x1={branch.x} y1={branch.y} x2={address.x} y2={address.y} className="order-map__route" />}
+      {branch && address && (
+        <line x1={branch.x} y1={branch.y} x2={address.x} y2={address.y} className="order-map__route" />
+      )}
       {placed.map((point, index) => {
         const place = places.find((p) => p.id === point.id);
         const right = spots[index]?.side !== 'left';
         const dy = spots[index]?.dy ?? 0;
         return (
           <g key={point.id} data-testid={`order-map-point-${point.id}`} transform={`translate(${point.x} ${point.y})`}>
-            <circle r={point.id === 'courier' ? 7 : 9} fill={COLOURS[point.id as PlaceKind]} stroke="#fff" strokeWidth="2.5" />
+            <circle
+              r={point.id === 'courier' ? 7 : 9}
+              fill={COLOURS[point.id as PlaceKind]}
+              stroke="#fff"
+              strokeWidth="2.5"
+            />
             <text x={right ? 13 : -13} y={4 + dy} textAnchor={right ? 'start' : 'end'} className="order-map__label">
               {t(`orders.map.${point.id}`)}
             </text>
             {place && (
-              <text x={right ? 13 : -13} y={18 + dy} textAnchor={right ? 'start' : 'end'} className="order-map__sublabel">
+              <text
+                x={right ? 13 : -13}
+                y={18 + dy}
+                textAnchor={right ? 'start' : 'end'}
+                className="order-map__sublabel"
+              >
                 {place.label.length > 28 ? `${place.label.slice(0, 27)}…` : place.label}
               </text>
             )}

@@ -46,8 +46,14 @@ export function OrderActions({ order }: { order: Order }) {
       void orderChanged(null);
     },
   });
-  const cancel = useMutation({ mutationFn: async (id: number) => unwrap(await cancelOrder(id)), ...settle(t('orders.canceled')) });
-  const waiterCall = useMutation({ mutationFn: async (id: number) => unwrap(await callWaiter(id)), ...settle(t('orders.waiterCalled')) });
+  const cancel = useMutation({
+    mutationFn: async (id: number) => unwrap(await cancelOrder(id)),
+    ...settle(t('orders.canceled')),
+  });
+  const waiterCall = useMutation({
+    mutationFn: async (id: number) => unwrap(await callWaiter(id)),
+    ...settle(t('orders.waiterCalled')),
+  });
   const pending = cancel.isPending ? 'cancel' : waiterCall.isPending ? 'waiter' : null;
   const confirmCancel = () => cancel.mutate(order.id, { onSettled: () => setDrawer(false) });
   const waiter = () => waiterCall.mutate(order.id);
@@ -57,7 +63,10 @@ export function OrderActions({ order }: { order: Order }) {
       <p className="order-actions__payment" data-testid="order-payment">
         <span>{t(`orders.paymentType.${order.paymentType}`)}</span>
         {showsPaymentState(order) && (
-          <span className={order.isPaid ? 'order-paid order-paid--yes' : 'order-paid order-paid--no'} data-testid="order-paid">
+          <span
+            className={order.isPaid ? 'order-paid order-paid--yes' : 'order-paid order-paid--no'}
+            data-testid="order-paid"
+          >
             {t(order.isPaid ? 'orders.paid' : 'orders.unpaid')}
           </span>
         )}
@@ -75,12 +84,28 @@ export function OrderActions({ order }: { order: Order }) {
         </Link>
       )}
       {canCallWaiter(order) && (
-        <Button size="l" stretched mode="bezeled" loading={pending === 'waiter'} disabled={pending !== null} onClick={waiter} data-testid="order-call-waiter">
+        <Button
+          size="l"
+          stretched
+          mode="bezeled"
+          loading={pending === 'waiter'}
+          disabled={pending !== null}
+          onClick={waiter}
+          data-testid="order-call-waiter"
+        >
           {t('orders.callWaiter')}
         </Button>
       )}
       {canCancel(order.status) && settings.cancelOrderActive && (
-        <Button size="l" stretched mode="plain" className="order-actions__destructive" disabled={pending !== null} onClick={() => setDrawer(true)} data-testid="order-cancel">
+        <Button
+          size="l"
+          stretched
+          mode="plain"
+          className="order-actions__destructive"
+          disabled={pending !== null}
+          onClick={() => setDrawer(true)}
+          data-testid="order-cancel"
+        >
           {t('orders.cancel')}
         </Button>
       )}

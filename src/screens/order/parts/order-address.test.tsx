@@ -6,7 +6,14 @@ import type { Order } from '@/shared/contract/order.ts';
 import { renderScreen } from '@/testing/render-screen.tsx';
 import { OrderAddress } from './order-address.tsx';
 
-const HOME = { name: 'Home', description: 'Home', latitude: 41.31, longitude: 69.28, streetName: 'Amir Temur', houseNumber: '15' };
+const HOME = {
+  name: 'Home',
+  description: 'Home',
+  latitude: 41.31,
+  longitude: 69.28,
+  streetName: 'Amir Temur',
+  houseNumber: '15',
+};
 const FLAT: Partial<Order> = {
   serviceType: 'DELIVERY',
   address: HOME,
@@ -23,7 +30,9 @@ async function show(order: Partial<Order>, language: Language = 'eng') {
 }
 
 const rows = (block: HTMLElement) =>
-  within(block).queryAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+  within(block)
+    .queryAllByRole('term')
+    .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
 
 describe('OrderAddress', () => {
   it('shows the name, then every detail the person typed with its label, in reading order', async () => {
@@ -42,17 +51,27 @@ describe('OrderAddress', () => {
   });
 
   it('leaves out what is empty or blank', async () => {
-    const block = await show({ ...FLAT, address: { ...HOME, houseNumber: null }, office: null, floor: '  ', domophone: '', courierComment: null });
+    const block = await show({
+      ...FLAT,
+      address: { ...HOME, houseNumber: null },
+      office: null,
+      floor: '  ',
+      domophone: '',
+      courierComment: null,
+    });
     expect(rows(block).map(([label]) => label)).toEqual(['Street', 'Entrance']);
   });
 
   it('shows only the name for an address with no details, and a description that says more than the name', async () => {
-    const block = await show({ serviceType: 'DELIVERY', address: { name: 'Office', description: 'Near the park', latitude: 41.31, longitude: 69.28 } });
+    const block = await show({
+      serviceType: 'DELIVERY',
+      address: { name: 'Office', description: 'Near the park', latitude: 41.31, longitude: 69.28 },
+    });
     expect(rows(block)).toEqual([]);
     expect(block.textContent).toContain('Near the park');
   });
 
-  it('speaks the reader\'s language', async () => {
+  it("speaks the reader's language", async () => {
     const block = await show(FLAT, 'ru');
     expect(rows(block).slice(0, 2)).toEqual([
       ['Улица', 'Amir Temur'],

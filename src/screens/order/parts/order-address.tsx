@@ -32,7 +32,9 @@ export function OrderAddress({ order }: { order: Order }) {
   return (
     <div className="order-place" data-testid="order-address">
       <p className="order-place__name">{address.name}</p>
-      {address.description && address.description !== address.name && <p className="order-place__hint">{address.description}</p>}
+      {address.description && address.description !== address.name && (
+        <p className="order-place__hint">{address.description}</p>
+      )}
       {rows.length > 0 && (
         <dl className="order-amounts order-address">
           {rows.map(([key, value]) => (
@@ -43,7 +45,9 @@ export function OrderAddress({ order }: { order: Order }) {
           ))}
         </dl>
       )}
-      <p className="order-place__hint">{t('orders.fromBranch', { branch: localize(order.branch.name, i18n.language) })}</p>
+      <p className="order-place__hint">
+        {t('orders.fromBranch', { branch: localize(order.branch.name, i18n.language) })}
+      </p>
     </div>
   );
 }

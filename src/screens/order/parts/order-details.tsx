@@ -17,7 +17,9 @@ export function OrderDetails({ order }: { order: Order }) {
   ];
   return (
     <section className="order-section" aria-labelledby="order-place-title">
-      <h2 id="order-place-title" className="order-section__title">{t(delivery ? 'orders.address' : 'orders.branch')}</h2>
+      <h2 id="order-place-title" className="order-section__title">
+        {t(delivery ? 'orders.address' : 'orders.branch')}
+      </h2>
       {delivery && order.address ? (
         <OrderAddress order={order} />
       ) : (

@@ -7,14 +7,18 @@ import { localize } from '@/shared/lib/localize.ts';
 export function OrderLines({ order }: { order: Order }) {
   const { t } = useTranslation();
   const money = (value: number) => formatAmount(value, t('common.currency'));
-  const rows: [string, string, string][] = [[t('orders.products', { count: order.productCount }), money(order.productPrice), 'products']];
+  const rows: [string, string, string][] = [
+    [t('orders.products', { count: order.productCount }), money(order.productPrice), 'products'],
+  ];
   if (order.serviceType === 'DELIVERY') rows.push([t('orders.delivery'), money(order.deliveryPrice), 'delivery']);
   if (order.totalDiscount > 0) rows.push([t('orders.discount'), `−${money(order.totalDiscount)}`, 'discount']);
   if (order.cashback > 0) rows.push([t('orders.cashback'), `−${money(order.cashback)}`, 'cashback']);
   return (
     <>
       <section className="order-section" aria-labelledby="order-lines-title">
-        <h2 id="order-lines-title" className="order-section__title">{t('orders.lines')}</h2>
+        <h2 id="order-lines-title" className="order-section__title">
+          {t('orders.lines')}
+        </h2>
         <ul className="order-lines" data-testid="order-lines">
           {order.items.map((line, index) => (
             <Line key={`${line.productId}-${index}`} line={line} />
@@ -22,7 +26,9 @@ export function OrderLines({ order }: { order: Order }) {
         </ul>
       </section>
       <section className="order-section" aria-labelledby="order-amounts-title">
-        <h2 id="order-amounts-title" className="order-section__title">{t('orders.amounts')}</h2>
+        <h2 id="order-amounts-title" className="order-section__title">
+          {t('orders.amounts')}
+        </h2>
         <dl className="order-amounts" data-testid="order-amounts">
           {rows.map(([label, value, key]) => (
             <div key={key} className="order-amounts__row" data-testid={`order-amount-${key}`}>
@@ -52,7 +58,9 @@ function Line({ line }: { line: OrderLine }) {
   return (
     <li className="order-line" data-testid="order-line">
       <div className="order-line__head">
-        <span className="order-line__name" data-testid="order-line-name">{localize(line.name, i18n.language) || t('orders.unknownProduct')}</span>
+        <span className="order-line__name" data-testid="order-line-name">
+          {localize(line.name, i18n.language) || t('orders.unknownProduct')}
+        </span>
         <span className="order-line__total">{money(line.totalPrice)}</span>
       </div>
       {line.modifications.length > 0 && (
@@ -66,7 +74,9 @@ function Line({ line }: { line: OrderLine }) {
           ))}
         </ul>
       )}
-      <span className="order-line__unit" data-testid="order-line-unit">{t('orders.unitTimes', { price: money(line.unitPrice), count: line.count })}</span>
+      <span className="order-line__unit" data-testid="order-line-unit">
+        {t('orders.unitTimes', { price: money(line.unitPrice), count: line.count })}
+      </span>
     </li>
   );
 }

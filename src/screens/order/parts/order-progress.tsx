@@ -13,25 +13,44 @@ export function OrderProgress({ order }: { order: Order }) {
   const tone = order.status === 'CANCELED' ? 'canceled' : isActive(order.status) ? 'active' : 'done';
   return (
     <section className="order-progress" aria-labelledby="order-status-title">
-      <h2 id="order-status-title" className="visually-hidden">{t('orders.statusTitle')}</h2>
-      <p className={`order-progress__status order-progress__status--${tone}`} aria-live="polite" data-testid="order-status">
+      <h2 id="order-status-title" className="visually-hidden">
+        {t('orders.statusTitle')}
+      </h2>
+      <p
+        className={`order-progress__status order-progress__status--${tone}`}
+        aria-live="polite"
+        data-testid="order-status"
+      >
         {t(orderStatusKey(order.status, order.serviceType))}
       </p>
       {order.status === 'AT_TIME' && order.deliveryAt && (
-        <p className="order-progress__note" data-testid="order-scheduled">{t('orders.scheduledFor', { time: formatDate(order.deliveryAt, { time: true, merchantClock: true }) })}</p>
+        <p className="order-progress__note" data-testid="order-scheduled">
+          {t('orders.scheduledFor', { time: formatDate(order.deliveryAt, { time: true, merchantClock: true }) })}
+        </p>
       )}
       {order.status === 'CANCELED' && (
         <p className="order-progress__note" data-testid="order-canceled">
-          {order.canceledAt ? t('orders.canceledAt', { time: formatDate(order.canceledAt, { time: true }) }) : t('orderStatus.CANCELED')}
+          {order.canceledAt
+            ? t('orders.canceledAt', { time: formatDate(order.canceledAt, { time: true }) })
+            : t('orderStatus.CANCELED')}
         </p>
       )}
       {steps && (
         <ol className="order-timeline" data-testid="order-timeline">
           {steps.map((step) => (
-            <li key={step.status} className={`order-timeline__step order-timeline__step--${step.state}`} aria-current={step.state === 'current' ? 'step' : undefined} data-state={step.state}>
+            <li
+              key={step.status}
+              className={`order-timeline__step order-timeline__step--${step.state}`}
+              aria-current={step.state === 'current' ? 'step' : undefined}
+              data-state={step.state}
+            >
               <span className="order-timeline__dot" aria-hidden="true" />
               <span className="order-timeline__label">{t(step.label)}</span>
-              {step.at && <time className="order-timeline__time" dateTime={step.at}>{formatTime(step.at)}</time>}
+              {step.at && (
+                <time className="order-timeline__time" dateTime={step.at}>
+                  {formatTime(step.at)}
+                </time>
+              )}
             </li>
           ))}
         </ol>
@@ -42,7 +61,9 @@ export function OrderProgress({ order }: { order: Order }) {
         </p>
       )}
       {order.waiterCalledAt && isActive(order.status) && (
-        <p className="order-progress__note" data-testid="order-waiter-called">{t('orders.waiterCalledAt', { time: formatTime(order.waiterCalledAt) })}</p>
+        <p className="order-progress__note" data-testid="order-waiter-called">
+          {t('orders.waiterCalledAt', { time: formatTime(order.waiterCalledAt) })}
+        </p>
       )}
     </section>
   );

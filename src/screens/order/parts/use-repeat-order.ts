@@ -43,11 +43,16 @@ export function useRepeatOrder(order: Order | undefined): { run: () => void; pen
       }
       for (const line of plan.additions) addItem({ ...line, stock: null });
       const money = (value: number) => formatAmount(value, t('common.currency'));
-      const name = (productId: number) => localize(order.items.find((line) => line.productId === productId)?.name, i18n.language) || t('orders.unknownProduct');
+      const name = (productId: number) =>
+        localize(order.items.find((line) => line.productId === productId)?.name, i18n.language) ||
+        t('orders.unknownProduct');
       const notes = [t('orders.repeatAdded')];
-      if (plan.dropped.length > 0) notes.push(t('orders.repeatDropped', { names: plan.dropped.map((line) => name(line.productId)).join(', ') }));
+      if (plan.dropped.length > 0)
+        notes.push(t('orders.repeatDropped', { names: plan.dropped.map((line) => name(line.productId)).join(', ') }));
       if (plan.repriced.length > 0) {
-        const changes = plan.repriced.map((line) => `${name(line.productId)}: ${money(line.oldUnitPrice)} → ${money(line.unitPrice)}`).join('; ');
+        const changes = plan.repriced
+          .map((line) => `${name(line.productId)}: ${money(line.oldUnitPrice)} → ${money(line.unitPrice)}`)
+          .join('; ');
         notes.push(t('orders.repeatRepriced', { changes }));
       }
       haptics.notification(notes.length > 1 ? 'warning' : 'success');

@@ -27,5 +27,13 @@ export function NoOrders({ archive }: { archive: boolean }) {
 /** A failed load: the localised reason and a retry. */
 export function OrdersFailed({ error, retrying, onRetry }: { error: unknown; retrying: boolean; onRetry: () => void }) {
   const { t } = useTranslation();
-  return <LoadFailed title={t('orders.loadFailed')} error={error} errorTestId="orders-error" retrying={retrying} onRetry={onRetry} />;
+  return (
+    <LoadFailed
+      title={t('orders.loadFailed')}
+      error={error}
+      errorTestId="orders-error"
+      retrying={retrying}
+      onRetry={onRetry}
+    />
+  );
 }

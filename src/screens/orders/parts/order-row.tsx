@@ -22,7 +22,14 @@ export function OrderRows({ orders }: { orders: readonly Order[] }) {
 function OrderRow({ order }: { order: Order }) {
   const { t } = useTranslation();
   const status = (
-    <span className={isActive(order.status) ? 'order-status order-status--active' : `order-status order-status--${order.status === 'CANCELED' ? 'canceled' : 'done'}`} data-testid="order-row-status">
+    <span
+      className={
+        isActive(order.status)
+          ? 'order-status order-status--active'
+          : `order-status order-status--${order.status === 'CANCELED' ? 'canceled' : 'done'}`
+      }
+      data-testid="order-row-status"
+    >
       {t(orderStatusKey(order.status, order.serviceType))}
     </span>
   );
@@ -34,13 +41,19 @@ function OrderRow({ order }: { order: Order }) {
         multiline
         subtitle={
           <>
-            <time dateTime={order.createdDate} data-testid="order-row-date">{formatDate(order.createdDate, { time: true })}</time>
+            <time dateTime={order.createdDate} data-testid="order-row-date">
+              {formatDate(order.createdDate, { time: true })}
+            </time>
             {' · '}
             <span data-testid="order-row-count">{t('orders.itemCount', { count: order.productCount })}</span>
           </>
         }
         description={status}
-        after={<span className="order-row__total" data-testid="order-row-total">{formatAmount(order.totalPrice, t('common.currency'))}</span>}
+        after={
+          <span className="order-row__total" data-testid="order-row-total">
+            {formatAmount(order.totalPrice, t('common.currency'))}
+          </span>
+        }
         data-testid="order-row"
       >
         <span data-testid="order-row-number">{t('orders.number', { number: order.number })}</span>

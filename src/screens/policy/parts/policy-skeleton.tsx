@@ -11,7 +11,9 @@ export function PolicySkeleton({ label }: { label: string }) {
         ) : (
           <div
             key={index}
-            className={line === 'heading' ? 'policy-skeleton__line policy-skeleton__line--heading' : 'policy-skeleton__line'}
+            className={
+              line === 'heading' ? 'policy-skeleton__line policy-skeleton__line--heading' : 'policy-skeleton__line'
+            }
             style={line === 'heading' ? undefined : { width: `${line}%` }}
           />
         ),

@@ -22,7 +22,9 @@ export function ModifierGroups(props: {
         const rule = [
           group.minimum > 0 ? t('product.selectMinimum', { count: group.minimum }) : null,
           group.maximum > 0 ? t('product.selectUpTo', { count: group.maximum }) : null,
-        ].filter(Boolean).join(' · ');
+        ]
+          .filter(Boolean)
+          .join(' · ');
         const single = group.maximum === 1;
         return (
           <Section
@@ -30,21 +32,38 @@ export function ModifierGroups(props: {
             header={
               <div className="modifier-group__header" id={`group-${group.id}`}>
                 <span>{localize(group.name, i18n.language)}</span>
-                <small className={problem ? 'modifier-group__rule modifier-group__rule--problem' : 'modifier-group__rule'} role={problem ? 'alert' : undefined} data-testid={`group-rule-${group.id}`}>
+                <small
+                  className={problem ? 'modifier-group__rule modifier-group__rule--problem' : 'modifier-group__rule'}
+                  role={problem ? 'alert' : undefined}
+                  data-testid={`group-rule-${group.id}`}
+                >
                   {rule}
                 </small>
               </div>
             }
           >
-            <div role={single ? 'radiogroup' : 'group'} aria-labelledby={`group-${group.id}`} aria-invalid={problem ? true : undefined}>
+            <div
+              role={single ? 'radiogroup' : 'group'}
+              aria-labelledby={`group-${group.id}`}
+              aria-invalid={problem ? true : undefined}
+            >
               {group.modifications.map((modification) => {
                 const count = props.selection.get(modification.id) ?? 0;
                 const max = modification.maxCount ?? 1;
                 const label = localize(modification.name, i18n.language);
                 const control = single ? (
-                  <Radio name={`group-${group.id}`} aria-label={label} checked={count > 0} onChange={() => props.onChange(modification.id, 1)} />
+                  <Radio
+                    name={`group-${group.id}`}
+                    aria-label={label}
+                    checked={count > 0}
+                    onChange={() => props.onChange(modification.id, 1)}
+                  />
                 ) : (
-                  <Checkbox aria-label={label} checked={count > 0} onChange={(event) => props.onChange(modification.id, event.target.checked ? 1 : 0)} />
+                  <Checkbox
+                    aria-label={label}
+                    checked={count > 0}
+                    onChange={(event) => props.onChange(modification.id, event.target.checked ? 1 : 0)}
+                  />
                 );
                 return (
                   <Cell
@@ -56,11 +75,28 @@ export function ModifierGroups(props: {
                         {modification.price > 0 && `+${formatAmount(modification.price, currency)}`}
                         {max > 1 && count > 0 && (
                           <span className="stepper">
-                            <button type="button" className="stepper__button" aria-label={`${t('basket.remove')}: ${label}`} onClick={(e) => { e.preventDefault(); props.onChange(modification.id, count - 1); }}>
+                            <button
+                              type="button"
+                              className="stepper__button"
+                              aria-label={`${t('basket.remove')}: ${label}`}
+                              onClick={(e) => {
+                                e.preventDefault();
+                                props.onChange(modification.id, count - 1);
+                              }}
+                            >
                               −
                             </button>
                             <span className="stepper__count">{count}</span>
-                            <button type="button" className="stepper__button" aria-label={`${t('basket.add')}: ${label}`} disabled={count >= max} onClick={(e) => { e.preventDefault(); props.onChange(modification.id, count + 1); }}>
+                            <button
+                              type="button"
+                              className="stepper__button"
+                              aria-label={`${t('basket.add')}: ${label}`}
+                              disabled={count >= max}
+                              onClick={(e) => {
+                                e.preventDefault();
+                                props.onChange(modification.id, count + 1);
+                              }}
+                            >
                               +
                             </button>
                           </span>

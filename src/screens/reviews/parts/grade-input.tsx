@@ -8,7 +8,15 @@ const GRADES = Array.from({ length: MAX_GRADE }, (_, index) => index + 1);
  * A 1-5 grade as real radio inputs drawn as stars: Tab reaches the group, the arrow keys move the choice, and each
  * option is announced as 'N of 5'. Stars up to the chosen grade are filled; hovering previews a grade.
  */
-export function GradeInput({ value, onChange, disabled }: { value: number | null; onChange: (grade: number) => void; disabled?: boolean }) {
+export function GradeInput({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: number | null;
+  onChange: (grade: number) => void;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation();
   const name = useId();
   return (
@@ -30,7 +38,12 @@ export function GradeInput({ value, onChange, disabled }: { value: number | null
                 aria-label={t('reviews.gradeOption', { grade })}
                 data-testid={`grade-${grade}`}
               />
-              <label htmlFor={id} className={value !== null && grade <= value ? 'grade-input__star grade-input__star--on' : 'grade-input__star'}>
+              <label
+                htmlFor={id}
+                className={
+                  value !== null && grade <= value ? 'grade-input__star grade-input__star--on' : 'grade-input__star'
+                }
+              >
                 <span aria-hidden="true">★</span>
               </label>
             </span>

@@ -61,16 +61,28 @@ export function ReviewForm({ productId }: { productId: number }) {
     event.preventDefault();
     send();
   };
-  const edit = <T,>(set: (value: T) => void) => (value: T) => {
-    set(value);
-    setError(null);
-  };
+  const edit =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setError(null);
+    };
   return (
-    <form className="review-form" onSubmit={onSubmit} noValidate aria-labelledby="review-form-title" data-testid="review-form">
-      <h2 id="review-form-title" className="reviews-screen__subtitle">{t('reviews.formTitle')}</h2>
+    <form
+      className="review-form"
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="review-form-title"
+      data-testid="review-form"
+    >
+      <h2 id="review-form-title" className="reviews-screen__subtitle">
+        {t('reviews.formTitle')}
+      </h2>
       <GradeInput value={grade} onChange={edit(setGrade)} disabled={pending} />
       {grade === null && comment.trim() !== '' && (
-        <p className="review-form__hint" data-testid="grade-hint">{t('reviews.chooseGrade')}</p>
+        <p className="review-form__hint" data-testid="grade-hint">
+          {t('reviews.chooseGrade')}
+        </p>
       )}
       <Textarea
         header={t('reviews.commentLabel')}
@@ -88,7 +100,9 @@ export function ReviewForm({ productId }: { productId: number }) {
         {t('reviews.counter', { length: comment.length, max: MAX_COMMENT_LENGTH })}
       </p>
       {error && (
-        <p className="form-error" role="alert" data-testid="review-error">{error}</p>
+        <p className="form-error" role="alert" data-testid="review-error">
+          {error}
+        </p>
       )}
     </form>
   );

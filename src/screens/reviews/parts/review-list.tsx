@@ -19,13 +19,24 @@ function ReviewItem({ review }: { review: Review }) {
   return (
     <li className="review" data-testid="review">
       <div className="review__head">
-        <span className="review__author" data-testid="review-author">{authorName(review.user) ?? t('reviews.customer')}</span>
-        <time className="review__date" dateTime={review.createdDate}>{formatDate(review.createdDate)}</time>
+        <span className="review__author" data-testid="review-author">
+          {authorName(review.user) ?? t('reviews.customer')}
+        </span>
+        <time className="review__date" dateTime={review.createdDate}>
+          {formatDate(review.createdDate)}
+        </time>
       </div>
-      <span className="review__stars" role="img" aria-label={t('reviews.rated', { grade: review.grade })} data-testid="review-stars">
+      <span
+        className="review__stars"
+        role="img"
+        aria-label={t('reviews.rated', { grade: review.grade })}
+        data-testid="review-stars"
+      >
         {starsText(review.grade)}
       </span>
-      <p className="review__comment" data-testid="review-comment">{review.comment}</p>
+      <p className="review__comment" data-testid="review-comment">
+        {review.comment}
+      </p>
     </li>
   );
 }
