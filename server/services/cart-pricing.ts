@@ -1,6 +1,6 @@
 import type { ModificationGroup } from '../../src/shared/contract/catalogue.ts';
 import type { FullLocalized } from '../../src/shared/contract/common.ts';
-import type { CartLine, OrderLine, Promo } from '../../src/shared/contract/order.ts';
+import type { CartItem, OrderLine, Promo } from '../../src/shared/contract/order.ts';
 import {
   priceOrder,
   unitPrice,
@@ -23,7 +23,7 @@ export interface PricedCart {
  * Prices a cart from the server's own data: every product must belong to the merchant and be active at the branch,
  * counts must fit the stock, and modifications must fit their groups' minimum and maximum.
  */
-export function priceCart(db: Db, merchantId: string, branchId: number, items: readonly CartLine[]): PricedCart {
+export function priceCart(db: Db, merchantId: string, branchId: number, items: readonly CartItem[]): PricedCart {
   const units = new Map<number, number>();
   for (const item of items) units.set(item.productId, (units.get(item.productId) ?? 0) + item.count);
 

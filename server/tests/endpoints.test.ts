@@ -37,7 +37,7 @@ import {
   PromoSchema,
   PromoValidateResponseSchema,
   RepeatOrderSchema,
-  type CartLine,
+  type CartItem,
   type Order,
   type OrderRequest,
 } from '../../src/shared/contract/order.ts';
@@ -95,7 +95,7 @@ interface Fixture {
   dineInOrder: Order;
   courierId: number;
   promoCode: string;
-  promoCart: CartLine[];
+  promoCart: CartItem[];
 }
 
 interface Probe {

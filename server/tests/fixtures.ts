@@ -14,7 +14,7 @@ import { OverallSchema, type Overall, type Product } from '../../src/shared/cont
 import {
   OrderSchema,
   PromoSchema,
-  type CartLine,
+  type CartItem,
   type Order,
   type OrderRequest,
   type Promo,
@@ -97,7 +97,7 @@ export function productWithRequiredOptions(catalogue: Catalogue, branchId: numbe
 }
 
 /** The cart lines priced from the catalogue, for `priceOrder`. */
-export function pricedLines(catalogue: Catalogue, cart: readonly CartLine[]): PricedLine[] {
+export function pricedLines(catalogue: Catalogue, cart: readonly CartItem[]): PricedLine[] {
   return cart.map((line) => {
     const product = catalogue.overall.products.find((p) => p.id === line.productId);
     if (!product) throw new Error(`product ${line.productId} is not in the catalogue`);
@@ -118,7 +118,7 @@ export function pricedLines(catalogue: Catalogue, cart: readonly CartLine[]): Pr
 export interface OrderPlan {
   serviceType: 'DELIVERY' | 'PICK_UP' | 'DINE_IN';
   branchId: number;
-  cart: CartLine[];
+  cart: CartItem[];
   deliveryPrice?: number;
   promo?: Promo | null;
   cashbackRequested?: number;

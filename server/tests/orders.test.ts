@@ -7,7 +7,7 @@ import {
   OrderSchema,
   PromoValidateResponseSchema,
   RepeatOrderSchema,
-  type CartLine,
+  type CartItem,
   type Order,
   type OrderRequest,
   type Promo,
@@ -81,7 +81,7 @@ const welcomePromo = async (token: string): Promise<Promo> => {
 };
 
 /** Enough units of the dearest plain product to reach `minimum` after its own discount. */
-const cartReaching = (minimum: number): CartLine[] => {
+const cartReaching = (minimum: number): CartItem[] => {
   const list = plainProducts(catalogue, branchId);
   const product = list[list.length - 1];
   if (!product) throw new Error('no plain product');
@@ -389,7 +389,7 @@ describe('the server re-checks every order', () => {
 
   it('refuses more than the stock of a branch with 422 NOT_ENOUGH_PRODUCTS and books the stock of a placed order', async () => {
     const { product, branchId: stockBranch, stock } = stockedProduct(catalogue);
-    const order = (count: number, cart: CartLine[] = [{ productId: product.id, count }]) =>
+    const order = (count: number, cart: CartItem[] = [{ productId: product.id, count }]) =>
       buildOrder(catalogue, { serviceType: 'PICK_UP', branchId: stockBranch, cart }).request;
 
     const tooMany = expectError(await place(alice.token, order(stock + 1)), 422, 'NOT_ENOUGH_PRODUCTS');

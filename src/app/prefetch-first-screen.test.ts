@@ -9,7 +9,7 @@ import { overallQuery } from '@/entities/catalogue/catalogue.api.ts';
 import { gradesAtom } from '@/entities/catalogue/catalogue.queries.ts';
 import { webSettingsQuery } from '@/entities/merchant/merchant.api.ts';
 import { merchantIdAtom } from '@/entities/merchant/merchant.atoms.ts';
-import { branchesUntilChosenAtom, menuOverallAtom } from '@/features/locate-branch/menu.queries.ts';
+import { branchesUntilChosenAtom, menuOverallAtom } from '@/features/menu/menu.queries.ts';
 import { bannersAtom, storiesAtom } from '@/screens/home/home.queries.ts';
 import type { WebSettingsWire } from '@/shared/contract/merchant.ts';
 import { installFakeApi, type FakeApi } from '@/testing/fake-api.ts';

@@ -3,7 +3,7 @@ import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MainButtonScope } from '@platform/index.ts';
 import { settingsAtom } from '@/entities/merchant/merchant.atoms.ts';
-import { useMenu } from '@/features/locate-branch/use-menu.ts';
+import { useMenu } from '@/features/menu/use-menu.ts';
 import type { ProductNavigationType } from '@/shared/contract/merchant.ts';
 import { CloseLayerContext, readBackground } from '@/shared/routing/background.ts';
 import { paths } from '@/shared/routing/paths.ts';

@@ -7,7 +7,7 @@ import { serviceTypeAtom } from '@/entities/basket/basket.atoms.ts';
 import { branchAtom } from '@/entities/branch/branch.atoms.ts';
 import { settingsAtom, settingsLoadedAtom } from '@/entities/merchant/merchant.atoms.ts';
 import { isSignedInAtom } from '@/entities/session/session.atoms.ts';
-import { locateOnTapAtom } from '@/features/locate-branch/locate-branch.atoms.ts';
+import { locateOnTapAtom } from '@/features/menu/locate-branch.atoms.ts';
 import { localize } from '@/shared/lib/localize.ts';
 import { paths } from '@/shared/routing/paths.ts';
 import { useSignInThenReturn } from '@/shared/routing/return-to.ts';

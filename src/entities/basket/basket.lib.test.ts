@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@/shared/contract/catalogue.ts';
 import { priceOrder } from '@/shared/contract/pricing.ts';
-import { addToBasket, lineKey, pricedLines, setLineCount, toCartLines, unitsOf } from './basket.lib.ts';
+import { addToBasket, lineKey, pricedLines, setLineCount, toCartItems, unitsOf } from './basket.lib.ts';
 
 const empty = { items: [] };
 
@@ -46,7 +46,7 @@ describe('basket', () => {
     expect(setLineCount(state, '3', 9, 4)).toMatchObject({ limitedTo: 4 });
     expect(setLineCount(state, '3', 9, 4).state.items[0]?.count).toBe(4);
     expect(setLineCount(state, '3', 0, 4).state.items).toEqual([]);
-    expect(toCartLines(state)).toEqual([{ productId: 3, count: 1, modifications: [] }]);
+    expect(toCartItems(state)).toEqual([{ productId: 3, count: 1, modifications: [] }]);
   });
 
   it('prices each line from the catalogue: own price and discount, each option at its price, a vanished one at 0', () => {

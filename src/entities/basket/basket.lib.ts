@@ -1,5 +1,5 @@
 import type { Product } from '@/shared/contract/catalogue.ts';
-import type { CartLine } from '@/shared/contract/order.ts';
+import type { CartItem } from '@/shared/contract/order.ts';
 import type { PricedLine } from '@/shared/contract/pricing.ts';
 import type { BasketItem, BasketState } from './basket.model.ts';
 
@@ -70,7 +70,7 @@ export function setLineCount(state: BasketState, key: string, count: number, sto
 }
 
 /** The basket's lines as the order and promo calls want them. */
-export const toCartLines = (state: BasketState): CartLine[] =>
+export const toCartItems = (state: BasketState): CartItem[] =>
   state.items.map((item) => ({ productId: item.productId, count: item.count, modifications: item.modifications }));
 
 /**

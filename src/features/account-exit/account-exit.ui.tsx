@@ -7,7 +7,7 @@ import { Cell, Section } from '@/shared/ui/kit.ts';
 import { errorText } from '@/shared/api/error-text.ts';
 import { ConfirmDrawer } from '@/shared/ui/confirm-drawer.tsx';
 import { showToastAtom } from '@/shared/ui/toast.atoms.ts';
-import { deleteAccountAtom, logoutAtom } from './account-exit.model.ts';
+import { deleteAccountAtom, logoutAtom } from './account-exit.atoms.ts';
 import { paths } from '@/shared/routing/paths.ts';
 
 /** "Log out" and (on the profile) "Delete account", each behind a confirmation drawer. */

@@ -10,7 +10,7 @@ import {
   setWindowSize,
   stage,
   translate,
-} from './image-viewer.test-utils.tsx';
+} from './image-viewer.setup.tsx';
 
 /** A 1000 x 1000 window: its centre is (500, 500); a 900 x 450 image fits at scale 1. */
 beforeEach(() => {

@@ -10,7 +10,7 @@ import {
   openViewer,
   scale,
   setWindowSize,
-} from './image-viewer.test-utils.tsx';
+} from './image-viewer.setup.tsx';
 
 beforeEach(() => setWindowSize());
 afterEach(() => {

@@ -4,8 +4,10 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { hapticsAtom, useBackButton } from '@platform/index.ts';
 import { useTopLayer } from '@/shared/ui/layers.ts';
-import { ViewerControls } from './image-viewer.controls.tsx';
-import { trapTab, useHint, useModalFocus, useViewportSize } from './image-viewer.hooks.ts';
+import { ViewerControls } from './viewer-controls.ui.tsx';
+import { useHint } from './use-hint.ts';
+import { trapTab, useModalFocus } from './use-modal-focus.ts';
+import { useViewportSize } from './use-viewport-size.ts';
 import {
   DOUBLE_TAP_ZOOM,
   SLIDESHOW_INTERVAL_MS,
@@ -15,7 +17,7 @@ import {
   zoomPercent,
   type Point,
 } from './image-viewer.lib.ts';
-import { ViewerStage, type ImageStatus } from './image-viewer.stage.tsx';
+import { ViewerStage, type ImageStatus } from './viewer-stage.ui.tsx';
 import { useViewerGestures } from './use-viewer-gestures.ts';
 import { useZoomPan } from './use-zoom-pan.ts';
 import './image-viewer.css';

@@ -1,6 +1,6 @@
 import type { CheckoutDraft, ServiceTypeChoice } from '@/entities/basket/basket.model.ts';
 import type { PaymentType } from '@/shared/contract/merchant.ts';
-import type { CartLine, OrderRequest } from '@/shared/contract/order.ts';
+import type { CartItem, OrderRequest } from '@/shared/contract/order.ts';
 import { totalsOf } from '@/shared/contract/price-totals.ts';
 import type { PriceSummary } from '@/shared/contract/pricing.ts';
 import { merchantInstant } from '@/shared/contract/time.ts';
@@ -35,7 +35,7 @@ const text = (value: string | undefined): string | null => (value && value.trim(
 
 /** The order as the platform takes it, from the basket, the checkout draft and the computed summary. */
 export function buildOrderRequest(input: {
-  lines: CartLine[];
+  lines: CartItem[];
   draft: CheckoutDraft;
   place: OrderPlace;
   summary: PriceSummary;

@@ -5,7 +5,7 @@ import { useLocation } from 'wouter';
 import { hapticsAtom, launchAtom, platformAtom } from '@platform/index.ts';
 import { isServerId } from '@/entities/address/address.lib.ts';
 import { checkoutDraftAtom, resetAfterOrderAtom } from '@/entities/basket/basket.atoms.ts';
-import { toCartLines } from '@/entities/basket/basket.lib.ts';
+import { toCartItems } from '@/entities/basket/basket.lib.ts';
 import { orderChangedAtom } from '@/entities/order/order.queries.ts';
 import { errorText } from '@/shared/api/error-text.ts';
 import { ONLINE_PAYMENT_TYPES, type PaymentType } from '@/shared/contract/merchant.ts';
@@ -56,7 +56,7 @@ export function usePlaceOrder() {
     const idempotencyKey = draft.idempotencyKey ?? newIdempotencyKey();
     if (!draft.idempotencyKey) setDraft({ idempotencyKey });
     const request = buildOrderRequest({
-      lines: toCartLines(quote.basket),
+      lines: toCartItems(quote.basket),
       draft,
       place: {
         serviceType: quote.serviceType,

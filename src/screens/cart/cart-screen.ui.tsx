@@ -10,7 +10,7 @@ import { isAvailableAt } from '@/entities/catalogue/catalogue.lib.ts';
 import { isSignedInAtom } from '@/entities/session/session.atoms.ts';
 import { ConfirmDrawer } from '@/shared/ui/confirm-drawer.tsx';
 import { stockAt } from '@/features/add-to-basket/use-add-to-basket.ts';
-import { useMenu } from '@/features/locate-branch/use-menu.ts';
+import { useMenu } from '@/features/menu/use-menu.ts';
 import { priceOrder } from '@/shared/contract/pricing.ts';
 import { formatAmount } from '@/shared/lib/format.ts';
 import { showToastAtom } from '@/shared/ui/toast.atoms.ts';

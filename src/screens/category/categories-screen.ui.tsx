@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { ShapedCategory } from '@/entities/catalogue/catalogue.lib.ts';
 import { useCartButton } from '@/features/add-to-basket/use-cart-button.ts';
-import { useMenu } from '@/features/locate-branch/use-menu.ts';
+import { useMenu } from '@/features/menu/use-menu.ts';
 import { imageUrl } from '@/shared/lib/image-url.ts';
 import { localize } from '@/shared/lib/localize.ts';
 import { MenuPending } from './parts/menu-pending.tsx';

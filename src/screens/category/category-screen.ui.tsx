@@ -4,7 +4,7 @@ import { ProductCard } from '@/entities/catalogue/product-card.ui.tsx';
 import { useBasketControls } from '@/features/add-to-basket/use-basket-controls.ts';
 import { heartCorner } from '@/features/toggle-favourite/favourite-button.ui.tsx';
 import { useCartButton } from '@/features/add-to-basket/use-cart-button.ts';
-import { useMenu } from '@/features/locate-branch/use-menu.ts';
+import { useMenu } from '@/features/menu/use-menu.ts';
 import { localize } from '@/shared/lib/localize.ts';
 import { useIdParam } from '@/shared/routing/use-id-param.ts';
 import { MenuPending } from './parts/menu-pending.tsx';

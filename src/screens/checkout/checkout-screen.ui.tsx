@@ -7,13 +7,13 @@ import { launchAtom, useMainButton } from '@platform/index.ts';
 import { Cell, Radio, Section, Textarea } from '@/shared/ui/kit.ts';
 import { Input } from '@/shared/ui/input.ts';
 import { checkoutDraftAtom } from '@/entities/basket/basket.atoms.ts';
-import { toCartLines } from '@/entities/basket/basket.lib.ts';
+import { toCartItems } from '@/entities/basket/basket.lib.ts';
 import { settingsAtom, settingsLoadedAtom } from '@/entities/merchant/merchant.atoms.ts';
 import { paymentOptionsAtom } from '@/entities/payment/payment.queries.ts';
 import { offeredPayments } from '@/entities/payment/payment.lib.ts';
 import { promoCheckMutation } from '@/entities/promo/promo.api.ts';
 import { isSignedInAtom } from '@/entities/session/session.atoms.ts';
-import { useMenu } from '@/features/locate-branch/use-menu.ts';
+import { useMenu } from '@/features/menu/use-menu.ts';
 import { scheduledAt } from '@/features/place-order/order-request.lib.ts';
 import { useCheckoutQuote } from '@/features/place-order/use-checkout-quote.ts';
 import { usePlaceOrder } from '@/features/place-order/use-place-order.ts';
@@ -64,7 +64,7 @@ function Checkout() {
     : [];
   const paymentType = (offered.find((m) => m.type === draft.paymentType) ?? offered[0])?.type as
     PaymentType | undefined;
-  const lines = toCartLines(basket);
+  const lines = toCartItems(basket);
 
   // A promo kept in the draft (after a reload) is checked again for its terms, once per code.
   const { mutate: recheckPromo } = useMutation({

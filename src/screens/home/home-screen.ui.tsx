@@ -6,7 +6,7 @@ import { Button, Placeholder } from '@/shared/ui/kit.ts';
 import { useBasketControls } from '@/features/add-to-basket/use-basket-controls.ts';
 import { heartCorner } from '@/features/toggle-favourite/favourite-button.ui.tsx';
 import { useCartButton } from '@/features/add-to-basket/use-cart-button.ts';
-import { useMenu } from '@/features/locate-branch/use-menu.ts';
+import { useMenu } from '@/features/menu/use-menu.ts';
 import { ApiError } from '@/shared/api/api-error.ts';
 import { errorText } from '@/shared/api/error-text.ts';
 import { settingsLoadedAtom } from '@/entities/merchant/merchant.atoms.ts';

@@ -8,7 +8,7 @@ import { ProductCard } from '@/entities/catalogue/product-card.ui.tsx';
 import { listFavourites } from '@/entities/favourite/favourite.lib.ts';
 import { isSignedInAtom } from '@/entities/session/session.atoms.ts';
 import { useBasketControls } from '@/features/add-to-basket/use-basket-controls.ts';
-import { useMenu } from '@/features/locate-branch/use-menu.ts';
+import { useMenu } from '@/features/menu/use-menu.ts';
 import { heartCorner } from '@/features/toggle-favourite/favourite-button.ui.tsx';
 import { favouritesAtom } from '@/features/toggle-favourite/favourites.queries.ts';
 import { GoneFavourites } from './parts/gone-favourites.tsx';

@@ -14,7 +14,7 @@ import {
 } from '@/features/choose-modifiers/modifiers.lib.ts';
 import { ImageViewer } from '@/features/image-viewer/image-viewer.ui.tsx';
 import { FavouriteButton } from '@/features/toggle-favourite/favourite-button.ui.tsx';
-import { useMenu } from '@/features/locate-branch/use-menu.ts';
+import { useMenu } from '@/features/menu/use-menu.ts';
 import { env } from '@/shared/config/env.ts';
 import type { Product } from '@/shared/contract/catalogue.ts';
 import { unitPrice } from '@/shared/contract/pricing.ts';

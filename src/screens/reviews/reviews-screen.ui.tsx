@@ -7,7 +7,7 @@ import { gradesAtom } from '@/entities/catalogue/catalogue.queries.ts';
 import { reviewsAtom } from '@/entities/review/review.queries.ts';
 import { reviewSummary } from '@/entities/review/review.lib.ts';
 import { isSignedInAtom } from '@/entities/session/session.atoms.ts';
-import { menuOverallAtom } from '@/features/locate-branch/menu.queries.ts';
+import { menuOverallAtom } from '@/features/menu/menu.queries.ts';
 import { localize } from '@/shared/lib/localize.ts';
 import { ReviewForm } from './parts/review-form.tsx';
 import { ReviewList, ReviewListSkeleton } from './parts/review-list.tsx';

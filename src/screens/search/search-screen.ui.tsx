@@ -4,7 +4,7 @@ import { searchProducts } from '@/entities/catalogue/search/query.lib.ts';
 import { ProductCard } from '@/entities/catalogue/product-card.ui.tsx';
 import { useBasketControls } from '@/features/add-to-basket/use-basket-controls.ts';
 import { heartCorner } from '@/features/toggle-favourite/favourite-button.ui.tsx';
-import { useMenu } from '@/features/locate-branch/use-menu.ts';
+import { useMenu } from '@/features/menu/use-menu.ts';
 import type { Language } from '@/shared/contract/common.ts';
 import { EmptyState } from '@/shared/ui/empty-state.tsx';
 import { forgetSearch, readHistory, rememberSearch } from './search-history.ts';

@@ -52,18 +52,18 @@ export const CartModificationSchema = z.object({
 });
 export type CartModification = z.infer<typeof CartModificationSchema>;
 
-export const CartLineSchema = z.object({
+export const CartItemSchema = z.object({
   productId: z.number(),
   count: z.number().check(z.int(), z.positive(), z.lte(999)),
   modifications: z._default(z.array(CartModificationSchema), []),
 });
-export type CartLine = z.input<typeof CartLineSchema>;
+export type CartItem = z.input<typeof CartItemSchema>;
 
 export const PromoValidateRequestSchema = z.object({
   code: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
   branchId: z.nullish(z.number()),
   serviceType: ServiceTypeSchema,
-  cartItems: z.array(CartLineSchema),
+  cartItems: z.array(CartItemSchema),
   deliveryPrice: z._default(z.number().check(z.nonnegative()), 0),
 });
 export type PromoValidateRequest = z.input<typeof PromoValidateRequestSchema>;
@@ -113,7 +113,7 @@ export const OrderRequestSchema = z.object({
     z.enum(['CLIENT_WEB', 'CLIENT_WEB_MOBILE', 'CLIENT_WEB_DESKTOP', 'TELEGRAM_MINI_APP']),
     'CLIENT_WEB',
   ),
-  cartItems: z.array(CartLineSchema).check(z.minLength(1), z.maxLength(100)),
+  cartItems: z.array(CartItemSchema).check(z.minLength(1), z.maxLength(100)),
   ...PriceTotalsSchema.shape,
   // The cashback to spend, which a request may leave out (none).
   cashback: z._default(z.number().check(z.nonnegative()), 0),

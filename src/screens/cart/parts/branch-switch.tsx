@@ -8,7 +8,7 @@ import { branchAtom } from '@/entities/branch/branch.atoms.ts';
 import { branchesAtom } from '@/entities/branch/branch.queries.ts';
 import { isAvailableAt } from '@/entities/catalogue/catalogue.lib.ts';
 import { ConfirmDrawer } from '@/shared/ui/confirm-drawer.tsx';
-import { findNearestBranchAtom } from '@/features/locate-branch/locate-branch.atoms.ts';
+import { findNearestBranchAtom } from '@/features/menu/locate-branch.atoms.ts';
 import type { Branch } from '@/shared/contract/branch.ts';
 import type { Overall } from '@/shared/contract/catalogue.ts';
 import { localize } from '@/shared/lib/localize.ts';

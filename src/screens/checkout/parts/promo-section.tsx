@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Section } from '@/shared/ui/kit.ts';
 import { Input } from '@/shared/ui/input.ts';
 import { errorText } from '@/shared/api/error-text.ts';
-import type { CartLine, Promo } from '@/shared/contract/order.ts';
+import type { CartItem, Promo } from '@/shared/contract/order.ts';
 import { promoCheckMutation } from '@/entities/promo/promo.api.ts';
 
 /**
@@ -28,7 +28,7 @@ export function PromoSection(props: {
   applied: Promo | null;
   branchId: number;
   serviceType: 'DELIVERY' | 'PICK_UP' | 'DINE_IN';
-  lines: CartLine[];
+  lines: CartItem[];
   deliveryPrice: number;
   onApplied: (promo: Promo | null, code: string) => void;
 }) {

@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPicture } from './image-viewer.icons.tsx';
+import { PlaceholderPicture } from './viewer-icons.ui.tsx';
 import { mountedIndices, viewTransform, type Size, type View } from './image-viewer.lib.ts';
 import type { useViewerGestures } from './use-viewer-gestures.ts';
 

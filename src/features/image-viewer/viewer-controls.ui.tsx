@@ -9,7 +9,7 @@ import {
   PreviousIcon,
   ZoomInIcon,
   ZoomOutIcon,
-} from './image-viewer.icons.tsx';
+} from './viewer-icons.ui.tsx';
 
 function ControlButton({
   label,

@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useState, type KeyboardEvent, type RefObject } from 'react';
-import { HINT_DURATION_MS, type Size } from './image-viewer.lib.ts';
+import { useLayoutEffect, type KeyboardEvent, type RefObject } from 'react';
 
 /**
  * Modal behaviour while mounted: the page behind stops scrolling, focus moves to `initial` and goes back to the
@@ -44,33 +43,4 @@ export function trapTab(event: KeyboardEvent, root: HTMLElement | null): void {
     event.preventDefault();
     first.focus();
   }
-}
-
-/** A short message ("Slideshow started", "120%") that clears itself after HINT_DURATION_MS. */
-export function useHint(): [string, (text: string) => void] {
-  const [hint, setHint] = useState<{ text: string; seq: number } | null>(null);
-  useEffect(() => {
-    if (!hint) return;
-    const timer = setTimeout(() => setHint(null), HINT_DURATION_MS);
-    return () => clearTimeout(timer);
-  }, [hint]);
-  const show = useCallback((text: string) => setHint((previous) => ({ text, seq: (previous?.seq ?? 0) + 1 })), []);
-  return [hint?.text ?? '', show];
-}
-
-const windowSize = (): Size => ({ width: window.innerWidth, height: window.innerHeight });
-
-/** The viewer fills the window, so the window's size is its viewport; follows resizes and rotations. */
-export function useViewportSize(): Size {
-  const [size, setSize] = useState<Size>(windowSize);
-  useEffect(() => {
-    const onResize = () =>
-      setSize((previous) => {
-        const next = windowSize();
-        return previous.width === next.width && previous.height === next.height ? previous : next;
-      });
-    window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
-  }, []);
-  return size;
 }
