@@ -14,10 +14,10 @@ import { createStore, Provider } from 'jotai';
 import { queryClientAtom } from 'jotai-tanstack-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, expect } from 'vitest';
+import { afterEach, expect, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { BrowserActionBar, PlatformBridge, platformAtom } from '@platform/index.ts';
+import { BrowserActionBar, PlatformBridge, platformAtom, type GeoPoint } from '@platform/index.ts';
 import { createFakePlatform, type FakePlatform } from '@platform/testing/fake-platform.ts';
 import { AppRouter } from '@/app/router.tsx';
 import { connectApiSession } from '@/app/session-boot.ts';
@@ -60,6 +60,11 @@ export interface RenderScreenOptions {
   /** The menu's branch, as remembered on the device. */
   branch?: StoredBranch;
   platform?: 'browser' | 'telegram';
+  /**
+   * The device's location: `known` is what the platform gives without asking (allowed on an earlier visit), `answer`
+   * what asking gets (null: refused). Both are spies on `platform` (`knownLocation`, `requestLocation`).
+   */
+  geolocation?: { known?: GeoPoint | null; answer?: GeoPoint | null };
   language?: Language;
   /** A part to render instead of the app's routes (a component that is not a screen of its own). */
   element?: ReactNode;
@@ -101,6 +106,11 @@ export async function renderScreen(options: RenderScreenOptions = {}): Promise<R
   const client = createTestQueryClient();
   const store = createStore();
   const platform = createFakePlatform({ kind });
+  if (options.geolocation) {
+    const { known = null, answer = null } = options.geolocation;
+    platform.knownLocation = vi.fn(() => Promise.resolve(known));
+    platform.requestLocation = vi.fn(() => Promise.resolve(answer));
+  }
   store.set(queryClientAtom, client);
   store.set(platformAtom, platform);
   store.set(merchantIdAtom, TEST_MERCHANT_ID);

@@ -1,19 +1,13 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { queryClientAtom } from 'jotai-tanstack-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { memoryLocation } from 'wouter/memory-location';
-import { platformAtom, type GeoPoint } from '@platform/index.ts';
-import { createFakePlatform } from '@platform/testing/fake-platform.ts';
-import { renderWithProviders } from '@platform/testing/render-with-providers.tsx';
-import { branchesQuery, closestBranch } from '@/entities/branch/branch.api.ts';
+import { describe, expect, it, vi } from 'vitest';
+import type { GeoPoint } from '@platform/index.ts';
 import { branchAtom, type StoredBranch } from '@/entities/branch/branch.atoms.ts';
-import { merchantIdAtom } from '@/entities/merchant/merchant.atoms.ts';
 import type { Branch } from '@/shared/contract/branch.ts';
 import { STORAGE_KEYS } from '@/shared/lib/storage.ts';
-import { createTestI18n, createTestQueryClient } from '@/shared/testing/test-i18n.ts';
-import { Toaster } from '@/shared/ui/toaster.tsx';
 import { toastsAtom } from '@/shared/ui/toast.atoms.ts';
+import { TEST_BRANCH, TEST_MERCHANT_ID } from '@/testing/fixtures.ts';
+import { renderScreen } from '@/testing/render-screen.tsx';
 import {
   findNearestBranchAtom,
   locateOnTapAtom,
@@ -23,18 +17,18 @@ import {
 } from './locate-branch.atoms.ts';
 import { useMenuBranch } from './use-menu-branch.ts';
 
-vi.mock('@/entities/branch/branch.api.ts', async (original) => ({
-  ...(await original<typeof import('@/entities/branch/branch.api.ts')>()),
-  closestBranch: vi.fn(),
-}));
-const closestMock = vi.mocked(closestBranch);
-
-const MAIN = { id: 1, isMain: true, name: { uz: 'Chilonzor', ru: 'Чиланзар', eng: 'Chilanzar' } } as unknown as Branch;
-const YUNUSABAD = {
+const MAIN: Branch = {
+  ...TEST_BRANCH,
+  id: 1,
+  isMain: true,
+  name: { uz: 'Chilonzor', ru: 'Чиланзар', eng: 'Chilanzar' },
+};
+const YUNUSABAD: Branch = {
+  ...TEST_BRANCH,
   id: 2,
   isMain: false,
-  name: { uz: 'Yunusobod', ru: 'Юнусабад', eng: 'Yunusabad' },
-} as unknown as Branch;
+  name: { uz: 'Yunusobod', ru: 'Юнусобод', eng: 'Yunusabad' },
+};
 const HERE: GeoPoint = { latitude: 41.365, longitude: 69.287 };
 const NOTICE = 'Please allow location detection to see the menu of the nearest branch';
 
@@ -47,60 +41,50 @@ function MenuUser({ label }: { label: string }) {
 /**
  * An app load on this device: a fresh store (memory), the same localStorage; `stored`: the branch kept from an
  * earlier load. `allowedBefore`: the location the platform gives without asking (permission granted earlier);
- * `answer`: what a question on a tap gets.
+ * `answer`: what a question on a tap gets. The API knows the two branches, and Yunusabad is the nearest.
  */
 async function load({
-  stored = null,
+  stored,
   allowedBefore = null,
   answer = null,
-}: { stored?: StoredBranch | null; allowedBefore?: GeoPoint | null; answer?: GeoPoint | null } = {}) {
-  const store = createStore();
-  const client = createTestQueryClient();
-  const platform = createFakePlatform({ kind: 'browser' });
-  const requestLocation = vi.spyOn(platform, 'requestLocation').mockImplementation(() => Promise.resolve(answer));
-  const knownLocation = vi.spyOn(platform, 'knownLocation').mockImplementation(() => Promise.resolve(allowedBefore));
-  store.set(queryClientAtom, client);
-  store.set(platformAtom, platform);
-  store.set(merchantIdAtom, 'm-1');
-  if (stored) store.set(branchAtom, stored);
-  client.setQueryData(branchesQuery('m-1').queryKey, [MAIN, YUNUSABAD]);
-  renderWithProviders(
-    <>
-      <MenuUser label="router" />
-      <MenuUser label="screen" />
-      <Toaster closeLabel="Close" />
-    </>,
-    { store, client, i18n: await createTestI18n(), location: memoryLocation({ path: '/' }) },
-  );
+}: { stored?: StoredBranch; allowedBefore?: GeoPoint | null; answer?: GeoPoint | null } = {}) {
+  const rendered = await renderScreen({
+    element: (
+      <>
+        <MenuUser label="router" />
+        <MenuUser label="screen" />
+      </>
+    ),
+    api: { branches: [MAIN, YUNUSABAD], closestBranch: YUNUSABAD },
+    geolocation: { known: allowedBefore, answer },
+    ...(stored ? { branch: stored } : {}),
+  });
+  const requestLocation = vi.mocked(rendered.platform.requestLocation);
+  const knownLocation = vi.mocked(rendered.platform.knownLocation);
   // Whatever the load set in motion has settled.
   await act(async () => {
     await knownLocation.mock.results[0]?.value;
   });
-  return { store, requestLocation, knownLocation };
+  return { store: rendered.store, api: rendered.api, requestLocation, knownLocation };
 }
 
 describe('the menu branch and the location', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    closestMock.mockReset();
-    closestMock.mockResolvedValue({ ok: true, data: YUNUSABAD } as Awaited<ReturnType<typeof closestBranch>>);
-  });
-  afterEach(cleanup);
-
   it('a load asks nothing: the main branch at once, one silent look for all users of the menu, no notice', async () => {
-    const { store, requestLocation, knownLocation } = await load();
+    const { store, api, requestLocation, knownLocation } = await load();
     await waitFor(() => expect(screen.getByTestId('router').textContent).toBe('1'));
     expect(screen.getByTestId('screen').textContent).toBe('1');
     expect(requestLocation).not.toHaveBeenCalled();
     expect(knownLocation).toHaveBeenCalledTimes(1);
-    expect(closestMock).not.toHaveBeenCalled();
+    expect(api.calls('closestBranch')).toEqual([]);
     expect(store.get(toastsAtom)).toEqual([]);
   });
 
   it('a location allowed before moves the menu to the nearest branch without asking', async () => {
-    const { store, requestLocation } = await load({ allowedBefore: HERE });
+    const { store, api, requestLocation } = await load({ allowedBefore: HERE });
     await waitFor(() => expect(screen.getByTestId('router').textContent).toBe('2'));
-    expect(closestMock).toHaveBeenCalledWith('m-1', HERE.latitude, HERE.longitude);
+    expect(api.calls('closestBranch')).toMatchObject([
+      { params: { merchant: TEST_MERCHANT_ID }, query: { lat: String(HERE.latitude), lon: String(HERE.longitude) } },
+    ]);
     expect(requestLocation).not.toHaveBeenCalled();
     expect(store.get(branchAtom)).toMatchObject({ id: 2, source: 'nearest' });
     expect(store.get(toastsAtom)).toEqual([]);
@@ -173,7 +157,7 @@ describe('the menu branch and the location', () => {
       found = await store.set(findNearestBranchAtom, NOTICE);
       found = await store.set(findNearestBranchAtom, NOTICE);
     });
-    expect(found).toBe(YUNUSABAD);
+    expect(found).toEqual(YUNUSABAD);
     expect(requestLocation).toHaveBeenCalledTimes(2);
     expect(store.get(branchAtom)).toMatchObject({ id: 1, source: 'main' });
     // The chip does not ask again in this load.

@@ -1,46 +1,17 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { createStore } from 'jotai';
-import { queryClientAtom } from 'jotai-tanstack-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { memoryLocation } from 'wouter/memory-location';
-import { platformAtom } from '@platform/index.ts';
-import { createFakePlatform } from '@platform/testing/fake-platform.ts';
-import { renderWithProviders } from '@platform/testing/render-with-providers.tsx';
+import { describe, expect, it } from 'vitest';
 import { basketAtom } from '@/entities/basket/basket.atoms.ts';
-import { branchesQuery } from '@/entities/branch/branch.api.ts';
-import { branchAtom } from '@/entities/branch/branch.atoms.ts';
-import { merchantIdAtom } from '@/entities/merchant/merchant.atoms.ts';
 import { makeOrder } from '@/entities/order/order.fixture.ts';
 import { orderQuery } from '@/entities/order/order.api.ts';
-import { ApiError, fail, ok, type Result } from '@/shared/api/api-error.ts';
-import { call } from '@/shared/api/client.ts';
-import type { Branch } from '@/shared/contract/branch.ts';
 import { IDEMPOTENCY_HEADER } from '@/shared/contract/common.ts';
-import { endpoints } from '@/shared/contract/endpoints.ts';
 import type { PaymentType } from '@/shared/contract/merchant.ts';
 import type { Order } from '@/shared/contract/order.ts';
-import { createTestI18n, createTestQueryClient } from '@/shared/testing/test-i18n.ts';
 import { toastsAtom } from '@/shared/ui/toast.atoms.ts';
+import { networkDown, type FakeApi, type Reply } from '@/testing/fake-api.ts';
+import { TEST_BRANCH, TEST_MERCHANT_ID, TEST_STORED_BRANCH, TEST_USER } from '@/testing/fixtures.ts';
+import { renderScreen } from '@/testing/render-screen.tsx';
 import { useCheckoutQuote } from './use-checkout-quote.ts';
 import { usePlaceOrder } from './use-place-order.ts';
-
-vi.mock('@/shared/api/client.ts', async (original) => ({
-  ...(await original<typeof import('@/shared/api/client.ts')>()),
-  call: vi.fn(),
-}));
-const callMock = vi.mocked(call);
-
-const name = { uz: 'Chilonzor', ru: 'Чиланзар', eng: 'Chilanzar' };
-const BRANCH: Branch = {
-  id: 1,
-  merchantId: 'm-1',
-  name,
-  latitude: 41.28,
-  longitude: 69.2,
-  isActive: true,
-  isMain: true,
-  workHours: [],
-};
 
 /** The checkout's placing, without the checkout's form: a button that places the basket as it is. */
 function PlaceButton({ paymentType }: { paymentType: PaymentType }) {
@@ -62,57 +33,44 @@ function PlaceButton({ paymentType }: { paymentType: PaymentType }) {
   );
 }
 
-/** Answers the order call with what `answer` gives, when the test lets it (`release`). */
-function answerOrder(answer: () => Result<Order>) {
+/** The order endpoint answers what `answer` gives, each time the test lets it (`release`). */
+function heldOrderAnswer(answer: () => Order | Reply) {
   let release = () => {};
-  callMock.mockImplementation((async (endpoint: unknown) => {
-    if (endpoint !== endpoints.orderCreate)
-      return fail(new ApiError({ kind: 'http', status: 404, message: 'unexpected' }));
+  const endpoint = async () => {
     await new Promise<void>((resolve) => (release = resolve));
     return answer();
-  }) as typeof call);
-  return () => release();
+  };
+  return { endpoint, release: () => release() };
 }
 
-const orderCalls = () => callMock.mock.calls.filter(([endpoint]) => endpoint === endpoints.orderCreate);
-const sentKey = (n: number) =>
-  (orderCalls()[n]?.[1] as { headers: Record<string, string> }).headers[IDEMPOTENCY_HEADER];
-
-async function setup(paymentType: PaymentType = 'CASH') {
-  const store = createStore();
-  const client = createTestQueryClient();
-  const platform = createFakePlatform({ kind: 'browser' });
-  store.set(queryClientAtom, client);
-  store.set(platformAtom, platform);
-  store.set(merchantIdAtom, 'm-1');
-  store.set(basketAtom, {
-    items: [{ key: '1', productId: 1, count: 2, modifications: [] }],
+async function setup(orderCreate: () => Promise<Order | Reply>, paymentType: PaymentType = 'CASH') {
+  const rendered = await renderScreen({
+    path: '/checkout',
+    session: TEST_USER,
+    element: <PlaceButton paymentType={paymentType} />,
+    api: { branches: [TEST_BRANCH], orderCreate },
+    basket: [{ productId: 1, count: 2 }],
     serviceType: 'PICK_UP',
-    checkout: { comment: 'No onion' },
+    branch: TEST_STORED_BRANCH,
   });
-  store.set(branchAtom, { id: 1, name, source: 'chosen' });
-  client.setQueryData(branchesQuery('m-1').queryKey, [BRANCH]);
-  const location = memoryLocation({ path: '/checkout', record: true });
-  const view = renderWithProviders(<PlaceButton paymentType={paymentType} />, {
-    store,
-    client,
-    i18n: await createTestI18n(),
-    location,
-  });
-  return { store, client, platform, location, unmount: view.unmount };
+  rendered.store.set(basketAtom, { ...rendered.store.get(basketAtom), checkout: { comment: 'No onion' } });
+  // The quote knows its branch once the branch list is in.
+  await waitFor(() => expect((screen.getByTestId('place') as HTMLButtonElement).disabled).toBe(false));
+  const orderCalls = () => rendered.api.calls('orderCreate');
+  return { ...rendered, orderCalls, sentKey: (n: number) => sentKeyOf(rendered.api, n) };
 }
+
+const sentKeyOf = (api: FakeApi, n: number) => {
+  const headers = api.calls('orderCreate')[n]?.headers ?? {};
+  const name = Object.keys(headers).find((header) => header.toLowerCase() === IDEMPOTENCY_HEADER.toLowerCase());
+  return name ? headers[name] : undefined;
+};
 
 describe('placing an order', () => {
-  beforeEach(() => {
-    callMock.mockReset();
-    localStorage.clear();
-  });
-  afterEach(cleanup);
-
   it('sends one order for two quick taps; once placed: basket reset, order cached, toast, payment page, order page', async () => {
     const placed = makeOrder({ id: 77, number: '100077', paymentType: 'CLICK', paymentUrl: 'https://pay.example/77' });
-    const release = answerOrder(() => ok(placed));
-    const { store, client, platform, location } = await setup('CLICK');
+    const order = heldOrderAnswer(() => placed);
+    const { store, client, platform, location, orderCalls, sentKey } = await setup(order.endpoint, 'CLICK');
 
     fireEvent.click(screen.getByTestId('place'));
     fireEvent.click(screen.getByTestId('place'));
@@ -122,7 +80,7 @@ describe('placing an order', () => {
     const key = store.get(basketAtom).checkout?.idempotencyKey;
     expect(key).toMatch(/^[0-9a-f]{32}$/);
     expect(sentKey(0)).toBe(key);
-    expect(orderCalls()[0]?.[1]).toMatchObject({
+    expect(orderCalls()[0]).toMatchObject({
       body: {
         branchId: 1,
         serviceType: 'PICK_UP',
@@ -133,11 +91,11 @@ describe('placing an order', () => {
       },
     });
 
-    await act(async () => release());
-    await waitFor(() => expect(location.history.at(-1)).toBe('/orders/77'));
+    await act(async () => order.release());
+    await waitFor(() => expect(location.path()).toBe('/orders/77'));
     expect(store.get(basketAtom).items).toEqual([]);
     expect(store.get(basketAtom).checkout?.idempotencyKey).toBeUndefined();
-    expect(client.getQueryData(orderQuery('m-1', 77).queryKey)).toEqual(placed);
+    expect(client.getQueryData(orderQuery(TEST_MERCHANT_ID, 77).queryKey)).toEqual(placed);
     expect(store.get(toastsAtom).map((toast) => toast.text)).toEqual(['Order #100077 is placed']);
     expect(platform.calls.links).toEqual(['https://pay.example/77']);
     expect(platform.calls.haptics).toContain('notification:success');
@@ -145,38 +103,39 @@ describe('placing an order', () => {
   });
 
   it('says why an order failed, keeps the basket, and a retry sends the same key', async () => {
-    let answer: Result<Order> = fail(new ApiError({ kind: 'network', message: 'offline' }));
-    const release = answerOrder(() => answer);
-    const { store, platform, location } = await setup();
+    let answer: Order | Reply = networkDown();
+    const order = heldOrderAnswer(() => answer);
+    const { store, platform, location, orderCalls, sentKey } = await setup(order.endpoint);
 
     fireEvent.click(screen.getByTestId('place'));
     await waitFor(() => expect(orderCalls()).toHaveLength(1));
-    await act(async () => release());
+    await act(async () => order.release());
     expect((await screen.findByTestId('problem')).textContent).not.toBe('');
     expect(platform.calls.haptics).toContain('notification:error');
     expect(store.get(basketAtom).items).toHaveLength(1);
-    expect(location.history.at(-1)).toBe('/checkout');
+    expect(location.path()).toBe('/checkout');
     expect(platform.calls.links).toEqual([]);
 
-    answer = ok(makeOrder({ id: 78 }));
+    answer = makeOrder({ id: 78 });
     fireEvent.click(screen.getByTestId('place'));
     await waitFor(() => expect(orderCalls()).toHaveLength(2));
     expect(screen.queryByTestId('problem')).toBeNull();
-    await act(async () => release());
-    await waitFor(() => expect(location.history.at(-1)).toBe('/orders/78'));
+    await act(async () => order.release());
+    await waitFor(() => expect(location.path()).toBe('/orders/78'));
     expect(sentKey(1)).toBe(sentKey(0));
     // Cash: no payment page.
     expect(platform.calls.links).toEqual([]);
   });
 
   it('finishes an order whose screen was left while it was out: the basket is reset and its page opens', async () => {
-    const release = answerOrder(() => ok(makeOrder({ id: 79, number: '100079' })));
-    const { store, location, unmount } = await setup();
+    const order = heldOrderAnswer(() => makeOrder({ id: 79, number: '100079' }));
+    const { store, location, orderCalls } = await setup(order.endpoint);
     fireEvent.click(screen.getByTestId('place'));
     await waitFor(() => expect(orderCalls()).toHaveLength(1));
-    unmount();
-    await act(async () => release());
-    await waitFor(() => expect(location.history.at(-1)).toBe('/orders/79'));
+    // The screen is gone (the whole tree unmounted) while the order is out.
+    cleanup();
+    await act(async () => order.release());
+    await waitFor(() => expect(location.path()).toBe('/orders/79'));
     expect(store.get(basketAtom).items).toEqual([]);
     expect(store.get(toastsAtom).map((toast) => toast.text)).toEqual(['Order #100079 is placed']);
   });
