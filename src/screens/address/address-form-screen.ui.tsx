@@ -3,7 +3,7 @@ import { useCallback, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { historyDepth, useMainButton } from '@platform/index.ts';
-import { Placeholder, Section, Spinner, Title } from '@/shared/ui/kit.ts';
+import { Placeholder, Section, Spinner } from '@/shared/ui/kit.ts';
 import { addressesAtom } from '@/entities/address/address.queries.ts';
 import { chooseAddressAtom } from '@/entities/address/address.atoms.ts';
 import { settingsAtom, settingsLoadedAtom } from '@/entities/merchant/merchant.atoms.ts';
@@ -13,12 +13,12 @@ import type { Address } from '@/shared/contract/user.ts';
 import { paths, withSearch } from '@/shared/routing/paths.ts';
 import { formRoute, hasRemembered, leaveAfterSave, type FormRoute } from '@/entities/address/address-return.lib.ts';
 import { LoadFailed } from '@/shared/ui/load-failed.tsx';
-import { SignInPrompt } from '@/shared/ui/sign-in-prompt.tsx';
 import { AddressFields } from './parts/address-fields.tsx';
 import { SectionTitle } from './parts/section-title.tsx';
 import { useAddressForm } from './parts/use-address-form.ts';
 import { ZoneStatus } from './parts/zone-status.tsx';
 import './address.css';
+import { ScreenFrame } from '@/shared/ui/screen-frame.tsx';
 
 /**
  * `/address/create` (and `?edit=<id>`): a new or an edited address. `?return=<path>` means the address is wanted
@@ -34,15 +34,7 @@ export function AddressFormScreen() {
   const title = t(route.editId === null ? 'address.form.createTitle' : 'address.form.editTitle');
 
   let body;
-  if (!user)
-    body = (
-      <SignInPrompt
-        returnTo={withSearch(paths.addressForm, search)}
-        title={t('address.guestTitle')}
-        text={t('address.guestText')}
-        testId="address"
-      />
-    );
+  if (!user) body = null;
   else if (route.editId === null) body = <AddressForm key="new" initial={null} route={route} />;
   else if (list.data) {
     const found = list.data.find((address) => address.id === route.editId);
@@ -61,12 +53,21 @@ export function AddressFormScreen() {
     );
 
   return (
-    <main className="screen address-screen" aria-labelledby="address-form-title">
-      <Title level="1" weight="1" Component="h1" id="address-form-title" className="address-screen__title">
-        {title}
-      </Title>
+    <ScreenFrame
+      id="address-form"
+      className="address-screen"
+      title={title}
+      signInFirst={
+        !user && {
+          returnTo: withSearch(paths.addressForm, search),
+          title: t('address.guestTitle'),
+          text: t('address.guestText'),
+          testId: 'address',
+        }
+      }
+    >
       {body}
-    </main>
+    </ScreenFrame>
   );
 }
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { hapticsAtom, useMainButton } from '@platform/index.ts';
-import { Button, Title } from '@/shared/ui/kit.ts';
+import { Button } from '@/shared/ui/kit.ts';
 import { deleteAddress } from '@/entities/address/address.api.ts';
 import { addressesAtom, forgetDeletedAtom } from '@/entities/address/address.queries.ts';
 import { syncChosenAddressAtom } from '@/entities/address/address.atoms.ts';
@@ -16,11 +16,11 @@ import type { Address } from '@/shared/contract/user.ts';
 import { paths } from '@/shared/routing/paths.ts';
 import { EmptyState } from '@/shared/ui/empty-state.tsx';
 import { LoadFailed } from '@/shared/ui/load-failed.tsx';
-import { SignInPrompt } from '@/shared/ui/sign-in-prompt.tsx';
 import { showToastAtom } from '@/shared/ui/toast.atoms.ts';
 import { AddressItem } from '@/entities/address/address-item.ui.tsx';
 import { DeleteDialog } from './parts/delete-dialog.tsx';
 import './address.css';
+import { ScreenFrame } from '@/shared/ui/screen-frame.tsx';
 
 /** `/address`: the customer's saved addresses, to edit or delete, and the main button to add one. */
 export function AddressListScreen() {
@@ -29,21 +29,21 @@ export function AddressListScreen() {
   const user = useAtomValue(userAtom);
   useMainButton(user ? { text: t('address.add'), action: () => navigate(paths.addressForm) } : null);
   return (
-    <main className="screen address-screen" aria-labelledby="address-title">
-      <Title level="1" weight="1" Component="h1" id="address-title" className="address-screen__title">
-        {t('address.title')}
-      </Title>
-      {user ? (
-        <AddressList />
-      ) : (
-        <SignInPrompt
-          returnTo={paths.addresses}
-          title={t('address.guestTitle')}
-          text={t('address.guestText')}
-          testId="address"
-        />
-      )}
-    </main>
+    <ScreenFrame
+      id="address"
+      className="address-screen"
+      title={t('address.title')}
+      signInFirst={
+        !user && {
+          returnTo: paths.addresses,
+          title: t('address.guestTitle'),
+          text: t('address.guestText'),
+          testId: 'address',
+        }
+      }
+    >
+      <AddressList />
+    </ScreenFrame>
   );
 }
 

@@ -3,7 +3,7 @@ import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { hapticsAtom, historyDepth, useMainButton } from '@platform/index.ts';
-import { Radio, Title } from '@/shared/ui/kit.ts';
+import { Radio } from '@/shared/ui/kit.ts';
 import { addressesAtom } from '@/entities/address/address.queries.ts';
 import { chooseAddressAtom, chosenAddressAtom } from '@/entities/address/address.atoms.ts';
 import { AddressItem } from '@/entities/address/address-item.ui.tsx';
@@ -13,9 +13,9 @@ import { chooseRoute, leaveAfterChoice } from '@/entities/address/address-return
 import { useSignInThenReturn } from '@/shared/routing/return-to.ts';
 import { EmptyState } from '@/shared/ui/empty-state.tsx';
 import { LoadFailed } from '@/shared/ui/load-failed.tsx';
-import { SignInPrompt } from '@/shared/ui/sign-in-prompt.tsx';
 import { paths, withSearch } from '@/shared/routing/paths.ts';
 import './choose-address.css';
+import { ScreenFrame } from '@/shared/ui/screen-frame.tsx';
 
 /**
  * `/choose-address`: the delivery address among the saved ones. A tap (or Enter / Space on the focused one) chooses
@@ -36,21 +36,21 @@ export function ChooseAddressScreen() {
       : { text: t('login.title'), action: login },
   );
   return (
-    <main className="screen address-screen" aria-labelledby="choose-address-title">
-      <Title level="1" weight="1" Component="h1" id="choose-address-title" className="address-screen__title">
-        {t('address.chooseTitle')}
-      </Title>
-      {user ? (
-        <ChoiceList returnPath={route.returnPath} createPath={route.createPath} />
-      ) : (
-        <SignInPrompt
-          returnTo={here}
-          title={t('address.guestTitle')}
-          text={t('address.guestText')}
-          testId="choose-address"
-        />
-      )}
-    </main>
+    <ScreenFrame
+      id="choose-address"
+      className="address-screen"
+      title={t('address.chooseTitle')}
+      signInFirst={
+        !user && {
+          returnTo: here,
+          title: t('address.guestTitle'),
+          text: t('address.guestText'),
+          testId: 'choose-address',
+        }
+      }
+    >
+      <ChoiceList returnPath={route.returnPath} createPath={route.createPath} />
+    </ScreenFrame>
   );
 }
 

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { Button, Title } from '@/shared/ui/kit.ts';
+import { Button } from '@/shared/ui/kit.ts';
 import { ProductCard } from '@/entities/catalogue/product-card.ui.tsx';
 import { listFavourites } from '@/entities/favourite/favourite.lib.ts';
 import { isSignedInAtom } from '@/entities/session/session.atoms.ts';
@@ -16,8 +16,8 @@ import { LikedSkeleton } from './parts/liked-skeleton.tsx';
 import { paths } from '@/shared/routing/paths.ts';
 import { EmptyState } from '@/shared/ui/empty-state.tsx';
 import { LoadFailed } from '@/shared/ui/load-failed.tsx';
-import { SignInPrompt } from '@/shared/ui/sign-in-prompt.tsx';
 import './liked-screen.css';
+import { ScreenFrame } from '@/shared/ui/screen-frame.tsx';
 
 /**
  * `/liked`: the signed-in customer's favourites as menu cards (add to the basket right here), with the ones that
@@ -27,21 +27,21 @@ export function LikedScreen() {
   const { t } = useTranslation();
   const signedIn = useAtomValue(isSignedInAtom);
   return (
-    <main className="screen liked" aria-labelledby="liked-title">
-      <Title level="1" weight="1" Component="h1" id="liked-title" className="liked__title">
-        {t('favourites.title')}
-      </Title>
-      {signedIn ? (
-        <LikedList />
-      ) : (
-        <SignInPrompt
-          returnTo={paths.liked}
-          title={t('favourites.guestTitle')}
-          text={t('favourites.guestText')}
-          testId="liked"
-        />
-      )}
-    </main>
+    <ScreenFrame
+      id="liked"
+      className="liked"
+      title={t('favourites.title')}
+      signInFirst={
+        !signedIn && {
+          returnTo: paths.liked,
+          title: t('favourites.guestTitle'),
+          text: t('favourites.guestText'),
+          testId: 'liked',
+        }
+      }
+    >
+      <LikedList />
+    </ScreenFrame>
   );
 }
 

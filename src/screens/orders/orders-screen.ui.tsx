@@ -2,13 +2,13 @@ import { useAtomValue } from 'jotai';
 import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { TabsList, Title } from '@/shared/ui/kit.ts';
+import { TabsList } from '@/shared/ui/kit.ts';
 import { isSignedInAtom } from '@/entities/session/session.atoms.ts';
 import { ActiveOrders } from './parts/active-orders.tsx';
 import { ArchiveOrders } from './parts/archive-orders.tsx';
 import { paths } from '@/shared/routing/paths.ts';
-import { SignInPrompt } from '@/shared/ui/sign-in-prompt.tsx';
 import './orders-screen.css';
+import { ScreenFrame } from '@/shared/ui/screen-frame.tsx';
 
 type Tab = 'active' | 'archive';
 const TABS: readonly Tab[] = ['active', 'archive'];
@@ -21,21 +21,21 @@ export function OrdersScreen() {
   const { t } = useTranslation();
   const signedIn = useAtomValue(isSignedInAtom);
   return (
-    <main className="screen orders-screen" aria-labelledby="orders-title">
-      <Title level="1" weight="1" Component="h1" id="orders-title" className="orders-screen__title">
-        {t('orders.title')}
-      </Title>
-      {signedIn ? (
-        <OrderTabs />
-      ) : (
-        <SignInPrompt
-          returnTo={paths.orders}
-          title={t('errors.unauthorized')}
-          text={t('orders.guestText')}
-          testId="orders"
-        />
-      )}
-    </main>
+    <ScreenFrame
+      id="orders"
+      className="orders-screen"
+      title={t('orders.title')}
+      signInFirst={
+        !signedIn && {
+          returnTo: paths.orders,
+          title: t('errors.unauthorized'),
+          text: t('orders.guestText'),
+          testId: 'orders',
+        }
+      }
+    >
+      <OrderTabs />
+    </ScreenFrame>
   );
 }
 

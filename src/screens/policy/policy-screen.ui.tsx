@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useMemo, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { Placeholder, Title } from '@/shared/ui/kit.ts';
+import { Placeholder } from '@/shared/ui/kit.ts';
 import { policyAtom } from '@/entities/policy/policy.queries.ts';
 import { policyHtml } from '@/entities/policy/policy.lib.ts';
 import type { PolicyType } from '@/shared/contract/merchant.ts';
@@ -10,6 +10,7 @@ import { isBlankHtml, sanitizeHtml } from '@/shared/lib/sanitize-html.ts';
 import { LoadFailed } from '@/shared/ui/load-failed.tsx';
 import { PolicySkeleton } from './parts/policy-skeleton.tsx';
 import './policy-screen.css';
+import { ScreenFrame } from '@/shared/ui/screen-frame.tsx';
 
 /**
  * `/offerta`, `/privacy`, `/about`: one of the merchant's documents, in the current language (else uz, ru, eng).
@@ -48,12 +49,9 @@ export function PolicyScreen({ type }: { type: PolicyType }) {
   }
 
   return (
-    <main className="screen policy-screen" aria-labelledby="policy-title" aria-busy={query.isPending}>
-      <Title level="1" weight="1" Component="h1" id="policy-title" className="policy-screen__title">
-        {t(`policy.titles.${type}`)}
-      </Title>
+    <ScreenFrame id="policy" className="policy-screen" title={t(`policy.titles.${type}`)} busy={query.isPending}>
       {body}
-    </main>
+    </ScreenFrame>
   );
 }
 
