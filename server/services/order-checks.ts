@@ -4,6 +4,7 @@
  * (naming the field) or returns what the next steps need.
  */
 import type { Branch } from '../../src/shared/contract/branch.ts';
+import { branchOffers } from '../../src/shared/contract/branch-services.ts';
 import type { WebSettingsWire } from '../../src/shared/contract/merchant.ts';
 import type { Order, OrderRequestParsed, Promo } from '../../src/shared/contract/order.ts';
 import { PRICE_TOTAL_FIELDS } from '../../src/shared/contract/price-totals.ts';
@@ -45,13 +46,8 @@ export function orderBranch(db: Db, merchantId: string, branchId: number): Branc
 /** The service type is on for the merchant and the branch, and the payment type for the device the order comes from. */
 export function requireServiceAndPayment(db: Db, merchantId: string, branch: Branch, body: OrderRequestParsed): void {
   const settings = settingsOf(db, merchantId);
-  const serviceAllowed =
-    body.serviceType === 'DELIVERY'
-      ? settings.deliveryActive !== false && branch.settings?.deliveryEnabled !== false
-      : body.serviceType === 'PICK_UP'
-        ? settings.pickupActive !== false && branch.settings?.pickupEnabled !== false
-        : settings.dineInActive === true && branch.settings?.dineinEnabled !== false;
-  if (!serviceAllowed) throw new AppError(422, 'SERVICE_UNAVAILABLE', 'serviceUnavailable', { field: 'serviceType' });
+  if (!branchOffers(settings, branch, body.serviceType))
+    throw new AppError(422, 'SERVICE_UNAVAILABLE', 'serviceUnavailable', { field: 'serviceType' });
 
   const paymentColumn = body.orderDevice === 'TELEGRAM_MINI_APP' ? 'bot_enabled' : 'web_enabled';
   const payment = db

@@ -43,6 +43,8 @@ const terms = lazyScreen(() => import('@/screens/policy/policy-screen.ui.tsx'), 
 const privacy = lazyScreen(() => import('@/screens/policy/policy-screen.ui.tsx'), 'PrivacyScreen');
 const about = lazyScreen(() => import('@/screens/policy/policy-screen.ui.tsx'), 'AboutScreen');
 const sitemap = lazyScreen(() => import('@/screens/sitemap/sitemap-screen.ui.tsx'), 'SitemapScreen');
+const branches = lazyScreen(() => import('@/screens/branches/branches-screen.ui.tsx'), 'BranchesScreen');
+const branchesMap = lazyScreen(() => import('@/screens/branches/branches-map-screen.ui.tsx'), 'BranchesMapScreen');
 
 /** Screens a visitor is likely to open next, fetched once the first screen is shown and the network is quiet. */
 const LIKELY_NEXT = [product, search, profile, loginPhone];
@@ -145,6 +147,16 @@ function Routes({ location }: { location: string }) {
         </FeatureRoute>
       </Route>
       <Route path={paths.pattern.sitemap} component={sitemap.Component} />
+      <Route path={paths.pattern.branches}>
+        <FeatureRoute enabled={settings.branchesActive}>
+          <branches.Component />
+        </FeatureRoute>
+      </Route>
+      <Route path={paths.pattern.branchesMap}>
+        <FeatureRoute enabled={settings.branchesActive}>
+          <branchesMap.Component />
+        </FeatureRoute>
+      </Route>
       <Route path={paths.pattern.addresses} component={addresses.Component} />
       <Route path={paths.pattern.addressForm} component={addressForm.Component} />
       <Route path={paths.pattern.chooseAddress} component={chooseAddress.Component} />

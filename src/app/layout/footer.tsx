@@ -5,7 +5,8 @@ import { Link } from 'wouter';
 import { platformAtom } from '@platform/index.ts';
 import { settingsAtom } from '@/entities/merchant/merchant.atoms.ts';
 import { POLICY_PATHS, policyEnabled } from '@/entities/policy/policy.lib.ts';
-import { formatPhone } from '@/shared/lib/phone.ts';
+import { PhoneLink } from '@/shared/ui/phone-link.tsx';
+import { paths } from '@/shared/routing/paths.ts';
 
 const SAFE_URL = /^https:\/\/[^\s"'<>]+$/;
 
@@ -38,8 +39,7 @@ export function Footer() {
     <footer className="site-footer" data-testid="footer">
       {settings.phoneLinkActive && settings.phone && (
         <p className="site-footer__phone">
-          {t('footer.callCentre')}:{' '}
-          <a href={`tel:+${settings.phone.replace(/\D/g, '')}`}>{formatPhone(settings.phone)}</a>
+          {t('footer.callCentre')}: <PhoneLink phone={settings.phone} />
         </p>
       )}
       {socials.length > 0 && (
@@ -58,8 +58,13 @@ export function Footer() {
           ))}
         </nav>
       )}
-      {policies.length > 0 && (
+      {(policies.length > 0 || settings.branchesActive) && (
         <nav className="site-footer__links" aria-label={t('sitemap.title')}>
+          {settings.branchesActive && (
+            <Link href={paths.branches} data-testid="footer-branches">
+              {t('footer.branches')}
+            </Link>
+          )}
           {policies.map((type) => (
             <Link key={type} href={POLICY_PATHS[type]}>
               {t(labels[type])}

@@ -68,6 +68,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
           </Section>
           <Section>
             {item(paths.categories, t('menu.catalogue'))}
+            {settings.branchesActive && item(paths.branches, t('menu.branches'), 'menu-branches')}
             {user && item(paths.orders, t('orders.title'), 'menu-orders')}
             {user && settings.favouriteActive && item(paths.liked, t('favourites.title'), 'menu-liked')}
             {user && item(paths.addresses, t('address.title'), 'menu-addresses')}

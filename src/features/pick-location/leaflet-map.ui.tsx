@@ -22,11 +22,23 @@ const PIN = L.divIcon({
   iconAnchor: [15, 42],
 });
 
-type Callbacks = Pick<MapCanvasProps, 'onMove' | 'onLoaded' | 'onFailed'>;
+/** A marked place, drawn in CSS as the pin is. */
+const placeIcon = (selected: boolean) =>
+  L.divIcon({
+    className: selected ? 'map-place map-place--selected' : 'map-place',
+    html: '<span></span>',
+    iconSize: [28, 28],
+    iconAnchor: [14, 28],
+  });
+
+type Callbacks = Pick<MapCanvasProps, 'onMove' | 'onLoaded' | 'onFailed' | 'onMarker'>;
 interface Canvas {
   map: L.Map;
-  pin: L.Marker;
+  pin: L.Marker | null;
   zones: L.LayerGroup;
+  places: L.LayerGroup;
+  /** Whether the view was fitted to the places yet (once, when they first come). */
+  fitted: boolean;
 }
 
 const toLatLng = (point: LatLon): L.LatLngTuple => [point.latitude, point.longitude];
@@ -36,7 +48,12 @@ const fromLatLng = (at: L.LatLng): LatLon => roundPoint({ latitude: at.lat, long
  * The map, its tile layer (reporting the first tile, or enough failures, once), the zone layer and the draggable pin.
  * A tap on the map or a dropped pin moves the point; `callbacks` is read at event time, so it is always the latest.
  */
-function createCanvas(host: HTMLElement, start: LatLon, pinLabel: string, callbacks: { current: Callbacks }): Canvas {
+function createCanvas(
+  host: HTMLElement,
+  start: LatLon,
+  pinLabel: string | null,
+  callbacks: { current: Callbacks },
+): Canvas {
   const map = L.map(host, { center: toLatLng(start), zoom: ZOOM, scrollWheelZoom: false });
   const tiles = { loads: 0, errors: 0, decided: false };
   const report = (kind: 'loads' | 'errors') => {
@@ -51,22 +68,35 @@ function createCanvas(host: HTMLElement, start: LatLon, pinLabel: string, callba
     .on({ tileload: () => report('loads'), tileerror: () => report('errors') })
     .addTo(map);
   const zones = L.layerGroup().addTo(map);
+  const places = L.layerGroup().addTo(map);
+  if (pinLabel === null) return { map, pin: null, zones, places, fitted: false };
   const pin = L.marker(toLatLng(start), { draggable: true, icon: PIN, title: pinLabel, alt: pinLabel }).addTo(map);
   pin.on('dragend', () => callbacks.current.onMove(fromLatLng(pin.getLatLng())));
   map.on('click', (event: L.LeafletMouseEvent) => callbacks.current.onMove(fromLatLng(event.latlng)));
-  return { map, pin, zones };
+  return { map, pin, zones, places, fitted: false };
 }
 
-export function LeafletMap({ point, zones, label, pinLabel, onMove, onLoaded, onFailed }: MapCanvasProps) {
+export function LeafletMap({
+  point,
+  pin = true,
+  markers,
+  zones,
+  label,
+  pinLabel,
+  onMove,
+  onMarker,
+  onLoaded,
+  onFailed,
+}: MapCanvasProps) {
   const host = useRef<HTMLDivElement>(null);
   const canvas = useRef<Canvas | null>(null);
-  const callbacks = useRef<Callbacks>({ onMove, onLoaded, onFailed });
+  const callbacks = useRef<Callbacks>({ onMove, onLoaded, onFailed, onMarker });
   // The map is made once per mount, where the pin stands then, named as it is then (a later change moves the pin).
-  const initial = useRef({ point, pinLabel });
+  const initial = useRef({ point, pinLabel: pin ? pinLabel : null });
 
   useEffect(() => {
-    callbacks.current = { onMove, onLoaded, onFailed };
-  }, [onMove, onLoaded, onFailed]);
+    callbacks.current = { onMove, onLoaded, onFailed, onMarker };
+  }, [onMove, onLoaded, onFailed, onMarker]);
 
   useEffect(() => {
     if (!host.current) return;
@@ -80,9 +110,34 @@ export function LeafletMap({ point, zones, label, pinLabel, onMove, onLoaded, on
 
   useEffect(() => {
     const at = toLatLng({ latitude: point.latitude, longitude: point.longitude });
-    canvas.current?.pin.setLatLng(at);
+    canvas.current?.pin?.setLatLng(at);
     canvas.current?.map.panTo(at, { animate: false });
   }, [point.latitude, point.longitude]);
+
+  useEffect(() => {
+    const made = canvas.current;
+    if (!made) return;
+    made.places.clearLayers();
+    for (const marker of markers ?? []) {
+      L.marker(toLatLng(marker.point), {
+        icon: placeIcon(marker.selected),
+        title: marker.label,
+        alt: marker.label,
+        keyboard: true,
+        zIndexOffset: marker.selected ? 1000 : 0,
+      })
+        .on('click', () => callbacks.current.onMarker?.(marker.id))
+        .addTo(made.places);
+    }
+    // The first time places come, the view takes them all in (the selected one stays centred after that).
+    if (!made.fitted && markers && markers.length > 1) {
+      made.fitted = true;
+      made.map.fitBounds(L.latLngBounds(markers.map((marker) => toLatLng(marker.point))), {
+        padding: [32, 32],
+        maxZoom: ZOOM,
+      });
+    }
+  }, [markers]);
 
   useEffect(() => {
     const layer = canvas.current?.zones;

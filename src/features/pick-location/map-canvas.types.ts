@@ -1,9 +1,23 @@
 import type { LatLon } from '@/entities/address/address.lib.ts';
 import type { DeliveryZone } from '@/shared/contract/branch.ts';
 
+/** A place marked on the map (a branch): tapping it, or Enter on it, chooses it. */
+export interface MapMarker {
+  id: number;
+  point: LatLon;
+  label: string;
+  selected: boolean;
+}
+
 /** What every map provider's canvas gets: the pin, the zones to draw, and where to report. */
 export interface MapCanvasProps {
+  /** Where the map is centred, and where the pin stands when there is one. */
   point: LatLon;
+  /** The draggable pin of the address picker (default); a map of places has none. */
+  pin?: boolean;
+  /** Places to mark, and what to do when one is chosen. */
+  markers?: readonly MapMarker[];
+  onMarker?(id: number): void;
   zones: readonly DeliveryZone[];
   /** Accessible name of the map region. */
   label: string;

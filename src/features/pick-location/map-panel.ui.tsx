@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Spinner } from '@/shared/ui/kit.ts';
 import type { LatLon } from '@/entities/address/address.lib.ts';
 import type { DeliveryZone } from '@/shared/contract/branch.ts';
-import type { YandexCanvasProps } from './map-canvas.types.ts';
+import type { MapMarker, YandexCanvasProps } from './map-canvas.types.ts';
 import {
   INITIAL_MAP_STATE,
   MAP_LOAD_TIMEOUT_MS,
@@ -29,20 +29,27 @@ export interface MapPanelProps {
   ready: boolean;
   onMove(point: LatLon): void;
   onStatus(status: MapStatus): void;
+  /** A map of places rather than a pin to place: no pin, these markers, and what choosing one does. */
+  places?: { markers: readonly MapMarker[]; onMarker(id: number): void; label: string };
 }
 
+/** Places are drawn on OpenStreetMap only: the Yandex canvas places the address pin and nothing else. */
+const providersFor = (mapType: string | null | undefined, mapKey: string | null | undefined, placesMap: boolean) =>
+  placesMap ? mapProviders(null, null) : mapProviders(mapType, mapKey);
+
 /** The map, in its four states: pending, loading (a spinner over it), loaded, error (a note and a retry). */
-export function MapPanel({ point, zones, mapType, mapKey, ready, onMove, onStatus }: MapPanelProps) {
+export function MapPanel({ point, zones, mapType, mapKey, ready, onMove, onStatus, places }: MapPanelProps) {
   const { t, i18n } = useTranslation();
   const [state, dispatch] = useReducer(mapReducer, INITIAL_MAP_STATE);
   const [canvas, setCanvas] = useState<{ provider: MapProvider; Component: ComponentType<YandexCanvasProps> } | null>(
     null,
   );
   const provider = state.status === 'loading' || state.status === 'loaded' ? state.provider : null;
+  const placesMap = places !== undefined;
 
   useEffect(() => {
-    if (ready) dispatch({ type: 'start', providers: mapProviders(mapType, mapKey) });
-  }, [ready, mapType, mapKey]);
+    if (ready) dispatch({ type: 'start', providers: providersFor(mapType, mapKey, placesMap) });
+  }, [ready, mapType, mapKey, placesMap]);
   useEffect(() => onStatus(state.status), [onStatus, state.status]);
 
   useEffect(() => {
@@ -71,7 +78,7 @@ export function MapPanel({ point, zones, mapType, mapKey, ready, onMove, onStatu
         <Button
           size="s"
           mode="bezeled"
-          onClick={() => dispatch({ type: 'start', providers: mapProviders(mapType, mapKey) })}
+          onClick={() => dispatch({ type: 'start', providers: providersFor(mapType, mapKey, placesMap) })}
           data-testid="map-retry"
         >
           {t('address.picker.mapRetry')}
@@ -91,7 +98,9 @@ export function MapPanel({ point, zones, mapType, mapKey, ready, onMove, onStatu
         <Canvas
           point={point}
           zones={zones}
-          label={t('address.picker.mapLabel')}
+          label={places?.label ?? t('address.picker.mapLabel')}
+          pin={places === undefined}
+          {...(places ? { markers: places.markers, onMarker: places.onMarker } : {})}
           pinLabel={t('address.picker.pin')}
           apiKey={mapKey ?? ''}
           language={i18n.language}

@@ -10,13 +10,13 @@ import { isSignedInAtom } from '@/entities/session/session.atoms.ts';
 import { toApiError } from '@/shared/api/client.ts';
 import { errorText } from '@/shared/api/error-text.ts';
 import { localize } from '@/shared/lib/localize.ts';
-import { formatPhone } from '@/shared/lib/phone.ts';
 import { OrderMapSvg, type Place } from './parts/order-map-svg.tsx';
-import { distanceKm } from './order-map.lib.ts';
 import { paths } from '@/shared/routing/paths.ts';
 import { useIdParam } from '@/shared/routing/use-id-param.ts';
 import type { ApiError } from '@/shared/api/api-error.ts';
 import './order-map-screen.css';
+import { distanceKm } from '@/shared/lib/geo.ts';
+import { PhoneLink } from '@/shared/ui/phone-link.tsx';
 
 /**
  * `/orders/{id}/map`: the branch, the delivery address and the courier (followed every 5 s while the order is on its
@@ -120,9 +120,7 @@ function OrderMap({ id }: { id: number }) {
               {t('orders.map.branch')}: {branchName}
             </strong>
             {data.branch.address && <span>{localize(data.branch.address, i18n.language)}</span>}
-            {data.branch.phone && (
-              <a href={`tel:+${data.branch.phone.replace(/\D/g, '')}`}>{formatPhone(data.branch.phone)}</a>
-            )}
+            {data.branch.phone && <PhoneLink phone={data.branch.phone} />}
           </div>
           {openButton(places[0] as Place)}
         </li>
@@ -149,7 +147,7 @@ function OrderMap({ id }: { id: number }) {
                 {t('orders.map.courier')}: {c.name}
               </strong>
               <span data-testid="order-map-courier-status">{t(courierStatusKey(c.status))}</span>
-              {c.phone && <a href={`tel:+${c.phone.replace(/\D/g, '')}`}>{formatPhone(c.phone)}</a>}
+              {c.phone && <PhoneLink phone={c.phone} />}
             </div>
             {courierPlace && openButton(courierPlace)}
           </li>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distanceKm, fitPoints, labelSpots } from './order-map.lib.ts';
+import { fitPoints, labelSpots } from './order-map.lib.ts';
 
 const box = { width: 320, height: 220, padding: 30 };
 
@@ -49,13 +49,6 @@ describe('fitPoints', () => {
       ),
     ).toEqual([{ id: 'one', latitude: 41.3, longitude: 69.2, x: 160, y: 110 }]);
     expect(fitPoints([], box)).toEqual([]);
-  });
-});
-
-describe('distanceKm', () => {
-  it('measures a straight line on the globe', () => {
-    expect(distanceKm({ latitude: 41.3, longitude: 69.2 }, { latitude: 41.3, longitude: 69.2 })).toBe(0);
-    expect(distanceKm({ latitude: 41.0, longitude: 69.0 }, { latitude: 42.0, longitude: 69.0 })).toBeCloseTo(111.2, 1);
   });
 });
 

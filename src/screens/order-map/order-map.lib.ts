@@ -85,15 +85,3 @@ export function labelSpots(
   });
   return spots;
 }
-
-/** Straight-line distance in kilometres (haversine), for the "km away" note. */
-export function distanceKm(
-  a: Pick<MapPoint, 'latitude' | 'longitude'>,
-  b: Pick<MapPoint, 'latitude' | 'longitude'>,
-): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.latitude - a.latitude) * rad;
-  const dLon = (b.longitude - a.longitude) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
-}

@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_WEB_SETTINGS, type WebSettings } from '@/shared/contract/merchant.ts';
+import { paths as routes } from '@/shared/routing/paths.ts';
 import { SITEMAP, sitemapEntries } from './sitemap.lib.ts';
 
 const withFlags = (flags: Partial<WebSettings>): WebSettings => ({ ...DEFAULT_WEB_SETTINGS, ...flags });
 const paths = (settings: WebSettings, signedIn: boolean) =>
   sitemapEntries(settings, signedIn).map((entry) => entry.path);
-const allPolicies = withFlags({ termsOfUseActive: true, privacyActive: true, aboutMerchantActive: true });
+const allPolicies = withFlags({
+  termsOfUseActive: true,
+  privacyActive: true,
+  aboutMerchantActive: true,
+  branchesActive: true,
+});
 
 describe('sitemap', () => {
   it('lists every built page a guest can open when every flag is on', () => {
@@ -13,6 +19,7 @@ describe('sitemap', () => {
       '/',
       '/Category',
       '/search',
+      '/branches',
       '/user',
       '/login',
       '/about',
@@ -26,6 +33,7 @@ describe('sitemap', () => {
       '/',
       '/Category',
       '/search',
+      '/branches',
       '/user',
       '/orders',
       '/address',
@@ -42,7 +50,7 @@ describe('sitemap', () => {
   ] as const)('hides the page when %s is off', (flag, path) => {
     const listed = paths({ ...allPolicies, [flag]: false }, false);
     expect(listed).not.toContain(path);
-    expect(listed).toHaveLength(7);
+    expect(listed).toHaveLength(paths(allPolicies, false).length - 1);
   });
 
   it('lists no policy page under the default settings', () => {
@@ -54,8 +62,14 @@ describe('sitemap', () => {
     for (const entry of SITEMAP) expect(entry.labelKey).toMatch(/^[a-z]+(\.[A-Za-z_]+)+$/);
   });
 
-  it('does not list pages whose screens are not built yet', () => {
-    const unbuilt = ['/branches', '/vacancy'];
-    expect(SITEMAP.map((entry) => entry.path).filter((path) => unbuilt.includes(path))).toEqual([]);
+  it('lists only pages the storefront has a route for', () => {
+    const patterns = new Set<string>(Object.values(routes.pattern));
+    expect(SITEMAP.map((entry) => entry.path).filter((path) => !patterns.has(path))).toEqual([]);
+  });
+
+  it('lists the branches only when the merchant has them on', () => {
+    const listed = (branchesActive: boolean) => paths(withFlags({ branchesActive }), false).includes(routes.branches);
+    expect(listed(true)).toBe(true);
+    expect(listed(false)).toBe(false);
   });
 });

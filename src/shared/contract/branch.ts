@@ -131,3 +131,4 @@ export const CourierSchema = z.object({
   createdDate: z.optional(DateTimeSchema),
 });
 export type Courier = z.infer<typeof CourierSchema>;
+

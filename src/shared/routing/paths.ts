@@ -29,6 +29,8 @@ const pattern = {
   privacy: '/privacy',
   about: '/about',
   sitemap: '/sitemap',
+  branches: '/branches',
+  branchesMap: '/branches/map',
 } as const;
 
 /** A route of an `:id` pattern: `withId('/Product/:id', 12)` is '/Product/12'. */
@@ -43,6 +45,8 @@ export const paths = {
   order: (id: number) => withId(pattern.order, id),
   orderMap: (id: number) => withId(pattern.orderMap, id),
   ordersArchive: `${pattern.orders}?tab=archive`,
+  /** The map with one branch chosen (its card shown), from a branch's "Show on the map". */
+  branchOnMap: (id: number) => `${pattern.branchesMap}?branch=${id}`,
 } as const;
 
 /** `path` with the query string wouter's `useSearch()` gives (without its `?`), when there is one. */

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '@/shared/contract/order.ts';
 import { formatDate } from '@/shared/lib/format.ts';
 import { localize } from '@/shared/lib/localize.ts';
-import { formatPhone } from '@/shared/lib/phone.ts';
 import { OrderAddress } from './order-address.tsx';
+import { PhoneLink } from '@/shared/ui/phone-link.tsx';
 
 /** Where (the delivery address or the branch), when (placed, scheduled, finished), and the customer's comments. */
 export function OrderDetails({ order }: { order: Order }) {
@@ -29,7 +29,7 @@ export function OrderDetails({ order }: { order: Order }) {
           {order.tableId != null && <p className="order-place__hint">{t('orders.table', { value: order.tableId })}</p>}
           {order.branch.phone && (
             <p className="order-place__hint">
-              <a href={`tel:+${order.branch.phone.replace(/\D/g, '')}`}>{formatPhone(order.branch.phone)}</a>
+              <PhoneLink phone={order.branch.phone} />
             </p>
           )}
         </div>

@@ -1,0 +1,76 @@
+import { expect, test, type Page } from '@playwright/test';
+import { english } from './support.ts';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** A 1x1 PNG: every OpenStreetMap tile the map asks for. */
+const TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mN8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==',
+  'base64',
+);
+const names = (page: Page) => page.getByTestId('branch-card').getByRole('heading', { level: 2 });
+
+test.beforeEach(async ({ page, baseURL }) => {
+  await english(page, baseURL);
+});
+
+test('a guest finds the branches from the side menu, opens one on the map without tiles, chooses another, and goes back', async ({
+  page,
+}) => {
+  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort('internetdisconnected'));
+  await page.goto('/');
+  await page.getByTestId('menu-toggle').click();
+  await page.getByTestId('side-menu').getByTestId('menu-branches').click();
+  await expect(page).toHaveURL(/\/branches$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Branches');
+  // The main branch first, then the merchant's order; the one closed for good is not listed.
+  await expect(names(page)).toHaveText([
+    'Oshxona Chilanzar',
+    'Oshxona Yunusabad',
+    'Oshxona Mirzo Ulugbek',
+    'Oshxona Express 24/7',
+  ]);
+  const express = page.getByTestId('branch-card').filter({ hasText: 'Express 24/7' });
+  await expect(express.getByTestId('branch-status')).toHaveText('Open now');
+  await expect(express.getByRole('link', { name: /^Call: \+998 71 200 00 04$/ })).toHaveAttribute(
+    'href',
+    'tel:+998712000004',
+  );
+
+  await express.getByRole('link', { name: 'Show on the map' }).click();
+  await expect(page).toHaveURL(/\/branches\/map\?branch=\d+$/);
+  await expect(page.getByTestId('map-state')).toHaveAttribute('data-state', 'error');
+  const chosen = page.getByTestId('branches-chosen');
+  await expect(chosen.getByRole('heading', { level: 2 })).toHaveText('Oshxona Express 24/7');
+  const coordinates = page.getByTestId('branches-coordinates');
+  await expect(coordinates.getByRole('button')).toHaveCount(4);
+  await expect(coordinates.getByRole('button', { pressed: true })).toContainText('Oshxona Express 24/7');
+
+  await coordinates.getByRole('button', { name: /Oshxona Yunusabad/ }).click();
+  await expect(chosen.getByRole('heading', { level: 2 })).toHaveText('Oshxona Yunusabad');
+  await page.reload();
+  await expect(page.getByTestId('branches-chosen').getByRole('heading', { level: 2 })).toHaveText('Oshxona Yunusabad');
+
+  // The map replaced its own entry as branches were chosen: one step back is the list.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/branches$/);
+  await expect(names(page)).toHaveCount(4);
+});
+
+test('with tiles the branches are marked on the map, and tapping one shows its card', async ({ page }) => {
+  await page.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ contentType: 'image/png', body: TILE }));
+  await page.goto('/branches/map');
+  await expect(page.getByTestId('map-state')).toHaveAttribute('data-state', 'loaded');
+  const map = page.getByRole('region', { name: 'Branches on the map' });
+  const markers = map.getByRole('button', { name: /^Oshxona/ });
+  await expect(markers).toHaveCount(4);
+  await expect(page.getByTestId('branches-chosen')).toHaveCount(0);
+  await map.getByRole('button', { name: 'Oshxona Mirzo Ulugbek' }).click();
+  await expect(page.getByTestId('branches-chosen').getByRole('heading', { level: 2 })).toHaveText(
+    'Oshxona Mirzo Ulugbek',
+  );
+  await expect(page).toHaveURL(/\/branches\/map\?branch=\d+$/);
+  // The view switch goes back to the list.
+  await page.getByTestId('branches-view-list').click();
+  await expect(page).toHaveURL(/\/branches$/);
+});
