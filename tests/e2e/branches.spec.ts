@@ -40,6 +40,7 @@ test('a guest finds the branches from the side menu, opens one on the map withou
   await express.getByRole('link', { name: 'Show on the map' }).click();
   await expect(page).toHaveURL(/\/branches\/map\?branch=\d+$/);
   await expect(page.getByTestId('map-state')).toHaveAttribute('data-state', 'error');
+  await expect(page.getByTestId('map-state')).toContainText('The map did not load: here are the branches');
   const chosen = page.getByTestId('branches-chosen');
   await expect(chosen.getByRole('heading', { level: 2 })).toHaveText('Oshxona Express 24/7');
   const coordinates = page.getByTestId('branches-coordinates');

@@ -30,7 +30,7 @@ export interface MapPanelProps {
   onMove(point: LatLon): void;
   onStatus(status: MapStatus): void;
   /** A map of places rather than a pin to place: no pin, these markers, and what choosing one does. */
-  places?: { markers: readonly MapMarker[]; onMarker(id: number): void; label: string };
+  places?: { markers: readonly MapMarker[]; onMarker(id: number): void; label: string; unavailable: string };
 }
 
 /** Places are drawn on OpenStreetMap only: the Yandex canvas places the address pin and nothing else. */
@@ -74,7 +74,7 @@ export function MapPanel({ point, zones, mapType, mapKey, ready, onMove, onStatu
   if (state.status === 'error') {
     return (
       <div className="pick-location__map-error" role="status" data-testid="map-state" data-state="error">
-        <p>{t('address.picker.mapUnavailable')}</p>
+        <p>{places?.unavailable ?? t('address.picker.mapUnavailable')}</p>
         <Button
           size="s"
           mode="bezeled"

@@ -51,7 +51,10 @@ export function BranchesMapScreen() {
       })),
     [shown, chosen?.id, language],
   );
-  const places = useMemo(() => ({ markers, onMarker: choose, label: t('branches.mapLabel') }), [markers, choose, t]);
+  const places = useMemo(
+    () => ({ markers, onMarker: choose, label: t('branches.mapLabel'), unavailable: t('branches.mapUnavailable') }),
+    [markers, choose, t],
+  );
 
   let body;
   if (shown === null && branches.isError)
