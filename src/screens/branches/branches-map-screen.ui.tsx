@@ -4,19 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { MapPanel } from '@/features/pick-location/map-panel.ui.tsx';
 import type { MapStatus } from '@/features/pick-location/map-state.lib.ts';
-import { branchesToShow } from '@/entities/branch/branch.lib.ts';
-import { branchesAtom } from '@/entities/branch/branch.queries.ts';
 import { settingsLoadedAtom } from '@/entities/merchant/merchant.atoms.ts';
 import type { Language } from '@/shared/contract/common.ts';
 import { localize } from '@/shared/lib/localize.ts';
 import { useNow } from '@/shared/lib/use-now.ts';
 import { paths } from '@/shared/routing/paths.ts';
-import { EmptyState } from '@/shared/ui/empty-state.tsx';
 import { Spinner } from '@/shared/ui/kit.ts';
-import { LoadFailed } from '@/shared/ui/load-failed.tsx';
 import { ScreenFrame } from '@/shared/ui/screen-frame.tsx';
 import { BranchCard } from './parts/branch-card.tsx';
 import { BranchesViewSwitch } from './parts/view-switch.tsx';
+import { useShownBranches } from './use-shown-branches.tsx';
 import '@/features/pick-location/pick-location.css';
 import './branches.css';
 
@@ -33,11 +30,16 @@ export function BranchesMapScreen() {
   const language = i18n.language as Language;
   const [, navigate] = useLocation();
   const search = useSearch();
-  const branches = useAtomValue(branchesAtom);
   const settingsLoaded = useAtomValue(settingsLoadedAtom);
   const now = useNow();
   const [status, setStatus] = useState<MapStatus>('pending');
-  const shown = useMemo(() => (branches.data ? branchesToShow(branches.data, null) : null), [branches.data]);
+  const view = useShownBranches(
+    null,
+    <div className="screen--centered" role="status" aria-label={t('common.loading')}>
+      <Spinner size="l" />
+    </div>,
+  );
+  const shown = view.shown;
   const chosenId = Number(new URLSearchParams(search).get('branch'));
   const chosen = shown?.find(({ branch }) => branch.id === chosenId)?.branch ?? null;
   const choose = useCallback((id: number) => navigate(paths.branchOnMap(id), { replace: true }), [navigate]);
@@ -57,23 +59,7 @@ export function BranchesMapScreen() {
   );
 
   let body;
-  if (shown === null && branches.isError)
-    body = (
-      <LoadFailed
-        title={t('branches.loadFailed')}
-        error={branches.error}
-        retrying={branches.isFetching}
-        onRetry={() => void branches.refetch()}
-      />
-    );
-  else if (shown === null)
-    body = (
-      <div className="screen--centered" role="status" aria-label={t('common.loading')}>
-        <Spinner size="l" />
-      </div>
-    );
-  else if (shown.length === 0)
-    body = <EmptyState title={t('branches.empty')} text={t('branches.emptyText')} testId="branches-empty" />;
+  if (shown === null) body = view.instead;
   else {
     const centre = chosen ?? shown[0]!.branch;
     body = (
@@ -127,7 +113,7 @@ export function BranchesMapScreen() {
       id="branches-map"
       className="branches"
       title={t('branches.title')}
-      busy={shown === null && !branches.isError}
+      busy={view.shown === null && view.busy}
     >
       <BranchesViewSwitch current="map" />
       {body}

@@ -1,16 +1,11 @@
-import { useAtomValue } from 'jotai';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { branchesToShow } from '@/entities/branch/branch.lib.ts';
-import { branchesAtom } from '@/entities/branch/branch.queries.ts';
 import { useNow } from '@/shared/lib/use-now.ts';
 import { Button } from '@/shared/ui/kit.ts';
-import { EmptyState } from '@/shared/ui/empty-state.tsx';
-import { LoadFailed } from '@/shared/ui/load-failed.tsx';
 import { ScreenFrame } from '@/shared/ui/screen-frame.tsx';
 import { BranchCard, BranchCardSkeleton } from './parts/branch-card.tsx';
 import { BranchesViewSwitch } from './parts/view-switch.tsx';
 import { useHere } from './use-here.ts';
+import { useShownBranches } from './use-shown-branches.tsx';
 import './branches.css';
 
 /**
@@ -20,73 +15,52 @@ import './branches.css';
  */
 export function BranchesScreen() {
   const { t } = useTranslation();
-  const branches = useAtomValue(branchesAtom);
   const { here, asking, ask } = useHere();
   const now = useNow();
-  const point = here.kind === 'known' ? here.point : null;
-  const shown = useMemo(() => (branches.data ? branchesToShow(branches.data, point) : null), [branches.data, point]);
-
-  let body;
-  if (shown === null && branches.isError)
-    body = (
-      <LoadFailed
-        title={t('branches.loadFailed')}
-        error={branches.error}
-        retrying={branches.isFetching}
-        onRetry={() => void branches.refetch()}
-      />
-    );
-  else if (shown === null)
-    body = (
-      <div className="branches__list" role="status" aria-label={t('common.loading')}>
-        <BranchCardSkeleton />
-        <BranchCardSkeleton />
-        <BranchCardSkeleton />
-      </div>
-    );
-  else if (shown.length === 0)
-    body = <EmptyState title={t('branches.empty')} text={t('branches.emptyText')} testId="branches-empty" />;
-  else
-    body = (
-      <>
-        {here.kind !== 'known' && shown.length > 1 && (
-          <div className="branches__nearest">
-            <Button
-              size="s"
-              mode="bezeled"
-              loading={asking}
-              disabled={asking}
-              onClick={() => void ask()}
-              data-testid="branches-nearest"
-            >
-              {t('branches.nearest')}
-            </Button>
-            {here.kind === 'off' && (
-              <p className="branches__note" role="status">
-                {t('branches.locationOff')}
-              </p>
-            )}
-          </div>
-        )}
-        <ul className="branches__list" data-testid="branches-list">
-          {shown.map(({ branch, km }) => (
-            <li key={branch.id}>
-              <BranchCard branch={branch} km={km} now={now} />
-            </li>
-          ))}
-        </ul>
-      </>
-    );
+  const view = useShownBranches(
+    here.kind === 'known' ? here.point : null,
+    <div className="branches__list" role="status" aria-label={t('common.loading')}>
+      <BranchCardSkeleton />
+      <BranchCardSkeleton />
+      <BranchCardSkeleton />
+    </div>,
+  );
 
   return (
-    <ScreenFrame
-      id="branches"
-      className="branches"
-      title={t('branches.title')}
-      busy={shown === null && !branches.isError}
-    >
+    <ScreenFrame id="branches" className="branches" title={t('branches.title')} busy={view.shown === null && view.busy}>
       <BranchesViewSwitch current="list" />
-      {body}
+      {view.shown === null ? (
+        view.instead
+      ) : (
+        <>
+          {here.kind !== 'known' && view.shown.length > 1 && (
+            <div className="branches__nearest">
+              <Button
+                size="s"
+                mode="bezeled"
+                loading={asking}
+                disabled={asking}
+                onClick={() => void ask()}
+                data-testid="branches-nearest"
+              >
+                {t('branches.nearest')}
+              </Button>
+              {here.kind === 'off' && (
+                <p className="branches__note" role="status">
+                  {t('branches.locationOff')}
+                </p>
+              )}
+            </div>
+          )}
+          <ul className="branches__list" data-testid="branches-list">
+            {view.shown.map(({ branch, km }) => (
+              <li key={branch.id}>
+                <BranchCard branch={branch} km={km} now={now} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
     </ScreenFrame>
   );
 }
