@@ -33,3 +33,4 @@ export { useBackButton, useMainButton } from './hooks.ts';
 export { historyDepth } from './history.ts';
 export { BrowserActionBar, PlatformBridge } from './platform-bridge.tsx';
 export { MainButtonScope } from './main-button-scope.tsx';
+export { OutboundLink } from './outbound-link.tsx';

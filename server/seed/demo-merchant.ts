@@ -2349,6 +2349,7 @@ export const demoMerchant: SeedMerchant = {
       position: t('Oshpaz (milliy taomlar)', 'Повар (национальная кухня)', 'Cook (Uzbek cuisine)'),
       responsible: 'Bahodir Nazarov',
       phone: '+998712000020',
+      telegram: 'oshxona_jobs',
       salary: 7000000,
       branchRef: 1,
       requirements: t(
@@ -2361,6 +2362,7 @@ export const demoMerchant: SeedMerchant = {
       position: t('Kuryer', 'Курьер', 'Courier'),
       responsible: 'Otabek Sobirov',
       phone: '+998712000021',
+      telegram: 'oshxona_jobs',
       salary: 5000000,
       requirements: t(
         'Shaxsiy avtomobil yoki skuter, Toshkentni yaxshi bilish, smartfon.',

@@ -288,6 +288,7 @@ export function seedMerchant(db: Db, m: SeedMerchant, now: Date = new Date()): b
           position: v.position,
           responsible: v.responsible,
           phone: v.phone,
+          telegram: v.telegram ?? null,
           salary: v.salary,
           requirements: v.requirements,
           branchId: v.branchRef === undefined ? null : (branchIds.get(v.branchRef) ?? null),

@@ -171,6 +171,8 @@ export interface SeedMerchant {
     position: FullLocalized;
     responsible: string;
     phone: string;
+    /** Telegram username to apply by message. */
+    telegram?: string;
     salary: number;
     requirements: FullLocalized;
     branchRef?: number;

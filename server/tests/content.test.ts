@@ -121,6 +121,9 @@ describe('vacancies, stories and banners', () => {
     expect(vacancies.length).toBeGreaterThan(0);
     for (const vacancy of vacancies)
       expect(expectOk(await client.api(`/support/v1/vacancies/${vacancy.id}`), VacancySchema)).toEqual(vacancy);
+    // Applying: a phone for every demo vacancy, a Telegram username where the seed gives one.
+    expect(vacancies.every((vacancy) => typeof vacancy.phone === 'string')).toBe(true);
+    expect(vacancies.filter((vacancy) => vacancy.telegram === 'oshxona_jobs')).toHaveLength(2);
   });
 
   it("answers 404 for an unknown vacancy or another merchant's, 400 for a bad id", async () => {

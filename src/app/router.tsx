@@ -44,6 +44,8 @@ const privacy = lazyScreen(() => import('@/screens/policy/policy-screen.ui.tsx')
 const about = lazyScreen(() => import('@/screens/policy/policy-screen.ui.tsx'), 'AboutScreen');
 const sitemap = lazyScreen(() => import('@/screens/sitemap/sitemap-screen.ui.tsx'), 'SitemapScreen');
 const branches = lazyScreen(() => import('@/screens/branches/branches-screen.ui.tsx'), 'BranchesScreen');
+const vacancies = lazyScreen(() => import('@/screens/vacancies/vacancies-screen.ui.tsx'), 'VacanciesScreen');
+const vacancy = lazyScreen(() => import('@/screens/vacancies/vacancy-screen.ui.tsx'), 'VacancyScreen');
 const branchesMap = lazyScreen(() => import('@/screens/branches/branches-map-screen.ui.tsx'), 'BranchesMapScreen');
 
 /** Screens a visitor is likely to open next, fetched once the first screen is shown and the network is quiet. */
@@ -150,6 +152,16 @@ function Routes({ location }: { location: string }) {
       <Route path={paths.pattern.branches}>
         <FeatureRoute enabled={settings.branchesActive}>
           <branches.Component />
+        </FeatureRoute>
+      </Route>
+      <Route path={paths.pattern.vacancies}>
+        <FeatureRoute enabled={settings.vacanciesActive}>
+          <vacancies.Component />
+        </FeatureRoute>
+      </Route>
+      <Route path={paths.pattern.vacancy}>
+        <FeatureRoute enabled={settings.vacanciesActive}>
+          <vacancy.Component />
         </FeatureRoute>
       </Route>
       <Route path={paths.pattern.branchesMap}>

@@ -1,8 +1,7 @@
 import { useAtomValue } from 'jotai';
-import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { platformAtom } from '@platform/index.ts';
+import { OutboundLink } from '@platform/index.ts';
 import { settingsAtom } from '@/entities/merchant/merchant.atoms.ts';
 import { POLICY_PATHS, policyEnabled } from '@/entities/policy/policy.lib.ts';
 import { PhoneLink } from '@/shared/ui/phone-link.tsx';
@@ -14,15 +13,7 @@ const SAFE_URL = /^https:\/\/[^\s"'<>]+$/;
 export function Footer() {
   const { t } = useTranslation();
   const settings = useAtomValue(settingsAtom);
-  const platform = useAtomValue(platformAtom);
 
-  // Inside Telegram external pages open through Telegram (t.me links stay in the app).
-  const openExternal = (event: MouseEvent<HTMLAnchorElement>, url: string) => {
-    if (platform.kind !== 'telegram') return;
-    event.preventDefault();
-    if (/^https:\/\/t\.me\//.test(url)) platform.openTelegramLink(url);
-    else platform.openLink(url);
-  };
   const socials = (
     [
       ['Telegram', settings.telegram, settings.telegramActive],
@@ -45,24 +36,22 @@ export function Footer() {
       {socials.length > 0 && (
         <nav aria-label={t('footer.follow')} className="site-footer__links">
           {socials.map(([label, url]) => (
-            <a
-              key={label}
-              href={url}
-              target="_blank"
-              rel="noopener noreferrer"
-              onClick={(event) => openExternal(event, url)}
-              data-testid={`social-${label.toLowerCase()}`}
-            >
+            <OutboundLink key={label} href={url} data-testid={`social-${label.toLowerCase()}`}>
               {label}
-            </a>
+            </OutboundLink>
           ))}
         </nav>
       )}
-      {(policies.length > 0 || settings.branchesActive) && (
+      {(policies.length > 0 || settings.branchesActive || settings.vacanciesActive) && (
         <nav className="site-footer__links" aria-label={t('sitemap.title')}>
           {settings.branchesActive && (
             <Link href={paths.branches} data-testid="footer-branches">
               {t('footer.branches')}
+            </Link>
+          )}
+          {settings.vacanciesActive && (
+            <Link href={paths.vacancies} data-testid="footer-vacancies">
+              {t('footer.vacancies')}
             </Link>
           )}
           {policies.map((type) => (

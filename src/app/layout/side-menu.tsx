@@ -69,6 +69,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
           <Section>
             {item(paths.categories, t('menu.catalogue'))}
             {settings.branchesActive && item(paths.branches, t('menu.branches'), 'menu-branches')}
+            {settings.vacanciesActive && item(paths.vacancies, t('menu.vacancies'), 'menu-vacancies')}
             {user && item(paths.orders, t('orders.title'), 'menu-orders')}
             {user && settings.favouriteActive && item(paths.liked, t('favourites.title'), 'menu-liked')}
             {user && item(paths.addresses, t('address.title'), 'menu-addresses')}

@@ -11,6 +11,7 @@ const allPolicies = withFlags({
   privacyActive: true,
   aboutMerchantActive: true,
   branchesActive: true,
+  vacanciesActive: true,
 });
 
 describe('sitemap', () => {
@@ -20,6 +21,7 @@ describe('sitemap', () => {
       '/Category',
       '/search',
       '/branches',
+      '/vacancy',
       '/user',
       '/login',
       '/about',
@@ -34,6 +36,7 @@ describe('sitemap', () => {
       '/Category',
       '/search',
       '/branches',
+      '/vacancy',
       '/user',
       '/orders',
       '/address',

@@ -21,6 +21,7 @@ export const SITEMAP: readonly SitemapEntry[] = [
   { path: paths.categories, labelKey: 'sitemap.categories', visible: always },
   { path: paths.search, labelKey: 'sitemap.search', visible: always },
   { path: paths.branches, labelKey: 'sitemap.branches', visible: (settings) => settings.branchesActive },
+  { path: paths.vacancies, labelKey: 'sitemap.vacancies', visible: (settings) => settings.vacanciesActive },
   { path: paths.profile, labelKey: 'sitemap.profile', visible: always },
   { path: paths.orders, labelKey: 'orders.title', visible: (_settings, signedIn) => signedIn },
   {

@@ -131,4 +131,3 @@ export const CourierSchema = z.object({
   createdDate: z.optional(DateTimeSchema),
 });
 export type Courier = z.infer<typeof CourierSchema>;
-

@@ -6,8 +6,11 @@ export const VacancySchema = z.object({
   position: LocalizedSchema,
   responsible: z.string(),
   phone: z.nullish(z.string()),
+  /** Monthly, in so'm. */
   salary: z.nullish(z.number()),
   requirements: LocalizedSchema,
+  /** The responsible person's Telegram username, to apply by message (an addition of the reference API). */
+  telegram: z.nullish(z.string()),
   branchId: z.nullish(z.number()),
   createdDate: z.optional(DateTimeSchema),
 });

@@ -31,6 +31,8 @@ const pattern = {
   sitemap: '/sitemap',
   branches: '/branches',
   branchesMap: '/branches/map',
+  vacancies: '/vacancy',
+  vacancy: '/vacancy/:id',
 } as const;
 
 /** A route of an `:id` pattern: `withId('/Product/:id', 12)` is '/Product/12'. */
@@ -44,6 +46,7 @@ export const paths = {
   category: (id: number) => withId(pattern.category, id),
   order: (id: number) => withId(pattern.order, id),
   orderMap: (id: number) => withId(pattern.orderMap, id),
+  vacancy: (id: number) => withId(pattern.vacancy, id),
   ordersArchive: `${pattern.orders}?tab=archive`,
   /** The map with one branch chosen (its card shown), from a branch's "Show on the map". */
   branchOnMap: (id: number) => `${pattern.branchesMap}?branch=${id}`,
