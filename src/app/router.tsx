@@ -46,6 +46,7 @@ const sitemap = lazyScreen(() => import('@/screens/sitemap/sitemap-screen.ui.tsx
 const branches = lazyScreen(() => import('@/screens/branches/branches-screen.ui.tsx'), 'BranchesScreen');
 const vacancies = lazyScreen(() => import('@/screens/vacancies/vacancies-screen.ui.tsx'), 'VacanciesScreen');
 const vacancy = lazyScreen(() => import('@/screens/vacancies/vacancy-screen.ui.tsx'), 'VacancyScreen');
+const chooseBranch = lazyScreen(() => import('@/screens/branches/choose-branch-screen.ui.tsx'), 'ChooseBranchScreen');
 const branchesMap = lazyScreen(() => import('@/screens/branches/branches-map-screen.ui.tsx'), 'BranchesMapScreen');
 
 /** Screens a visitor is likely to open next, fetched once the first screen is shown and the network is quiet. */
@@ -172,6 +173,7 @@ function Routes({ location }: { location: string }) {
       <Route path={paths.pattern.addresses} component={addresses.Component} />
       <Route path={paths.pattern.addressForm} component={addressForm.Component} />
       <Route path={paths.pattern.chooseAddress} component={chooseAddress.Component} />
+      <Route path={paths.pattern.chooseBranch} component={chooseBranch.Component} />
       <Route>
         <NotFoundScreen path={location} />
       </Route>

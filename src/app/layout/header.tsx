@@ -15,7 +15,8 @@ import { useSignInThenReturn } from '@/shared/routing/return-to.ts';
 /**
  * The header of `/` (85 px): logo to `/`, the address/branch chip, search and the menu toggle. A guest's chip asks to
  * log in and comes back here; a signed-in customer's shows 'my address' and its name (or 'provide the address') for
- * delivery, the branch (or 'select branch') for pick-up, and leads to `/choose-address`. The chip is also where the
+ * delivery, leading to `/choose-address`, and the branch (or 'select branch') for pick-up and dine-in, leading to
+ * `/choose-branch`. The chip is also where the
  * location is asked for: its first tap of a load, while the menu still shows the main branch, asks (and moves the
  * menu to the nearest branch when allowed).
  */
@@ -45,7 +46,12 @@ export function Header({ onMenu }: { onMenu: () => void }) {
         )}
       </Link>
       {signedIn ? (
-        <Link href={paths.chooseAddress} className="site-header__chip" data-testid="header-chip" onClick={askLocation}>
+        <Link
+          href={serviceType === 'DELIVERY' ? paths.chooseAddress : paths.chooseBranch}
+          className="site-header__chip"
+          data-testid="header-chip"
+          onClick={askLocation}
+        >
           {serviceType === 'DELIVERY' ? (
             <>
               <span className="site-header__chip-label">{t('header.myAddress')}</span>

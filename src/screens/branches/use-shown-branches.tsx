@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { GeoPoint } from '@platform/index.ts';
 import { branchesToShow, type PlacedBranch } from '@/entities/branch/branch.lib.ts';
 import { branchesAtom } from '@/entities/branch/branch.queries.ts';
+import type { Branch } from '@/shared/contract/branch.ts';
 import { EmptyState } from '@/shared/ui/empty-state.tsx';
 import { LoadFailed } from '@/shared/ui/load-failed.tsx';
 
@@ -14,10 +15,15 @@ import { LoadFailed } from '@/shared/ui/load-failed.tsx';
 export function useShownBranches(
   here: GeoPoint | null,
   loading: ReactNode,
+  /** Only the branches that pass (the ones offering the order's service); all of them when absent. */
+  keep?: (branch: Branch) => boolean,
 ): { shown: PlacedBranch[]; instead: null } | { shown: null; instead: ReactNode; busy: boolean } {
   const { t } = useTranslation();
   const branches = useAtomValue(branchesAtom);
-  const shown = useMemo(() => (branches.data ? branchesToShow(branches.data, here) : null), [branches.data, here]);
+  const shown = useMemo(
+    () => (branches.data ? branchesToShow(keep ? branches.data.filter(keep) : branches.data, here) : null),
+    [branches.data, here, keep],
+  );
   if (shown && shown.length > 0) return { shown, instead: null };
   if (shown) {
     return {

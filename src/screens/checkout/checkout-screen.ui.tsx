@@ -120,7 +120,7 @@ function Checkout() {
         {t('checkout.title')}
       </h1>
       <Section header={t(`cart.service.${serviceType}`)}>
-        <Cell subtitle={t('cart.branch')} multiline>
+        <Cell subtitle={t('cart.branch')} multiline data-testid="checkout-branch">
           {branch ? localize(branch.name, i18n.language) : t('header.selectBranch')}
         </Cell>
       </Section>

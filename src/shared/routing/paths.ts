@@ -25,6 +25,7 @@ const pattern = {
   addresses: '/address',
   addressForm: '/address/create',
   chooseAddress: '/choose-address',
+  chooseBranch: '/choose-branch',
   terms: '/offerta',
   privacy: '/privacy',
   about: '/about',

@@ -1,13 +1,10 @@
 import { Icon24Location } from '@vkontakte/icons';
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Cell, Radio, Section } from '@/shared/ui/kit.ts';
-import { basketAtom, removeLinesAtom } from '@/entities/basket/basket.atoms.ts';
-import { branchAtom } from '@/entities/branch/branch.atoms.ts';
 import { branchesAtom } from '@/entities/branch/branch.queries.ts';
-import { isAvailableAt } from '@/entities/catalogue/catalogue.lib.ts';
-import { ConfirmDrawer } from '@/shared/ui/confirm-drawer.tsx';
+import { useChangeBranch } from '@/features/menu/change-branch.ui.tsx';
 import { findNearestBranchAtom } from '@/features/menu/locate-branch.atoms.ts';
 import type { Branch } from '@/shared/contract/branch.ts';
 import type { Overall } from '@/shared/contract/catalogue.ts';
@@ -21,26 +18,15 @@ import { Sheet } from '@/shared/ui/sheet.tsx';
  */
 export function BranchSwitch({ overall }: { overall: Overall | undefined }) {
   const { t, i18n } = useTranslation();
-  const [branch, setBranch] = useAtom(branchAtom);
-  const basket = useAtomValue(basketAtom);
-  const removeLines = useSetAtom(removeLinesAtom);
   const branches = useAtomValue(branchesAtom);
   const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState<{ branch: Branch; keys: string[] } | null>(null);
   const findNearest = useSetAtom(findNearestBranchAtom);
   const [locating, setLocating] = useState(false);
+  const { current: branch, change, confirmation } = useChangeBranch(overall);
 
   const choose = (next: Branch) => {
     setOpen(false);
-    if (next.id === branch?.id) return;
-    const keys = basket.items
-      .filter((item) => {
-        const product = overall?.products.find((p) => p.id === item.productId);
-        return !product || !isAvailableAt(product, next.id);
-      })
-      .map((item) => item.key);
-    if (keys.length > 0) setPending({ branch: next, keys });
-    else setBranch({ id: next.id, name: next.name, source: 'chosen' });
+    change(next);
   };
   const chooseNearest = async () => {
     setLocating(true);
@@ -91,23 +77,7 @@ export function BranchSwitch({ overall }: { overall: Overall | undefined }) {
           </div>
         </Section>
       </Sheet>
-      <ConfirmDrawer
-        open={pending !== null}
-        onOpenChange={(isOpen) => !isOpen && setPending(null)}
-        title={t('cart.switchTitle', { branch: pending ? localize(pending.branch.name, i18n.language) : '' })}
-        text={t('cart.switchText', { count: pending?.keys.length ?? 0 })}
-        confirmLabel={t('cart.switchConfirm')}
-        cancelLabel={t('cart.switchKeep')}
-        pending={false}
-        destructive
-        onConfirm={() => {
-          if (!pending) return;
-          removeLines(pending.keys);
-          setBranch({ id: pending.branch.id, name: pending.branch.name, source: 'chosen' });
-          setPending(null);
-        }}
-        testId="branch-switch"
-      />
+      {confirmation}
     </>
   );
 }

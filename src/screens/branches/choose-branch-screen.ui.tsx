@@ -1,0 +1,116 @@
+import { useAtomValue } from 'jotai';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { historyDepth } from '@platform/index.ts';
+import { serviceTypeAtom } from '@/entities/basket/basket.atoms.ts';
+import { branchDay } from '@/entities/branch/branch.lib.ts';
+import { settingsAtom } from '@/entities/merchant/merchant.atoms.ts';
+import { useChangeBranch } from '@/features/menu/change-branch.ui.tsx';
+import { useMenu } from '@/features/menu/use-menu.ts';
+import { branchOffers } from '@/shared/contract/branch-services.ts';
+import type { Branch } from '@/shared/contract/branch.ts';
+import type { Language } from '@/shared/contract/common.ts';
+import { distanceLabel } from '@/shared/lib/geo.ts';
+import { htmlLang, localize } from '@/shared/lib/localize.ts';
+import { useNow } from '@/shared/lib/use-now.ts';
+import { paths } from '@/shared/routing/paths.ts';
+import { Button } from '@/shared/ui/kit.ts';
+import { ScreenFrame } from '@/shared/ui/screen-frame.tsx';
+import { BranchCardSkeleton } from './parts/branch-card.tsx';
+import { useHere } from './use-here.ts';
+import { useShownBranches } from './use-shown-branches.tsx';
+import './branches.css';
+
+/**
+ * `/choose-branch`: where to pick up (or eat in), from the header's chip. The branches offering the basket's service,
+ * nearest first once the location is known; a branch closed now is marked and cannot be chosen for an order now.
+ * The choice re-checks the basket against the branch's menu (the customer is asked before lines it does not sell
+ * leave), then goes back where the customer came from.
+ */
+export function ChooseBranchScreen() {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
+  const [, navigate] = useLocation();
+  const settings = useAtomValue(settingsAtom);
+  const service = useAtomValue(serviceTypeAtom) ?? 'PICK_UP';
+  const { overall } = useMenu();
+  const { here, asking, ask } = useHere();
+  const now = useNow();
+  const leave = useCallback(() => {
+    if (historyDepth() > 0) window.history.back();
+    else navigate(paths.home, { replace: true });
+  }, [navigate]);
+  const { current, change, confirmation } = useChangeBranch(overall.data, leave);
+  const offersService = useCallback((branch: Branch) => branchOffers(settings, branch, service), [settings, service]);
+  const view = useShownBranches(
+    here.kind === 'known' ? here.point : null,
+    <div className="branches__list" role="status" aria-label={t('common.loading')}>
+      <BranchCardSkeleton />
+      <BranchCardSkeleton />
+    </div>,
+    offersService,
+  );
+  const units = { m: t('branches.metres'), km: t('branches.km') };
+
+  return (
+    <ScreenFrame
+      id="choose-branch"
+      className="branches"
+      title={t(service === 'DINE_IN' ? 'branches.chooseDineIn' : 'branches.choosePickUp')}
+      busy={view.shown === null && view.busy}
+    >
+      {view.shown === null ? (
+        view.instead
+      ) : (
+        <>
+          {here.kind !== 'known' && view.shown.length > 1 && (
+            <div className="branches__nearest">
+              <Button size="s" mode="bezeled" loading={asking} disabled={asking} onClick={() => void ask()}>
+                {t('branches.nearest')}
+              </Button>
+              {here.kind === 'off' && (
+                <p className="branches__note" role="status">
+                  {t('branches.locationOff')}
+                </p>
+              )}
+            </div>
+          )}
+          <div className="branches__list" role="radiogroup" aria-label={t('cart.chooseBranch')}>
+            {view.shown.map(({ branch, km }) => {
+              const day = branchDay(branch, now);
+              const chosen = branch.id === current?.id;
+              const address = localize(branch.address, language);
+              return (
+                <button
+                  key={branch.id}
+                  type="button"
+                  role="radio"
+                  aria-checked={chosen}
+                  disabled={!day.openNow}
+                  className={`branch-option${chosen ? ' branch-option--chosen' : ''}`}
+                  onClick={() => change(branch)}
+                  data-testid="branch-option"
+                >
+                  <span className="branch-card__head">
+                    <span className="branch-card__name">{localize(branch.name, language)}</span>
+                    <span className={`branch-card__status branch-card__status--${day.openNow ? 'open' : 'closed'}`}>
+                      {t(day.openNow ? 'branches.openNow' : 'branches.closedNow')}
+                    </span>
+                  </span>
+                  {address && <span className="branch-card__address">{address}</span>}
+                  <span className="branch-card__hours">
+                    {day.hours ? t('branches.today', day.hours) : t('branches.closedToday')}
+                    {km !== null &&
+                      ` · ${t('branches.away', { distance: distanceLabel(km, units, htmlLang(language)) })}`}
+                  </span>
+                </button>
+              );
+            })}
+          </div>
+        </>
+      )}
+      {confirmation}
+    </ScreenFrame>
+  );
+}
