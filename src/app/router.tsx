@@ -44,6 +44,10 @@ const privacy = lazyScreen(() => import('@/screens/policy/policy-screen.ui.tsx')
 const about = lazyScreen(() => import('@/screens/policy/policy-screen.ui.tsx'), 'AboutScreen');
 const sitemap = lazyScreen(() => import('@/screens/sitemap/sitemap-screen.ui.tsx'), 'SitemapScreen');
 const branches = lazyScreen(() => import('@/screens/branches/branches-screen.ui.tsx'), 'BranchesScreen');
+const notifications = lazyScreen(
+  () => import('@/screens/notifications/notifications-screen.ui.tsx'),
+  'NotificationsScreen',
+);
 const vacancies = lazyScreen(() => import('@/screens/vacancies/vacancies-screen.ui.tsx'), 'VacanciesScreen');
 const vacancy = lazyScreen(() => import('@/screens/vacancies/vacancy-screen.ui.tsx'), 'VacancyScreen');
 const chooseBranch = lazyScreen(() => import('@/screens/branches/choose-branch-screen.ui.tsx'), 'ChooseBranchScreen');
@@ -153,6 +157,11 @@ function Routes({ location }: { location: string }) {
       <Route path={paths.pattern.branches}>
         <FeatureRoute enabled={settings.branchesActive}>
           <branches.Component />
+        </FeatureRoute>
+      </Route>
+      <Route path={paths.pattern.notifications}>
+        <FeatureRoute enabled={settings.notificationsActive}>
+          <notifications.Component />
         </FeatureRoute>
       </Route>
       <Route path={paths.pattern.vacancies}>

@@ -12,6 +12,7 @@ import type { PolicyType } from '@/shared/contract/merchant.ts';
 import { formatPhone } from '@/shared/lib/phone.ts';
 import { useLayer } from '@/shared/ui/layers.ts';
 import { paths } from '@/shared/routing/paths.ts';
+import { unreadNotificationsAtom } from '@/features/notifications/notifications.queries.ts';
 
 const POLICY_LABELS: Record<PolicyType, string> = {
   ABOUT_COMPANY: 'menu.about',
@@ -73,6 +74,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
             {user && item(paths.orders, t('orders.title'), 'menu-orders')}
             {user && settings.favouriteActive && item(paths.liked, t('favourites.title'), 'menu-liked')}
             {user && item(paths.addresses, t('address.title'), 'menu-addresses')}
+            {user && settings.notificationsActive && <NotificationsEntry onClose={onClose} />}
             {user && settings.promoActive && item(paths.promos, t('promos.title'), 'menu-promos')}
             {(['ABOUT_COMPANY', 'TERMS', 'PRIVACY_POLICY'] as const)
               .filter((type) => policyEnabled(type, settings))
@@ -90,5 +92,32 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
         </div>
       )}
     </dialog>
+  );
+}
+
+/** The notifications entry with the unread count beside it (announced with the entry's name). */
+function NotificationsEntry({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const unread = useAtomValue(unreadNotificationsAtom);
+  return (
+    <Link href={paths.notifications} onClick={onClose} asChild>
+      <Cell
+        Component="a"
+        data-testid="menu-notifications"
+        after={
+          unread > 0 ? (
+            <span
+              className="side-menu__badge"
+              data-testid="menu-unread"
+              aria-label={t('notifications.unreadCount', { count: unread })}
+            >
+              {unread}
+            </span>
+          ) : undefined
+        }
+      >
+        {t('menu.notifications')}
+      </Cell>
+    </Link>
   );
 }

@@ -30,6 +30,11 @@ export const SITEMAP: readonly SitemapEntry[] = [
     visible: (settings, signedIn) => settings.favouriteActive && signedIn,
   },
   { path: paths.addresses, labelKey: 'address.title', visible: (_settings, signedIn) => signedIn },
+  {
+    path: paths.notifications,
+    labelKey: 'notifications.title',
+    visible: (settings, signedIn) => settings.notificationsActive && signedIn,
+  },
   { path: paths.promos, labelKey: 'promos.title', visible: (settings, signedIn) => settings.promoActive && signedIn },
   { path: paths.login, labelKey: 'sitemap.login', visible: (_settings, signedIn) => !signedIn },
   {

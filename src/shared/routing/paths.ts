@@ -32,6 +32,7 @@ const pattern = {
   sitemap: '/sitemap',
   branches: '/branches',
   branchesMap: '/branches/map',
+  notifications: '/notifications',
   vacancies: '/vacancy',
   vacancy: '/vacancy/:id',
 } as const;
