@@ -252,7 +252,7 @@ describe('files that are not pages', () => {
 
   it('has a description for search results in the page every merchant shares', () => {
     const html = fs.readFileSync(path.resolve('index.html'), 'utf8');
-    const content = /<meta name="description" content="([^"<>]*)"\s*\/?>/.exec(html)?.[1] ?? '';
+    const content = /<meta\s+name="description"\s+content="([^"<>]*)"\s*\/?>/.exec(html)?.[1] ?? '';
     expect(content.length).toBeGreaterThanOrEqual(50);
     expect(content.length).toBeLessThanOrEqual(160);
   });

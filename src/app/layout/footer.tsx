@@ -5,39 +5,59 @@ import { OutboundLink } from '@platform/index.ts';
 import { settingsAtom } from '@/entities/merchant/merchant.atoms.ts';
 import { POLICY_PATHS, policyEnabled } from '@/entities/policy/policy.lib.ts';
 import { PhoneLink } from '@/shared/ui/phone-link.tsx';
+import { appLinks, callCentre, socialLinks } from '@/entities/merchant/contact.lib.ts';
+import { localize } from '@/shared/lib/localize.ts';
 import { paths } from '@/shared/routing/paths.ts';
 
-const SAFE_URL = /^https:\/\/[^\s"'<>]+$/;
+/** How each outbound link reads. */
+const LINK_LABEL_KEYS = {
+  telegram: 'Telegram',
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  ios: 'footer.appIos',
+  android: 'footer.appAndroid',
+  bot: 'footer.appBot',
+} as const;
 
-/** The footer: call centre, social links, the merchant's pages, the 'powered by' note and '© {year} {brand}'. */
+/**
+ * The footer: call centre, social links, the merchant's apps and bot, its pages (branches, vacancies, policies), the
+ * merchant's own copyright lines, the 'powered by' note and '© {year} {brand}'.
+ */
 export function Footer() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const settings = useAtomValue(settingsAtom);
-
-  const socials = (
-    [
-      ['Telegram', settings.telegram, settings.telegramActive],
-      ['Instagram', settings.instagram, settings.instagramActive],
-      ['Facebook', settings.facebook, settings.facebookActive],
-    ] as const
-  ).filter(([, url, active]) => active && url && SAFE_URL.test(url)) as [string, string, boolean][];
+  const phone = callCentre(settings);
+  const socials = socialLinks(settings);
+  const apps = appLinks(settings);
   const policies = (['ABOUT_COMPANY', 'TERMS', 'PRIVACY_POLICY'] as const).filter((type) =>
     policyEnabled(type, settings),
   );
   const labels = { ABOUT_COMPANY: 'menu.about', TERMS: 'menu.terms', PRIVACY_POLICY: 'menu.privacy' } as const;
+  const copyright = [settings.leftCopyWrite, settings.rightCopyWrite]
+    .map((text) => localize(text, i18n.language))
+    .filter(Boolean);
 
   return (
     <footer className="site-footer" data-testid="footer">
-      {settings.phoneLinkActive && settings.phone && (
+      {phone && (
         <p className="site-footer__phone">
-          {t('footer.callCentre')}: <PhoneLink phone={settings.phone} />
+          {t('footer.callCentre')}: <PhoneLink phone={phone} />
         </p>
       )}
       {socials.length > 0 && (
         <nav aria-label={t('footer.follow')} className="site-footer__links">
-          {socials.map(([label, url]) => (
-            <OutboundLink key={label} href={url} data-testid={`social-${label.toLowerCase()}`}>
-              {label}
+          {socials.map(({ id, url }) => (
+            <OutboundLink key={id} href={url} data-testid={`social-${id}`}>
+              {LINK_LABEL_KEYS[id]}
+            </OutboundLink>
+          ))}
+        </nav>
+      )}
+      {apps.length > 0 && (
+        <nav aria-label={t('footer.apps')} className="site-footer__links">
+          {apps.map(({ id, url }) => (
+            <OutboundLink key={id} href={url} data-testid={`app-${id}`}>
+              {t(LINK_LABEL_KEYS[id])}
             </OutboundLink>
           ))}
         </nav>
@@ -61,6 +81,11 @@ export function Footer() {
           ))}
         </nav>
       )}
+      {copyright.map((text) => (
+        <p key={text} className="site-footer__note" data-testid="footer-copyright">
+          {text}
+        </p>
+      ))}
       <p className="site-footer__note">{t('footer.poweredBy')}</p>
       <p className="site-footer__note">
         {t('footer.copyright', { year: new Date().getFullYear(), brand: settings.brand ?? '' })}

@@ -13,6 +13,9 @@ import { formatPhone } from '@/shared/lib/phone.ts';
 import { useLayer } from '@/shared/ui/layers.ts';
 import { paths } from '@/shared/routing/paths.ts';
 import { unreadNotificationsAtom } from '@/features/notifications/notifications.queries.ts';
+import { callCentre, socialLinks } from '@/entities/merchant/contact.lib.ts';
+import { OutboundLink } from '@platform/index.ts';
+import { telHref } from '@/shared/ui/phone-link.tsx';
 
 const POLICY_LABELS: Record<PolicyType, string> = {
   ABOUT_COMPANY: 'menu.about',
@@ -85,6 +88,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
               ))}
             {item(paths.sitemap, t('sitemap.title'))}
           </Section>
+          <ContactSection />
           <Section>
             <LanguagePicker />
           </Section>
@@ -119,5 +123,28 @@ function NotificationsEntry({ onClose }: { onClose: () => void }) {
         {t('menu.notifications')}
       </Cell>
     </Link>
+  );
+}
+
+/** 'Contact us': the call centre and the merchant's messenger and social pages, opened the platform's way. */
+function ContactSection() {
+  const { t } = useTranslation();
+  const settings = useAtomValue(settingsAtom);
+  const phone = callCentre(settings);
+  const socials = socialLinks(settings);
+  if (!phone && socials.length === 0) return null;
+  return (
+    <Section header={t('menu.contact')}>
+      {phone && (
+        <Cell Component="a" href={telHref(phone)} subtitle={t('footer.callCentre')} data-testid="menu-call-centre">
+          {formatPhone(phone)}
+        </Cell>
+      )}
+      {socials.map(({ id, url }) => (
+        <OutboundLink key={id} href={url} className="side-menu__outbound" data-testid={`menu-social-${id}`}>
+          {id === 'telegram' ? t('menu.writeTelegram') : id === 'instagram' ? 'Instagram' : 'Facebook'}
+        </OutboundLink>
+      ))}
+    </Section>
   );
 }

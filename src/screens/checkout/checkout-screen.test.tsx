@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeOrder } from '@/entities/order/order.fixture.ts';
 import type { Order } from '@/shared/contract/order.ts';
 import { errorReply, type ApiRequest } from '@/testing/fake-api.ts';
@@ -100,6 +100,8 @@ describe('the checkout', () => {
     expect(location.path()).toBe('/checkout');
 
     api.answer('orderCreate', PLACED);
+    // The button is back once the failed attempt has settled; a tap on it before then is a tap on a busy button.
+    await waitFor(() => expect(placeButton().disabled).toBe(false));
     tap(placeButton());
     await waitFor(() => expect(location.path()).toBe('/orders/77'));
     const [first, second] = api.calls('orderCreate');
@@ -123,5 +125,22 @@ describe('the checkout', () => {
     const { location } = await atCheckout({ session: null });
     await waitFor(() => expect(location.path()).toBe('/login'));
     expect(await screen.findByLabelText('Phone number')).toBeTruthy();
+  });
+
+  it("late in the evening, 'At a set time' starts tomorrow at the first time there is", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // Monday 2026-11-23, 22:50 in Tashkent; the branch works 10:00-23:00, and an order needs 30 minutes.
+    vi.setSystemTime(new Date('2026-11-23T17:50:00Z'));
+    try {
+      const hours = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, open: '10:00', close: '23:00', isClosed: false }));
+      await atCheckout({ api: { branches: [{ ...TEST_BRANCH, workHours: hours }] } });
+      tap(await screen.findByTestId('when-later'));
+      const day = screen.getByTestId('when-day') as HTMLSelectElement;
+      expect(day.value).toBe('2026-11-24');
+      expect((screen.getByTestId('when-time') as HTMLSelectElement).value).toBe('10:00');
+      expect(screen.queryByText('No time left this day: choose another day')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -5,7 +5,10 @@ import type { WorkHours } from '@/shared/contract/branch.ts';
 import { isClosedDay, merchantDays, timeSlots } from '@/shared/contract/time.ts';
 import { formatDate } from '@/shared/lib/format.ts';
 
-/** As soon as possible, or at a set day and time inside the branch's hours ('Today is a holiday' on a closed day). */
+/**
+ * As soon as possible, or at a set day and time inside the branch's hours ('Today is a holiday' on a closed day); a
+ * set time starts on the first day that still has one.
+ */
 export function WhenSection({
   draft,
   workHours,
@@ -20,7 +23,10 @@ export function WhenSection({
   const { t } = useTranslation();
   const days = merchantDays(now, 7);
   const later = draft.later === true && !!draft.day;
-  const day = draft.day ?? days[0] ?? '';
+  // 'At a set time' starts on the first day with a time left: late in the evening that is tomorrow, not a today
+  // that only says there is no time left.
+  const firstWithTime = days.find((candidate) => timeSlots(workHours, candidate, now).length > 0) ?? days[0] ?? '';
+  const day = draft.day ?? firstWithTime;
   const slots = timeSlots(workHours, day, now);
   const closed = isClosedDay(workHours, day);
   return (
