@@ -48,6 +48,11 @@ const notifications = lazyScreen(
   () => import('@/screens/notifications/notifications-screen.ui.tsx'),
   'NotificationsScreen',
 );
+const reservations = lazyScreen(
+  () => import('@/screens/reservations/reservations-screen.ui.tsx'),
+  'ReservationsScreen',
+);
+const reserve = lazyScreen(() => import('@/screens/reservations/reserve-screen.ui.tsx'), 'ReserveScreen');
 const vacancies = lazyScreen(() => import('@/screens/vacancies/vacancies-screen.ui.tsx'), 'VacanciesScreen');
 const vacancy = lazyScreen(() => import('@/screens/vacancies/vacancy-screen.ui.tsx'), 'VacancyScreen');
 const chooseBranch = lazyScreen(() => import('@/screens/branches/choose-branch-screen.ui.tsx'), 'ChooseBranchScreen');
@@ -162,6 +167,16 @@ function Routes({ location }: { location: string }) {
       <Route path={paths.pattern.notifications}>
         <FeatureRoute enabled={settings.notificationsActive}>
           <notifications.Component />
+        </FeatureRoute>
+      </Route>
+      <Route path={paths.pattern.reservations}>
+        <FeatureRoute enabled={settings.bookingActive}>
+          <reservations.Component />
+        </FeatureRoute>
+      </Route>
+      <Route path={paths.pattern.reservationNew}>
+        <FeatureRoute enabled={settings.bookingActive}>
+          <reserve.Component />
         </FeatureRoute>
       </Route>
       <Route path={paths.pattern.vacancies}>

@@ -78,6 +78,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
             {user && settings.favouriteActive && item(paths.liked, t('favourites.title'), 'menu-liked')}
             {user && item(paths.addresses, t('address.title'), 'menu-addresses')}
             {user && settings.notificationsActive && <NotificationsEntry onClose={onClose} />}
+            {user && settings.bookingActive && item(paths.reservations, t('menu.reservations'), 'menu-reservations')}
             {user && settings.promoActive && item(paths.promos, t('promos.title'), 'menu-promos')}
             {(['ABOUT_COMPANY', 'TERMS', 'PRIVACY_POLICY'] as const)
               .filter((type) => policyEnabled(type, settings))

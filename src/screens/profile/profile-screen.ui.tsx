@@ -15,6 +15,7 @@ import { formatAmount } from '@/shared/lib/format.ts';
 import { formatPhone } from '@/shared/lib/phone.ts';
 import { showToastAtom } from '@/shared/ui/toast.atoms.ts';
 import { paths } from '@/shared/routing/paths.ts';
+import { Link } from 'wouter';
 import { useSignInThenReturn } from '@/shared/routing/return-to.ts';
 
 /** `/user`: the profile. Guests are asked to log in and come back here. */
@@ -100,10 +101,40 @@ export function ProfileScreen() {
         </Section>
         <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
       </form>
+      <ProfileLinks />
       <Section header={t('profile.settings')}>
         <LanguagePicker />
       </Section>
       <AccountExit />
     </main>
+  );
+}
+
+/** The customer's own pages, as the merchant's flags allow: orders, favourites, addresses, promos, reservations, news. */
+function ProfileLinks() {
+  const { t } = useTranslation();
+  const settings = useAtomValue(settingsAtom);
+  const links: [string, string, string][] = [
+    [paths.orders, t('orders.title'), 'orders'],
+    ...(settings.favouriteActive ? [[paths.liked, t('favourites.title'), 'liked'] as [string, string, string]] : []),
+    [paths.addresses, t('address.title'), 'addresses'],
+    ...(settings.promoActive ? [[paths.promos, t('promos.title'), 'promos'] as [string, string, string]] : []),
+    ...(settings.bookingActive
+      ? [[paths.reservations, t('reservations.title'), 'reservations'] as [string, string, string]]
+      : []),
+    ...(settings.notificationsActive
+      ? [[paths.notifications, t('notifications.title'), 'notifications'] as [string, string, string]]
+      : []),
+  ];
+  return (
+    <Section header={t('profile.mine')}>
+      {links.map(([href, label, id]) => (
+        <Link key={id} href={href} asChild>
+          <Cell Component="a" data-testid={`profile-link-${id}`}>
+            {label}
+          </Cell>
+        </Link>
+      ))}
+    </Section>
   );
 }

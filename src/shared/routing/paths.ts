@@ -33,6 +33,8 @@ const pattern = {
   branches: '/branches',
   branchesMap: '/branches/map',
   notifications: '/notifications',
+  reservations: '/reservations',
+  reservationNew: '/reservations/new',
   vacancies: '/vacancy',
   vacancy: '/vacancy/:id',
 } as const;

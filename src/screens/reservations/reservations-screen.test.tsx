@@ -1,0 +1,177 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Branch } from '@/shared/contract/branch.ts';
+import type { Place, Reservation, ReservationRequest } from '@/shared/contract/content.ts';
+import { errorReply } from '@/testing/fake-api.ts';
+import { TEST_BRANCH, TEST_USER } from '@/testing/fixtures.ts';
+import { renderScreen } from '@/testing/render-screen.tsx';
+import { tap } from '@/testing/user.ts';
+
+const same = (text: string) => ({ uz: text, ru: text, eng: text });
+const BOOKING: Branch = {
+  ...TEST_BRANCH,
+  workHours: [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, open: '10:00', close: '23:00', isClosed: false })),
+  settings: { ...TEST_BRANCH.settings!, bookingEnabled: true },
+};
+const NO_BOOKING: Branch = { ...TEST_BRANCH, id: 2, name: same('Express'), isMain: false };
+const HALLS: Place[] = [
+  {
+    id: 11,
+    branchId: 1,
+    name: same('Main hall'),
+    tables: [
+      { id: 101, hallId: 11, number: '1', chairs: 2 },
+      { id: 102, hallId: 11, number: '2', chairs: 6 },
+    ],
+  },
+  { id: 12, branchId: 1, name: same('Terrace'), tables: [] },
+];
+// Monday 2026-11-23, 14:30 in Tashkent.
+const NOW = new Date('2026-11-23T09:30:00Z');
+const reservation = (id: number, reservedAt: string, status: Reservation['status'] = 'ACTIVE'): Reservation => ({
+  id,
+  branchId: 1,
+  placeId: 11,
+  tableId: 102,
+  chairs: 4,
+  reservedAt,
+  status,
+  createdDate: '2026-11-20T10:00:00Z',
+});
+const ON = { bookingActive: true };
+const mainButton = () => screen.getByTestId('browser-main-button') as HTMLButtonElement;
+const select = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
+
+describe('table reservations', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('books a table: branch, hall, party, a table that seats it, day and time, comment; then lists it', async () => {
+    const booked: ReservationRequest[] = [];
+    const { api, location } = await renderScreen({
+      path: '/reservations/new',
+      session: TEST_USER,
+      settings: ON,
+      api: {
+        branches: [BOOKING, NO_BOOKING],
+        branchPlaces: HALLS,
+        reservations: [],
+        reservationCreate: (request) => {
+          booked.push(request.body as ReservationRequest);
+          return { ...reservation(9, (request.body as ReservationRequest).reservedAt), chairs: 4 };
+        },
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Book a table' })).toBeTruthy();
+    await waitFor(() => expect((screen.getByTestId('reserve-hall') as HTMLSelectElement).value).toBe('11'));
+    // Only the branch taking bookings is offered.
+    expect(
+      within(screen.getByTestId('reserve-branch'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Chilanzar']);
+    tap(screen.getByRole('button', { name: 'One guest more' }));
+    tap(screen.getByRole('button', { name: 'One guest more' }));
+    expect(screen.getByTestId('reserve-chairs').textContent).toBe('4');
+    // A party of four fits table 2 only.
+    expect(
+      within(screen.getByTestId('reserve-table'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Any free table', 'Table 2 · seats: 6']);
+    select('reserve-table', '102');
+    select('reserve-day', '2026-11-24');
+    select('reserve-time', '19:00');
+    fireEvent.change(screen.getByTestId('reserve-comment'), { target: { value: 'By the window' } });
+    expect(mainButton().textContent).toBe('Reserve');
+    tap(mainButton());
+    tap(mainButton());
+    await waitFor(() => expect(location.path()).toBe('/reservations'));
+    expect(api.calls('reservationCreate')).toHaveLength(1);
+    expect(booked[0]).toEqual({
+      branchId: 1,
+      placeId: 11,
+      tableId: 102,
+      chairs: 4,
+      reservedAt: '2026-11-24T14:00:00.000Z',
+      comment: 'By the window',
+    });
+    expect(await screen.findByText('The table is booked')).toBeTruthy();
+  });
+
+  it('says what the server refused, and books nothing', async () => {
+    await renderScreen({
+      path: '/reservations/new',
+      session: TEST_USER,
+      settings: ON,
+      api: {
+        branches: [BOOKING],
+        branchPlaces: HALLS,
+        reservationCreate: errorReply(409, 'TABLE_UNAVAILABLE', 'This table is taken at that time', 'tableId'),
+      },
+    });
+    await waitFor(() => expect((screen.getByTestId('reserve-hall') as HTMLSelectElement).value).toBe('11'));
+    tap(mainButton());
+    await waitFor(() =>
+      expect(screen.getByTestId('reserve-problem').textContent).toBe('This table is taken at that time'),
+    );
+  });
+
+  it('lists the reservations with their status, cancels one ahead behind a confirmation', async () => {
+    let list = [
+      reservation(1, '2026-11-20T14:00:00Z'),
+      reservation(2, '2026-11-25T14:00:00Z'),
+      reservation(3, '2026-11-26T14:00:00Z', 'CANCELED'),
+    ];
+    const { api } = await renderScreen({
+      path: '/reservations',
+      session: TEST_USER,
+      settings: ON,
+      api: {
+        branches: [BOOKING],
+        reservations: () => list,
+        reservationCancel: (request) => {
+          list = list.map((r) => (String(r.id) === request.params.id ? { ...r, status: 'CANCELED' as const } : r));
+          return list.find((r) => String(r.id) === request.params.id)!;
+        },
+      },
+    });
+    const rows = await screen.findAllByTestId('reservation');
+    expect(rows.map((row) => within(row).getByTestId('reservation-status').textContent)).toEqual([
+      'Booked',
+      'Cancelled',
+      'Past',
+    ]);
+    expect(within(rows[0]!).getByText('25.11.2026 19:00')).toBeTruthy();
+    expect(within(rows[1]!).queryByTestId('reservation-cancel-open')).toBeNull();
+    tap(within(rows[0]!).getByTestId('reservation-cancel-open'));
+    const drawer = await screen.findByTestId('reservation-cancel');
+    tap(within(drawer).getByRole('button', { name: 'Cancel it' }));
+    await waitFor(() =>
+      // Nothing is ahead any more: newest first.
+      expect(screen.getAllByTestId('reservation-status').map((status) => status.textContent)).toEqual([
+        'Cancelled',
+        'Cancelled',
+        'Past',
+      ]),
+    );
+    expect(api.calls('reservationCancel')).toHaveLength(1);
+    expect(mainButton().textContent).toBe('Book a table');
+  });
+
+  it('asks a guest to log in on both pages, and asks the server nothing', async () => {
+    const guest = await renderScreen({ path: '/reservations', settings: ON });
+    expect(await screen.findByTestId('reservations-guest')).toBeTruthy();
+    expect(guest.api.calls('reservations')).toEqual([]);
+    guest.navigate('/reservations/new');
+    expect(await screen.findByTestId('reserve-guest')).toBeTruthy();
+  });
+
+  it('has no page when the merchant turns booking off', async () => {
+    await renderScreen({ path: '/reservations', session: TEST_USER, settings: { bookingActive: false } });
+    expect(await screen.findByText('Page Not Found')).toBeTruthy();
+  });
+});

@@ -1,0 +1,289 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { hapticsAtom, useMainButton } from '@platform/index.ts';
+import { branchPlacesQuery } from '@/entities/branch/branch-places.api.ts';
+import { branchAtom } from '@/entities/branch/branch.atoms.ts';
+import { branchesAtom } from '@/entities/branch/branch.queries.ts';
+import { settingsAtom } from '@/entities/merchant/merchant.atoms.ts';
+import { reservationsQuery, reserveTable } from '@/entities/reservation/reservation.api.ts';
+import { tablesFor } from '@/entities/reservation/reservation.lib.ts';
+import { isSignedInAtom } from '@/entities/session/session.atoms.ts';
+import { unwrap } from '@/shared/api/api-error.ts';
+import { toApiError } from '@/shared/api/client.ts';
+import { errorText } from '@/shared/api/error-text.ts';
+import { merchantIdAtom, userIdAtom } from '@/shared/api/scope.atoms.ts';
+import { branchOffers } from '@/shared/contract/branch-services.ts';
+import type { Language } from '@/shared/contract/common.ts';
+import type { Reservation } from '@/shared/contract/content.ts';
+import { merchantDays, merchantInstant, timeSlots } from '@/shared/contract/time.ts';
+import { formatDate } from '@/shared/lib/format.ts';
+import { localize } from '@/shared/lib/localize.ts';
+import { useNow } from '@/shared/lib/use-now.ts';
+import { paths } from '@/shared/routing/paths.ts';
+import { EmptyState } from '@/shared/ui/empty-state.tsx';
+import { Spinner } from '@/shared/ui/kit.ts';
+import { LoadFailed } from '@/shared/ui/load-failed.tsx';
+import { ScreenFrame } from '@/shared/ui/screen-frame.tsx';
+import { showToastAtom } from '@/shared/ui/toast.atoms.ts';
+import './reservations.css';
+
+const MAX_CHAIRS = 20;
+
+/**
+ * `/reservations/new`: book a table. The branch (those taking bookings), the hall, the party's size, a table that
+ * seats it (or any), a day and a time inside the branch's hours, a comment; the main button reserves.
+ */
+export function ReserveScreen() {
+  const { t } = useTranslation();
+  const signedIn = useAtomValue(isSignedInAtom);
+  return (
+    <ScreenFrame
+      id="reserve"
+      className="reservations"
+      title={t('reservations.new')}
+      signInFirst={
+        !signedIn && {
+          returnTo: paths.reservationNew,
+          title: t('reservations.guestTitle'),
+          text: t('reservations.guestText'),
+          testId: 'reserve',
+        }
+      }
+    >
+      <ReserveForm />
+    </ScreenFrame>
+  );
+}
+
+function ReserveForm() {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
+  const [, navigate] = useLocation();
+  const settings = useAtomValue(settingsAtom);
+  const branches = useAtomValue(branchesAtom);
+  const menuBranch = useAtomValue(branchAtom);
+  const merchantId = useAtomValue(merchantIdAtom);
+  const now = useNow();
+  const bookable = useMemo(
+    () => (branches.data ?? []).filter((branch) => branch.isActive && branchOffers(settings, branch, 'BOOKING')),
+    [branches.data, settings],
+  );
+  const [chosenBranch, setBranchId] = useState<number | null>(null);
+  const branch =
+    bookable.find((candidate) => candidate.id === chosenBranch) ??
+    bookable.find((candidate) => candidate.id === menuBranch?.id) ??
+    bookable[0];
+  const places = useQuery({ ...branchPlacesQuery(merchantId, branch?.id ?? 0), enabled: branch !== undefined });
+  const [placeId, setPlaceId] = useState<number | null>(null);
+  const place = places.data?.find((candidate) => candidate.id === placeId) ?? places.data?.[0];
+  const [chairs, setChairs] = useState(2);
+  const [tableId, setTableId] = useState<number | null>(null);
+  const tables = tablesFor(place, chairs);
+  const table = tables.find((candidate) => candidate.id === tableId) ?? null;
+  const days = merchantDays(now, 7);
+  const workHours = branch?.workHours ?? [];
+  const firstDay = days.find((candidate) => timeSlots(workHours, candidate, now).length > 0) ?? days[0] ?? '';
+  const [chosenDay, setDay] = useState<string | null>(null);
+  const day = chosenDay ?? firstDay;
+  const slots = timeSlots(workHours, day, now);
+  const [chosenTime, setTime] = useState<string | null>(null);
+  const time = chosenTime && slots.includes(chosenTime) ? chosenTime : (slots[0] ?? null);
+  const [comment, setComment] = useState('');
+  const reserve = useReserve();
+  // One booking per tap, however fast the taps: the pending state reaches the button a render later.
+  const inFlight = useRef(false);
+  const reservedAt = time ? merchantInstant(day, time) : null;
+  const ready = branch !== undefined && place !== undefined && reservedAt !== null && !reserve.isPending;
+
+  useMainButton(
+    branch
+      ? {
+          text: t('reservations.reserve'),
+          enabled: ready,
+          progress: reserve.isPending,
+          action: () => {
+            if (!ready || !reservedAt || inFlight.current) return;
+            inFlight.current = true;
+            reserve.mutate(
+              {
+                branchId: branch.id,
+                placeId: place.id,
+                tableId: table?.id ?? null,
+                chairs,
+                reservedAt,
+                comment: comment.trim() || null,
+              },
+              {
+                onSuccess: () => navigate(paths.reservations, { replace: true }),
+                onSettled: () => {
+                  inFlight.current = false;
+                },
+              },
+            );
+          },
+        }
+      : null,
+  );
+
+  if (branches.isError)
+    return (
+      <LoadFailed title={t('branches.loadFailed')} error={branches.error} onRetry={() => void branches.refetch()} />
+    );
+  if (!branches.data)
+    return (
+      <div className="screen--centered" role="status" aria-label={t('common.loading')}>
+        <Spinner size="l" />
+      </div>
+    );
+  if (!branch) return <EmptyState title={t('reservations.noBranches')} testId="reserve-no-branches" />;
+
+  return (
+    <form className="reserve" onSubmit={(event) => event.preventDefault()} aria-describedby="reserve-problem">
+      <label className="reserve__field">
+        <span>{t('reservations.branch')}</span>
+        <select
+          value={branch.id}
+          onChange={(event) => {
+            setBranchId(Number(event.target.value));
+            setPlaceId(null);
+            setTableId(null);
+          }}
+          data-testid="reserve-branch"
+        >
+          {bookable.map((candidate) => (
+            <option key={candidate.id} value={candidate.id}>
+              {localize(candidate.name, language)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="reserve__field">
+        <span>{t('reservations.hall')}</span>
+        <select
+          value={place?.id ?? ''}
+          disabled={!places.data}
+          onChange={(event) => {
+            setPlaceId(Number(event.target.value));
+            setTableId(null);
+          }}
+          data-testid="reserve-hall"
+        >
+          {(places.data ?? []).map((candidate) => (
+            <option key={candidate.id} value={candidate.id}>
+              {localize(candidate.name, language)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className="reserve__field">
+        <span id="reserve-guests">{t('reservations.guestsLabel')}</span>
+        <div className="reserve__stepper" role="group" aria-labelledby="reserve-guests">
+          <button
+            type="button"
+            aria-label={t('reservations.fewer')}
+            disabled={chairs <= 1}
+            onClick={() => setChairs(chairs - 1)}
+          >
+            −
+          </button>
+          <output aria-live="polite" data-testid="reserve-chairs">
+            {chairs}
+          </output>
+          <button
+            type="button"
+            aria-label={t('reservations.more')}
+            disabled={chairs >= MAX_CHAIRS}
+            onClick={() => setChairs(chairs + 1)}
+          >
+            +
+          </button>
+        </div>
+      </div>
+      <label className="reserve__field">
+        <span>{t('reservations.table')}</span>
+        <select
+          value={table?.id ?? ''}
+          onChange={(event) => setTableId(event.target.value ? Number(event.target.value) : null)}
+          data-testid="reserve-table"
+        >
+          <option value="">{t('reservations.anyTable')}</option>
+          {tables.map((candidate) => (
+            <option key={candidate.id} value={candidate.id}>
+              {t('reservations.tableOption', { number: candidate.number, count: candidate.chairs })}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className="reserve__row">
+        <label className="reserve__field">
+          <span>{t('checkout.day')}</span>
+          <select value={day} onChange={(event) => setDay(event.target.value)} data-testid="reserve-day">
+            {days.map((candidate) => (
+              <option key={candidate} value={candidate}>
+                {formatDate(`${candidate}T12:00:00`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="reserve__field">
+          <span>{t('checkout.time')}</span>
+          <select
+            value={time ?? ''}
+            disabled={slots.length === 0}
+            onChange={(event) => setTime(event.target.value)}
+            data-testid="reserve-time"
+          >
+            {slots.map((slot) => (
+              <option key={slot} value={slot}>
+                {slot}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {slots.length === 0 && (
+        <p className="reserve__problem" role="status">
+          {t('checkout.noSlots')}
+        </p>
+      )}
+      <label className="reserve__field">
+        <span>{t('reservations.comment')}</span>
+        <textarea
+          value={comment}
+          maxLength={500}
+          rows={3}
+          onChange={(event) => setComment(event.target.value)}
+          data-testid="reserve-comment"
+        />
+      </label>
+      <p id="reserve-problem" className="reserve__problem" role="alert" data-testid="reserve-problem">
+        {reserve.error ? errorText(toApiError(reserve.error), i18n.language, t) : ''}
+      </p>
+    </form>
+  );
+}
+
+/** Books the table; the list takes the new reservation at once, and a toast says it is done. */
+function useReserve() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const merchantId = useAtomValue(merchantIdAtom);
+  const userId = useAtomValue(userIdAtom);
+  const toast = useSetAtom(showToastAtom);
+  const haptics = useAtomValue(hapticsAtom);
+  return useMutation({
+    mutationFn: async (request: Parameters<typeof reserveTable>[0]) => unwrap(await reserveTable(request)),
+    onSuccess: (reservation) => {
+      client.setQueryData<Reservation[]>(reservationsQuery(merchantId, userId).queryKey, (list) =>
+        list ? [reservation, ...list] : undefined,
+      );
+      void client.invalidateQueries({ queryKey: reservationsQuery(merchantId, userId).queryKey });
+      haptics.notification('success');
+      toast({ kind: 'success', text: t('reservations.reserved') });
+    },
+    onError: () => haptics.notification('error'),
+  });
+}
