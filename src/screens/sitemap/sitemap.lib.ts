@@ -31,6 +31,11 @@ export const SITEMAP: readonly SitemapEntry[] = [
   },
   { path: paths.addresses, labelKey: 'address.title', visible: (_settings, signedIn) => signedIn },
   {
+    path: paths.reservations,
+    labelKey: 'reservations.title',
+    visible: (settings, signedIn) => settings.bookingActive && signedIn,
+  },
+  {
     path: paths.notifications,
     labelKey: 'notifications.title',
     visible: (settings, signedIn) => settings.notificationsActive && signedIn,
