@@ -8,6 +8,10 @@ import { Input } from '@/shared/ui/input.ts';
 import { settingsAtom } from '@/entities/merchant/merchant.atoms.ts';
 import { updateProfile } from '@/entities/session/session.api.ts';
 import { updateUserAtom, userAtom } from '@/entities/session/session.atoms.ts';
+import { birthdayProblem, OLDEST_BIRTHDAY, todayKey } from '@/entities/session/birthday.lib.ts';
+import type { Gender } from '@/shared/contract/user.ts';
+import { useNow } from '@/shared/lib/use-now.ts';
+import './profile.css';
 import { AccountExit } from '@/features/account-exit/account-exit.ui.tsx';
 import { LanguagePicker } from '@/features/choose-language/language-picker.ui.tsx';
 import { errorText } from '@/shared/api/error-text.ts';
@@ -27,13 +31,26 @@ export function ProfileScreen() {
   const toast = useSetAtom(showToastAtom);
   const [firstName, setFirstName] = useState(user?.firstName ?? '');
   const [lastName, setLastName] = useState(user?.lastName ?? '');
+  const [gender, setGender] = useState<Gender | null>(user?.gender ?? null);
+  const [birthday, setBirthday] = useState(user?.birthday?.slice(0, 10) ?? '');
+  const now = useNow();
+  const birthdayIssue = birthdayProblem(birthday, now);
   const saving = useMutation({ mutationFn: updateProfile });
   const pending = saving.isPending;
-  const changed = firstName.trim() !== (user?.firstName ?? '') || lastName.trim() !== (user?.lastName ?? '');
+  const changed =
+    firstName.trim() !== (user?.firstName ?? '') ||
+    lastName.trim() !== (user?.lastName ?? '') ||
+    gender !== (user?.gender ?? null) ||
+    birthday !== (user?.birthday?.slice(0, 10) ?? '');
 
   const save = async () => {
-    if (!changed || pending) return;
-    const result = await saving.mutateAsync({ firstName: firstName.trim() || null, lastName: lastName.trim() || null });
+    if (!changed || pending || birthdayIssue) return;
+    const result = await saving.mutateAsync({
+      firstName: firstName.trim() || null,
+      lastName: lastName.trim() || null,
+      gender,
+      birthday: birthday || null,
+    });
     if (!result.ok) {
       toast({ kind: 'error', text: errorText(result.error, i18n.language, t) });
       return;
@@ -46,7 +63,7 @@ export function ProfileScreen() {
   useMainButton(
     user
       ? changed
-        ? { text: t('common.save'), action: () => void save(), progress: pending }
+        ? { text: t('common.save'), action: () => void save(), progress: pending, enabled: !birthdayIssue }
         : null
       : { text: t('login.title'), action: login },
   );
@@ -98,6 +115,46 @@ export function ProfileScreen() {
             maxLength={100}
             onChange={(e) => setLastName(e.target.value)}
           />
+          <div className="profile__field" role="radiogroup" aria-labelledby="profile-gender">
+            <span id="profile-gender" className="profile__label">
+              {t('profile.gender')}
+            </span>
+            <div className="profile__segment">
+              {(['MALE', 'FEMALE'] as const).map((option) => (
+                <button
+                  key={option}
+                  type="button"
+                  role="radio"
+                  aria-checked={gender === option}
+                  className={gender === option ? 'is-active' : ''}
+                  onClick={() => setGender(gender === option ? null : option)}
+                  data-testid={`gender-${option}`}
+                >
+                  {t(`profile.genders.${option}`)}
+                </button>
+              ))}
+            </div>
+          </div>
+          <label className="profile__field">
+            <span className="profile__label">{t('profile.birthday')}</span>
+            <input
+              type="date"
+              className="profile__date"
+              value={birthday}
+              min={OLDEST_BIRTHDAY}
+              max={todayKey(now)}
+              autoComplete="bday"
+              aria-invalid={birthdayIssue !== null}
+              aria-describedby={birthdayIssue ? 'profile-birthday-problem' : undefined}
+              onChange={(e) => setBirthday(e.target.value)}
+              data-testid="profile-birthday"
+            />
+          </label>
+          {birthdayIssue && (
+            <p id="profile-birthday-problem" className="profile__problem" role="alert">
+              {t(`profile.birthdayProblem.${birthdayIssue}`)}
+            </p>
+          )}
         </Section>
         <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
       </form>
