@@ -5,6 +5,21 @@
  * label or role, as a person does.
  */
 import { act, fireEvent } from '@testing-library/react';
+import { afterAll, vi } from 'vitest';
+
+/**
+ * telegram-ui's buttons start a ripple 70 ms after a pointer goes down and clear it 225 ms later, on timers they do
+ * not cancel when unmounted. A file's last tap must have had them run before the test environment (its `window`)
+ * is torn down, or React, woken by them, throws outside any test.
+ */
+const RIPPLE_SETTLE_MS = 350;
+let lastTapAt = Number.NEGATIVE_INFINITY;
+afterAll(async () => {
+  const wait = lastTapAt + RIPPLE_SETTLE_MS - performance.now();
+  if (wait <= 0) return;
+  vi.useRealTimers();
+  await new Promise((resolve) => setTimeout(resolve, wait));
+});
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
@@ -75,6 +90,7 @@ export function pressEnter(element: HTMLElement): void {
 
 /** A tap: pointer down and up, then the click. */
 export function tap(element: HTMLElement): void {
+  lastTapAt = performance.now();
   fireEvent.pointerDown(element);
   fireEvent.mouseDown(element);
   fireEvent.pointerUp(element);
