@@ -20,7 +20,7 @@ import { showToastAtom } from '@/shared/ui/toast.atoms.ts';
 import { AddressItem } from '@/entities/address/address-item.ui.tsx';
 import { DeleteDialog } from './parts/delete-dialog.tsx';
 import './address.css';
-import { ScreenFrame } from '@/shared/ui/screen-frame.tsx';
+import { CustomerScreen } from '@/features/customer-only/customer-screen.ui.tsx';
 
 /** `/address`: the customer's saved addresses, to edit or delete, and the main button to add one. */
 export function AddressListScreen() {
@@ -29,21 +29,15 @@ export function AddressListScreen() {
   const user = useAtomValue(userAtom);
   useMainButton(user ? { text: t('address.add'), action: () => navigate(paths.addressForm) } : null);
   return (
-    <ScreenFrame
+    <CustomerScreen
       id="address"
       className="address-screen"
       title={t('address.title')}
-      signInFirst={
-        !user && {
-          returnTo: paths.addresses,
-          title: t('address.guestTitle'),
-          text: t('address.guestText'),
-          testId: 'address',
-        }
-      }
+      returnTo={paths.addresses}
+      guest={{ title: t('address.guestTitle'), text: t('address.guestText') }}
     >
       <AddressList />
-    </ScreenFrame>
+    </CustomerScreen>
   );
 }
 

@@ -15,7 +15,7 @@ import { EmptyState } from '@/shared/ui/empty-state.tsx';
 import { LoadFailed } from '@/shared/ui/load-failed.tsx';
 import { paths, withSearch } from '@/shared/routing/paths.ts';
 import './choose-address.css';
-import { ScreenFrame } from '@/shared/ui/screen-frame.tsx';
+import { CustomerScreen } from '@/features/customer-only/customer-screen.ui.tsx';
 
 /**
  * `/choose-address`: the delivery address among the saved ones. A tap (or Enter / Space on the focused one) chooses
@@ -36,21 +36,15 @@ export function ChooseAddressScreen() {
       : { text: t('login.title'), action: login },
   );
   return (
-    <ScreenFrame
+    <CustomerScreen
       id="choose-address"
       className="address-screen"
       title={t('address.chooseTitle')}
-      signInFirst={
-        !user && {
-          returnTo: here,
-          title: t('address.guestTitle'),
-          text: t('address.guestText'),
-          testId: 'choose-address',
-        }
-      }
+      returnTo={here}
+      guest={{ title: t('address.guestTitle'), text: t('address.guestText') }}
     >
       <ChoiceList returnPath={route.returnPath} createPath={route.createPath} />
-    </ScreenFrame>
+    </CustomerScreen>
   );
 }
 

@@ -6,7 +6,6 @@ import { Link } from 'wouter';
 import { Button } from '@/shared/ui/kit.ts';
 import { ProductCard } from '@/entities/catalogue/product-card.ui.tsx';
 import { listFavourites } from '@/entities/favourite/favourite.lib.ts';
-import { isSignedInAtom } from '@/entities/session/session.atoms.ts';
 import { useBasketControls } from '@/features/add-to-basket/use-basket-controls.ts';
 import { useMenu } from '@/features/menu/use-menu.ts';
 import { heartCorner } from '@/features/toggle-favourite/favourite-button.ui.tsx';
@@ -17,7 +16,7 @@ import { paths } from '@/shared/routing/paths.ts';
 import { EmptyState } from '@/shared/ui/empty-state.tsx';
 import { LoadFailed } from '@/shared/ui/load-failed.tsx';
 import './liked-screen.css';
-import { ScreenFrame } from '@/shared/ui/screen-frame.tsx';
+import { CustomerScreen } from '@/features/customer-only/customer-screen.ui.tsx';
 
 /**
  * `/liked`: the signed-in customer's favourites as menu cards (add to the basket right here), with the ones that
@@ -25,23 +24,16 @@ import { ScreenFrame } from '@/shared/ui/screen-frame.tsx';
  */
 export function LikedScreen() {
   const { t } = useTranslation();
-  const signedIn = useAtomValue(isSignedInAtom);
   return (
-    <ScreenFrame
+    <CustomerScreen
       id="liked"
       className="liked"
       title={t('favourites.title')}
-      signInFirst={
-        !signedIn && {
-          returnTo: paths.liked,
-          title: t('favourites.guestTitle'),
-          text: t('favourites.guestText'),
-          testId: 'liked',
-        }
-      }
+      returnTo={paths.liked}
+      guest={{ title: t('favourites.guestTitle'), text: t('favourites.guestText') }}
     >
       <LikedList />
-    </ScreenFrame>
+    </CustomerScreen>
   );
 }
 

@@ -1,7 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isSignedInAtom } from '@/entities/session/session.atoms.ts';
 import { notificationsAtom } from '@/features/notifications/notifications.queries.ts';
 import { useMarkRead } from '@/features/notifications/use-mark-read.ts';
 import type { Language } from '@/shared/contract/common.ts';
@@ -12,8 +11,8 @@ import { localize } from '@/shared/lib/localize.ts';
 import { paths } from '@/shared/routing/paths.ts';
 import { EmptyState } from '@/shared/ui/empty-state.tsx';
 import { LoadFailed } from '@/shared/ui/load-failed.tsx';
-import { ScreenFrame } from '@/shared/ui/screen-frame.tsx';
 import './notifications.css';
+import { CustomerScreen } from '@/features/customer-only/customer-screen.ui.tsx';
 
 /**
  * `/notifications`: the signed-in customer's notifications, newest first, the unread ones marked; opening one shows
@@ -21,23 +20,16 @@ import './notifications.css';
  */
 export function NotificationsScreen() {
   const { t } = useTranslation();
-  const signedIn = useAtomValue(isSignedInAtom);
   return (
-    <ScreenFrame
+    <CustomerScreen
       id="notifications"
       className="notifications"
       title={t('notifications.title')}
-      signInFirst={
-        !signedIn && {
-          returnTo: paths.notifications,
-          title: t('notifications.guestTitle'),
-          text: t('notifications.guestText'),
-          testId: 'notifications',
-        }
-      }
+      returnTo={paths.notifications}
+      guest={{ title: t('notifications.guestTitle'), text: t('notifications.guestText') }}
     >
       <NotificationList />
-    </ScreenFrame>
+    </CustomerScreen>
   );
 }
 

@@ -1,14 +1,12 @@
-import { useAtomValue } from 'jotai';
 import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { TabsList } from '@/shared/ui/kit.ts';
-import { isSignedInAtom } from '@/entities/session/session.atoms.ts';
 import { ActiveOrders } from './parts/active-orders.tsx';
 import { ArchiveOrders } from './parts/archive-orders.tsx';
 import { paths } from '@/shared/routing/paths.ts';
 import './orders-screen.css';
-import { ScreenFrame } from '@/shared/ui/screen-frame.tsx';
+import { CustomerScreen } from '@/features/customer-only/customer-screen.ui.tsx';
 
 type Tab = 'active' | 'archive';
 const TABS: readonly Tab[] = ['active', 'archive'];
@@ -19,23 +17,16 @@ const TABS: readonly Tab[] = ['active', 'archive'];
  */
 export function OrdersScreen() {
   const { t } = useTranslation();
-  const signedIn = useAtomValue(isSignedInAtom);
   return (
-    <ScreenFrame
+    <CustomerScreen
       id="orders"
       className="orders-screen"
       title={t('orders.title')}
-      signInFirst={
-        !signedIn && {
-          returnTo: paths.orders,
-          title: t('errors.unauthorized'),
-          text: t('orders.guestText'),
-          testId: 'orders',
-        }
-      }
+      returnTo={paths.orders}
+      guest={{ title: t('errors.unauthorized'), text: t('orders.guestText') }}
     >
       <OrderTabs />
-    </ScreenFrame>
+    </CustomerScreen>
   );
 }
 

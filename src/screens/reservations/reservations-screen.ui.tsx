@@ -22,9 +22,9 @@ import { paths } from '@/shared/routing/paths.ts';
 import { ConfirmDrawer } from '@/shared/ui/confirm-drawer.tsx';
 import { EmptyState } from '@/shared/ui/empty-state.tsx';
 import { LoadFailed } from '@/shared/ui/load-failed.tsx';
-import { ScreenFrame } from '@/shared/ui/screen-frame.tsx';
 import { showToastAtom } from '@/shared/ui/toast.atoms.ts';
 import './reservations.css';
+import { CustomerScreen } from '@/features/customer-only/customer-screen.ui.tsx';
 
 /**
  * `/reservations` ('my reservations'): the signed-in customer's table reservations, what is ahead first, each with its
@@ -36,21 +36,15 @@ export function ReservationsScreen() {
   const signedIn = useAtomValue(isSignedInAtom);
   useMainButton(signedIn ? { text: t('reservations.book'), action: () => navigate(paths.reservationNew) } : null);
   return (
-    <ScreenFrame
+    <CustomerScreen
       id="reservations"
       className="reservations"
       title={t('reservations.title')}
-      signInFirst={
-        !signedIn && {
-          returnTo: paths.reservations,
-          title: t('reservations.guestTitle'),
-          text: t('reservations.guestText'),
-          testId: 'reservations',
-        }
-      }
+      returnTo={paths.reservations}
+      guest={{ title: t('reservations.guestTitle'), text: t('reservations.guestText') }}
     >
       <ReservationList />
-    </ScreenFrame>
+    </CustomerScreen>
   );
 }
 

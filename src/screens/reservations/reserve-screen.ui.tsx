@@ -10,7 +10,6 @@ import { branchesAtom } from '@/entities/branch/branch.queries.ts';
 import { settingsAtom } from '@/entities/merchant/merchant.atoms.ts';
 import { reservationsQuery, reserveTable } from '@/entities/reservation/reservation.api.ts';
 import { tablesFor } from '@/entities/reservation/reservation.lib.ts';
-import { isSignedInAtom } from '@/entities/session/session.atoms.ts';
 import { unwrap } from '@/shared/api/api-error.ts';
 import { toApiError } from '@/shared/api/client.ts';
 import { errorText } from '@/shared/api/error-text.ts';
@@ -26,9 +25,9 @@ import { paths } from '@/shared/routing/paths.ts';
 import { EmptyState } from '@/shared/ui/empty-state.tsx';
 import { Spinner } from '@/shared/ui/kit.ts';
 import { LoadFailed } from '@/shared/ui/load-failed.tsx';
-import { ScreenFrame } from '@/shared/ui/screen-frame.tsx';
 import { showToastAtom } from '@/shared/ui/toast.atoms.ts';
 import './reservations.css';
+import { CustomerScreen } from '@/features/customer-only/customer-screen.ui.tsx';
 
 const MAX_CHAIRS = 20;
 
@@ -38,23 +37,16 @@ const MAX_CHAIRS = 20;
  */
 export function ReserveScreen() {
   const { t } = useTranslation();
-  const signedIn = useAtomValue(isSignedInAtom);
   return (
-    <ScreenFrame
+    <CustomerScreen
       id="reserve"
       className="reservations"
       title={t('reservations.new')}
-      signInFirst={
-        !signedIn && {
-          returnTo: paths.reservationNew,
-          title: t('reservations.guestTitle'),
-          text: t('reservations.guestText'),
-          testId: 'reserve',
-        }
-      }
+      returnTo={paths.reservationNew}
+      guest={{ title: t('reservations.guestTitle'), text: t('reservations.guestText') }}
     >
       <ReserveForm />
-    </ScreenFrame>
+    </CustomerScreen>
   );
 }
 
