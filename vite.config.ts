@@ -51,11 +51,11 @@ export default defineConfig({
           groups: [
             {
               name: 'store',
-              test: /node_modules[\\/](jotai|jotai-tanstack-query|@tanstack[\\/]query-core)[\\/]|src[\\/]shared[\\/]api[\\/]scope\.atoms/,
+              test: /node_modules[\\/](jotai|jotai-tanstack-query|@tanstack[\\/](query-core|react-query))[\\/]|src[\\/]shared[\\/]api[\\/]scope\.atoms/,
             },
             {
               name: 'shell',
-              test: /src[\\/](shared[\\/](routing[\\/](paths|return-to)|lib[\\/](storage|localize|phone)|api[\\/]error-text|ui[\\/](toast\.atoms|layers|phone-link))|entities[\\/]branch[\\/]branch\.api)\.tsx?$/,
+              test: /src[\\/](shared[\\/](routing[\\/](paths|return-to)|lib[\\/](storage|localize|phone)|api[\\/]error-text|ui[\\/](toast\.atoms|layers|phone-link))|entities[\\/]branch[\\/]branch\.(api|atoms))\.tsx?$/,
             },
           ],
         },

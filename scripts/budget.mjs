@@ -15,8 +15,10 @@
 // Each file is gzipped at level 9; totals are compared with BUDGET_INITIAL_JS_KB (158: the whole first screen as issue
 // #11 left it, 157.3 KB, rounded up; first measured at 159.8 KB; the 140 before counted only the entry and its
 // preloads. What stands between it and the issue's 110 KB target: docs/performance.md) and BUDGET_CSS_KB
-// (22, tightened from 25 when builds started dropping telegram-ui rules of unused components:
-// scripts/vite-prune-tgui-css.ts), KB = 1024 bytes. Exit code 1 when over budget or when dist/ is missing.
+// (23: tightened from 25 to 22 when builds started dropping telegram-ui rules of unused components,
+// scripts/vite-prune-tgui-css.ts; then 23 for the screens of issue #13 (branches, branch choice, vacancies,
+// notifications, reservations, profile fields: 2.4 KB gzip, 0.2 of it folded into one card style)), KB = 1024 bytes.
+// Only the all-CSS total grows with screens: each screen's CSS is its own chunk, loaded with its screen. Exit code 1 when over budget or when dist/ is missing.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -72,7 +74,7 @@ export function measureBudget({
   sourceRoot = repoRoot,
   firstScreenSources = FIRST_SCREEN_SOURCES,
   initialJsBudgetKb = Number(process.env.BUDGET_INITIAL_JS_KB ?? 158),
-  cssBudgetKb = Number(process.env.BUDGET_CSS_KB ?? 22),
+  cssBudgetKb = Number(process.env.BUDGET_CSS_KB ?? 23),
 } = {}) {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) {

@@ -88,7 +88,7 @@ export function ChooseBranchScreen() {
                   role="radio"
                   aria-checked={chosen}
                   disabled={!day.openNow}
-                  className={`branch-option${chosen ? ' branch-option--chosen' : ''}`}
+                  className={`card branch-option${chosen ? ' branch-option--chosen' : ''}`}
                   onClick={() => change(branch)}
                   data-testid="branch-option"
                 >

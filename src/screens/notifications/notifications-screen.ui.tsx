@@ -77,7 +77,7 @@ function NotificationItem({ notification }: { notification: Notification }) {
     if (!open && !notification.isRead) markRead.mutate(notification.id);
   };
   return (
-    <li className={`notification${notification.isRead ? '' : ' notification--unread'}`} data-testid="notification">
+    <li className={`card notification${notification.isRead ? '' : ' notification--unread'}`} data-testid="notification">
       <button type="button" className="notification__head" aria-expanded={open} aria-controls={bodyId} onClick={toggle}>
         <span className="notification__title">
           {!notification.isRead && (

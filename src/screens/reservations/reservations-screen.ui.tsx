@@ -119,7 +119,7 @@ function ReservationRow({
   const branch = branches.data?.find((candidate) => candidate.id === reservation.branchId);
   const status = reservation.status === 'CANCELED' ? 'canceled' : canCancel ? 'active' : 'past';
   return (
-    <li className="reservation" data-testid="reservation">
+    <li className="card reservation" data-testid="reservation">
       <div className="reservation__head">
         <span className="reservation__when">
           {formatDate(reservation.reservedAt, { time: true, merchantClock: true })}

@@ -23,7 +23,7 @@ export function VacanciesScreen() {
       <ul className="vacancies__list" data-testid="vacancies-list">
         {vacancies.data.map((vacancy) => (
           <li key={vacancy.id}>
-            <Link href={paths.vacancy(vacancy.id)} className="vacancy-row" data-testid="vacancy-row">
+            <Link href={paths.vacancy(vacancy.id)} className="card vacancy-row" data-testid="vacancy-row">
               <span className="vacancy-row__position">{localize(vacancy.position, language)}</span>
               <Salary amount={vacancy.salary} className="vacancy-row__salary" />
             </Link>

@@ -35,7 +35,12 @@ export function BranchCard({
   const services = branchServices(settings, branch);
   const titleId = `branch-${branch.id}-name`;
   return (
-    <article className="branch-card" aria-labelledby={titleId} data-testid="branch-card" data-branch-id={branch.id}>
+    <article
+      className="card branch-card"
+      aria-labelledby={titleId}
+      data-testid="branch-card"
+      data-branch-id={branch.id}
+    >
       <div className="branch-card__head">
         <h2 className="branch-card__name" id={titleId}>
           {localize(branch.name, language)}
@@ -86,7 +91,7 @@ export function BranchCard({
 /** A card's outline while the list loads: the same height, so nothing moves when the branches arrive. */
 export function BranchCardSkeleton() {
   return (
-    <div className="branch-card branch-card--pending" aria-hidden="true">
+    <div className="card branch-card branch-card--pending" aria-hidden="true">
       <span className="skeleton skeleton--title" />
       <span className="skeleton skeleton--line" />
       <span className="skeleton skeleton--line skeleton--short" />
