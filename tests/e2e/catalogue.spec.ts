@@ -241,7 +241,8 @@ base.describe('product presentation', () => {
       await page.goto('/');
       await expect(page.getByTestId('product-card').first()).toBeVisible();
       await page.mouse.wheel(0, 900);
-      await page.waitForTimeout(200);
+      // The wheel has scrolled the page (on the app, not the clock).
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
       const link = page.getByTestId('product-card').nth(2).locator('.product-card__link');
       await link.scrollIntoViewIfNeeded();
       const scrolled = await page.evaluate(() => window.scrollY);
