@@ -61,10 +61,13 @@ describe('the profile', () => {
       settings: { bookingActive: true, notificationsActive: true, favouriteActive: false, promoActive: true },
     });
     const mine = (await screen.findByText('My pages')).closest('section') ?? document.body;
-    expect(
-      within(mine as HTMLElement)
-        .getAllByRole('link')
-        .map((link) => link.getAttribute('href')),
-    ).toEqual(['/orders', '/address', '/promos', '/reservations', '/notifications']);
+    // Once the merchant's settings are in.
+    await waitFor(() =>
+      expect(
+        within(mine as HTMLElement)
+          .getAllByRole('link')
+          .map((link) => link.getAttribute('href')),
+      ).toEqual(['/orders', '/address', '/promos', '/reservations', '/notifications']),
+    );
   });
 });

@@ -119,7 +119,7 @@ export function ProfileScreen() {
             <span id="profile-gender" className="profile__label">
               {t('profile.gender')}
             </span>
-            <div className="profile__segment">
+            <div className="segmented">
               {(['MALE', 'FEMALE'] as const).map((option) => (
                 <button
                   key={option}

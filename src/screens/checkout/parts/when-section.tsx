@@ -31,7 +31,7 @@ export function WhenSection({
   const closed = isClosedDay(workHours, day);
   return (
     <Section header={t('checkout.when')}>
-      <div className="checkout__segment" role="radiogroup" aria-label={t('checkout.when')}>
+      <div className="segmented checkout__segment" role="radiogroup" aria-label={t('checkout.when')}>
         <button
           type="button"
           role="radio"
