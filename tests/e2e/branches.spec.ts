@@ -77,44 +77,54 @@ test('with tiles the branches are marked on the map, and tapping one shows its c
   await expect(page).toHaveURL(/\/branches$/);
 });
 
-test('a pick-up customer chooses the branch from the header chip, and the order is placed there', async ({
-  page,
-  request,
-  baseURL,
-}) => {
-  const branches = (await (await request.get(apiPath(endpoints.branches), { headers: apiHeaders() })).json()) as {
-    id: number;
-    name: { eng: string };
-  }[];
-  const express = branches.find((branch) => branch.name.eng === 'Oshxona Express 24/7');
-  if (!express) throw new Error('the demo has no round-the-clock branch');
-  // A dish the round-the-clock branch sells, so the basket stays whole when the branch changes.
-  const { products } = (await (
-    await request.get(`${apiPath(endpoints.overalls)}?type=WEB`, { headers: apiHeaders() })
-  ).json()) as { products: { id: number; active: boolean; productBranch?: { branchId: number; active: boolean }[] }[] };
-  const dish = products.find(
-    (product) =>
-      product.active && product.productBranch?.some((entry) => entry.branchId === express.id && entry.active),
-  );
-  if (!dish) throw new Error('nothing is sold at the round-the-clock branch');
-
-  const session = await signInByApi(request, { firstName: 'Dilnoza', lastName: 'Pick-up' });
-  await openSignedIn(page, baseURL, '/', session, {
-    items: [{ key: 'k1', productId: dish.id, count: 1, modifications: [] }],
-    serviceType: 'PICK_UP',
+test.describe('on a phone browser', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
   });
-  const chip = page.getByTestId('header-chip');
-  await expect(chip).toContainText('Branch');
-  await chip.click();
-  await expect(page).toHaveURL(/\/choose-branch$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Where to pick up');
-  await page.getByTestId('branch-option').filter({ hasText: 'Oshxona Express 24/7' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(chip).toContainText('Oshxona Express 24/7');
 
-  await page.goto('/checkout');
-  await expect(page.getByTestId('checkout-branch')).toContainText('Oshxona Express 24/7');
-  const answer = await placeOrder(page);
-  const order = (await answer.json()) as { branchId?: number; branch?: { id: number } };
-  expect(order.branch?.id ?? order.branchId).toBe(express.id);
+  test('a pick-up customer chooses the branch from the header chip, and the order is placed there, from a phone', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const branches = (await (await request.get(apiPath(endpoints.branches), { headers: apiHeaders() })).json()) as {
+      id: number;
+      name: { eng: string };
+    }[];
+    const express = branches.find((branch) => branch.name.eng === 'Oshxona Express 24/7');
+    if (!express) throw new Error('the demo has no round-the-clock branch');
+    // A dish the round-the-clock branch sells, so the basket stays whole when the branch changes.
+    const { products } = (await (
+      await request.get(`${apiPath(endpoints.overalls)}?type=WEB`, { headers: apiHeaders() })
+    ).json()) as {
+      products: { id: number; active: boolean; productBranch?: { branchId: number; active: boolean }[] }[];
+    };
+    const dish = products.find(
+      (product) =>
+        product.active && product.productBranch?.some((entry) => entry.branchId === express.id && entry.active),
+    );
+    if (!dish) throw new Error('nothing is sold at the round-the-clock branch');
+
+    const session = await signInByApi(request, { firstName: 'Dilnoza', lastName: 'Pick-up' });
+    await openSignedIn(page, baseURL, '/', session, {
+      items: [{ key: 'k1', productId: dish.id, count: 1, modifications: [] }],
+      serviceType: 'PICK_UP',
+    });
+    const chip = page.getByTestId('header-chip');
+    await expect(chip).toContainText('Branch');
+    await chip.click();
+    await expect(page).toHaveURL(/\/choose-branch$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Where to pick up');
+    await page.getByTestId('branch-option').filter({ hasText: 'Oshxona Express 24/7' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(chip).toContainText('Oshxona Express 24/7');
+
+    await page.goto('/checkout');
+    await expect(page.getByTestId('checkout-branch')).toContainText('Oshxona Express 24/7');
+    const answer = await placeOrder(page);
+    const order = (await answer.json()) as { branchId?: number; branch?: { id: number }; orderDevice?: string };
+    expect(order.branch?.id ?? order.branchId).toBe(express.id);
+    expect(order.orderDevice).toBe('CLIENT_WEB_MOBILE');
+  });
 });

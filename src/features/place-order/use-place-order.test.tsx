@@ -86,7 +86,7 @@ describe('placing an order', () => {
         serviceType: 'PICK_UP',
         paymentType: 'CLICK',
         comment: 'No onion',
-        orderDevice: 'CLIENT_WEB',
+        orderDevice: 'CLIENT_WEB_DESKTOP',
         cartItems: [{ productId: 1, count: 2 }],
       },
     });

@@ -14,6 +14,7 @@ import { paths } from '@/shared/routing/paths.ts';
 import { buildOrderRequest, newIdempotencyKey } from './order-request.lib.ts';
 import { PLACE_ORDER_KEY, placeOrderMutation } from './place-order.api.ts';
 import type { CheckoutQuote } from './use-checkout-quote.ts';
+import { isMobileBrowser } from '@/shared/lib/device.ts';
 
 /**
  * Placing the checkout's order (spec §4), the whole sequence: the request from the basket, the draft and the quote,
@@ -74,7 +75,12 @@ export function usePlaceOrder() {
               }
             : null,
         tariffId: quote.tariffId,
-        device: launch.kind === 'telegram' ? 'TELEGRAM_MINI_APP' : 'CLIENT_WEB',
+        device:
+          launch.kind === 'telegram'
+            ? 'TELEGRAM_MINI_APP'
+            : isMobileBrowser()
+              ? 'CLIENT_WEB_MOBILE'
+              : 'CLIENT_WEB_DESKTOP',
       },
       summary: quote.summary,
       paymentType,
