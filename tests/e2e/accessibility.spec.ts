@@ -75,5 +75,40 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(page.getByTestId('browser-main-button').filter({ visible: true }).first()).toBeEnabled();
       expect(await violations(page)).toEqual([]);
     });
+
+    test('branches, the branch choice, vacancies, notifications, reservations and the profile have no violations', async ({
+      page,
+      baseURL,
+      request,
+    }) => {
+      await english(page, baseURL);
+      await page.route(/tile\.openstreetmap\.org/, (route) => route.abort('internetdisconnected'));
+      await openSignedIn(
+        page,
+        baseURL,
+        '/branches',
+        await signInByApi(request, { firstName: 'Axe', lastName: 'Check' }),
+        {
+          items: [],
+          serviceType: 'PICK_UP',
+        },
+      );
+      const pages: [string, string][] = [
+        ['/branches', '[data-testid="branch-card"]'],
+        ['/branches/map?branch=1', '[data-testid="branches-coordinates"]'],
+        ['/choose-branch', '[data-testid="branch-option"]'],
+        ['/vacancy', '[data-testid="vacancy-row"]'],
+        ['/vacancy/1', '[data-testid="vacancy-salary"]'],
+        ['/notifications', '[data-testid="notification"]'],
+        ['/reservations', '[data-testid="reservations-empty"]'],
+        ['/reservations/new', '[data-testid="reserve-hall"] option'],
+        ['/user', '[data-testid="profile-birthday"]'],
+      ];
+      for (const [path, ready] of pages) {
+        await page.goto(path);
+        await expect(page.locator(ready).first()).toBeAttached();
+        expect(await violations(page), path).toEqual([]);
+      }
+    });
   });
 }
