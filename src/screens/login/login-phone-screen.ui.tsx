@@ -1,27 +1,21 @@
 import { useMutation } from '@tanstack/react-query';
-import { useCallback, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useMainButton } from '@platform/index.ts';
 import { Placeholder, Section } from '@/shared/ui/kit.ts';
-import { Input } from '@/shared/ui/input.ts';
+import { PhoneField } from '@/shared/ui/phone-field.tsx';
 import { requestCode } from '@/entities/session/session.api.ts';
 import { errorText } from '@/shared/api/error-text.ts';
-import { LOCAL_DIGITS, maskPhone } from '@/shared/lib/phone.ts';
-import { editPhone } from '@/shared/lib/phone-input.ts';
+import { LOCAL_DIGITS } from '@/shared/lib/phone.ts';
 import { rememberLoginPhone } from './login-state.ts';
 import { paths } from '@/shared/routing/paths.ts';
 
-/**
- * `/login`: the phone number, masked as +998 XX XXX XX XX. Typing, paste and autofill of any common format, deleting
- * and editing in the middle go through `editPhone`, which also says where the caret goes after the mask redraws.
- */
+/** `/login`: the phone number (`PhoneField`, masked as +998 XX XXX XX XX), then a code is sent to it. */
 export function LoginPhoneScreen() {
   const { t, i18n } = useTranslation();
   const [, navigate] = useLocation();
-  const [phone, setPhone] = useState<{ digits: string; caret: number | null }>({ digits: '', caret: null });
-  const digits = phone.digits;
-  const inputRef = useRef<HTMLInputElement>(null);
+  const [digits, setDigits] = useState('');
   const sending = useMutation({ mutationFn: requestCode });
   const pending = sending.isPending;
   const [error, setError] = useState<string | null>(null);
@@ -41,20 +35,6 @@ export function LoginPhoneScreen() {
     }
   }, [complete, pending, digits, navigate, i18n.language, t, sending]);
 
-  // Each edit is a new state object, so the caret is placed even when the digits did not change (a space deleted).
-  useLayoutEffect(() => {
-    const input = inputRef.current;
-    if (input && phone.caret !== null && document.activeElement === input)
-      input.setSelectionRange(phone.caret, phone.caret);
-  }, [phone]);
-
-  const onPhoneChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const { value, selectionEnd } = event.target;
-    const inputType = 'inputType' in event.nativeEvent ? String(event.nativeEvent.inputType) : '';
-    const edit = editPhone(digits, value, selectionEnd, inputType);
-    setPhone({ digits: edit.digits, caret: edit.caret });
-  };
-
   useMainButton({ text: t('login.getCode'), action: () => void submit(), enabled: complete, progress: pending });
 
   const onSubmit = (event: FormEvent) => {
@@ -67,20 +47,14 @@ export function LoginPhoneScreen() {
       <Placeholder header={<span id="login-title">{t('login.title')}</span>} description={t('login.phoneHint')} />
       <form onSubmit={onSubmit} noValidate>
         <Section>
-          <Input
-            header={t('login.phone')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            name="phone"
+          <PhoneField
+            label={t('login.phone')}
+            digits={digits}
+            onDigits={setDigits}
+            error={error !== null}
+            errorId="login-error"
             autoFocus
-            ref={inputRef}
-            value={maskPhone(digits)}
-            onChange={onPhoneChange}
-            status={error ? 'error' : 'default'}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'login-error' : undefined}
-            data-testid="login-phone"
+            testId="login-phone"
           />
         </Section>
         {error && (
