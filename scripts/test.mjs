@@ -91,12 +91,17 @@ const steps = {
     }
     const passed = Number(report.numPassedTests) || 0;
     let failed = Number(report.numFailedTests) || 0;
+    const names = (report.testResults ?? []).flatMap((file) =>
+      (file.assertionResults ?? [])
+        .filter((test) => test.status === 'failed')
+        .map((test) => `${path.relative(repoRoot, file.name ?? '')} › ${test.fullName ?? test.title}`),
+    );
     if (status !== 0 && failed === 0) {
       // A suite that failed to load, or an unhandled error, fails the run without a failing test.
       console.log(`vitest exited with ${status} but reported no failing test: counting 1 failure.`);
       failed = 1;
     }
-    return { passed, failed };
+    return { passed, failed, names };
   },
 
   build() {
@@ -122,7 +127,8 @@ const steps = {
       PW_JSON_OUTPUT: jsonFile,
       PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
     });
-    const stats = readJson(jsonFile)?.stats;
+    const report = readJson(jsonFile);
+    const stats = report?.stats;
     if (!stats) {
       console.log('Playwright wrote no JSON report: counting 1 failure.');
       return { passed: 0, failed: 1 };
@@ -134,9 +140,23 @@ const steps = {
       console.log(`playwright exited with ${status} but reported no failing test: counting 1 failure.`);
       failed = 1;
     }
-    return { passed, failed };
+    return { passed, failed, names: failedSpecs(report) };
   },
 };
+
+/** The titles of the Playwright tests that failed, from its JSON report's nested suites. */
+function failedSpecs(report) {
+  const out = [];
+  const walk = (suite, trail) => {
+    const here = suite.title && !suite.title.endsWith('.ts') ? [...trail, suite.title] : trail;
+    for (const spec of suite.specs ?? []) {
+      if (spec.ok === false) out.push(`${spec.file}:${spec.line} › ${[...here, spec.title].join(' › ')}`);
+    }
+    for (const child of suite.suites ?? []) walk(child, here);
+  };
+  for (const suite of report?.suites ?? []) walk(suite, []);
+  return out;
+}
 
 function main() {
   const wanted = parseArgs(process.argv.slice(2));
@@ -164,6 +184,8 @@ function main() {
     console.log(
       `${mark} ${row.name.padEnd(10)} ${String(row.passed).padStart(4)} passed ${String(row.failed).padStart(3)} failed ${row.seconds.toFixed(1).padStart(6)} s`,
     );
+    // Named here, next to the closing line, so a log cut to its end still says which tests failed.
+    for (const name of (row.names ?? []).slice(0, 20)) console.log(`       ✗ ${name}`);
   }
   const passed = rows.reduce((n, row) => n + row.passed, 0);
   const failed = rows.reduce((n, row) => n + row.failed, 0);

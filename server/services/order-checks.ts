@@ -5,6 +5,7 @@
  */
 import type { Branch } from '../../src/shared/contract/branch.ts';
 import { branchOffers } from '../../src/shared/contract/branch-services.ts';
+import { normalizePhone } from './phone.ts';
 import type { WebSettingsWire } from '../../src/shared/contract/merchant.ts';
 import type { Order, OrderRequestParsed, Promo } from '../../src/shared/contract/order.ts';
 import { PRICE_TOTAL_FIELDS } from '../../src/shared/contract/price-totals.ts';
@@ -187,4 +188,42 @@ export function checkPrices(
   );
   if (wrong) throw new AppError(409, 'PRICE_MISMATCH', 'overpriced', { field: wrong });
   return { cart, promo, summary };
+}
+
+/** Who receives the order and where its receipt goes, as the request asks and the merchant allows. */
+export interface OrderContacts {
+  receiverName: string | null;
+  receiverPhone: string | null;
+  sendCheque: boolean;
+  sendChequePhone: string | null;
+}
+
+/**
+ * The receiver (only when the merchant has `receiverActive` on; then a name and a valid phone, or neither) and the
+ * receipt by SMS (to the number given, else the customer's own). A number that is not a Uzbek mobile is refused.
+ */
+export function orderContacts(
+  db: Db,
+  merchantId: string,
+  userPhone: string | null,
+  body: OrderRequestParsed,
+): OrderContacts {
+  const receiverOn = settingsOf(db, merchantId).receiverActive === true;
+  const name = body.receiverName?.trim() || null;
+  const phoneTyped = body.receiverPhone?.trim() || null;
+  let receiverName: string | null = null;
+  let receiverPhone: string | null = null;
+  if (receiverOn && (name || phoneTyped)) {
+    if (!name) throw badField('receiverName');
+    receiverPhone = phoneTyped ? normalizePhone(phoneTyped) : null;
+    if (!receiverPhone) throw badField('receiverPhone');
+    receiverName = name;
+  }
+  const sendCheque = body.sendCheque === true;
+  let sendChequePhone: string | null = null;
+  if (sendCheque) {
+    sendChequePhone = body.sendChequePhone ? normalizePhone(body.sendChequePhone) : userPhone;
+    if (!sendChequePhone) throw badField('sendChequePhone');
+  }
+  return { receiverName, receiverPhone, sendCheque, sendChequePhone };
 }

@@ -16,10 +16,12 @@ import {
   checkPrices,
   dineInTable,
   orderBranch,
+  orderContacts,
   orderDestination,
   orderTiming,
   requireServiceAndPayment,
   type Destination,
+  type OrderContacts,
   type PricedOrder,
 } from './order-checks.ts';
 import { toOrder, type OrderRow, type StoredOrder } from './orders.ts';
@@ -77,6 +79,7 @@ interface CheckedOrder {
   deliveryAt: string | null;
   destination: Destination;
   table: { tableId: number | null; hallId: number | null };
+  contacts: OrderContacts;
   priced: PricedOrder;
 }
 
@@ -95,8 +98,15 @@ function createOrder(
   const deliveryAt = orderTiming(branch, body, scheduled, now);
   const destination = orderDestination(db, merchant.id, user.id, branch, body);
   const table = dineInTable(db, branch, body);
+  const contacts = orderContacts(db, merchant.id, user.phone, body);
   const priced = checkPrices(db, merchant.id, branch, user, body, destination.deliveryPrice, now);
-  return persistOrder(deps, merchant, user, { body, scheduled, branch, deliveryAt, destination, table, priced }, now);
+  return persistOrder(
+    deps,
+    merchant,
+    user,
+    { body, scheduled, branch, deliveryAt, destination, table, contacts, priced },
+    now,
+  );
 }
 
 /** Books the stock and the cashback, writes the order with its number and payment link, and uses the personal promo. */
@@ -205,6 +215,7 @@ function storedOrder(
     courierId: null,
     courierStatus: body.serviceType === 'DELIVERY' ? 'NONE' : null,
     orderDevice: body.orderDevice,
+    ...checked.contacts,
     createdDate: created,
     lastModifiedDate: created,
     courierPosition: null,

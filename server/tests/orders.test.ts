@@ -498,6 +498,40 @@ describe('the server re-checks every order', () => {
     );
     expect(error.field).toBe('deliveryType');
   });
+
+  it('keeps who receives the order and where its receipt goes; a receiver needs a name and a valid number', async () => {
+    const forSomeoneElse = expectOk(
+      await place(
+        alice.token,
+        simplePickUp(1, {
+          receiverName: ' Dilshod ',
+          receiverPhone: '+998 (90) 111-22-33',
+          sendCheque: true,
+          sendChequePhone: '93 444 55 66',
+        }).request,
+      ),
+      OrderSchema,
+      201,
+    );
+    expect(forSomeoneElse).toMatchObject({
+      receiverName: 'Dilshod',
+      receiverPhone: '998901112233',
+      sendCheque: true,
+      sendChequePhone: '998934445566',
+    });
+    // The receipt goes to the customer's own number when none is given; no receiver when none is asked for.
+    const own = expectOk(await place(alice.token, simplePickUp(1, { sendCheque: true }).request), OrderSchema, 201);
+    expect(own).toMatchObject({ receiverName: null, receiverPhone: null, sendChequePhone: alice.user.phone });
+    for (const [extra, field] of [
+      [{ receiverPhone: '998901112233' }, 'receiverName'],
+      [{ receiverName: 'Dilshod', receiverPhone: '12345678901' }, 'receiverPhone'],
+      [{ receiverName: 'Dilshod' }, 'receiverPhone'],
+      [{ sendCheque: true, sendChequePhone: '+7 999 123 45 67' }, 'sendChequePhone'],
+    ] as const) {
+      const error = expectError(await place(alice.token, simplePickUp(1, extra).request), 400, 'VALIDATION_FAILED');
+      expect(error.field).toBe(field);
+    }
+  });
 });
 
 describe('idempotency', () => {

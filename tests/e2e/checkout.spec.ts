@@ -134,6 +134,47 @@ test.describe('basket and checkout in a browser', () => {
     expect(orders[0]?.promoCode).toBe('SALE10');
   });
 
+  test('an order for someone else: the receiver typed key by key, the receipt to the own phone, both on the order', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await english(page, baseURL);
+    const session = await signInByApi(request, { firstName: 'Kamola', lastName: 'Rahimova' });
+    const own = String((session.user as { phone: string }).phone);
+    await openSignedIn(page, baseURL, '/', session);
+    await addFromMenu(page, 1);
+    await page.goto('/cart');
+    await page.getByTestId('service-PICK_UP').click();
+    await page.goto('/checkout');
+    await chooseTimeIfClosed(page);
+    await page.getByTestId('receiver-toggle').click();
+    const main = page.getByTestId('browser-main-button');
+    await expect(page.getByTestId('checkout-blockers')).toContainText("Enter the receiver's name and phone");
+    await page.getByTestId('receiver-name').pressSequentially('Bobur');
+    const phone = page.getByTestId('receiver-phone');
+    await phone.pressSequentially('901234');
+    await expect(page.getByTestId('checkout-blockers')).toContainText("Enter the receiver's name and phone");
+    await phone.pressSequentially('567');
+    await expect(phone).toHaveValue('+998 90 123 45 67');
+    await page.getByTestId('receipt-toggle').click();
+    await expect(page.getByTestId('receipt-phone')).toHaveValue(/^\+998 \d{2} \d{3} \d{2} \d{2}$/);
+    // Kept across a reload like the rest of the checkout.
+    await page.reload();
+    await chooseTimeIfClosed(page);
+    await expect(page.getByTestId('receiver-name')).toHaveValue('Bobur');
+    await expect(main).toBeEnabled();
+    const response = await placeOrder(page);
+    const order = (await response.json()) as Record<string, unknown>;
+    expect(order).toMatchObject({
+      receiverName: 'Bobur',
+      receiverPhone: '998901234567',
+      sendCheque: true,
+      sendChequePhone: own.replace(/\D/g, ''),
+    });
+    await expect(page.getByTestId('order-receiver')).toHaveText('Receiver: Bobur, +998 90 123 45 67');
+  });
+
   test('an empty basket says so', async ({ page, baseURL }) => {
     await english(page, baseURL);
     await page.goto('/cart');

@@ -28,6 +28,13 @@ export const CheckoutDraftSchema = z.object({
   entrance: z.optional(z.string()),
   floor: z.optional(z.string()),
   courierComment: z.optional(z.string()),
+  /** Someone else receives the order: their name and the nine local digits of their phone. */
+  receiver: z.optional(z.boolean()),
+  receiverName: z.optional(z.string()),
+  receiverPhone: z.optional(z.string()),
+  /** The receipt by SMS, to these nine local digits (the customer's own when left empty). */
+  receipt: z.optional(z.boolean()),
+  receiptPhone: z.optional(z.string()),
 });
 export type CheckoutDraft = z.infer<typeof CheckoutDraftSchema>;
 

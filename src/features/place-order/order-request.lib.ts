@@ -74,9 +74,31 @@ export function buildOrderRequest(input: {
     promoCode: text(draft.promoCode),
     tableId: place.serviceType === 'DINE_IN' ? (draft.tableId ?? null) : null,
     orderDevice: place.device,
+    ...contacts(draft),
     cartItems: input.lines,
     ...totalsOf(summary),
   };
+}
+
+const fullPhone = (digits: string | undefined): string | null => (digits?.length === 9 ? `998${digits}` : null);
+
+/** Who receives the order (only when the customer said someone else does) and where the receipt goes. */
+function contacts(draft: CheckoutDraft) {
+  const receiver = draft.receiver === true;
+  const receipt = draft.receipt === true;
+  return {
+    receiverName: receiver ? text(draft.receiverName) : null,
+    receiverPhone: receiver ? fullPhone(draft.receiverPhone) : null,
+    sendCheque: receipt,
+    sendChequePhone: receipt ? fullPhone(draft.receiptPhone) : null,
+  };
+}
+
+/** What stops the order's contacts from going: a receiver without a name or a whole phone, a partial receipt phone. */
+export function contactsProblem(draft: CheckoutDraft): 'receiver' | 'receipt' | null {
+  if (draft.receiver && (!text(draft.receiverName) || draft.receiverPhone?.length !== 9)) return 'receiver';
+  if (draft.receipt && draft.receiptPhone && draft.receiptPhone.length !== 9) return 'receipt';
+  return null;
 }
 
 /** A new idempotency key for one checkout attempt. */

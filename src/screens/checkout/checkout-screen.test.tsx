@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeOrder } from '@/entities/order/order.fixture.ts';
 import type { Order } from '@/shared/contract/order.ts';
@@ -142,5 +142,44 @@ describe('the checkout', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('sends who receives the order and where the receipt goes, and holds the order until the receiver is complete', async () => {
+    const { api } = await atCheckout({
+      settings: { terminalActive: true, receiverActive: true },
+      api: { orderCreate: PLACED },
+    });
+    await waitFor(() => expect(placeButton().textContent).toBe("Place order · 105 000 so'm"));
+    tap(within(screen.getByTestId('receiver-toggle')).getByRole('checkbox'));
+    expect(placeButton().disabled).toBe(true);
+    expect(screen.getByTestId('checkout-blockers').textContent).toBe("Enter the receiver's name and phone");
+    typeInto(screen.getByLabelText("Receiver's name"), 'Dilshod');
+    typeInto(screen.getByLabelText("Receiver's phone"), '901112233');
+    expect((screen.getByLabelText("Receiver's phone") as HTMLInputElement).value).toBe('+998 90 111 22 33');
+    tap(within(screen.getByTestId('receipt-toggle')).getByRole('checkbox'));
+    // The customer's own number is filled in for the receipt.
+    expect((screen.getByLabelText('Phone for the receipt') as HTMLInputElement).value).toBe('+998 90 123 45 67');
+    await waitFor(() => expect(placeButton().disabled).toBe(false));
+    tap(placeButton());
+    await waitFor(() => expect(api.calls('orderCreate')).toHaveLength(1));
+    expect(api.calls('orderCreate')[0]?.body).toMatchObject({
+      receiverName: 'Dilshod',
+      receiverPhone: '998901112233',
+      sendCheque: true,
+      sendChequePhone: '998901234567',
+    });
+  });
+
+  it('offers no receiver when the merchant has it off, and sends none', async () => {
+    const { api } = await atCheckout({ api: { orderCreate: PLACED } });
+    await waitFor(() => expect(placeButton().disabled).toBe(false));
+    expect(screen.queryByTestId('receiver-toggle')).toBeNull();
+    tap(placeButton());
+    await waitFor(() => expect(api.calls('orderCreate')).toHaveLength(1));
+    expect(api.calls('orderCreate')[0]?.body).toMatchObject({
+      receiverName: null,
+      receiverPhone: null,
+      sendCheque: false,
+    });
   });
 });

@@ -14,7 +14,7 @@ import { offeredPayments } from '@/entities/payment/payment.lib.ts';
 import { promoCheckMutation } from '@/entities/promo/promo.api.ts';
 import { isSignedInAtom } from '@/entities/session/session.atoms.ts';
 import { useMenu } from '@/features/menu/use-menu.ts';
-import { scheduledAt } from '@/features/place-order/order-request.lib.ts';
+import { contactsProblem, scheduledAt } from '@/features/place-order/order-request.lib.ts';
 import { useCheckoutQuote } from '@/features/place-order/use-checkout-quote.ts';
 import { usePlaceOrder } from '@/features/place-order/use-place-order.ts';
 import type { PaymentType } from '@/shared/contract/merchant.ts';
@@ -26,6 +26,7 @@ import { paths } from '@/shared/routing/paths.ts';
 import { CheckoutSkeleton } from './parts/checkout-skeleton.tsx';
 import { DeliverySection } from './parts/delivery-section.tsx';
 import { PromoSection } from './parts/promo-section.tsx';
+import { ContactsSection } from './parts/contacts-section.tsx';
 import { SummarySection } from './parts/summary-section.tsx';
 import { TableSection } from './parts/table-section.tsx';
 import { WhenSection } from './parts/when-section.tsx';
@@ -93,6 +94,9 @@ function Checkout() {
     // The spec's reset leaves later=true without a day: that is an order for now until a day is chosen.
     draft.later && !!draft.day && !scheduledAt(draft) && t('checkout.chooseTime'),
     serviceType === 'DINE_IN' && !draft.tableId && t('checkout.chooseTable'),
+    contactsProblem({ ...draft, receiver: settings.receiverActive && draft.receiver }) === 'receiver' &&
+      t('checkout.receiverIncomplete'),
+    contactsProblem(draft) === 'receipt' && t('checkout.receiptIncomplete'),
   ].filter((b): b is string => typeof b === 'string');
 
   const place = () => {
@@ -184,6 +188,12 @@ function Checkout() {
           />
         </Section>
       )}
+      <ContactsSection
+        draft={draft}
+        receiverOffered={settings.receiverActive}
+        ownPhone={user?.phone ?? null}
+        onChange={setDraft}
+      />
       <Section header={t('checkout.comment')}>
         <Textarea
           placeholder={t('checkout.commentHint')}

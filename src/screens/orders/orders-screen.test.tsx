@@ -104,8 +104,9 @@ describe('OrdersScreen', () => {
     try {
       await setup({ path: '/orders?tab=archive', archive: Array.from({ length: 15 }, (_, i) => archived(100 - i)) });
       await waitFor(() => expect(screen.getAllByTestId('order-row')).toHaveLength(10));
+      // The rows are painted before React runs the effect that observes the sentinel: wait for the observer too.
+      await waitFor(() => expect(observers.at(-1)?.target?.className).toBe('orders-screen__sentinel'));
       const last = observers.at(-1);
-      expect(last?.target?.className).toBe('orders-screen__sentinel');
       await act(async () =>
         last?.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver),
       );

@@ -3,7 +3,7 @@ import { DateTimeSchema, LocalizedSchema } from './common.ts';
 import { CourierStatusSchema } from './branch.ts';
 import { PaymentTypeSchema } from './merchant.ts';
 import { DiscountTypeSchema, PriceTotalsSchema } from './price-totals.ts';
-import { AddressTypeSchema } from './user.ts';
+import { AddressTypeSchema, PhoneInputSchema } from './user.ts';
 
 export const ORDER_STATUSES = [
   'OPEN',
@@ -108,7 +108,12 @@ export const OrderRequestSchema = z.object({
   promoCode: text(64),
   hallId: z.nullish(z.number()),
   tableId: z.nullish(z.number()),
+  /** Ask for the receipt by SMS, to `sendChequePhone` (the customer's own number when it is left out). */
   sendCheque: z.optional(z.boolean()),
+  sendChequePhone: z.nullish(PhoneInputSchema),
+  /** Someone else receives the order (when the merchant has `receiverActive` on): both are needed. */
+  receiverName: text(100),
+  receiverPhone: z.nullish(PhoneInputSchema),
   orderDevice: z._default(
     z.enum(['CLIENT_WEB', 'CLIENT_WEB_MOBILE', 'CLIENT_WEB_DESKTOP', 'TELEGRAM_MINI_APP']),
     'CLIENT_WEB',
@@ -190,6 +195,10 @@ export const OrderSchema = z.object({
   waiterCalledAt: z.nullish(DateTimeSchema),
   reasons: z.nullish(z.string()),
   orderDevice: z.nullish(z.string()),
+  sendCheque: z.nullish(z.boolean()),
+  sendChequePhone: z.nullish(z.string()),
+  receiverName: z.nullish(z.string()),
+  receiverPhone: z.nullish(z.string()),
   createdDate: DateTimeSchema,
   lastModifiedDate: DateTimeSchema,
 });

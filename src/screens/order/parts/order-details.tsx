@@ -46,6 +46,18 @@ export function OrderDetails({ order }: { order: Order }) {
             </div>
           ))}
       </dl>
+      {order.receiverName && (
+        <p className="order-place__comment" data-testid="order-receiver">
+          <span className="order-place__hint">{t('orders.receiver')}: </span>
+          {order.receiverName}
+          {order.receiverPhone && (
+            <>
+              {', '}
+              <PhoneLink phone={order.receiverPhone} />
+            </>
+          )}
+        </p>
+      )}
       {order.comment && (
         <p className="order-place__comment" data-testid="order-comment">
           <span className="order-place__hint">{t('orders.comment')}: </span>
