@@ -281,6 +281,7 @@ const C = {
   KIDS: 15,
   SAUCES: 16,
   SEASONAL: 17,
+  HALL: 18,
 } as const;
 const categories: SeedMerchant['categories'] = [
   {
@@ -442,6 +443,17 @@ const categories: SeedMerchant['categories'] = [
     priority: 17,
     viewType: 'MEDIUM',
     scrollType: 'VERTICAL',
+  },
+  {
+    // Served in the hall only: the menu shows it, nobody can put it in the basket.
+    ref: C.HALL,
+    groupRef: 7,
+    name: t('Faqat zalda', 'Только в зале', 'In the hall only'),
+    art: 'category',
+    priority: 18,
+    viewType: 'MEDIUM',
+    scrollType: 'VERTICAL',
+    isWithoutCart: true,
   },
 ];
 
@@ -2022,6 +2034,44 @@ add(
   250,
   290,
   { labelRefs: [L.VEG], tags: ['salad', 'vegetarian'] },
+);
+
+// In the hall only (a category without the basket)
+add(
+  C.HALL,
+  'tea',
+  t('Samovar choy', 'Чай из самовара', 'Samovar tea'),
+  t(
+    "Butun dasturxon uchun samovarda qaynatilgan ko'k choy, navvot va parvarda bilan.",
+    'Зелёный чай из самовара на весь стол, с навватом и парвардой.',
+    'Green tea from the samovar for the whole table, with navvot and parvarda sweets.',
+  ),
+  t("Ko'k choy, navvot, parvarda", 'Зелёный чай, наввот, парварда', 'Green tea, navvot, parvarda'),
+  35000,
+  'COUNT',
+  1,
+  180,
+  { tags: ['tea'] },
+);
+add(
+  C.HALL,
+  'plov',
+  t('Qozondan palov (10 kishilik)', 'Плов из казана (на 10 персон)', 'Plov from the cauldron (for 10)'),
+  t(
+    'Mehmonlar oldida katta qozonda damlanadi; bir kun oldin buyurtma qiling.',
+    'Готовится при гостях в большом казане; закажите за день.',
+    'Cooked in front of the guests in a big cauldron; order a day ahead.',
+  ),
+  t(
+    "Guruch, qo'y go'shti, sariq sabzi, no'xat",
+    'Рис, баранина, жёлтая морковь, нут',
+    'Rice, lamb, yellow carrot, chickpeas',
+  ),
+  450000,
+  'COUNT',
+  1,
+  7200,
+  { tags: ['plov', 'national'] },
 );
 
 // ---- reviews -----------------------------------------------------------------------------------------------

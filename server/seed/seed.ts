@@ -164,7 +164,7 @@ export function seedMerchant(db: Db, m: SeedMerchant, now: Date = new Date()): b
           viewType: cat.viewType,
           scrollType: cat.scrollType,
           navigationType: cat.navigationType ?? null,
-          isWithoutCart: false,
+          isWithoutCart: cat.isWithoutCart ?? false,
           scope: 'ALL',
         }),
       );

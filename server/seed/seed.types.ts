@@ -65,6 +65,8 @@ export interface SeedCategory {
   scrollType: 'VERTICAL' | 'HORIZONTAL';
   textColor?: string;
   navigationType?: ProductNavigationType;
+  /** Shown in the menu but not sold online (no add-to-basket). */
+  isWithoutCart?: boolean;
 }
 
 export interface SeedGroup {

@@ -10,7 +10,7 @@ import {
 } from '../../src/shared/contract/pricing.ts';
 import { json, type Db } from '../db/database.ts';
 import { AppError } from '../http/errors.ts';
-import { findProduct, productBranch } from './catalogue.ts';
+import { findProduct, productBranch, soldOnlyOffline } from './catalogue.ts';
 
 export interface PricedCart {
   lines: PricedLine[];
@@ -20,8 +20,8 @@ export interface PricedCart {
 }
 
 /**
- * Prices a cart from the server's own data: every product must belong to the merchant and be active at the branch,
- * counts must fit the stock, and modifications must fit their groups' minimum and maximum.
+ * Prices a cart from the server's own data: every product must belong to the merchant, be active at the branch and
+ * not be in a category shown without the basket, counts must fit the stock, and modifications must fit their groups' minimum and maximum.
  */
 export function priceCart(db: Db, merchantId: string, branchId: number, items: readonly CartItem[]): PricedCart {
   const units = new Map<number, number>();
@@ -33,7 +33,7 @@ export function priceCart(db: Db, merchantId: string, branchId: number, items: r
     const field = `cartItems.${index}`;
     const row = findProduct(db, merchantId, item.productId);
     const availability = row ? productBranch(db, row.id, branchId) : null;
-    if (!row || row.active !== 1 || !availability || availability.active !== 1) {
+    if (!row || row.active !== 1 || !availability || availability.active !== 1 || soldOnlyOffline(db, row)) {
       throw new AppError(422, 'PRODUCT_NOT_AVAILABLE', 'productNotAvailable', { field: `${field}.productId` });
     }
     const wanted = units.get(item.productId) ?? item.count;

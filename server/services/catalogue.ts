@@ -106,6 +106,14 @@ export function findProduct(db: Db, merchantId: string, id: number): ProductRow 
   );
 }
 
+/** Is the product in a category the merchant shows without the basket (`isWithoutCart`: not sold online)? */
+export function soldOnlyOffline(db: Db, product: ProductRow): boolean {
+  const row = db
+    .prepare("SELECT json_extract(data, '$.isWithoutCart') AS off FROM categories WHERE id = ? AND merchant_id = ?")
+    .get(product.category_id, product.merchant_id) as { off: number | null } | undefined;
+  return row?.off === 1;
+}
+
 export function productBranch(
   db: Db,
   productId: number,

@@ -47,12 +47,22 @@ const needsModifications = (product: Product) => (product.modificationGroups ?? 
 const availability = (product: Product, branchId: number) =>
   product.productBranch?.find((b) => b.branchId === branchId);
 
-/** Products sold at a branch without required options and without a stock limit there, cheapest first. */
+/**
+ * Products sold online at a branch (not in a category shown without the basket) without required options and without
+ * a stock limit there, cheapest first.
+ */
 export function plainProducts(catalogue: Catalogue, branchId: number): Product[] {
+  const offline = new Set(catalogue.overall.categories.filter((c) => c.isWithoutCart === true).map((c) => c.id));
   return catalogue.overall.products
     .filter((p) => {
       const at = availability(p, branchId);
-      return p.active && at?.active === true && (at.stock === null || at.stock === undefined) && !needsModifications(p);
+      return (
+        p.active &&
+        !offline.has(p.categoryId) &&
+        at?.active === true &&
+        (at.stock === null || at.stock === undefined) &&
+        !needsModifications(p)
+      );
     })
     .sort((a, b) => a.costPrice - b.costPrice);
 }

@@ -435,6 +435,17 @@ describe('the server re-checks every order', () => {
       422,
       'PRODUCT_NOT_AVAILABLE',
     );
+
+    // A dish of a category shown without the basket (served in the hall only) is not sold online.
+    const hall = catalogue.overall.categories.find((c) => c.isWithoutCart === true);
+    const hallDish = catalogue.overall.products.find((p) => p.categoryId === hall?.id);
+    if (!hallDish) throw new Error('the demo menu has no dish shown without the basket');
+    const offline = buildOrder(catalogue, {
+      serviceType: 'PICK_UP',
+      branchId,
+      cart: [{ productId: hallDish.id, count: 1 }],
+    }).request;
+    expectError(await place(alice.token, offline), 422, 'PRODUCT_NOT_AVAILABLE');
   });
 
   it('checks modifications against their groups: minimum, maximum, unknown and repeated options', async () => {

@@ -30,6 +30,27 @@ base.describe('catalogue in a browser', () => {
     await expect(page.locator(`#category-${await chips.nth(3).getAttribute('data-chip')}`)).toBeInViewport();
   });
 
+  base(
+    'a category served in the hall only shows its dishes and prices, with nothing to add, on the menu and the dish page',
+    async ({ page, baseURL }) => {
+      await english(page, baseURL);
+      await page.goto('/');
+      const chip = page.locator('.category-bar__chip', { hasText: 'In the hall only' });
+      await chip.click();
+      const section = page.locator(`#category-${await chip.getAttribute('data-chip')}`);
+      await expect(section).toBeInViewport();
+      const cards = section.getByTestId('product-card');
+      await expect(cards.first()).toBeVisible();
+      await expect(cards.first().getByTestId('card-offline')).toHaveText('In the restaurant only');
+      await expect(section.getByTestId('card-add')).toHaveCount(0);
+      await cards.first().getByRole('link').click();
+      await expect(page.getByTestId('product-offline')).toHaveText(
+        'This dish is served in the restaurant only: it cannot be ordered online.',
+      );
+      await expect(page.getByTestId('browser-main-button')).toHaveCount(0);
+    },
+  );
+
   for (const viewport of [
     { width: 390, height: 844 },
     { width: 320, height: 640 },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Category, Overall, Product } from '@/shared/contract/catalogue.ts';
-import { isAvailableAt, shapeCatalogue } from './catalogue.lib.ts';
+import { isAvailableAt, offlineProducts, shapeCatalogue } from './catalogue.lib.ts';
 
 const name = (text: string) => ({ uz: text, ru: text, eng: text });
 const category = (id: number, groupId: number | null, priority: number): Category => ({
@@ -66,5 +66,15 @@ describe('catalogue shaping', () => {
   it('merges grades in', () => {
     const shaped = shapeCatalogue(overall, { branchId: null, grades: [{ productId: 2, grade: 4.5, count: 12 }] });
     expect(shaped.products.get(2)).toMatchObject({ grade: 4.5, gradeCount: 12 });
+  });
+});
+
+describe('offlineProducts', () => {
+  it('names the products of categories shown without the basket, and none when no category is', () => {
+    const hall = { ...category(10, 1, 2), isWithoutCart: true };
+    const menu = { categories: [hall, category(11, 1, 1)], products: [product(1, 10, 1), product(2, 11, 1)] };
+    expect([...offlineProducts(menu)]).toEqual([1]);
+    expect(shapeCatalogue({ groups: [], ...menu }, { branchId: null }).offline.has(1)).toBe(true);
+    expect(offlineProducts({ categories: [category(11, 1, 1)], products: menu.products }).size).toBe(0);
   });
 });

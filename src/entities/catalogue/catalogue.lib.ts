@@ -17,6 +17,8 @@ export interface ShapedCatalogue {
   products: Map<number, Product>;
   /** Products of the catalogue that are not sold at the chosen branch (for "not available" on deep links). */
   unavailable: Set<number>;
+  /** Products shown without the basket: their category is `isWithoutCart` (served on the spot, not sold online). */
+  offline: Set<number>;
 }
 
 const byPriority = (a: { priority: number; id: number }, b: { priority: number; id: number }) =>
@@ -32,6 +34,15 @@ export function isAvailableAt(product: Product, branchId: number | null): boolea
   if (branchId === null || !product.productBranch || product.productBranch.length === 0) return true;
   const entry = product.productBranch.find((pb) => pb.branchId === branchId);
   return entry !== undefined && entry.active && (entry.stock === null || entry.stock === undefined || entry.stock > 0);
+}
+
+/** The products of categories shown without the basket (`isWithoutCart`): on the menu, never in an order. */
+export function offlineProducts(overall: Pick<Overall, 'categories' | 'products'>): Set<number> {
+  const categories = new Set(overall.categories.filter((c) => c.isWithoutCart === true).map((c) => c.id));
+  const out = new Set<number>();
+  if (categories.size === 0) return out;
+  for (const product of overall.products) if (categories.has(product.categoryId)) out.add(product.id);
+  return out;
 }
 
 /**
@@ -81,5 +92,5 @@ export function shapeCatalogue(
   }
   const ungrouped = (categoriesByGroup.get(null) ?? []).sort(byPriority);
   const categories = [...groups.flatMap((group) => group.categories), ...ungrouped];
-  return { groups, categories, products, unavailable };
+  return { groups, categories, products, unavailable, offline: offlineProducts(overall) };
 }

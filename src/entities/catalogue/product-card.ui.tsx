@@ -21,6 +21,8 @@ export interface ProductCardProps {
   corner?: (product: Product) => ReactNode;
   /** The picture is among the first the page shows: load it at once, ahead of other images. */
   priority?: boolean;
+  /** Shown without the basket (its category is `isWithoutCart`): a note takes the place of the add control. */
+  offline?: boolean;
 }
 
 /**
@@ -39,6 +41,7 @@ export const ProductCard = memo(function ProductCard({
   onRemove,
   corner,
   priority = false,
+  offline = false,
 }: ProductCardProps) {
   const { t, i18n } = useTranslation();
   const [location] = useLocation();
@@ -82,7 +85,11 @@ export const ProductCard = memo(function ProductCard({
           <span>{formatAmount(price.net, currency)}</span>
           {price.net < price.gross && <s className="product-card__old-price">{formatAmount(price.gross, currency)}</s>}
         </div>
-        {units > 0 ? (
+        {offline ? (
+          <span className="product-card__offline" data-testid="card-offline">
+            {t('product.offline')}
+          </span>
+        ) : units > 0 ? (
           <div className="stepper" role="group" aria-label={t('basket.inBasket', { count: units })}>
             <button
               type="button"

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BURGER, PLOV, TEST_BRANCH, TEST_MENU, TEST_STORED_BRANCH, TEST_USER } from '@/testing/fixtures.ts';
+import { BURGER, PLOV, TEA, TEST_BRANCH, TEST_MENU, TEST_STORED_BRANCH, TEST_USER } from '@/testing/fixtures.ts';
 import { renderScreen } from '@/testing/render-screen.tsx';
 import { errorReply } from '@/testing/fake-api.ts';
 import { tap } from '@/testing/user.ts';
@@ -67,6 +67,28 @@ describe('the basket', () => {
     await waitFor(() => expect(mainButton().textContent).toBe("Checkout · 105 000 so'm"));
     tap(mainButton());
     await waitFor(() => expect(location.path()).toBe('/checkout'));
+  });
+
+  it('marks a line whose dish is now served in the restaurant only as unavailable, and holds the checkout', async () => {
+    const hallOnly = {
+      ...TEST_MENU,
+      categories: TEST_MENU.categories.map((c) => (c.id === TEA.categoryId ? { ...c, isWithoutCart: true } : c)),
+    };
+    await renderScreen({
+      path: '/cart',
+      session: TEST_USER,
+      api: { ...world, overalls: hallOnly },
+      basket: [
+        { productId: PLOV.id, count: 2 },
+        { productId: TEA.id, count: 1 },
+      ],
+      branch: TEST_STORED_BRANCH,
+    });
+    expect(await screen.findByTestId('cart-warning')).toBeTruthy();
+    expect(within(line('Green tea')).getByTestId('cart-line-unavailable')).toBeTruthy();
+    expect(within(line('Plov')).queryByTestId('cart-line-unavailable')).toBeNull();
+    expect(screen.getByTestId('cart-total').textContent).toBe("60 000 so'm");
+    expect((mainButton() as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('keeps the lines while the menu cannot be loaded, calls none of them unavailable, and loads it on retry', async () => {

@@ -6,7 +6,7 @@ import { hapticsAtom, useMainButton } from '@platform/index.ts';
 import { Button, Cell, Section } from '@/shared/ui/kit.ts';
 import { basketAtom, resetBasketAtom, setLineCountAtom } from '@/entities/basket/basket.atoms.ts';
 import { pricedLines } from '@/entities/basket/basket.lib.ts';
-import { isAvailableAt } from '@/entities/catalogue/catalogue.lib.ts';
+import { isAvailableAt, offlineProducts } from '@/entities/catalogue/catalogue.lib.ts';
 import { isSignedInAtom } from '@/entities/session/session.atoms.ts';
 import { ConfirmDrawer } from '@/shared/ui/confirm-drawer.tsx';
 import { stockAt } from '@/features/add-to-basket/use-add-to-basket.ts';
@@ -40,14 +40,14 @@ export function CartScreen() {
   // Until the menu is in, a line's name, price and availability are unknown, not 'unavailable': it is drawn as a
   // placeholder of the same size, so nothing moves when the menu arrives.
   const menuKnown = overall.data !== undefined;
-  const lines = useMemo(
-    () =>
-      basket.items.map((item) => {
-        const product = overall.data?.products.find((p) => p.id === item.productId);
-        return { item, product, available: !!product && isAvailableAt(product, branchId) };
-      }),
-    [basket.items, overall.data, branchId],
-  );
+  // A line is unavailable when the branch does not sell it, or its dish is now shown without the basket.
+  const lines = useMemo(() => {
+    const offline = overall.data ? offlineProducts(overall.data) : new Set<number>();
+    return basket.items.map((item) => {
+      const product = overall.data?.products.find((p) => p.id === item.productId);
+      return { item, product, available: !!product && isAvailableAt(product, branchId) && !offline.has(product.id) };
+    });
+  }, [basket.items, overall.data, branchId]);
   const unavailable = menuKnown ? lines.filter((line) => !line.available).length : 0;
   const summary = priceOrder({
     lines: pricedLines(

@@ -41,6 +41,7 @@ export function CategoryScreen() {
             onAdd={onAdd}
             onRemove={onRemove}
             corner={heartCorner}
+            offline={category.isWithoutCart === true}
           />
         ))}
       </div>

@@ -54,4 +54,17 @@ describe('the home screen', () => {
     tap(toCart);
     await waitFor(() => expect(location.path()).toBe('/cart'));
   });
+
+  it("shows the dishes of a category without the basket with their price and 'In the restaurant only', nothing to add", async () => {
+    const hallOnly = {
+      ...TEST_MENU,
+      categories: TEST_MENU.categories.map((c) => (c.id === 10 ? { ...c, isWithoutCart: true } : c)),
+    };
+    await renderScreen({ api: { ...world, overalls: hallOnly } });
+    await screen.findByRole('main', { name: 'Menu' });
+    expect(within(card('Lagman')).getByText("28 000 so'm")).toBeTruthy();
+    expect(within(card('Lagman')).getByTestId('card-offline').textContent).toBe('In the restaurant only');
+    expect(within(section('Hot dishes')).queryAllByRole('button', { name: /Add to basket/ })).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: /Go to cart/ })).toBeNull();
+  });
 });

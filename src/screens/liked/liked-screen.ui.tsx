@@ -95,6 +95,7 @@ function LikedList() {
               onAdd={onAdd}
               onRemove={onRemove}
               corner={heartCorner}
+              offline={shaped?.offline.has(product.id)}
             />
           ))}
         </div>

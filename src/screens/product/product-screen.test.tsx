@@ -29,6 +29,24 @@ describe('the product page', () => {
     await waitFor(() => expect(screen.getByTestId('cart-total').textContent).toBe("90 000 so'm"));
   });
 
+  it('says a dish of a category without the basket is served in the restaurant only, and offers no way to add it', async () => {
+    const hallOnly = {
+      ...TEST_MENU,
+      categories: TEST_MENU.categories.map((c) => (c.id === BURGER.categoryId ? { ...c, isWithoutCart: true } : c)),
+    };
+    await renderScreen({
+      path: `/Product/${BURGER.id}`,
+      api: { ...world, overalls: hallOnly },
+      branch: TEST_STORED_BRANCH,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Burger' })).toBeTruthy();
+    expect(screen.getByRole('note').textContent).toBe(
+      'This dish is served in the restaurant only: it cannot be ordered online.',
+    );
+    expect(screen.queryByTestId('browser-main-button')).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Quantity' })).toBeNull();
+  });
+
   it('keeps a dish with other options on a line of its own', async () => {
     const { navigate } = await renderScreen({
       path: `/Product/${BURGER.id}`,

@@ -58,10 +58,21 @@ export function ProductScreen() {
       </main>
     );
   }
-  return <ProductDetails key={product.id} product={product} branchId={branchId} />;
+  return (
+    <ProductDetails key={product.id} product={product} branchId={branchId} offline={shaped.offline.has(product.id)} />
+  );
 }
 
-function ProductDetails({ product, branchId }: { product: Product; branchId: number | null }) {
+/** A product's page; one shown without the basket (`offline`) says it is served on the spot instead of adding. */
+function ProductDetails({
+  product,
+  branchId,
+  offline,
+}: {
+  product: Product;
+  branchId: number | null;
+  offline: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const settings = useAtomValue(settingsAtom);
   const platform = useAtomValue(platformAtom);
@@ -111,7 +122,7 @@ function ProductDetails({ product, branchId }: { product: Product; branchId: num
 
   const addLabel = `${t('basket.add')} · ${formatAmount(total, currency)}`;
   const floating = platform.kind === 'browser' && settings.basketPosition === 'FLOATING_OVER_PRODUCT';
-  useMainButton(floating ? null : { text: addLabel, action: addToBasket });
+  useMainButton(floating || offline ? null : { text: addLabel, action: addToBasket });
 
   return (
     <main className="product" aria-labelledby="product-title">
@@ -195,32 +206,38 @@ function ProductDetails({ product, branchId }: { product: Product; branchId: num
         showProblems={showProblems}
         onChange={(modificationId, c) => setSelection((s) => setOption(groups, s, modificationId, c))}
       />
-      <div className="product__quantity" role="group" aria-label={t('product.quantity')}>
-        <span>{t('product.quantity')}</span>
-        <span className="stepper">
-          <button
-            type="button"
-            className="stepper__button"
-            aria-label={t('basket.remove')}
-            disabled={count <= 1}
-            onClick={() => setCount((c) => Math.max(1, c - 1))}
-          >
-            −
-          </button>
-          <span className="stepper__count" data-testid="product-count">
-            {count}
+      {offline ? (
+        <p className="product__offline" role="note" data-testid="product-offline">
+          {t('product.offlineText')}
+        </p>
+      ) : (
+        <div className="product__quantity" role="group" aria-label={t('product.quantity')}>
+          <span>{t('product.quantity')}</span>
+          <span className="stepper">
+            <button
+              type="button"
+              className="stepper__button"
+              aria-label={t('basket.remove')}
+              disabled={count <= 1}
+              onClick={() => setCount((c) => Math.max(1, c - 1))}
+            >
+              −
+            </button>
+            <span className="stepper__count" data-testid="product-count">
+              {count}
+            </span>
+            <button
+              type="button"
+              className="stepper__button"
+              aria-label={t('basket.add')}
+              onClick={() => setCount((c) => Math.min(99, c + 1))}
+            >
+              +
+            </button>
           </span>
-          <button
-            type="button"
-            className="stepper__button"
-            aria-label={t('basket.add')}
-            onClick={() => setCount((c) => Math.min(99, c + 1))}
-          >
-            +
-          </button>
-        </span>
-      </div>
-      {floating && (
+        </div>
+      )}
+      {floating && !offline && (
         <div className="product__floating">
           <Button size="l" stretched onClick={addToBasket} data-testid="product-add">
             {addLabel}

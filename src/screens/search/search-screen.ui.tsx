@@ -111,6 +111,7 @@ export function SearchScreen() {
               onAdd={onAdd}
               onRemove={onRemove}
               corner={heartCorner}
+              offline={shaped?.offline.has(hit.productId)}
             />
           ))}
         </div>

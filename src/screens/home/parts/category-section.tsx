@@ -98,6 +98,7 @@ export const CategorySection = memo(function CategorySection({
       onRemove={onRemove}
       corner={corner}
       priority={firstIds.has(product.id)}
+      offline={category.isWithoutCart === true}
     />
   );
   return (
