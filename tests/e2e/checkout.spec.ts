@@ -175,6 +175,30 @@ test.describe('basket and checkout in a browser', () => {
     await expect(page.getByTestId('order-receiver')).toHaveText('Receiver: Bobur, +998 90 123 45 67');
   });
 
+  test("the basket offers 'Goes well with' dishes sold at the branch; one added in a tap joins the basket and stays after a reload", async ({
+    page,
+    baseURL,
+  }) => {
+    await english(page, baseURL);
+    await page.goto('/');
+    await addFromMenu(page, 1);
+    await page.goto('/cart');
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    const row = page.getByRole('region', { name: 'Goes well with' });
+    await row.scrollIntoViewIfNeeded();
+    const pick = row.locator('[data-testid="product-card"][data-needs-options="false"]').first();
+    const id = await pick.getAttribute('data-product-id');
+    await pick.getByTestId('card-add').click();
+    await expect(pick.getByTestId('card-units')).toHaveText('1');
+    await expect(page.getByTestId('cart-line')).toHaveCount(2);
+    const total = await page.getByTestId('cart-total').textContent();
+    await page.reload();
+    await expect(page.getByTestId('cart-line')).toHaveCount(2);
+    await expect(page.getByTestId('cart-total')).toHaveText(total ?? '');
+    // In the basket now, it is no longer offered.
+    await expect(page.getByTestId('cart-recommendations').locator(`[data-product-id="${id}"]`)).toHaveCount(0);
+  });
+
   test('an empty basket says so', async ({ page, baseURL }) => {
     await english(page, baseURL);
     await page.goto('/cart');

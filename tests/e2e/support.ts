@@ -178,7 +178,14 @@ export async function picturesInViewArrived(page: Page): Promise<void> {
         [...document.images]
           .filter((img) => {
             const box = img.getBoundingClientRect();
-            return box.bottom > 0 && box.top < window.innerHeight && box.width > 0;
+            // In view both ways: a card scrolled out of a horizontal row is not on the screen (nor loaded yet).
+            return (
+              box.bottom > 0 &&
+              box.top < window.innerHeight &&
+              box.right > 0 &&
+              box.left < window.innerWidth &&
+              box.width > 0
+            );
           })
           .every((img) => img.complete),
       ),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Category, Overall, Product } from '@/shared/contract/catalogue.ts';
-import { isAvailableAt, offlineProducts, shapeCatalogue } from './catalogue.lib.ts';
+import { cartRecommendations, isAvailableAt, offlineProducts, shapeCatalogue } from './catalogue.lib.ts';
 
 const name = (text: string) => ({ uz: text, ru: text, eng: text });
 const category = (id: number, groupId: number | null, priority: number): Category => ({
@@ -76,5 +76,28 @@ describe('offlineProducts', () => {
     expect([...offlineProducts(menu)]).toEqual([1]);
     expect(shapeCatalogue({ groups: [], ...menu }, { branchId: null }).offline.has(1)).toBe(true);
     expect(offlineProducts({ categories: [category(11, 1, 1)], products: menu.products }).size).toBe(0);
+  });
+});
+
+describe('cartRecommendations', () => {
+  it('offers marked dishes sold at the branch and online, in menu order, leaving some out, up to the limit', () => {
+    const marked = (p: Product) => ({ ...p, isCartRecommendation: true });
+    const hall = { ...category(12, 1, 3), isWithoutCart: true };
+    const menu: Overall = {
+      groups: [{ id: 1, priority: 1, name: name('g1'), type: 'GROUP' }],
+      categories: [category(10, 1, 2), category(11, 1, 1), hall],
+      products: [
+        marked(product(1, 10, 1)),
+        marked(product(2, 11, 1)),
+        product(3, 11, 2),
+        marked(product(4, 11, 3, [{ branchId: 7, active: false }])),
+        marked(product(5, 12, 1)),
+        marked(product(6, 10, 2)),
+      ],
+    };
+    const shaped = shapeCatalogue(menu, { branchId: 7 });
+    expect(cartRecommendations(shaped, new Set()).map((p) => p.id)).toEqual([2, 1, 6]);
+    expect(cartRecommendations(shaped, new Set([1])).map((p) => p.id)).toEqual([2, 6]);
+    expect(cartRecommendations(shaped, new Set(), 2).map((p) => p.id)).toEqual([2, 1]);
   });
 });

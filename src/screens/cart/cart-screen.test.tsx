@@ -1,6 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BURGER, PLOV, TEA, TEST_BRANCH, TEST_MENU, TEST_STORED_BRANCH, TEST_USER } from '@/testing/fixtures.ts';
+import {
+  BURGER,
+  LAGMAN,
+  PLOV,
+  TEA,
+  TEST_BRANCH,
+  TEST_MENU,
+  TEST_STORED_BRANCH,
+  TEST_USER,
+} from '@/testing/fixtures.ts';
 import { renderScreen } from '@/testing/render-screen.tsx';
 import { errorReply } from '@/testing/fake-api.ts';
 import { tap } from '@/testing/user.ts';
@@ -67,6 +76,42 @@ describe('the basket', () => {
     await waitFor(() => expect(mainButton().textContent).toBe("Checkout · 105 000 so'm"));
     tap(mainButton());
     await waitFor(() => expect(location.path()).toBe('/checkout'));
+  });
+
+  it("offers the merchant's recommendations sold at the branch under 'Goes well with', and adds one in a tap", async () => {
+    const menu = {
+      ...TEST_MENU,
+      products: TEST_MENU.products.map((p) =>
+        p.id === TEA.id || p.id === PLOV.id
+          ? { ...p, isCartRecommendation: true }
+          : p.id === LAGMAN.id
+            ? {
+                ...p,
+                isCartRecommendation: true,
+                productBranch: [{ branchId: TEST_BRANCH.id, active: true, stock: 0 }],
+              }
+            : p,
+      ),
+    };
+    await renderScreen({
+      path: '/cart',
+      session: TEST_USER,
+      api: { ...world, overalls: menu },
+      basket,
+      branch: TEST_STORED_BRANCH,
+    });
+    const row = await screen.findByRole('region', { name: 'Goes well with' });
+    // Plov is in the basket already and Lagman is sold out at the branch: only the tea is offered.
+    expect(
+      within(row)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Green tea']);
+    tap(within(row).getByRole('button', { name: 'Add to basket: Green tea' }));
+    expect(within(line('Green tea')).getByRole('group', { name: '1 in the basket' })).toBeTruthy();
+    // The card stays in the row, now with its stepper.
+    expect(within(row).getByRole('group', { name: '1 in the basket' })).toBeTruthy();
+    expect(screen.getByTestId('cart-total').textContent).toBe("111 000 so'm");
   });
 
   it('marks a line whose dish is now served in the restaurant only as unavailable, and holds the checkout', async () => {

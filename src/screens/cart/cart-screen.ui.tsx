@@ -16,6 +16,7 @@ import { formatAmount } from '@/shared/lib/format.ts';
 import { showToastAtom } from '@/shared/ui/toast.atoms.ts';
 import { BranchSwitch } from './parts/branch-switch.tsx';
 import { CartLine } from './parts/cart-line.tsx';
+import { Recommendations } from './parts/recommendations.tsx';
 import { ServiceTypeSwitch } from './parts/service-type.tsx';
 import { paths } from '@/shared/routing/paths.ts';
 import { useSignInThenReturn } from '@/shared/routing/return-to.ts';
@@ -33,7 +34,7 @@ export function CartScreen() {
   const toast = useSetAtom(showToastAtom);
   const haptics = useAtomValue(hapticsAtom);
   const signedIn = useAtomValue(isSignedInAtom);
-  const { overall, branchId } = useMenu();
+  const { overall, shaped, branchId } = useMenu();
   const [clearing, setClearing] = useState(false);
   const currency = t('common.currency');
 
@@ -158,6 +159,8 @@ export function CartScreen() {
           {t('cart.clear')}
         </Button>
       </div>
+      {/* Last on the page: arriving with the menu, it moves nothing above it. */}
+      {shaped && <Recommendations shaped={shaped} branchId={branchId} />}
       <ConfirmDrawer
         open={clearing}
         onOpenChange={setClearing}
