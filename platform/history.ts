@@ -14,10 +14,16 @@ export function trackHistoryDepth(): void {
   if (installed) return;
   installed = true;
   const push = window.history.pushState.bind(window.history);
-  window.history.pushState = (state: unknown, unused: string, url?: string | URL | null) => {
-    const base = typeof state === 'object' && state !== null ? state : {};
-    push({ ...base, [KEY]: depthOf(window.history.state) + 1 }, unused, url);
-  };
+  const replace = window.history.replaceState.bind(window.history);
+  const withDepth = (state: unknown, depth: number) => ({
+    ...(typeof state === 'object' && state !== null ? state : {}),
+    [KEY]: depth,
+  });
+  window.history.pushState = (state: unknown, unused: string, url?: string | URL | null) =>
+    push(withDepth(state, depthOf(window.history.state) + 1), unused, url);
+  // A replaced entry stands where the old one stood: same depth (a redirect must not make "back" leave the app).
+  window.history.replaceState = (state: unknown, unused: string, url?: string | URL | null) =>
+    replace(withDepth(state, depthOf(window.history.state)), unused, url);
 }
 
 export const canGoBack = (): boolean => depthOf(window.history.state) > 0;

@@ -19,6 +19,11 @@ import { ProductOverlay, useProductOverlay } from './product-overlay.tsx';
 
 const loginPhone = lazyScreen(() => import('@/screens/login/login-phone-screen.ui.tsx'), 'LoginPhoneScreen');
 const loginConfirm = lazyScreen(() => import('@/screens/login/login-confirm-screen.ui.tsx'), 'LoginConfirmScreen');
+const phoneChange = lazyScreen(() => import('@/screens/profile/phone-change-screen.ui.tsx'), 'PhoneChangeScreen');
+const phoneChangeConfirm = lazyScreen(
+  () => import('@/screens/profile/phone-change-screen.ui.tsx'),
+  'PhoneChangeConfirmScreen',
+);
 const loginUser = lazyScreen(() => import('@/screens/login/login-user-screen.ui.tsx'), 'LoginUserScreen');
 const profile = lazyScreen(() => import('@/screens/profile/profile-screen.ui.tsx'), 'ProfileScreen');
 const product = lazyScreen(() => import('@/screens/product/product-screen.ui.tsx'), 'ProductScreen');
@@ -133,6 +138,8 @@ function Routes({ location }: { location: string }) {
       </Route>
       <Route path={paths.pattern.loginUser} component={loginUser.Component} />
       <Route path={paths.pattern.profile} component={profile.Component} />
+      <Route path={paths.pattern.profilePhone} component={phoneChange.Component} />
+      <Route path={paths.pattern.profilePhoneConfirm} component={phoneChangeConfirm.Component} />
       <Route path={paths.pattern.terms}>
         <FeatureRoute enabled={policyEnabled('TERMS', settings)}>
           <terms.Component />

@@ -62,6 +62,32 @@ test.describe('in a browser', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('a signed-in customer changes the phone from the profile with the code sent to the new number, and the profile shows it after a reload', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await english(page, baseURL);
+    await signedInPage(page, request, baseURL, '/');
+    await page.goto('/user');
+    await page.getByTestId('profile-change-phone').click();
+    await expect(page).toHaveURL(/\/user\/phone$/);
+    const phone = nextPhone();
+    await page.getByTestId('login-phone').pressSequentially(phone);
+    await page.getByTestId('browser-main-button').click();
+    await expect(page).toHaveURL(/\/user\/phone\/confirm$/);
+    await page.getByTestId('login-code').pressSequentially(await codeFor(request, phone));
+    await expect(page.getByText('The phone number was changed')).toBeVisible();
+    await expect(page).toHaveURL(/\/user$/);
+    const shown = `+998 ${phone.slice(0, 2)} ${phone.slice(2, 5)} ${phone.slice(5, 7)} ${phone.slice(7)}`;
+    await expect(page.getByText(shown)).toBeVisible();
+    await page.reload();
+    await expect(page.getByText(shown)).toBeVisible();
+    // Back leaves the profile for where the customer was before it, not for the finished phone steps.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
   test('typing the phone key by key, fixing a digit in the middle and over a space, sends the code to that number', async ({
     page,
     request,

@@ -84,7 +84,7 @@ test.describe('inside Telegram (QA client)', () => {
     const background = () =>
       page.evaluate(() => getComputedStyle(document.body).getPropertyValue('--tg-theme-bg-color').trim());
     const textColor = () =>
-      page.evaluate(() => getComputedStyle(document.querySelector('#login-title') ?? document.body).color);
+      page.evaluate(() => getComputedStyle(document.querySelector('#phone-step-title') ?? document.body).color);
     expect(await background()).toBe('#ffffff');
     const before = await textColor();
     await tg.setTheme('dark');

@@ -1,10 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userAtom } from '@/entities/session/session.atoms.ts';
 import type { ProfileUpdate } from '@/shared/contract/user.ts';
 import { TEST_USER } from '@/testing/fixtures.ts';
+import { errorReply, type ApiRequest } from '@/testing/fake-api.ts';
 import { renderScreen } from '@/testing/render-screen.tsx';
-import { tap, typeInto } from '@/testing/user.ts';
+import { backspace, tap, typeInto } from '@/testing/user.ts';
 
 const mainButton = () => screen.getByTestId('browser-main-button') as HTMLButtonElement;
 
@@ -60,14 +61,53 @@ describe('the profile', () => {
       session: TEST_USER,
       settings: { bookingActive: true, notificationsActive: true, favouriteActive: false, promoActive: true },
     });
-    const mine = (await screen.findByText('My pages')).closest('section') ?? document.body;
+    expect(await screen.findByText('My pages')).toBeTruthy();
     // Once the merchant's settings are in.
     await waitFor(() =>
-      expect(
-        within(mine as HTMLElement)
-          .getAllByRole('link')
-          .map((link) => link.getAttribute('href')),
-      ).toEqual(['/orders', '/address', '/promos', '/reservations', '/notifications']),
+      expect(screen.getAllByTestId(/^profile-link-/).map((link) => link.getAttribute('href'))).toEqual([
+        '/orders',
+        '/address',
+        '/promos',
+        '/reservations',
+        '/notifications',
+      ]),
     );
+  });
+
+  it('changes the phone with a code sent to the new number, and shows the new one; a number another account has is refused', async () => {
+    const { api, location, store } = await renderScreen({
+      path: '/user',
+      session: TEST_USER,
+      api: {
+        sendCode: ({ body }: ApiRequest) =>
+          (body as { phone: string }).phone === '998909999999'
+            ? errorReply(409, 'PHONE_TAKEN', 'This number belongs to another account')
+            : { phone: (body as { phone: string }).phone, expiresIn: 120, resendIn: 60 },
+        verifyCode: ({ body }: ApiRequest) =>
+          (body as { code: string }).code === '123456'
+            ? { token: null, user: { ...TEST_USER, phone: (body as { phone: string }).phone } }
+            : errorReply(400, 'WRONG_CODE', 'The code is wrong'),
+      },
+    });
+    tap(await screen.findByTestId('profile-change-phone'));
+    await waitFor(() => expect(location.path()).toBe('/user/phone'));
+    const phone = (await screen.findByLabelText('Phone number')) as HTMLInputElement;
+    typeInto(phone, '909999999');
+    tap(mainButton());
+    expect((await screen.findByTestId('phone-step-error')).textContent).toBe('This number belongs to another account');
+    expect(location.path()).toBe('/user/phone');
+    for (let i = 0; i < 9; i += 1) backspace(phone);
+    expect(phone.value).toBe('+998 ');
+    typeInto(screen.getByLabelText('Phone number'), '911112233');
+    tap(mainButton());
+    await waitFor(() => expect(location.path()).toBe('/user/phone/confirm'));
+    expect(await screen.findByText('The code was sent to +998 91 111 22 33')).toBeTruthy();
+    typeInto(screen.getByTestId('login-code'), '123456');
+    expect(await screen.findByText('The phone number was changed')).toBeTruthy();
+    await waitFor(() => expect(location.path()).toBe('/user'));
+    expect(store.get(userAtom)?.phone).toBe('998911112233');
+    expect(api.calls('verifyCode').map((request) => request.body)).toEqual([
+      { phone: '998911112233', code: '123456', type: 'WEB' },
+    ]);
   });
 });

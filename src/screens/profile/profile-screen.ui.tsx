@@ -95,6 +95,11 @@ export function ProfileScreen() {
             {name || t('profile.noName')}
           </span>
         </Cell>
+        <Link href={paths.profilePhone} asChild>
+          <Cell Component="a" data-testid="profile-change-phone">
+            {t('profile.changePhone')}
+          </Cell>
+        </Link>
         {settings.cashbackActive && (
           <Cell after={<span data-testid="cashback">{formatAmount(user.cashback)}</span>}>{t('profile.cashback')}</Cell>
         )}

@@ -20,6 +20,8 @@ const pattern = {
   loginConfirm: '/login/confirm',
   loginUser: '/login/user',
   profile: '/user',
+  profilePhone: '/user/phone',
+  profilePhoneConfirm: '/user/phone/confirm',
   liked: '/liked',
   promos: '/promos',
   addresses: '/address',

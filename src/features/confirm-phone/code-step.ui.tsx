@@ -1,0 +1,155 @@
+import { useMutation } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Redirect, useLocation } from 'wouter';
+import { hapticsAtom, useMainButton } from '@platform/index.ts';
+import { requestCode, verifyCode } from '@/entities/session/session.api.ts';
+import type { AuthResponse } from '@/shared/contract/user.ts';
+import { errorText } from '@/shared/api/error-text.ts';
+import { formatPhone } from '@/shared/lib/phone.ts';
+import { Button, Placeholder, Section } from '@/shared/ui/kit.ts';
+import { Input } from '@/shared/ui/input.ts';
+import { forgetLoginPhone, readLoginPhone, rememberLoginPhone } from './phone-code.state.ts';
+
+const CODE_LENGTH = 6;
+
+function useSecondsLeft(until: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (until <= now) return;
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [until, now]);
+  return Math.max(0, Math.ceil((until - now) / 1000));
+}
+
+/**
+ * The second step of confirming a phone: the SMS code sent by `PhoneStep` (the sixth digit sends it), the resend
+ * countdown, and a way back to change the number (`phoneStep`). `onVerified` gets the server's answer; without a
+ * number to confirm (a reload in another tab) it goes back to `phoneStep`.
+ */
+export function CodeStep({
+  phoneStep,
+  onVerified,
+}: {
+  phoneStep: string;
+  /** Takes the answer; returns false when it is not what the step expected (then 'something went wrong'). */
+  onVerified: (answer: AuthResponse) => boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const [, navigate] = useLocation();
+  const haptics = useAtomValue(hapticsAtom);
+  const [login, setLogin] = useState(readLoginPhone);
+  const [code, setCode] = useState('');
+  const verifying = useMutation({
+    mutationFn: (input: { phone: string; code: string }) => verifyCode(input.phone, input.code),
+  });
+  const pending = verifying.isPending;
+  const [error, setError] = useState<string | null>(null);
+  const secondsLeft = useSecondsLeft(login?.resendAt ?? 0);
+
+  const submit = useCallback(
+    async (value: string) => {
+      if (!login || value.length !== CODE_LENGTH || pending) return;
+      setError(null);
+      const result = await verifying.mutateAsync({ phone: login.phone, code: value });
+      if (!result.ok || !onVerified(result.data)) {
+        haptics.notification('error');
+        setError(result.ok ? t('common.error') : errorText(result.error, i18n.language, t));
+        setCode('');
+        return;
+      }
+      haptics.notification('success');
+      forgetLoginPhone();
+    },
+    [login, pending, onVerified, haptics, i18n.language, t, verifying],
+  );
+
+  const resend = async () => {
+    if (!login || secondsLeft > 0) return;
+    setError(null);
+    const result = await requestCode(login.phone);
+    if (result.ok) {
+      rememberLoginPhone(login.phone, result.data.resendIn);
+      setLogin(readLoginPhone());
+    } else {
+      setError(errorText(result.error, i18n.language, t));
+      if (result.error.code === 'RESEND_TOO_SOON') {
+        rememberLoginPhone(login.phone, 60);
+        setLogin(readLoginPhone());
+      }
+    }
+  };
+
+  useMainButton(
+    login
+      ? {
+          text: t('login.confirm'),
+          action: () => void submit(code),
+          enabled: code.length === CODE_LENGTH,
+          progress: pending,
+        }
+      : null,
+  );
+
+  if (!login) return <Redirect to={phoneStep} replace />;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit(code);
+  };
+
+  return (
+    <main className="screen" aria-labelledby="confirm-title">
+      <Placeholder
+        header={<span id="confirm-title">{t('login.confirmTitle')}</span>}
+        description={t('login.codeSent', { phone: formatPhone(login.phone) })}
+      />
+      <form onSubmit={onSubmit} noValidate>
+        <Section>
+          <Input
+            header={t('login.code')}
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            name="code"
+            autoFocus
+            maxLength={CODE_LENGTH}
+            value={code}
+            onChange={(event) => {
+              const next = event.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH);
+              setCode(next);
+              if (next.length === CODE_LENGTH) void submit(next);
+            }}
+            status={error ? 'error' : 'default'}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'confirm-error' : undefined}
+            disabled={pending}
+            data-testid="login-code"
+          />
+        </Section>
+        {error && (
+          <p id="confirm-error" role="alert" className="form-error" data-testid="login-error">
+            {error}
+          </p>
+        )}
+        <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
+      </form>
+      <div className="login-resend">
+        {secondsLeft > 0 ? (
+          <p aria-live="polite" data-testid="resend-countdown">
+            {t('login.resendIn', { time: secondsLeft })}
+          </p>
+        ) : (
+          <Button mode="plain" size="m" onClick={() => void resend()} data-testid="resend">
+            {t('login.resend')}
+          </Button>
+        )}
+        <Button mode="plain" size="s" onClick={() => navigate(phoneStep, { replace: true })}>
+          {t('login.changePhone')}
+        </Button>
+      </div>
+    </main>
+  );
+}
