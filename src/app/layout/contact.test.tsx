@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { TEST_MENU } from '@/testing/fixtures.ts';
+import { TEST_MENU, TEST_USER } from '@/testing/fixtures.ts';
 import { renderScreen } from '@/testing/render-screen.tsx';
 import { tap } from '@/testing/user.ts';
 
@@ -8,6 +8,8 @@ const same = (text: string) => ({ uz: text, ru: text, eng: text });
 const CONTACTS = {
   phone: '998712000000',
   phoneLinkActive: true,
+  phoneActive: true,
+  chatActive: true,
   telegram: 'https://t.me/oshxona',
   telegramActive: true,
   instagram: 'https://instagram.com/oshxona',
@@ -62,9 +64,42 @@ describe('contact', () => {
     });
     tap(await screen.findByTestId('menu-toggle'));
     expect((await screen.findByTestId('menu-call-centre')).getAttribute('href')).toBe('tel:+998712000000');
-    tap(screen.getByTestId('menu-social-telegram'));
+    tap(screen.getByTestId('menu-chat'));
     tap(screen.getByTestId('menu-social-instagram'));
     expect(platform.calls.links).toEqual(['https://t.me/oshxona', 'https://instagram.com/oshxona']);
     expect(screen.queryByTestId('menu-social-facebook')).toBeNull();
   });
+
+  it('the side menu leaves out the call centre without phoneActive and the chat without chatActive; the footer keeps its own flags', async () => {
+    await renderScreen({
+      path: '/',
+      settings: { ...CONTACTS, phoneActive: false, chatActive: false },
+      api: { overalls: TEST_MENU, grades: [] },
+    });
+    const footer = await screen.findByTestId('footer');
+    await within(footer).findByRole('link', { name: '+998 71 200 00 00' });
+    tap(await screen.findByTestId('menu-toggle'));
+    expect(await screen.findByTestId('menu-social-instagram')).toBeTruthy();
+    expect(screen.queryByTestId('menu-call-centre')).toBeNull();
+    expect(screen.queryByTestId('menu-chat')).toBeNull();
+    expect(within(screen.getByTestId('footer')).getByRole('link', { name: 'Telegram' })).toBeTruthy();
+  });
+
+  for (const top of [true, false]) {
+    it(`puts the customer's block ${top ? 'at the top of the side menu with' : 'after the pages without'} isVisibleAtProfileTop`, async () => {
+      await renderScreen({
+        path: '/',
+        session: TEST_USER,
+        settings: { ...CONTACTS, isVisibleAtProfileTop: top },
+        api: { overalls: TEST_MENU, grades: [] },
+      });
+      tap(await screen.findByTestId('menu-toggle'));
+      const menu = await screen.findByTestId('side-menu');
+      // Once the merchant's settings are in.
+      await waitFor(() => expect(within(menu).getByTestId('menu-chat')).toBeTruthy());
+      const ids = [...menu.querySelectorAll('[data-testid^="menu-"]')].map((el) => el.getAttribute('data-testid'));
+      expect(ids.indexOf('menu-profile') < ids.indexOf('menu-orders')).toBe(top);
+      expect(ids).toContain('menu-profile');
+    });
+  }
 });

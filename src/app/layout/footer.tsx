@@ -26,7 +26,7 @@ const LINK_LABEL_KEYS = {
 export function Footer() {
   const { t, i18n } = useTranslation();
   const settings = useAtomValue(settingsAtom);
-  const phone = callCentre(settings);
+  const phone = callCentre(settings, 'footer');
   const socials = socialLinks(settings);
   const apps = appLinks(settings);
   const policies = (['ABOUT_COMPANY', 'TERMS', 'PRIVACY_POLICY'] as const).filter((type) =>

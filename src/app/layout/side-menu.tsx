@@ -13,7 +13,7 @@ import { formatPhone } from '@/shared/lib/phone.ts';
 import { useLayer } from '@/shared/ui/layers.ts';
 import { paths } from '@/shared/routing/paths.ts';
 import { unreadNotificationsAtom } from '@/features/notifications/notifications.queries.ts';
-import { callCentre, socialLinks } from '@/entities/merchant/contact.lib.ts';
+import { callCentre, chatLink, socialLinks } from '@/entities/merchant/contact.lib.ts';
 import { OutboundLink } from '@platform/index.ts';
 import { telHref } from '@/shared/ui/phone-link.tsx';
 
@@ -44,6 +44,26 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
     </Link>
   );
   const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
+  // The customer's block (or the guest's log-in prompt): at the top when the merchant has `isVisibleAtProfileTop`,
+  // otherwise after the pages.
+  const profile = (
+    <Section>
+      {user ? (
+        <Link href={paths.profile} onClick={onClose} asChild>
+          <Cell Component="a" subtitle={formatPhone(user.phone)} data-testid="menu-profile">
+            {name || t('profile.noName')}
+          </Cell>
+        </Link>
+      ) : (
+        <>
+          <Cell multiline subtitle={t('menu.guestText')}>
+            {t('profile.guestTitle')}
+          </Cell>
+          {item(paths.login, t('login.title'), 'menu-login')}
+        </>
+      )}
+    </Section>
+  );
   return (
     <dialog
       ref={ref}
@@ -54,22 +74,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
     >
       {open && (
         <div className="side-menu__panel">
-          <Section>
-            {user ? (
-              <Link href={paths.profile} onClick={onClose} asChild>
-                <Cell Component="a" subtitle={formatPhone(user.phone)} data-testid="menu-profile">
-                  {name || t('profile.noName')}
-                </Cell>
-              </Link>
-            ) : (
-              <>
-                <Cell multiline subtitle={t('menu.guestText')}>
-                  {t('profile.guestTitle')}
-                </Cell>
-                {item(paths.login, t('login.title'), 'menu-login')}
-              </>
-            )}
-          </Section>
+          {settings.isVisibleAtProfileTop && profile}
           <Section>
             {item(paths.categories, t('menu.catalogue'))}
             {settings.branchesActive && item(paths.branches, t('menu.branches'), 'menu-branches')}
@@ -89,6 +94,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
               ))}
             {item(paths.sitemap, t('sitemap.title'))}
           </Section>
+          {!settings.isVisibleAtProfileTop && profile}
           <ContactSection />
           <Section>
             <LanguagePicker />
@@ -127,13 +133,17 @@ function NotificationsEntry({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** 'Contact us': the call centre and the merchant's messenger and social pages, opened the platform's way. */
+/**
+ * 'Contact us': the call centre (`phoneActive`), the chat in Telegram (`chatActive`) and the merchant's other social
+ * pages, opened the platform's way.
+ */
 function ContactSection() {
   const { t } = useTranslation();
   const settings = useAtomValue(settingsAtom);
-  const phone = callCentre(settings);
-  const socials = socialLinks(settings);
-  if (!phone && socials.length === 0) return null;
+  const phone = callCentre(settings, 'menu');
+  const chat = chatLink(settings);
+  const socials = socialLinks(settings).filter(({ id }) => id !== 'telegram');
+  if (!phone && !chat && socials.length === 0) return null;
   return (
     <Section header={t('menu.contact')}>
       {phone && (
@@ -141,9 +151,14 @@ function ContactSection() {
           {formatPhone(phone)}
         </Cell>
       )}
+      {chat && (
+        <OutboundLink href={chat} className="side-menu__outbound" data-testid="menu-chat">
+          {t('menu.writeTelegram')}
+        </OutboundLink>
+      )}
       {socials.map(({ id, url }) => (
         <OutboundLink key={id} href={url} className="side-menu__outbound" data-testid={`menu-social-${id}`}>
-          {id === 'telegram' ? t('menu.writeTelegram') : id === 'instagram' ? 'Instagram' : 'Facebook'}
+          {id === 'instagram' ? 'Instagram' : 'Facebook'}
         </OutboundLink>
       ))}
     </Section>

@@ -30,6 +30,16 @@ export function appLinks(settings: WebSettings): OutboundEntry[] {
   return all.filter(([, url, active]) => active && safe(url)).map(([id, url]) => ({ id, url: url as string }));
 }
 
-/** The call centre's number, when the merchant shows it. */
-export const callCentre = (settings: WebSettings): string | null =>
-  settings.phoneLinkActive && settings.phone ? settings.phone : null;
+/**
+ * The call centre's number, where the merchant shows it: in the footer (the link field's own `phoneLinkActive`) or in
+ * the side menu (`phoneActive`, the menu's flag for the phone).
+ */
+export const callCentre = (settings: WebSettings, where: 'footer' | 'menu'): string | null =>
+  (where === 'footer' ? settings.phoneLinkActive : settings.phoneActive) && settings.phone ? settings.phone : null;
+
+/**
+ * Where to chat with the merchant (`chatActive`): its Telegram, written to directly; the side menu's 'Write to us in
+ * Telegram'. The footer's 'Follow us' keeps the Telegram page under its own `telegramActive`.
+ */
+export const chatLink = (settings: WebSettings): string | null =>
+  settings.chatActive && safe(settings.telegram) ? settings.telegram : null;

@@ -67,4 +67,12 @@ describe('the home screen', () => {
     expect(within(section('Hot dishes')).queryAllByRole('button', { name: /Add to basket/ })).toHaveLength(0);
     expect(screen.queryByRole('button', { name: /Go to cart/ })).toBeNull();
   });
+
+  it('leaves out the bar of category chips when the merchant turns the navigation view off', async () => {
+    await renderScreen({ api: world, settings: { isNavigationViewEnabled: false } });
+    await screen.findByRole('main', { name: 'Menu' });
+    expect(screen.queryByRole('navigation', { name: 'Categories' })).toBeNull();
+    expect(cardNames(section('Hot dishes'))).toEqual(['Plov', 'Lagman', 'Burger']);
+  });
 });
+

@@ -9,7 +9,7 @@ import { useCartButton } from '@/features/add-to-basket/use-cart-button.ts';
 import { useMenu } from '@/features/menu/use-menu.ts';
 import { ApiError } from '@/shared/api/api-error.ts';
 import { errorText } from '@/shared/api/error-text.ts';
-import { settingsLoadedAtom } from '@/entities/merchant/merchant.atoms.ts';
+import { settingsAtom, settingsLoadedAtom } from '@/entities/merchant/merchant.atoms.ts';
 import { readStored, STORAGE_KEYS, writeStored } from '@/shared/lib/storage.ts';
 import { BannersRow } from './parts/banners-row.tsx';
 import { StoriesRow } from './parts/stories-row.tsx';
@@ -27,6 +27,7 @@ export function HomeScreen() {
   useCartButton();
   const { overall, shaped, branchId, complete } = useMenu();
   const settingsLoaded = useAtomValue(settingsLoadedAtom);
+  const settings = useAtomValue(settingsAtom);
   const { units, onAdd, onRemove } = useBasketControls(branchId);
   const [active, setActive] = useState<number | null>(() => readStored(STORAGE_KEYS.activeCategory, z.number()));
 
@@ -63,7 +64,10 @@ export function HomeScreen() {
     <main className="home" aria-label={t('catalogue.title')}>
       <StoriesRow />
       <BannersRow />
-      <CategoryBar categories={shaped.categories} active={active} onActive={onActive} />
+      {/* The merchant's 'navigation view': the sticky bar of category chips. */}
+      {settings.isNavigationViewEnabled && (
+        <CategoryBar categories={shaped.categories} active={active} onActive={onActive} />
+      )}
       {shaped.categories.map((category, index) => (
         <CategorySection
           key={category.id}

@@ -177,7 +177,8 @@ export const DEFAULT_WEB_SETTINGS: WebSettings = {
   productNavigationType: 'POP_UP',
   basketPosition: 'NAVIGATION_BAR',
   isVisibleAtProfileTop: false,
-  isNavigationViewEnabled: false,
+  // The menu's category bar is shown unless the merchant turns it off (a long menu without it is hard to move in).
+  isNavigationViewEnabled: true,
 };
 
 export function withSettingsDefaults(wire: WebSettingsWire | null | undefined): WebSettings {
