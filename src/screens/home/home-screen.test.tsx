@@ -75,4 +75,3 @@ describe('the home screen', () => {
     expect(cardNames(section('Hot dishes'))).toEqual(['Plov', 'Lagman', 'Burger']);
   });
 });
-
