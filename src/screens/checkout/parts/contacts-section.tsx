@@ -28,7 +28,11 @@ export function ContactsSection({
           Component="label"
           multiline
           before={
-            <Checkbox checked={draft.receiver === true} onChange={(e) => onChange({ receiver: e.target.checked })} />
+            <Checkbox
+              aria-label={t('checkout.receiver')}
+              checked={draft.receiver === true}
+              onChange={(e) => onChange({ receiver: e.target.checked })}
+            />
           }
           data-testid="receiver-toggle"
         >
@@ -58,6 +62,7 @@ export function ContactsSection({
         multiline
         before={
           <Checkbox
+            aria-label={t('checkout.receipt')}
             checked={draft.receipt === true}
             onChange={(e) =>
               onChange({
