@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expect as tgExpect, test as tgTest } from '../telegram/telegram-client.ts';
 import { english, openSignedIn, signInByApi } from './support.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -40,4 +41,40 @@ test('a customer books a table for tomorrow, sees it in my reservations, cancels
   await expect(row.getByTestId('reservation-status')).toHaveText('Cancelled');
   await page.reload();
   await expect(page.getByTestId('reservation').getByTestId('reservation-status')).toHaveText('Cancelled');
+});
+
+tgTest.describe('inside Telegram', () => {
+  tgTest(
+    'the native main button books a table and the native back button leaves the booking; no SMS step',
+    async ({ telegram, page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      const tg = await telegram.open('/reservations', {
+        user: {
+          id: 780_000_000 + Math.floor(Math.random() * 1e6),
+          first_name: 'Zarina',
+          last_name: 'T',
+          language_code: 'en',
+        },
+      });
+      await tgExpect(page.getByTestId('reservations-empty')).toContainText('No reservations yet');
+      await tgExpect.poll(async () => String((await tg.mainButton())?.text)).toBe('Book a table');
+      await tg.pressMainButton();
+      await tgExpect.poll(() => new URL(page.url()).pathname).toBe('/reservations/new');
+      await tgExpect.poll(() => tg.backButtonVisible()).toBe(true);
+      // Back without booking: nothing is made.
+      await tg.pressBackButton();
+      await tgExpect.poll(() => new URL(page.url()).pathname).toBe('/reservations');
+      await tgExpect(page.getByTestId('reservations-empty')).toBeVisible();
+
+      await tg.pressMainButton();
+      await tgExpect.poll(() => new URL(page.url()).pathname).toBe('/reservations/new');
+      const tomorrow = await page.getByTestId('reserve-day').locator('option').nth(1).getAttribute('value');
+      await page.getByTestId('reserve-day').selectOption(tomorrow ?? '');
+      await tgExpect(page.getByTestId('reserve-time')).toBeEnabled();
+      await tgExpect.poll(async () => String((await tg.mainButton())?.text)).toBe('Reserve');
+      await tg.pressMainButton();
+      await tgExpect.poll(() => new URL(page.url()).pathname).toBe('/reservations');
+      await tgExpect(page.getByTestId('reservation').getByTestId('reservation-status')).toHaveText('Booked');
+    },
+  );
 });
