@@ -150,6 +150,11 @@ const docs = {
   },
   addressUpdate: { summary: 'Updates an address.', request: '`AddressInput`', response: '`Address`', gap: true },
   addressDelete: { summary: 'Deletes an address.', response: '`{ ok: true }`', gap: true },
+  cashbackHistory: {
+    summary: "The customer's cashback moves, newest first (at most 100): welcome bonus, earned, spent, returned.",
+    response: '`CashbackMove[]`',
+    gap: true,
+  },
   myPromos: { summary: 'Promo codes given to the user.', response: '`Promo[]`', gap: true },
   promoValidate: {
     summary: 'Checks a promo code against a basket and answers the discounts it gives.',

@@ -203,4 +203,20 @@ export const migrations: readonly string[] = [
   DELETE FROM reviews WHERE id NOT IN (SELECT MAX(id) FROM reviews GROUP BY user_id, product_id);
   CREATE UNIQUE INDEX reviews_one_per_user ON reviews (user_id, product_id);
   `,
+  // The cashback ledger (welcome bonus, earned by a delivered order, spent on an order, returned by a cancellation),
+  // and the share of a delivered order's products a merchant gives back as cashback.
+  `
+  CREATE TABLE cashback_moves (
+    id INTEGER PRIMARY KEY,
+    merchant_id TEXT NOT NULL REFERENCES merchants(id),
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    order_id INTEGER,
+    order_number TEXT,
+    kind TEXT NOT NULL,
+    amount REAL NOT NULL,
+    created_at TEXT NOT NULL
+  );
+  CREATE INDEX cashback_moves_of_user ON cashback_moves (user_id, id);
+  ALTER TABLE merchants ADD COLUMN cashback_percent REAL NOT NULL DEFAULT 0;
+  `,
 ];

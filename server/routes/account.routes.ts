@@ -17,6 +17,7 @@ import { AppError } from '../http/errors.ts';
 import { birthdayField } from '../http/validate.ts';
 import { localClock } from '../services/delivery.ts';
 import { sendCode, verifyCode } from '../services/otp.ts';
+import { cashbackHistory } from '../services/cashback.ts';
 import { normalizePhone } from '../services/phone.ts';
 import { findOrCreateUser, issueToken, revokeToken, toUser } from '../services/session.ts';
 import { telegramUser } from '../services/telegram-init-data.ts';
@@ -60,6 +61,9 @@ export function registerAccountRoutes(api: Hono<AppEnv>): void {
   });
 
   api.get(endpoints.me.path, (c) => c.json(toUser(requireUser(c))));
+  api.get(endpoints.cashbackHistory.path, (c) =>
+    c.json(cashbackHistory(c.get('deps').db, c.get('merchant').id, requireUser(c).id)),
+  );
 
   api.put(endpoints.profileUpdate.path, async (c) => {
     const user = requireUser(c);

@@ -2394,6 +2394,7 @@ export const demoMerchant: SeedMerchant = {
   reviewers,
   reviews,
   newUserCashback: 20000,
+  cashbackPercent: 3,
   vacancies: [
     {
       position: t('Oshpaz (milliy taomlar)', 'Повар (национальная кухня)', 'Cook (Uzbek cuisine)'),

@@ -29,8 +29,8 @@ export function seedMerchant(db: Db, m: SeedMerchant, now: Date = new Date()): b
     const productIds = new Map<number, number>();
 
     insert(
-      `INSERT INTO merchants (id, sub, name, logo, color, main_city_id, latitude, longitude, is_active, sms_provider, new_user_cashback, created_at)
-       VALUES (?, ?, ?, ?, ?, NULL, ?, ?, 1, 'ESKIZ', ?, ?)`,
+      `INSERT INTO merchants (id, sub, name, logo, color, main_city_id, latitude, longitude, is_active, sms_provider, new_user_cashback, cashback_percent, created_at)
+       VALUES (?, ?, ?, ?, ?, NULL, ?, ?, 1, 'ESKIZ', ?, ?, ?)`,
       m.id,
       m.sub,
       m.name,
@@ -39,6 +39,7 @@ export function seedMerchant(db: Db, m: SeedMerchant, now: Date = new Date()): b
       m.latitude,
       m.longitude,
       m.newUserCashback,
+      m.cashbackPercent ?? 0,
       created,
     );
     for (const city of m.cities) {

@@ -169,6 +169,8 @@ export interface SeedMerchant {
   reviews: SeedReview[];
   /** Cashback balance every new user starts with. */
   newUserCashback: number;
+  /** The share of a delivered order's products given back as cashback, in percent. */
+  cashbackPercent?: number;
   vacancies: {
     position: FullLocalized;
     responsible: string;

@@ -1,3 +1,4 @@
+import { cashbackPercentOf, earnedBy, moveCashback } from './cashback.ts';
 import type { CourierStatus } from '../../src/shared/contract/branch.ts';
 import type { OrderStatus } from '../../src/shared/contract/order.ts';
 import { json } from '../db/database.ts';
@@ -26,6 +27,8 @@ export function advanceDemoOrders(deps: Deps): number {
     .all(now) as OrderRow[];
   for (const row of due) {
     db.transaction(() => {
+      let earned = 0;
+      let number = '';
       updateOrder(
         db,
         row.id,
@@ -40,6 +43,11 @@ export function advanceDemoOrders(deps: Deps): number {
           if (next === 'COOKING') order.cookingTime = at;
           if (next === 'ON_WAY' || next === 'DONE') order.readyTime = at;
           if (next === 'DELIVERED') {
+            earned = earnedBy(
+              cashbackPercentOf(db, row.merchant_id),
+              order.productPrice - order.productDiscount - order.cashback,
+            );
+            number = order.number;
             order.deliveredAt = at;
             order.isPaid = true;
             order.paymentUrl = null;
@@ -61,6 +69,14 @@ export function advanceDemoOrders(deps: Deps): number {
         },
         new Date(now),
       );
+      moveCashback(db, {
+        merchantId: row.merchant_id,
+        userId: row.user_id,
+        kind: 'EARNED',
+        amount: earned,
+        order: { id: row.id, number },
+        at: new Date(now),
+      });
       changed += 1;
     })();
   }

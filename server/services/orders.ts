@@ -2,6 +2,7 @@
  * Stored orders: the row and what it holds beyond the contract's Order, and a customer's own orders (their list and
  * pages, cancelling, repeating, calling the waiter). Placing a new order is place-order.ts.
  */
+import { moveCashback } from './cashback.ts';
 import { ARCHIVE_STATUSES, type Order, type OrderStatus, type RepeatOrder } from '../../src/shared/contract/order.ts';
 import { json, type Db } from '../db/database.ts';
 import { AppError, notFound } from '../http/errors.ts';
@@ -109,8 +110,14 @@ export function cancelOrder(db: Db, row: OrderRow, now: Date): void {
         'UPDATE product_branches SET stock = stock + ? WHERE product_id = ? AND branch_id = ? AND stock IS NOT NULL',
       ).run(count, productId, order.branch.id);
     }
-    if (order.cashback > 0)
-      db.prepare('UPDATE users SET cashback = cashback + ? WHERE id = ?').run(order.cashback, row.user_id);
+    moveCashback(db, {
+      merchantId: row.merchant_id,
+      userId: row.user_id,
+      kind: 'RETURNED',
+      amount: order.cashback,
+      order: { id: row.id, number: order.number },
+      at: now,
+    });
     db.prepare('UPDATE user_promos SET used_order_id = NULL WHERE used_order_id = ?').run(row.id);
     updateOrder(
       db,

@@ -3,6 +3,7 @@
  * order-checks.ts step by step and persists what they return (stock and cashback booked, the stored order written,
  * the personal promo used).
  */
+import { moveCashback } from './cashback.ts';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Branch } from '../../src/shared/contract/branch.ts';
 import { ONLINE_PAYMENT_TYPES } from '../../src/shared/contract/merchant.ts';
@@ -113,7 +114,7 @@ function createOrder(
 function persistOrder(deps: Deps, merchant: MerchantRow, user: UserRow, checked: CheckedOrder, now: Date): Order {
   const { db } = deps;
   const { cart, promo, summary } = checked.priced;
-  bookStockAndCashback(db, checked.branch.id, cart.units, user.id, summary.cashback);
+  bookStock(db, checked.branch.id, cart.units);
 
   const stored = storedOrder(user, checked, now);
   const firstStep =
@@ -145,6 +146,14 @@ function persistOrder(deps: Deps, merchant: MerchantRow, user: UserRow, checked:
     payKey,
   };
   db.prepare('UPDATE orders SET data = ? WHERE id = ?').run(JSON.stringify(full), id);
+  moveCashback(db, {
+    merchantId: merchant.id,
+    userId: user.id,
+    kind: 'SPENT',
+    amount: summary.cashback,
+    order: { id, number: full.number },
+    at: now,
+  });
   if (promo?.personal)
     db.prepare('UPDATE user_promos SET used_order_id = ? WHERE user_id = ? AND promo_id = ?').run(
       id,
@@ -154,20 +163,13 @@ function persistOrder(deps: Deps, merchant: MerchantRow, user: UserRow, checked:
   return toOrder(db.prepare('SELECT * FROM orders WHERE id = ?').get(id) as OrderRow);
 }
 
-/** Takes the ordered units off the branch's counted stock, and the spent cashback off the customer's balance. */
-function bookStockAndCashback(
-  db: Db,
-  branchId: number,
-  units: Map<number, number>,
-  userId: number,
-  cashback: number,
-): void {
+/** Takes the ordered units off the branch's counted stock. */
+function bookStock(db: Db, branchId: number, units: Map<number, number>): void {
   for (const [productId, count] of units) {
     db.prepare(
       'UPDATE product_branches SET stock = stock - ? WHERE product_id = ? AND branch_id = ? AND stock IS NOT NULL',
     ).run(count, productId, branchId);
   }
-  if (cashback > 0) db.prepare('UPDATE users SET cashback = cashback - ? WHERE id = ?').run(cashback, userId);
 }
 
 /** The order as stored, before it has an id, a number and a payment link. */

@@ -110,6 +110,12 @@ export function findOrCreateUser(
         now,
       );
     const userId = Number(info.lastInsertRowid);
+    // The welcome bonus is the first move of the ledger (the balance already holds it).
+    if (merchant.new_user_cashback > 0)
+      db.prepare(
+        `INSERT INTO cashback_moves (merchant_id, user_id, order_id, order_number, kind, amount, created_at)
+         VALUES (?, ?, NULL, NULL, 'WELCOME', ?, ?)`,
+      ).run(merchant.id, userId, merchant.new_user_cashback, now);
     db.prepare(
       'INSERT INTO user_promos (user_id, promo_id) SELECT ?, id FROM promos WHERE merchant_id = ? AND give_to_new_users = 1',
     ).run(userId, merchant.id);

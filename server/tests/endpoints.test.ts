@@ -47,6 +47,7 @@ import {
   AuthResponseSchema,
   SendCodeResponseSchema,
   TokenResponseSchema,
+  CashbackMoveSchema,
   UserSchema,
   type AddressInput,
 } from '../../src/shared/contract/user.ts';
@@ -192,6 +193,7 @@ const probes: Record<EndpointName, Probe> = {
     session: 'none',
   },
   me: { schema: UserSchema },
+  cashbackHistory: { schema: list(CashbackMoveSchema) },
   profileUpdate: {
     body: () => ({ firstName: 'Probe', lastName: 'Probov' }),
     badBody: () => ({ body: { email: 'no-at-sign' }, field: 'email' }),

@@ -13,7 +13,7 @@ import {
   type Promo,
 } from '../../src/shared/contract/order.ts';
 import { priceOrder } from '../../src/shared/contract/pricing.ts';
-import { AddressSchema, UserSchema } from '../../src/shared/contract/user.ts';
+import { AddressSchema, CashbackMoveSchema, UserSchema } from '../../src/shared/contract/user.ts';
 import { messages } from '../http/messages.ts';
 import { advanceDemoOrders } from '../services/demo-clock.ts';
 import { checkHours, localClock } from '../services/delivery.ts';
@@ -961,6 +961,60 @@ describe('promo codes', () => {
 });
 
 describe('the demo order clock', () => {
+  it('keeps the cashback ledger: the welcome bonus, spent on an order, returned by its cancellation, earned (3%) by a delivered one', async () => {
+    const user = await client.signIn();
+    const history = async () =>
+      expectOk(
+        await client.api('/users/v1/users/cashback/history', { token: user.token }),
+        z.array(CashbackMoveSchema),
+      );
+    const welcome = (await meOf(user.token)).cashback;
+    expect((await history()).map((m) => [m.kind, m.amount, m.orderNumber])).toEqual([['WELCOME', welcome, null]]);
+
+    const spending = buildOrder(catalogue, {
+      serviceType: 'PICK_UP',
+      branchId,
+      cart: cartReaching(50000),
+      cashbackRequested: 3000,
+      cashbackBalance: welcome,
+    }).request;
+    const cancelled = expectOk(await place(user.token, spending), OrderSchema, 201);
+    expectOk(await client.api(`${ORDERS}/${cancelled.id}/cancel`, { method: 'PUT', token: user.token }), OrderSchema);
+
+    const { request, summary } = buildOrder(catalogue, {
+      serviceType: 'PICK_UP',
+      branchId,
+      cart: cartReaching(50000),
+      cashbackRequested: 2000,
+      cashbackBalance: welcome,
+    });
+    const delivered = expectOk(await place(user.token, request), OrderSchema, 201);
+    const step = client.server.deps.config.orderStepSeconds * 1000 + 1000;
+    for (let i = 0; i < 4; i += 1) {
+      client.server.advance(step);
+      advanceDemoOrders(client.server.deps);
+    }
+    expect(expectOk(await getOrder(user.token, delivered.id), OrderSchema).status).toBe('DELIVERED');
+    const earned = Math.floor(((summary.productPrice - summary.productDiscount - 2000) * 3) / 100);
+    expect(earned).toBeGreaterThan(0);
+    expect((await history()).map((m) => [m.kind, m.amount, m.orderNumber])).toEqual([
+      ['EARNED', earned, delivered.number],
+      ['SPENT', 2000, delivered.number],
+      ['RETURNED', 3000, cancelled.number],
+      ['SPENT', 3000, cancelled.number],
+      ['WELCOME', welcome, null],
+    ]);
+    expect((await meOf(user.token)).cashback).toBe(welcome - 2000 + earned);
+    // Another customer sees none of it; a guest is refused.
+    expect(
+      expectOk(
+        await client.api('/users/v1/users/cashback/history', { token: alice.token }),
+        z.array(CashbackMoveSchema),
+      ).filter((m) => m.orderNumber === delivered.number),
+    ).toEqual([]);
+    expectError(await client.api('/users/v1/users/cashback/history'), 401, 'UNAUTHORIZED');
+  });
+
   it('walks a delivery order OPEN → ACCEPTED → COOKING → ON_WAY → DELIVERED with a courier', async () => {
     const zone = firstZone();
     const point = pointInside(zone);

@@ -19,6 +19,7 @@ import { ProductOverlay, useProductOverlay } from './product-overlay.tsx';
 
 const loginPhone = lazyScreen(() => import('@/screens/login/login-phone-screen.ui.tsx'), 'LoginPhoneScreen');
 const loginConfirm = lazyScreen(() => import('@/screens/login/login-confirm-screen.ui.tsx'), 'LoginConfirmScreen');
+const cashback = lazyScreen(() => import('@/screens/cashback/cashback-screen.ui.tsx'), 'CashbackScreen');
 const phoneChange = lazyScreen(() => import('@/screens/profile/phone-change-screen.ui.tsx'), 'PhoneChangeScreen');
 const phoneChangeConfirm = lazyScreen(
   () => import('@/screens/profile/phone-change-screen.ui.tsx'),
@@ -139,6 +140,11 @@ function Routes({ location }: { location: string }) {
       <Route path={paths.pattern.loginUser} component={loginUser.Component} />
       <Route path={paths.pattern.profile} component={profile.Component} />
       <Route path={paths.pattern.profilePhone} component={phoneChange.Component} />
+      <Route path={paths.pattern.cashback}>
+        <FeatureRoute enabled={settings.cashbackActive}>
+          <cashback.Component />
+        </FeatureRoute>
+      </Route>
       <Route path={paths.pattern.profilePhoneConfirm} component={phoneChangeConfirm.Component} />
       <Route path={paths.pattern.terms}>
         <FeatureRoute enabled={policyEnabled('TERMS', settings)}>

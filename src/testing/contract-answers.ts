@@ -37,6 +37,7 @@ import {
   AuthResponseSchema,
   SendCodeResponseSchema,
   TokenResponseSchema,
+  CashbackMoveSchema,
   UserSchema,
 } from '@/shared/contract/user.ts';
 
@@ -85,6 +86,7 @@ export const ANSWER_SCHEMAS = {
   addressUpdate: AddressSchema,
   addressDelete: OkSchema,
   myPromos: z.array(PromoSchema),
+  cashbackHistory: z.array(CashbackMoveSchema),
   promoValidate: PromoValidateResponseSchema,
   orderCreate: OrderSchema,
   orderCreateAtTime: OrderSchema,

@@ -76,7 +76,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       expect(await violations(page)).toEqual([]);
     });
 
-    test('branches, the branch choice, vacancies, notifications, reservations and the profile have no violations', async ({
+    test('branches, the branch choice, vacancies, notifications, reservations, the profile, cashback and phone change have no violations', async ({
       page,
       baseURL,
       request,
@@ -103,6 +103,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
         ['/reservations', '[data-testid="reservations-empty"]'],
         ['/reservations/new', '[data-testid="reserve-hall"] option'],
         ['/user', '[data-testid="profile-birthday"]'],
+        ['/user/cashback', '[data-testid="cashback-move"]'],
+        ['/user/phone', '[data-testid="login-phone"]'],
       ];
       for (const [path, ready] of pages) {
         await page.goto(path);

@@ -132,6 +132,18 @@ test.describe('basket and checkout in a browser', () => {
     expect(String(orders[0]?.totalPrice)).toBe(total);
     expect(orders[0]?.cashback).toBe(5000);
     expect(orders[0]?.promoCode).toBe('SALE10');
+
+    // The profile's cashback leads to where the balance came from: the welcome bonus, then this order's payment.
+    await page.goto('/user');
+    await page.getByRole('link', { name: /Cashback/ }).click();
+    await expect(page).toHaveURL(/\/user\/cashback$/);
+    const moves = page.getByTestId('cashback-move');
+    await expect(moves).toHaveCount(2);
+    await expect(moves.first()).toContainText('Paid for an order');
+    await expect(moves.first()).toContainText("−5 000 so'm");
+    await expect(moves.last()).toContainText('Welcome bonus');
+    await moves.first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/orders\/\d+$/);
   });
 
   test('an order for someone else: the receiver typed key by key, the receipt to the own phone, both on the order', async ({

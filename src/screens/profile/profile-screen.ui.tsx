@@ -101,7 +101,11 @@ export function ProfileScreen() {
           </Cell>
         </Link>
         {settings.cashbackActive && (
-          <Cell after={<span data-testid="cashback">{formatAmount(user.cashback)}</span>}>{t('profile.cashback')}</Cell>
+          <Link href={paths.cashback} asChild>
+            <Cell Component="a" after={<span data-testid="cashback">{formatAmount(user.cashback)}</span>}>
+              {t('profile.cashback')}
+            </Cell>
+          </Link>
         )}
       </Section>
       <form onSubmit={onSubmit} noValidate>

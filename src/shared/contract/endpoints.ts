@@ -51,6 +51,7 @@ export const endpoints = {
   sendCode: e('PUT', '/users/v1/users/phone', 'optional'),
   verifyCode: e('PUT', '/users/v1/users/phone/verify', 'optional'),
   me: e('GET', '/users/v1/users/me', 'required'),
+  cashbackHistory: e('GET', '/users/v1/users/cashback/history', 'required'),
   profileUpdate: e('PUT', '/users/v1/users/me', 'required'),
   deleteAccount: e('DELETE', '/users/v1/users', 'required'),
   logout: e('POST', '/users/v1/users/logout', 'required'),

@@ -23,6 +23,21 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
+/** How the cashback balance moved: the welcome bonus, earned by a delivered order, spent on one, returned by a cancellation. */
+export const CashbackKindSchema = z.enum(['WELCOME', 'EARNED', 'SPENT', 'RETURNED']);
+export type CashbackKind = z.infer<typeof CashbackKindSchema>;
+
+/** One move of the cashback balance; `amount` is positive, its sign follows from `kind`. */
+export const CashbackMoveSchema = z.object({
+  id: z.number(),
+  kind: CashbackKindSchema,
+  amount: z.number(),
+  orderId: z.nullable(z.number()),
+  orderNumber: z.nullable(z.string()),
+  createdDate: DateTimeSchema,
+});
+export type CashbackMove = z.infer<typeof CashbackMoveSchema>;
+
 /** Where a code request comes from. */
 export const VerificationSourceSchema = z.enum(['WEB', 'TG', 'APP']);
 

@@ -22,6 +22,7 @@ const pattern = {
   profile: '/user',
   profilePhone: '/user/phone',
   profilePhoneConfirm: '/user/phone/confirm',
+  cashback: '/user/cashback',
   liked: '/liked',
   promos: '/promos',
   addresses: '/address',
