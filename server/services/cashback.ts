@@ -50,8 +50,7 @@ export function earnedBy(percent: number, paidForProducts: number): number {
 /** The merchant's share of a delivered order given back as cashback, in percent (0: none). */
 export function cashbackPercentOf(db: Db, merchantId: string): number {
   const row = db.prepare('SELECT cashback_percent AS percent FROM merchants WHERE id = ?').get(merchantId) as
-    | { percent: number }
-    | undefined;
+    { percent: number } | undefined;
   return row?.percent ?? 0;
 }
 
