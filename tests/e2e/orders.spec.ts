@@ -193,3 +193,41 @@ test('cancelling asks keep / yes-cancel; the cancelled order moves to Archive an
   );
   expect(basket?.items.map((item) => [item.productId, item.count])).toEqual([[m.product.id, 2]]);
 });
+
+const TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mN8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+for (const tiles of ['served', 'blocked'] as const) {
+  test(`the order map shows the branch on the tiles when they load, and the schematic drawing when they cannot (${tiles})`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await english(page, baseURL);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.route(/tile\.openstreetmap\.org/, (route) =>
+      tiles === 'served'
+        ? route.fulfill({ contentType: 'image/png', body: TILE })
+        : route.abort('internetdisconnected'),
+    );
+    const session = await signInByApi(request, { firstName: 'Map', lastName: 'Reader' });
+    const order = await placeOrder(request, session.token, await menu(request), {
+      paymentType: 'CASH',
+      scheduledMinutesAhead: 120,
+    });
+    // A pick-up's map (the order page links a delivery's): the branch to go to.
+    await openSignedIn(page, baseURL, `/orders/${order.id}/map`, session);
+    await expect(page.getByTestId('order-map-branch')).toContainText('Branch:');
+    if (tiles === 'served') {
+      await expect(page.locator('.order-map__tiles')).toHaveAttribute('data-state', 'loaded');
+      await expect(page.locator('.map-place--branch')).toBeVisible();
+      await expect(page.locator('.order-map__svg')).toHaveCount(0);
+    } else {
+      await expect(page.locator('.order-map__svg')).toBeVisible();
+      await expect(page.locator('.order-map__tiles')).toHaveCount(0);
+      await expect(page.getByText(/The map did not load/)).toBeVisible();
+    }
+  });
+}

@@ -8,7 +8,7 @@ import L from 'leaflet';
 import './leaflet-essentials.css';
 import { useEffect, useRef } from 'react';
 import { roundPoint, type LatLon } from '@/entities/address/address.lib.ts';
-import type { MapCanvasProps } from './map-canvas.types.ts';
+import type { MapCanvasProps, MapMarker } from './map-canvas.types.ts';
 import { tileVerdict } from './map-state.lib.ts';
 
 const TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -23,9 +23,9 @@ const PIN = L.divIcon({
 });
 
 /** A marked place, drawn in CSS as the pin is. */
-const placeIcon = (selected: boolean) =>
+const placeIcon = (selected: boolean, kind: MapMarker['kind']) =>
   L.divIcon({
-    className: selected ? 'map-place map-place--selected' : 'map-place',
+    className: ['map-place', selected && 'map-place--selected', kind && `map-place--${kind}`].filter(Boolean).join(' '),
     html: '<span></span>',
     iconSize: [28, 28],
     iconAnchor: [14, 28],
@@ -120,7 +120,7 @@ export function LeafletMap({
     made.places.clearLayers();
     for (const marker of markers ?? []) {
       L.marker(toLatLng(marker.point), {
-        icon: placeIcon(marker.selected),
+        icon: placeIcon(marker.selected, marker.kind),
         title: marker.label,
         alt: marker.label,
         keyboard: true,

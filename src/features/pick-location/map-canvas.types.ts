@@ -7,6 +7,8 @@ export interface MapMarker {
   point: LatLon;
   label: string;
   selected: boolean;
+  /** What the place is, when the map shows different ones (an order's branch, address and courier): its colour. */
+  kind?: 'branch' | 'address' | 'courier';
 }
 
 /** What every map provider's canvas gets: the pin, the zones to draw, and where to report. */

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { platformAtom } from '@platform/index.ts';
@@ -10,7 +10,11 @@ import { isSignedInAtom } from '@/entities/session/session.atoms.ts';
 import { toApiError } from '@/shared/api/client.ts';
 import { errorText } from '@/shared/api/error-text.ts';
 import { localize } from '@/shared/lib/localize.ts';
+import { MapPanel } from '@/features/pick-location/map-panel.ui.tsx';
+import type { MapMarker } from '@/features/pick-location/map-canvas.types.ts';
+import type { MapStatus } from '@/features/pick-location/map-state.lib.ts';
 import { OrderMapSvg, type Place } from './parts/order-map-svg.tsx';
+import '@/features/pick-location/pick-location.css';
 import { paths } from '@/shared/routing/paths.ts';
 import { useIdParam } from '@/shared/routing/use-id-param.ts';
 import type { ApiError } from '@/shared/api/api-error.ts';
@@ -20,8 +24,9 @@ import { PhoneLink } from '@/shared/ui/phone-link.tsx';
 
 /**
  * `/orders/{id}/map`: the branch, the delivery address and the courier (followed every 5 s while the order is on its
- * way) as points drawn to scale, with the same places in words and "Open in maps" links (OpenStreetMap, opened
- * through the platform). No tiles: they are not available offline; the textual list carries everything.
+ * way) on the map (OpenStreetMap tiles, the address picker's map in its places mode), with the same places in words
+ * and "Open in maps" links (opened through the platform). Until the tiles show, and for good when they cannot load,
+ * the places are drawn to scale on a plain background instead; the textual list carries everything either way.
  */
 export function OrderMapScreen() {
   const id = useIdParam();
@@ -57,6 +62,7 @@ function OrderMap({ id }: { id: number }) {
   const courierId = data && isActive(data.status) ? data.courierId : null;
   const follow = data?.status === 'ON_WAY';
   const courier = useAtomValue(useMemo(() => courierAtom(courierId, follow), [courierId, follow]));
+  const [mapStatus, setMapStatus] = useState<MapStatus>('pending');
 
   if (!signedIn) {
     return (
@@ -101,6 +107,8 @@ function OrderMap({ id }: { id: number }) {
   );
   const courierPlace = places.find((p) => p.id === 'courier');
   const addressPlace = places.find((p) => p.id === 'address');
+  // The courier while on the way, else where the order goes, else the branch.
+  const centre = courierPlace ?? addressPlace ?? (places[0] as Place);
 
   return (
     <main className="screen order-map" aria-labelledby="order-map-title" data-testid="order-map">
@@ -110,8 +118,15 @@ function OrderMap({ id }: { id: number }) {
       <p className="order-map__status" aria-live="polite" data-testid="order-map-status">
         {t(orderStatusKey(data.status, data.serviceType))}
       </p>
-      <OrderMapSvg places={places} />
-      <p className="order-map__caption">{t('orders.map.offline')}</p>
+      <div className="order-map__frame">
+        {mapStatus !== 'loaded' && <OrderMapSvg places={places} />}
+        {mapStatus !== 'error' && (
+          <div className="order-map__tiles" data-state={mapStatus}>
+            <OrderTiles places={places} centre={centre} onStatus={setMapStatus} />
+          </div>
+        )}
+      </div>
+      {mapStatus === 'error' && <p className="order-map__caption">{t('orders.map.offline')}</p>}
       <ul className="order-map__places" data-testid="order-map-places">
         <li className="order-map__place" data-testid="order-map-branch">
           <span className="order-map__marker order-map__marker--branch" aria-hidden="true" />
@@ -162,5 +177,48 @@ function OrderMap({ id }: { id: number }) {
         {t('orders.map.toOrder')}
       </Link>
     </main>
+  );
+}
+
+const NO_ZONES = [] as const;
+const ignore = () => undefined;
+
+/** The order's places on OpenStreetMap, each in its legend colour; the courier's marker moves as it is followed. */
+function OrderTiles({
+  places,
+  centre,
+  onStatus,
+}: {
+  places: Place[];
+  centre: Place;
+  onStatus(status: MapStatus): void;
+}) {
+  const { t } = useTranslation();
+  const markers = useMemo<MapMarker[]>(
+    () =>
+      places.map((place, index) => ({
+        id: index,
+        point: { latitude: place.latitude, longitude: place.longitude },
+        label: place.label,
+        selected: false,
+        kind: place.id,
+      })),
+    [places],
+  );
+  const mapPlaces = useMemo(
+    () => ({ markers, onMarker: ignore, label: t('orders.map.label'), unavailable: t('orders.map.offline') }),
+    [markers, t],
+  );
+  return (
+    <MapPanel
+      point={{ latitude: centre.latitude, longitude: centre.longitude }}
+      zones={NO_ZONES}
+      mapType={null}
+      mapKey={null}
+      ready
+      onMove={ignore}
+      onStatus={onStatus}
+      places={mapPlaces}
+    />
   );
 }
