@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Category, Overall, Product } from '@/shared/contract/catalogue.ts';
-import { cartRecommendations, isAvailableAt, offlineProducts, shapeCatalogue } from './catalogue.lib.ts';
+import { isAvailableAt, offlineProducts, shapeCatalogue } from './catalogue.lib.ts';
+import { cartRecommendations } from './recommendations.lib.ts';
 
 const name = (text: string) => ({ uz: text, ru: text, eng: text });
 const category = (id: number, groupId: number | null, priority: number): Category => ({

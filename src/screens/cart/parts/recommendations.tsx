@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
 import { basketAtom } from '@/entities/basket/basket.atoms.ts';
-import { cartRecommendations, type ShapedCatalogue } from '@/entities/catalogue/catalogue.lib.ts';
+import type { ShapedCatalogue } from '@/entities/catalogue/catalogue.lib.ts';
+import { cartRecommendations } from '@/entities/catalogue/recommendations.lib.ts';
 import { ProductCard } from '@/entities/catalogue/product-card.ui.tsx';
 import { useBasketControls } from '@/features/add-to-basket/use-basket-controls.ts';
 
