@@ -24,6 +24,7 @@ import {
   type PricedCart,
 } from './cart-pricing.ts';
 import { checkHours, deliveryQuote } from './delivery.ts';
+import { DELIVERY_WINDOW_MINUTES } from '../../src/shared/contract/time.ts';
 import { findBranch, toBranch } from './branches.ts';
 
 /** A scheduled order is for at least this many minutes ahead; the demo clock starts it this long before its time. */
@@ -59,11 +60,29 @@ export function requireServiceAndPayment(db: Db, merchantId: string, branch: Bra
   if (!payment) throw new AppError(422, 'PAYMENT_UNAVAILABLE', 'paymentUnavailable', { field: 'paymentType' });
 }
 
+/** When a scheduled order is to come: at `at`, or within the window from `at` to `until`. */
+export interface OrderTime {
+  at: string | null;
+  until: string | null;
+}
+
 /**
  * Timing: an immediate order needs the branch open now; a scheduled one a future moment inside its hours, at least
- * the lead time ahead and within the horizon. Returns the scheduled moment (ISO), or null for an immediate order.
+ * the lead time ahead and within the horizon, and, for a window ('later'), an end exactly one window after it with the
+ * whole window inside the hours. Both null for an immediate order.
  */
-export function orderTiming(branch: Branch, body: OrderRequestParsed, scheduled: boolean, now: Date): string | null {
+export function orderTiming(branch: Branch, body: OrderRequestParsed, scheduled: boolean, now: Date): OrderTime {
+  const at = scheduledAt(branch, body, scheduled, now);
+  if (!body.deliveryUntil) return { at, until: null };
+  if (!at) throw badField('deliveryUntil');
+  const until = instantField(body.deliveryUntil, 'deliveryUntil');
+  if (until.getTime() !== new Date(at).getTime() + DELIVERY_WINDOW_MINUTES * 60_000) throw badField('deliveryUntil');
+  if (checkHours(branch.workHours, new Date(until.getTime() - 60_000)) !== 'open')
+    throw new AppError(422, 'DELIVERY_AT_INVALID', 'deliveryAtInvalid', { field: 'deliveryUntil' });
+  return { at, until: until.toISOString() };
+}
+
+function scheduledAt(branch: Branch, body: OrderRequestParsed, scheduled: boolean, now: Date): string | null {
   if (!scheduled) {
     if (body.deliveryAt) throw badField('deliveryAt');
     const hours = checkHours(branch.workHours, now);

@@ -20,6 +20,7 @@ import {
   orderContacts,
   orderDestination,
   orderTiming,
+  type OrderTime,
   requireServiceAndPayment,
   type Destination,
   type OrderContacts,
@@ -77,7 +78,7 @@ interface CheckedOrder {
   body: OrderRequestParsed;
   scheduled: boolean;
   branch: Branch;
-  deliveryAt: string | null;
+  time: OrderTime;
   destination: Destination;
   table: { tableId: number | null; hallId: number | null };
   contacts: OrderContacts;
@@ -96,7 +97,7 @@ function createOrder(
   const now = deps.now();
   const branch = orderBranch(db, merchant.id, body.branchId);
   requireServiceAndPayment(db, merchant.id, branch, body);
-  const deliveryAt = orderTiming(branch, body, scheduled, now);
+  const time = orderTiming(branch, body, scheduled, now);
   const destination = orderDestination(db, merchant.id, user.id, branch, body);
   const table = dineInTable(db, branch, body);
   const contacts = orderContacts(db, merchant.id, user.phone, body);
@@ -105,7 +106,7 @@ function createOrder(
     deps,
     merchant,
     user,
-    { body, scheduled, branch, deliveryAt, destination, table, contacts, priced },
+    { body, scheduled, branch, time, destination, table, contacts, priced },
     now,
   );
 }
@@ -118,8 +119,8 @@ function persistOrder(deps: Deps, merchant: MerchantRow, user: UserRow, checked:
 
   const stored = storedOrder(user, checked, now);
   const firstStep =
-    checked.scheduled && checked.deliveryAt
-      ? new Date(checked.deliveryAt).getTime() - SCHEDULE_LEAD_MINUTES * 60_000
+    checked.scheduled && checked.time.at
+      ? new Date(checked.time.at).getTime() - SCHEDULE_LEAD_MINUTES * 60_000
       : now.getTime() + deps.config.orderStepSeconds * 1000;
   const info = db
     .prepare(
@@ -178,7 +179,7 @@ function storedOrder(
   checked: CheckedOrder,
   now: Date,
 ): Omit<StoredOrder, 'id' | 'number' | 'paymentUrl'> {
-  const { body, scheduled, branch, deliveryAt, table } = checked;
+  const { body, scheduled, branch, time, table } = checked;
   const { address, saved, tariffId } = checked.destination;
   const { cart, promo, summary } = checked.priced;
   const created = now.toISOString();
@@ -206,7 +207,8 @@ function storedOrder(
     courierComment: body.courierComment || saved?.comment || null,
     comment: body.comment ?? null,
     later: scheduled,
-    deliveryAt,
+    deliveryAt: time.at,
+    deliveryUntil: time.until,
     deliveryTariffId: tariffId,
     deliveryType: body.serviceType === 'DELIVERY' ? (body.deliveryType ?? 'OWN') : null,
     promoCode: promo?.code ?? null,

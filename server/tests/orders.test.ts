@@ -614,6 +614,31 @@ describe('scheduled orders', () => {
     expect(order).toMatchObject({ status: 'AT_TIME', later: true, deliveryAt: at.toISOString() });
   });
 
+  it('places an order for a window (later: from deliveryAt to an hour after it) and refuses a window of another length or one for an order for now', async () => {
+    const workday = catalogue.branches.find((b) => b.id === branchId)?.workHours.find((w) => !w.isClosed);
+    if (!workday) throw new Error('the main branch never works');
+    const start = nextLocalTime(new Date(now().getTime() + 2 * 60 * 60 * 1000), workday.day, '14:00');
+    const until = new Date(start.getTime() + 60 * 60 * 1000).toISOString();
+    const request = { ...atTime(start), deliveryUntil: until };
+    const order = expectOk(await post(`${ORDERS}/at-time`, alice.token, request), OrderSchema, 201);
+    expect(order).toMatchObject({ status: 'AT_TIME', deliveryAt: start.toISOString(), deliveryUntil: until });
+    expect(expectOk(await getOrder(alice.token, order.id), OrderSchema).deliveryUntil).toBe(until);
+
+    const twoHours = new Date(start.getTime() + 2 * 60 * 60 * 1000).toISOString();
+    expect(
+      expectError(
+        await post(`${ORDERS}/at-time`, alice.token, { ...request, deliveryUntil: twoHours }),
+        400,
+        'VALIDATION_FAILED',
+      ).field,
+    ).toBe('deliveryUntil');
+    expectError(
+      await place(alice.token, { ...simplePickUp().request, deliveryUntil: until }),
+      400,
+      'VALIDATION_FAILED',
+    );
+  });
+
   it('refuses a time in the past or too soon with 422 DELIVERY_AT_INVALID', async () => {
     const past = new Date(now().getTime() - 60 * 60 * 1000);
     expect(

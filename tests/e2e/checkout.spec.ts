@@ -211,6 +211,34 @@ test.describe('basket and checkout in a browser', () => {
     await expect(page.getByTestId('cart-recommendations').locator(`[data-product-id="${id}"]`)).toHaveCount(0);
   });
 
+  test("'Later' places an order for an hour's window, which the order page shows as its start and end", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await english(page, baseURL);
+    await openSignedIn(page, baseURL, '/', await signInByApi(request, { firstName: 'Window', lastName: 'Later' }));
+    await addFromMenu(page, 1);
+    await page.goto('/cart');
+    await page.getByTestId('service-PICK_UP').click();
+    await page.goto('/checkout');
+    await page.getByTestId('when-window').click();
+    const time = page.getByTestId('when-time');
+    await expect(time).toBeEnabled();
+    const second = time.locator('option').nth(1);
+    const label = (await second.textContent()) ?? '';
+    expect(label).toMatch(/^\d\d:00–\d\d:00$/);
+    await time.selectOption({ index: 1 });
+    await page.reload();
+    await expect(page.getByTestId('when-window')).toHaveAttribute('aria-checked', 'true');
+    await expect(time.locator('option:checked')).toHaveText(label);
+    const response = await placeOrder(page);
+    const order = (await response.json()) as { deliveryAt: string; deliveryUntil: string; status: string };
+    expect(order.status).toBe('AT_TIME');
+    expect(new Date(order.deliveryUntil).getTime() - new Date(order.deliveryAt).getTime()).toBe(3600_000);
+    await expect(page.getByTestId('order-scheduled')).toContainText(label);
+  });
+
   test('an empty basket says so', async ({ page, baseURL }) => {
     await english(page, baseURL);
     await page.goto('/cart');

@@ -18,6 +18,8 @@ export const CheckoutDraftSchema = z.object({
   /** "YYYY-MM-DD" and "HH:MM" of a scheduled order. */
   day: z.optional(z.string()),
   time: z.optional(z.string()),
+  /** A later order within a window starting at `time` ('Later'), not at exactly `time` ('At a set time'). */
+  window: z.optional(z.boolean()),
   comment: z.optional(z.string()),
   promoCode: z.optional(z.string()),
   cashback: z.optional(z.number()),

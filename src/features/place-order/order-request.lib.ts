@@ -3,7 +3,7 @@ import type { PaymentType } from '@/shared/contract/merchant.ts';
 import type { CartItem, OrderRequest } from '@/shared/contract/order.ts';
 import { totalsOf } from '@/shared/contract/price-totals.ts';
 import type { PriceSummary } from '@/shared/contract/pricing.ts';
-import { merchantInstant } from '@/shared/contract/time.ts';
+import { DELIVERY_WINDOW_MINUTES, merchantInstant } from '@/shared/contract/time.ts';
 
 export interface OrderPlace {
   serviceType: ServiceTypeChoice;
@@ -29,6 +29,12 @@ export interface OrderPlace {
 export function scheduledAt(draft: Pick<CheckoutDraft, 'later' | 'day' | 'time'>): string | null {
   if (!draft.later || !draft.day || !draft.time) return null;
   return merchantInstant(draft.day, draft.time);
+}
+
+/** The end of a 'Later' order's window (the spec's day2/time2), one window after its start; null otherwise. */
+export function scheduledUntil(draft: Pick<CheckoutDraft, 'later' | 'day' | 'time' | 'window'>): string | null {
+  const at = draft.window ? scheduledAt(draft) : null;
+  return at ? new Date(new Date(at).getTime() + DELIVERY_WINDOW_MINUTES * 60_000).toISOString() : null;
 }
 
 const text = (value: string | undefined): string | null => (value && value.trim() ? value.trim() : null);
@@ -71,6 +77,7 @@ export function buildOrderRequest(input: {
     deliveryType: delivery ? 'OWN' : null,
     later: deliveryAt !== null,
     deliveryAt,
+    deliveryUntil: scheduledUntil(draft),
     promoCode: text(draft.promoCode),
     tableId: place.serviceType === 'DINE_IN' ? (draft.tableId ?? null) : null,
     orderDevice: place.device,

@@ -144,6 +144,36 @@ describe('the checkout', () => {
     }
   });
 
+  it("'Later' offers hour-long windows inside the hours and sends the window's start and end", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // Monday 2026-11-23, 12:10 in Tashkent; the branch works 10:00-23:00.
+    vi.setSystemTime(new Date('2026-11-23T07:10:00Z'));
+    try {
+      const hours = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, open: '10:00', close: '23:00', isClosed: false }));
+      const { api } = await atCheckout({
+        api: { branches: [{ ...TEST_BRANCH, workHours: hours }], orderCreateAtTime: PLACED },
+      });
+      tap(await screen.findByTestId('when-window'));
+      expect(screen.getByRole('radio', { name: 'Later' }).getAttribute('aria-checked')).toBe('true');
+      const time = screen.getByTestId('when-time') as HTMLSelectElement;
+      // On the hour, at least 30 minutes away, and ending by closing time.
+      const labels = [...time.options].map((option) => option.textContent);
+      expect(labels[0]).toBe('13:00–14:00');
+      expect(labels.at(-1)).toBe('22:00–23:00');
+      expect(screen.getByText('Between')).toBeTruthy();
+      await waitFor(() => expect(placeButton().disabled).toBe(false));
+      tap(placeButton());
+      await waitFor(() => expect(api.calls('orderCreateAtTime')).toHaveLength(1));
+      expect(api.calls('orderCreateAtTime')[0]?.body).toMatchObject({
+        later: true,
+        deliveryAt: '2026-11-23T08:00:00.000Z',
+        deliveryUntil: '2026-11-23T09:00:00.000Z',
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('sends who receives the order and where the receipt goes, and holds the order until the receiver is complete', async () => {
     const { api } = await atCheckout({
       settings: { terminalActive: true, receiverActive: true },

@@ -97,6 +97,23 @@ describe('OrderScreen', () => {
     expect(screen.queryByTestId('order-cancel')).toBeNull();
   });
 
+  it('shows a window order as its day and the hour it comes in, in the progress note and the times', async () => {
+    answer({
+      order: () =>
+        ok(
+          makeOrder({
+            status: 'AT_TIME',
+            later: true,
+            deliveryAt: '2026-11-24T09:00:00.000Z',
+            deliveryUntil: '2026-11-24T10:00:00.000Z',
+          }),
+        ),
+    });
+    await setup();
+    expect((await screen.findByTestId('order-scheduled')).textContent).toContain('24.11.2026 14:00–15:00');
+    expect(screen.getByTestId('order-time-scheduled').textContent).toMatch(/24\.11\.2026 \d\d:00–\d\d:00/);
+  });
+
   it('refreshes itself while active, backing off when nothing changes, and stops once delivered', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const answers: Order['status'][] = ['COOKING', 'DONE', 'DONE', 'DONE', 'DELIVERED'];

@@ -105,6 +105,11 @@ export const OrderRequestSchema = z.object({
   later: z.boolean(),
   /** ISO date-time when `later` is set and both day and time were chosen; otherwise null. */
   deliveryAt: z.nullish(DateTimeSchema),
+  /**
+   * The end of the window the order is to come in ('later', between `deliveryAt` and this: the spec's day2/time2),
+   * `DELIVERY_WINDOW_MINUTES` after it; null for an order at a set time or as soon as possible.
+   */
+  deliveryUntil: z.nullish(DateTimeSchema),
   promoCode: text(64),
   hallId: z.nullish(z.number()),
   tableId: z.nullish(z.number()),
@@ -178,6 +183,7 @@ export const OrderSchema = z.object({
   comment: z.nullish(z.string()),
   later: z.boolean(),
   deliveryAt: z.nullish(DateTimeSchema),
+  deliveryUntil: z.nullish(DateTimeSchema),
   deliveryTariffId: z.nullish(z.string()),
   deliveryType: z.nullish(z.string()),
   promoCode: z.nullish(z.string()),

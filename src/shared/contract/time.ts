@@ -54,6 +54,22 @@ export function merchantDays(now: Date, count: number): string[] {
 /** Earliest a scheduled order may be: this long after now. */
 export const SCHEDULE_LEAD_MINUTES = 30;
 
+/** A 'later' order comes within a window this long (the customer picks its start). */
+export const DELIVERY_WINDOW_MINUTES = 60;
+
+/**
+ * The starts ("HH:MM", on the hour) of the windows a 'later' order can come in on a day: the whole window inside the
+ * branch's hours, its start at least the lead time away.
+ */
+export function windowStarts(workHours: readonly WorkHours[], day: string, now: Date): string[] {
+  return timeSlots(workHours, day, now, 60).filter((time) => {
+    const start = merchantInstant(day, time);
+    if (!start) return false;
+    const lastMinute = new Date(new Date(start).getTime() + (DELIVERY_WINDOW_MINUTES - 1) * 60_000);
+    return checkHours(workHours, lastMinute) === 'open';
+  });
+}
+
 /**
  * Times ("HH:MM", every `step` minutes) on a day when the branch works and that are at least the lead time away.
  * Empty on a closed day.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDate, formatNumber, formatTime } from './format.ts';
+import { formatAmount, formatDate, formatNumber, formatSchedule, formatTime } from './format.ts';
 
 describe('formatting (spec §5)', () => {
   it.each([
@@ -25,5 +25,10 @@ describe('formatting (spec §5)', () => {
     expect(formatTime(undefined)).toBe('-- : --');
     // A scheduled time reads on the merchant's clock (Tashkent, UTC+5) whatever the device's zone.
     expect(formatDate('2026-11-24T07:30:00.000Z', { time: true, merchantClock: true })).toBe('24.11.2026 12:30');
+    // A window reads as its start and the hour it ends.
+    expect(formatSchedule('2026-11-24T09:00:00.000Z', '2026-11-24T10:00:00.000Z', { merchantClock: true })).toBe(
+      '24.11.2026 14:00–15:00',
+    );
+    expect(formatSchedule('2026-11-24T09:00:00.000Z', null, { merchantClock: true })).toBe('24.11.2026 14:00');
   });
 });

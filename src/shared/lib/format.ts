@@ -59,6 +59,19 @@ export function formatDate(
   return `${day} ${pad(get.h)}:${pad(get.min)}${options.seconds ? `:${pad(get.s)}` : ''}`;
 }
 
+/**
+ * A scheduled moment, or a window when it has an end: "24.11.2026 14:00–15:00" (the end's day is the start's: windows
+ * are an hour long).
+ */
+export function formatSchedule(
+  at: Date | string | number | null | undefined,
+  until: Date | string | number | null | undefined,
+  options: { merchantClock?: boolean } = {},
+): string {
+  const start = formatDate(at, { ...options, time: true });
+  return until ? `${start}–${formatDate(until, { ...options, time: true }).slice(-5)}` : start;
+}
+
 export function formatTime(value: Date | string | number | null | undefined, seconds = false): string {
   const date = toDate(value);
   if (!date) return '-- : --';

@@ -2,12 +2,22 @@ import { useTranslation } from 'react-i18next';
 import { Section } from '@/shared/ui/kit.ts';
 import type { CheckoutDraft } from '@/entities/basket/basket.model.ts';
 import type { WorkHours } from '@/shared/contract/branch.ts';
-import { isClosedDay, merchantDays, timeSlots } from '@/shared/contract/time.ts';
+import { DELIVERY_WINDOW_MINUTES, isClosedDay, merchantDays, timeSlots, windowStarts } from '@/shared/contract/time.ts';
 import { formatDate } from '@/shared/lib/format.ts';
 
+type When = 'now' | 'window' | 'exact';
+
+/** "14:00" plus the window: "15:00". */
+function windowEnd(start: string): string {
+  const [hours = 0, minutes = 0] = start.split(':').map(Number);
+  const end = hours * 60 + minutes + DELIVERY_WINDOW_MINUTES;
+  return `${String(Math.floor(end / 60) % 24).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`;
+}
+
 /**
- * As soon as possible, or at a set day and time inside the branch's hours ('Today is a holiday' on a closed day); a
- * set time starts on the first day that still has one.
+ * The spec's three timings: as soon as possible; later, within an hour's window ("14:00–15:00", the spec's
+ * day/time to day2/time2); or at a set time. Days and times are inside the branch's hours ('Today is a holiday' on a
+ * closed day), and a choice starts on the first day that still has a time.
  */
 export function WhenSection({
   draft,
@@ -22,44 +32,49 @@ export function WhenSection({
 }) {
   const { t } = useTranslation();
   const days = merchantDays(now, 7);
-  const later = draft.later === true && !!draft.day;
-  // 'At a set time' starts on the first day with a time left: late in the evening that is tomorrow, not a today
+  const when: When = draft.later === true && !!draft.day ? (draft.window ? 'window' : 'exact') : 'now';
+  const timesOf = (kind: When, day: string) =>
+    kind === 'window' ? windowStarts(workHours, day, now) : timeSlots(workHours, day, now);
+  // A later choice starts on the first day with a time left: late in the evening that is tomorrow, not a today
   // that only says there is no time left.
-  const firstWithTime = days.find((candidate) => timeSlots(workHours, candidate, now).length > 0) ?? days[0] ?? '';
-  const day = draft.day ?? firstWithTime;
-  const slots = timeSlots(workHours, day, now);
+  const firstDay = (kind: When) => days.find((candidate) => timesOf(kind, candidate).length > 0) ?? days[0] ?? '';
+  const day = draft.day ?? firstDay(when);
+  const slots = when === 'now' ? [] : timesOf(when, day);
   const closed = isClosedDay(workHours, day);
+  const choose = (kind: When) => {
+    if (kind === 'now') return onChange({ later: false, window: false, day: undefined, time: undefined });
+    const start = timesOf(kind, day).length > 0 ? day : firstDay(kind);
+    onChange({ later: true, window: kind === 'window', day: start, time: timesOf(kind, start)[0] });
+  };
+  const options: [When, string, string][] = [
+    ['now', t('checkout.now'), 'when-now'],
+    ['window', t('checkout.window'), 'when-window'],
+    ['exact', t('checkout.later'), 'when-later'],
+  ];
   return (
     <Section header={t('checkout.when')}>
       <div className="segmented checkout__segment" role="radiogroup" aria-label={t('checkout.when')}>
-        <button
-          type="button"
-          role="radio"
-          aria-checked={!later}
-          className={!later ? 'is-active' : ''}
-          onClick={() => onChange({ later: false, day: undefined, time: undefined })}
-          data-testid="when-now"
-        >
-          {t('checkout.now')}
-        </button>
-        <button
-          type="button"
-          role="radio"
-          aria-checked={later}
-          className={later ? 'is-active' : ''}
-          onClick={() => onChange({ later: true, day, time: timeSlots(workHours, day, now)[0] })}
-          data-testid="when-later"
-        >
-          {t('checkout.later')}
-        </button>
+        {options.map(([kind, label, testId]) => (
+          <button
+            key={kind}
+            type="button"
+            role="radio"
+            aria-checked={when === kind}
+            className={when === kind ? 'is-active' : ''}
+            onClick={() => choose(kind)}
+            data-testid={testId}
+          >
+            {label}
+          </button>
+        ))}
       </div>
-      {later && (
+      {when !== 'now' && (
         <div className="checkout__when">
           <label>
             <span>{t('checkout.day')}</span>
             <select
               value={day}
-              onChange={(e) => onChange({ day: e.target.value, time: timeSlots(workHours, e.target.value, now)[0] })}
+              onChange={(e) => onChange({ day: e.target.value, time: timesOf(when, e.target.value)[0] })}
               data-testid="when-day"
             >
               {days.map((d) => (
@@ -70,7 +85,7 @@ export function WhenSection({
             </select>
           </label>
           <label>
-            <span>{t('checkout.time')}</span>
+            <span>{t(when === 'window' ? 'checkout.windowTime' : 'checkout.time')}</span>
             <select
               value={draft.time ?? ''}
               disabled={slots.length === 0}
@@ -79,7 +94,7 @@ export function WhenSection({
             >
               {slots.map((slot) => (
                 <option key={slot} value={slot}>
-                  {slot}
+                  {when === 'window' ? `${slot}–${windowEnd(slot)}` : slot}
                 </option>
               ))}
             </select>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@/shared/contract/order.ts';
-import { formatDate } from '@/shared/lib/format.ts';
+import { formatDate, formatSchedule } from '@/shared/lib/format.ts';
 import { localize } from '@/shared/lib/localize.ts';
 import { OrderAddress } from './order-address.tsx';
 import { PhoneLink } from '@/shared/ui/phone-link.tsx';
@@ -41,7 +41,9 @@ export function OrderDetails({ order }: { order: Order }) {
             <div key={key} className="order-amounts__row" data-testid={`order-time-${key}`}>
               <dt>{label}</dt>
               <dd>
-                <time dateTime={at ?? ''}>{formatDate(at, { time: true })}</time>
+                <time dateTime={at ?? ''}>
+                  {key === 'scheduled' ? formatSchedule(at, order.deliveryUntil) : formatDate(at, { time: true })}
+                </time>
               </dd>
             </div>
           ))}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { courierStatusKey, isActive, orderStatusKey, orderTimeline } from '@/entities/order/order.lib.ts';
 import type { Order } from '@/shared/contract/order.ts';
-import { formatDate, formatTime } from '@/shared/lib/format.ts';
+import { formatDate, formatSchedule, formatTime } from '@/shared/lib/format.ts';
 
 /**
  * The status in words (announced politely when it changes by itself), the progress path with the time of each step
@@ -25,7 +25,9 @@ export function OrderProgress({ order }: { order: Order }) {
       </p>
       {order.status === 'AT_TIME' && order.deliveryAt && (
         <p className="order-progress__note" data-testid="order-scheduled">
-          {t('orders.scheduledFor', { time: formatDate(order.deliveryAt, { time: true, merchantClock: true }) })}
+          {t('orders.scheduledFor', {
+            time: formatSchedule(order.deliveryAt, order.deliveryUntil, { merchantClock: true }),
+          })}
         </p>
       )}
       {order.status === 'CANCELED' && (
