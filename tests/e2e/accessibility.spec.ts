@@ -97,6 +97,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
         ['/branches', '[data-testid="branch-card"]'],
         ['/branches/map?branch=1', '[data-testid="branches-coordinates"]'],
         ['/choose-branch', '[data-testid="branch-option"]'],
+        ['/choose-branch?view=map', '[data-testid="branch-option"]'],
         ['/vacancy', '[data-testid="vacancy-row"]'],
         ['/vacancy/1', '[data-testid="vacancy-salary"]'],
         ['/notifications', '[data-testid="notification"]'],

@@ -77,6 +77,40 @@ test('with tiles the branches are marked on the map, and tapping one shows its c
   await expect(page).toHaveURL(/\/branches$/);
 });
 
+test('the branch chooser has a map too: a marker tapped shows its card, and choosing there sets the pick-up branch; without tiles the list stands in', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  let tiles = true;
+  await page.route(/tile\.openstreetmap\.org/, (route) =>
+    tiles ? route.fulfill({ contentType: 'image/png', body: TILE }) : route.abort('internetdisconnected'),
+  );
+  const session = await signInByApi(request, { firstName: 'Map', lastName: 'Chooser' });
+  await openSignedIn(page, baseURL, '/', session, { items: [], serviceType: 'PICK_UP' });
+  await page.getByTestId('header-chip').click();
+  await expect(page).toHaveURL(/\/choose-branch$/);
+  await page.getByTestId('branches-view-map').click();
+  await expect(page).toHaveURL(/\/choose-branch\?view=map$/);
+  await expect(page.getByTestId('map-state')).toHaveAttribute('data-state', 'loaded');
+  const map = page.getByRole('region', { name: 'Branches on the map' });
+  await map.getByRole('button', { name: 'Oshxona Express 24/7' }).click();
+  const card = page.getByTestId('branches-chosen');
+  await expect(card.getByRole('heading', { level: 2 })).toHaveText('Oshxona Express 24/7');
+  await card.getByTestId('choose-on-map').click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('header-chip')).toContainText('Oshxona Express 24/7');
+
+  tiles = false;
+  await page.goto('/choose-branch?view=map');
+  await expect(page.getByTestId('map-state')).toHaveAttribute('data-state', 'error');
+  await expect(page.getByTestId('branch-option').first()).toBeVisible();
+  await expect(page.getByTestId('branch-option').filter({ hasText: 'Oshxona Express 24/7' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+});
+
 test.describe('on a phone browser', () => {
   test.use({
     userAgent:

@@ -55,6 +55,8 @@ export const paths = {
   orderMap: (id: number) => withId(pattern.orderMap, id),
   vacancy: (id: number) => withId(pattern.vacancy, id),
   ordersArchive: `${pattern.orders}?tab=archive`,
+  /** The branch chooser's map view. */
+  chooseBranchMap: `${pattern.chooseBranch}?view=map`,
   /** The map with one branch chosen (its card shown), from a branch's "Show on the map". */
   branchOnMap: (id: number) => `${pattern.branchesMap}?branch=${id}`,
 } as const;
