@@ -85,6 +85,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
             {user && settings.notificationsActive && <NotificationsEntry onClose={onClose} />}
             {user && settings.bookingActive && item(paths.reservations, t('menu.reservations'), 'menu-reservations')}
             {user && settings.promoActive && item(paths.promos, t('promos.title'), 'menu-promos')}
+            {user && settings.cashbackActive && item(paths.cashback, t('cashback.title'), 'menu-cashback')}
             {(['ABOUT_COMPANY', 'TERMS', 'PRIVACY_POLICY'] as const)
               .filter((type) => policyEnabled(type, settings))
               .map((type) => (

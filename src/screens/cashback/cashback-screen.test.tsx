@@ -62,6 +62,10 @@ describe('cashback', () => {
     navigate('/user');
     expect(await screen.findByTestId('profile-name')).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Cashback/ })).toBeNull();
+    navigate('/');
+    tap(await screen.findByTestId('menu-toggle'));
+    expect(await screen.findByTestId('menu-addresses')).toBeTruthy();
+    expect(screen.queryByTestId('menu-cashback')).toBeNull();
   });
 
   it('asks a guest to log in', async () => {

@@ -75,4 +75,16 @@ describe('sitemap', () => {
     expect(listed(true)).toBe(true);
     expect(listed(false)).toBe(false);
   });
+
+  it.each([
+    ['favouriteActive', '/liked'],
+    ['bookingActive', '/reservations'],
+    ['notificationsActive', '/notifications'],
+    ['promoActive', '/promos'],
+    ['cashbackActive', '/user/cashback'],
+  ] as const)("lists a signed-in customer's page only while %s is on", (flag, path) => {
+    expect(paths({ ...allPolicies, [flag]: true }, true)).toContain(path);
+    expect(paths({ ...allPolicies, [flag]: true }, false)).not.toContain(path);
+    expect(paths({ ...allPolicies, [flag]: false }, true)).not.toContain(path);
+  });
 });

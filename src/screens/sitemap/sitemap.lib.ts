@@ -41,6 +41,11 @@ export const SITEMAP: readonly SitemapEntry[] = [
     visible: (settings, signedIn) => settings.notificationsActive && signedIn,
   },
   { path: paths.promos, labelKey: 'promos.title', visible: (settings, signedIn) => settings.promoActive && signedIn },
+  {
+    path: paths.cashback,
+    labelKey: 'cashback.title',
+    visible: (settings, signedIn) => settings.cashbackActive && signedIn,
+  },
   { path: paths.login, labelKey: 'sitemap.login', visible: (_settings, signedIn) => !signedIn },
   {
     path: POLICY_PATHS.ABOUT_COMPANY,
