@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { endpoints } from '../../src/shared/contract/endpoints.ts';
+import { expect as tgExpect, test as tgTest } from '../telegram/telegram-client.ts';
 import { apiHeaders, apiPath, english, openSignedIn, signInByApi } from './support.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
@@ -57,4 +58,28 @@ test('deleting the account asks first, then signs out, lands on the menu, and th
   await expect(page.getByText('Not logged in', { exact: true })).toBeVisible();
   const me = await request.get(apiPath(endpoints.me), { headers: apiHeaders(session.token) });
   expect(me.status()).toBe(401);
+});
+
+tgTest.describe('inside Telegram', () => {
+  tgTest(
+    'the profile saves through the native main button, with no SMS step, and the native back button leaves it',
+    async ({ telegram, page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      const tg = await telegram.open('/', {
+        user: { id: 800_000_000 + Math.floor(Math.random() * 1e6), first_name: 'Aziza', language_code: 'en' },
+      });
+      await page.getByTestId('menu-toggle').click();
+      await page.getByTestId('side-menu').getByTestId('menu-profile').click();
+      await tgExpect.poll(() => new URL(page.url()).pathname).toBe('/user');
+      await tgExpect(page.getByTestId('profile-name')).toHaveText('Aziza');
+      await tgExpect.poll(async () => (await tg.mainButton())?.is_visible ?? false).toBe(false);
+      await page.getByLabel('Last name').pressSequentially('Tursunova');
+      await tgExpect.poll(async () => String((await tg.mainButton())?.text)).toBe('Save');
+      await tg.pressMainButton();
+      await tgExpect(page.getByTestId('profile-name')).toHaveText('Aziza Tursunova');
+      await tgExpect.poll(() => tg.backButtonVisible()).toBe(true);
+      await tg.pressBackButton();
+      await tgExpect.poll(() => new URL(page.url()).pathname).toBe('/');
+    },
+  );
 });
