@@ -1,10 +1,8 @@
-import { useAtomValue } from 'jotai';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { MapPanel } from '@/features/pick-location/map-panel.ui.tsx';
+import { PlacesMap } from '@/features/pick-location/places-map.ui.tsx';
 import type { MapStatus } from '@/features/pick-location/map-state.lib.ts';
-import { settingsLoadedAtom } from '@/entities/merchant/merchant.atoms.ts';
 import type { Language } from '@/shared/contract/common.ts';
 import { localize } from '@/shared/lib/localize.ts';
 import { useNow } from '@/shared/lib/use-now.ts';
@@ -17,9 +15,6 @@ import { useShownBranches } from './use-shown-branches.tsx';
 import '@/features/pick-location/pick-location.css';
 import './branches.css';
 
-const NO_ZONES = [] as const;
-const ignoreMove = () => undefined;
-
 /**
  * `/branches/map`: every branch on the map (OpenStreetMap; the map of the address picker, in its places mode); the
  * branch tapped (kept in `?branch=`, so back and reload keep it) shows its card under the map. Without tiles the
@@ -30,7 +25,6 @@ export function BranchesMapScreen() {
   const language = i18n.language as Language;
   const [, navigate] = useLocation();
   const search = useSearch();
-  const settingsLoaded = useAtomValue(settingsLoadedAtom);
   const now = useNow();
   const [status, setStatus] = useState<MapStatus>('pending');
   const view = useShownBranches(
@@ -53,10 +47,6 @@ export function BranchesMapScreen() {
       })),
     [shown, chosen?.id, language],
   );
-  const places = useMemo(
-    () => ({ markers, onMarker: choose, label: t('branches.mapLabel'), unavailable: t('branches.mapUnavailable') }),
-    [markers, choose, t],
-  );
 
   let body;
   if (shown === null) body = view.instead;
@@ -65,15 +55,13 @@ export function BranchesMapScreen() {
     body = (
       <>
         <div className="branches__map">
-          <MapPanel
-            point={{ latitude: centre.latitude, longitude: centre.longitude }}
-            zones={NO_ZONES}
-            mapType={null}
-            mapKey={null}
-            ready={settingsLoaded}
-            onMove={ignoreMove}
+          <PlacesMap
+            centre={{ latitude: centre.latitude, longitude: centre.longitude }}
+            markers={markers}
+            onMarker={choose}
+            label={t('branches.mapLabel')}
+            unavailable={t('branches.mapUnavailable')}
             onStatus={setStatus}
-            places={places}
           />
         </div>
         {status === 'error' && (

@@ -17,9 +17,8 @@ import { useNow } from '@/shared/lib/use-now.ts';
 import { paths } from '@/shared/routing/paths.ts';
 import { Button } from '@/shared/ui/kit.ts';
 import { ScreenFrame } from '@/shared/ui/screen-frame.tsx';
-import { MapPanel } from '@/features/pick-location/map-panel.ui.tsx';
+import { PlacesMap } from '@/features/pick-location/places-map.ui.tsx';
 import type { MapStatus } from '@/features/pick-location/map-state.lib.ts';
-import { settingsLoadedAtom } from '@/entities/merchant/merchant.atoms.ts';
 import { BranchCard, BranchCardSkeleton } from './parts/branch-card.tsx';
 import { BranchesViewSwitch } from './parts/view-switch.tsx';
 import '@/features/pick-location/pick-location.css';
@@ -127,8 +126,6 @@ export function ChooseBranchScreen() {
 }
 
 const VIEWS = { list: paths.chooseBranch, map: paths.chooseBranchMap };
-const NO_ZONES = [] as const;
-const ignoreMove = () => undefined;
 
 /**
  * The chooser's map: the branches offering the service as markers, the chosen one marked; a tapped one shows its card
@@ -149,7 +146,6 @@ function ChooserMap({
 }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
-  const settingsLoaded = useAtomValue(settingsLoadedAtom);
   const [status, setStatus] = useState<MapStatus>('pending');
   const [pickedId, setPickedId] = useState<number | null>(current?.id ?? null);
   const picked = shown.find(({ branch }) => branch.id === pickedId) ?? null;
@@ -163,30 +159,19 @@ function ChooserMap({
       })),
     [shown, pickedId, language],
   );
-  const places = useMemo(
-    () => ({
-      markers,
-      onMarker: setPickedId,
-      label: t('branches.mapLabel'),
-      unavailable: t('branches.mapUnavailable'),
-    }),
-    [markers, t],
-  );
   const centre = (picked ?? shown[0])?.branch;
   if (!centre) return null;
   const open = picked ? branchDay(picked.branch, now).openNow : false;
   return (
     <>
       <div className="branches__map">
-        <MapPanel
-          point={{ latitude: centre.latitude, longitude: centre.longitude }}
-          zones={NO_ZONES}
-          mapType={null}
-          mapKey={null}
-          ready={settingsLoaded}
-          onMove={ignoreMove}
+        <PlacesMap
+          centre={{ latitude: centre.latitude, longitude: centre.longitude }}
+          markers={markers}
+          onMarker={setPickedId}
+          label={t('branches.mapLabel')}
+          unavailable={t('branches.mapUnavailable')}
           onStatus={setStatus}
-          places={places}
         />
       </div>
       {status === 'error' && list}

@@ -10,7 +10,7 @@ import { isSignedInAtom } from '@/entities/session/session.atoms.ts';
 import { toApiError } from '@/shared/api/client.ts';
 import { errorText } from '@/shared/api/error-text.ts';
 import { localize } from '@/shared/lib/localize.ts';
-import { MapPanel } from '@/features/pick-location/map-panel.ui.tsx';
+import { PlacesMap } from '@/features/pick-location/places-map.ui.tsx';
 import type { MapMarker } from '@/features/pick-location/map-canvas.types.ts';
 import type { MapStatus } from '@/features/pick-location/map-state.lib.ts';
 import { OrderMapSvg, type Place } from './parts/order-map-svg.tsx';
@@ -180,9 +180,6 @@ function OrderMap({ id }: { id: number }) {
   );
 }
 
-const NO_ZONES = [] as const;
-const ignore = () => undefined;
-
 /** The order's places on OpenStreetMap, each in its legend colour; the courier's marker moves as it is followed. */
 function OrderTiles({
   places,
@@ -205,20 +202,13 @@ function OrderTiles({
       })),
     [places],
   );
-  const mapPlaces = useMemo(
-    () => ({ markers, onMarker: ignore, label: t('orders.map.label'), unavailable: t('orders.map.offline') }),
-    [markers, t],
-  );
   return (
-    <MapPanel
-      point={{ latitude: centre.latitude, longitude: centre.longitude }}
-      zones={NO_ZONES}
-      mapType={null}
-      mapKey={null}
-      ready
-      onMove={ignore}
+    <PlacesMap
+      centre={{ latitude: centre.latitude, longitude: centre.longitude }}
+      markers={markers}
+      label={t('orders.map.label')}
+      unavailable={t('orders.map.offline')}
       onStatus={onStatus}
-      places={mapPlaces}
     />
   );
 }
