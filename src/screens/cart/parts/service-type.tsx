@@ -26,17 +26,23 @@ export function ServiceTypeSwitch() {
     if (loaded && current && current !== serviceType) setServiceType(current);
   }, [loaded, current, serviceType, setServiceType]);
   if (!loaded)
-    return <div className="service-type service-type--pending" aria-hidden="true" data-testid="service-type-pending" />;
+    return (
+      <div
+        className="segmented service-type service-type--pending"
+        aria-hidden="true"
+        data-testid="service-type-pending"
+      />
+    );
   if (offered.length < 2) return null;
   return (
-    <div className="service-type" role="radiogroup" aria-label={t('cart.serviceType')}>
+    <div className="segmented service-type" role="radiogroup" aria-label={t('cart.serviceType')}>
       {offered.map((type) => (
         <button
           key={type}
           type="button"
           role="radio"
           aria-checked={current === type}
-          className={`service-type__option${current === type ? ' service-type__option--active' : ''}`}
+          className={current === type ? 'is-active' : ''}
           onClick={() => setServiceType(type)}
           data-testid={`service-${type}`}
         >
