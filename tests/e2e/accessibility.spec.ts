@@ -22,6 +22,16 @@ interface Finding {
 
 /** axe's findings on the page as it is, one line each: rule, element, what is wrong. */
 async function violations(page: Page): Promise<string[]> {
+  // Colours are judged as they settle: a button still easing into its enabled colour is not what people read. Every
+  // finite CSS transition or animation is let run to its end (endless ones, spinners and skeletons, are left).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.evaluate(AXE);
   const found = await page.evaluate(async (rules) => {
     const axe = (
