@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import uz from './uz.json';
-import ru from './ru.json';
-import eng from './eng.json';
+import { FIRST_SCREEN_MESSAGES, MESSAGES, SCREEN_MESSAGES } from './all.ts';
+
+const { uz, ru, eng } = MESSAGES;
 
 function keys(tree: unknown, prefix = ''): string[] {
   if (typeof tree !== 'object' || tree === null) return [prefix];
@@ -27,6 +27,17 @@ describe('locales', () => {
       const expected = placeholders(String(leaf(uz, key)));
       expect(placeholders(String(leaf(ru, key))), `ru ${key}`).toEqual(expected);
       expect(placeholders(String(leaf(eng, key))), `eng ${key}`).toEqual(expected);
+    }
+  });
+
+  it('keeps each section in one part: the first screen or the later screens', () => {
+    for (const [language, first] of Object.entries(FIRST_SCREEN_MESSAGES)) {
+      const later = SCREEN_MESSAGES[language as keyof typeof SCREEN_MESSAGES];
+      expect(
+        Object.keys(first).filter((section) => section in later),
+        language,
+      ).toEqual([]);
+      expect(Object.keys(later).sort(), language).toEqual(Object.keys(SCREEN_MESSAGES.uz).sort());
     }
   });
 });

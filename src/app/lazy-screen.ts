@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { withMessages } from '@/shared/i18n/i18n.ts';
 
 const RELOAD_KEY = 'chunkReloadAt';
 /** Reload at most once per 10 s (spec §9's page-reload guard), so a broken deploy cannot loop. */
@@ -59,7 +60,7 @@ export interface LazyScreen {
 export function lazyScreen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyScreen {
   let pending: Promise<Record<K, ComponentType>> | null = null;
   const once = () =>
-    (pending ??= loadWithReload(load).catch((error: unknown) => {
+    (pending ??= loadWithReload(() => withMessages(load)).catch((error: unknown) => {
       pending = null;
       throw error;
     }));

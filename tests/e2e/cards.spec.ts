@@ -121,20 +121,53 @@ for (const width of [320, 430]) {
         expect(inside(g.controls, g.card), `the stepper is inside the card, ${where}`).toBe(true);
         expect(overlaps(g.controls, g.price), `the stepper leaves the price alone, ${where}`).toBe(false);
         expect(overlaps(g.controls, g.name), `the stepper leaves the name alone, ${where}`).toBe(false);
+        expect(g.controls.height, `the stepper is a thumb tall, ${where}`).toBeGreaterThanOrEqual(44);
         if (g.heart) {
           expect(overlaps(g.heart, g.price), `the heart leaves the price alone, ${where}`).toBe(false);
           expect(overlaps(g.heart, g.name), `the heart leaves the name alone, ${where}`).toBe(false);
         }
       }
       // The demo merchant uses every card size, in grids and in rows.
+      // The demo merchant uses every view type (BIG, MEDIUM, SMALL), in grids and in rows: they map onto tiles and lines.
       for (const layout of [
-        'product-card--big in product-grid--big',
-        'product-card--medium in product-grid--medium',
-        'product-card--small in product-grid--row',
-        'product-card--small in product-grid--small',
+        'product-card--tile in product-grid--tile',
+        'product-card--tile in product-grid--row',
+        'product-card--line in product-grid--line',
       ]) {
         expect([...layouts]).toContain(layout);
       }
     });
   }
 }
+
+test('a phone screen shows four dishes or more, each with its weight, and the card keeps its height when added', async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.context().addCookies([{ name: 'language', value: 'ru', url: baseURL ?? '' }]);
+  await page.goto('/');
+  const first = page.locator('section.category-section').first();
+  await expect(first.getByTestId('product-card').first()).toBeVisible();
+  // Scrolled as a person does until the first section's heading is at the top.
+  const heading = first.locator('.category-section__title');
+  while (((await heading.boundingBox())?.y ?? 0) > 80) await page.mouse.wheel(0, 120);
+  const whole = await page.getByTestId('product-card').evaluateAll(
+    (cards) =>
+      cards.filter((card) => {
+        const box = card.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= innerHeight;
+      }).length,
+  );
+  expect(whole, 'whole cards on one phone screen').toBeGreaterThanOrEqual(4);
+  const card = first.locator('[data-testid="product-card"][data-needs-options="false"]').first();
+  await expect(card.getByTestId('card-weight')).toHaveText(/^\d[\d\s,.]* (г|кг|мл|л|шт\.)$/);
+  const before = (await card.boundingBox())?.height;
+  await card.getByTestId('card-add').click();
+  await expect(card.getByTestId('card-units')).toHaveText('1');
+  // At one, the minus says what it does: it takes the dish out of the basket.
+  await expect(card.getByTestId('card-remove')).toHaveAccessibleName('Убрать из корзины');
+  expect((await card.boundingBox())?.height).toBe(before);
+  await card.getByTestId('card-remove').click();
+  await expect(card.getByTestId('card-units')).toHaveCount(0);
+});

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { withMessages } from '@/shared/i18n/i18n.ts';
 import { paths } from '@/shared/routing/paths.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import './layout.css';
 
 /** The side menu brings the drawer library with it: it loads when first opened, not with the page. */
-const SideMenu = lazy(async () => ({ default: (await import('./side-menu.tsx')).SideMenu }));
+const SideMenu = lazy(async () => ({ default: (await withMessages(() => import('./side-menu.tsx'))).SideMenu }));
 
 const WITH_FOOTER = new Set<string>([paths.home, paths.about, paths.terms, paths.privacy, paths.sitemap]);
 

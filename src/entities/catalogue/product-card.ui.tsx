@@ -1,10 +1,11 @@
+import { Icon20DeleteOutline } from '@vkontakte/icons';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import type { CategoryViewType, Product } from '@/shared/contract/catalogue.ts';
 import { unitPrice } from '@/shared/contract/pricing.ts';
 import { fillStyle } from '@/shared/lib/contrast.ts';
-import { formatAmount } from '@/shared/lib/format.ts';
+import { formatAmount, formatNumber } from '@/shared/lib/format.ts';
 import { DEFAULT_PICTURE, imageUrl } from '@/shared/lib/image-url.ts';
 import { localize } from '@/shared/lib/localize.ts';
 import { needsOptions } from './catalogue.lib.ts';
@@ -13,7 +14,8 @@ import './product-card.css';
 
 export interface ProductCardProps {
   product: Product;
-  view: CategoryViewType;
+  /** A tile (the default) or a line: `cardShape` of the category's view type. */
+  shape?: CardShape;
   units: number;
   onAdd: (product: Product) => void;
   onRemove: (product: Product) => void;
@@ -32,10 +34,18 @@ export interface ProductCardProps {
 const FIRST_PICTURE = { loading: 'eager', fetchpriority: 'high' } as const;
 const LATER_PICTURE = { loading: 'lazy' } as const;
 
-/** A product in the menu: picture of fixed aspect (no layout shift), name, price with its discount, and +/- controls. */
+/**
+ * The menu's one card system. The merchant's view types map onto two shapes: a tile (BIG and MEDIUM, two to a row, and
+ * every card of a sideways row) and a line (SMALL: the picture at the side, with the description). Both show the
+ * picture (fixed aspect, no layout shift), the name on up to two lines, the weight, the price with its discount and a
+ * control as tall as a thumb whether it says "Add" or is the stepper, so a card keeps its height when it changes.
+ */
+export type CardShape = 'tile' | 'line';
+export const cardShape = (view: CategoryViewType): CardShape => (view === 'SMALL' ? 'line' : 'tile');
+
 export const ProductCard = memo(function ProductCard({
   product,
-  view,
+  shape = 'tile',
   units,
   onAdd,
   onRemove,
@@ -48,9 +58,10 @@ export const ProductCard = memo(function ProductCard({
   const name = localize(product.name, i18n.language);
   const price = unitPrice({ costPrice: product.costPrice, discountPercent: product.discount ?? 0, modifications: [] });
   const currency = t('common.currency');
+  const weight = product.measure ? `${formatNumber(product.measure)} ${t(`units.${product.unit ?? 'COUNT'}`)}` : null;
   return (
     <article
-      className={`product-card product-card--${view.toLowerCase()}`}
+      className={`product-card product-card--${shape}`}
       data-testid="product-card"
       data-product-id={product.id}
       data-needs-options={needsOptions(product)}
@@ -74,10 +85,17 @@ export const ProductCard = memo(function ProductCard({
             </span>
           )}
         </div>
-        <h3 className="product-card__name">{name}</h3>
-        {view !== 'SMALL' && product.description && (
-          <p className="product-card__description">{localize(product.description, i18n.language)}</p>
-        )}
+        <div className="product-card__text">
+          <h3 className="product-card__name">{name}</h3>
+          {shape === 'line' && product.description && (
+            <p className="product-card__description">{localize(product.description, i18n.language)}</p>
+          )}
+          {weight && (
+            <p className="product-card__weight" data-testid="card-weight">
+              {weight}
+            </p>
+          )}
+        </div>
       </Link>
       {corner && <div className="product-card__corner">{corner(product)}</div>}
       <div className="product-card__footer">
@@ -94,10 +112,11 @@ export const ProductCard = memo(function ProductCard({
             <button
               type="button"
               className="stepper__button"
-              aria-label={t('basket.remove')}
+              aria-label={units === 1 ? t('basket.removeLast') : t('basket.remove')}
               onClick={() => onRemove(product)}
+              data-testid="card-remove"
             >
-              −
+              {units === 1 ? <Icon20DeleteOutline aria-hidden /> : '−'}
             </button>
             <span className="stepper__count" aria-live="polite" data-testid="card-units">
               {units}
@@ -120,7 +139,8 @@ export const ProductCard = memo(function ProductCard({
             onClick={() => onAdd(product)}
             data-testid="card-add"
           >
-            +
+            <span aria-hidden>+</span>
+            <span className="product-card__add-label">{t('basket.addShort')}</span>
           </button>
         )}
       </div>

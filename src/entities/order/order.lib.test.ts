@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COURIER_STATUSES } from '@/shared/contract/branch.ts';
 import { ORDER_STATUSES, SERVICE_TYPES, type OrderStatus, type ServiceType } from '@/shared/contract/order.ts';
-import eng from '@locales/eng.json';
+import { MESSAGES } from '@locales/all.ts';
 import { makeOrder } from './order.fixture.ts';
 import {
   canCallWaiter,
@@ -17,6 +17,8 @@ import {
   repeatLines,
   showsPaymentState,
 } from './order.lib.ts';
+
+const eng = MESSAGES.eng;
 
 const lookup = (key: string): unknown =>
   key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], eng);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Placeholder } from '@/shared/ui/kit.ts';
-import { ProductCard } from '@/entities/catalogue/product-card.ui.tsx';
+import { cardShape, ProductCard } from '@/entities/catalogue/product-card.ui.tsx';
 import { useBasketControls } from '@/features/add-to-basket/use-basket-controls.ts';
 import { heartCorner } from '@/features/toggle-favourite/favourite-button.ui.tsx';
 import { useCartButton } from '@/features/add-to-basket/use-cart-button.ts';
@@ -31,12 +31,12 @@ export function CategoryScreen() {
       <h1 id="category-title" className="categories__title" style={{ color: category.textColor ?? undefined }}>
         {localize(category.name, i18n.language)}
       </h1>
-      <div className={`product-grid product-grid--${category.viewType.toLowerCase()}`}>
+      <div className={`product-grid product-grid--${cardShape(category.viewType)}`}>
         {category.products.map((product) => (
           <ProductCard
             key={product.id}
             product={product}
-            view={category.viewType}
+            shape={cardShape(category.viewType)}
             units={units.get(product.id) ?? 0}
             onAdd={onAdd}
             onRemove={onRemove}

@@ -85,12 +85,11 @@ function LikedList() {
   return (
     <>
       {listing.available.length > 0 && (
-        <div className="product-grid product-grid--medium" data-testid="liked-list">
+        <div className="product-grid product-grid--tile" data-testid="liked-list">
           {listing.available.map((product) => (
             <ProductCard
               key={product.id}
               product={product}
-              view="MEDIUM"
               units={units.get(product.id) ?? 0}
               onAdd={onAdd}
               onRemove={onRemove}

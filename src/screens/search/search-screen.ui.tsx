@@ -98,7 +98,7 @@ export function SearchScreen() {
       )}
       {hits.length > 0 && (
         <div
-          className="product-grid product-grid--medium search__results"
+          className="product-grid product-grid--tile search__results"
           aria-live="polite"
           data-testid="search-results"
         >
@@ -106,7 +106,6 @@ export function SearchScreen() {
             <ProductCard
               key={hit.productId}
               product={hit.product}
-              view="MEDIUM"
               units={units.get(hit.productId) ?? 0}
               onAdd={onAdd}
               onRemove={onRemove}

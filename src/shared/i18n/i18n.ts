@@ -3,29 +3,65 @@ import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '@/shared/contract/common.ts';
 
 type Messages = Record<string, unknown>;
+type Load = () => Promise<{ default: Messages }>;
 
-/** Each language is its own chunk, loaded on demand. */
-const loaders: Record<Language, () => Promise<{ default: Messages }>> = {
-  uz: () => import('@locales/uz.json'),
-  ru: () => import('@locales/ru.json'),
-  eng: () => import('@locales/eng.json'),
+/**
+ * Each language comes in two chunks (locales/all.ts): the first screen's messages, awaited before the first paint,
+ * and the other screens' messages, fetched right after it and awaited by every other screen before it draws
+ * (`messagesComplete`, app/lazy-screen.ts). The first screen does not wait for texts it never shows.
+ */
+const loaders: Record<Language, { first: Load; screens: Load }> = {
+  uz: { first: () => import('@locales/uz.json'), screens: () => import('@locales/screens/uz.json') },
+  ru: { first: () => import('@locales/ru.json'), screens: () => import('@locales/screens/ru.json') },
+  eng: { first: () => import('@locales/eng.json'), screens: () => import('@locales/screens/eng.json') },
 };
 
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 
-async function ensureLoaded(instance: i18n, lng: Language): Promise<void> {
-  if (instance.hasResourceBundle(lng, 'translation')) return;
-  const messages = await loaders[lng]();
+const added = (instance: i18n, lng: Language) => (messages: { default: Messages }) => {
   instance.addResourceBundle(lng, 'translation', messages.default, true, true);
+};
+
+/** The languages whose screens' part each instance has. */
+const withScreens = new WeakMap<i18n, Set<Language>>();
+/** The instance and language the app shows, once started. */
+let current: { instance: i18n; lng: Language } | null = null;
+let pending: Promise<void> | null = null;
+
+async function loadScreens(instance: i18n, lng: Language): Promise<void> {
+  const languages = withScreens.get(instance) ?? new Set<Language>();
+  if (languages.has(lng)) return;
+  added(instance, lng)(await loaders[lng].screens());
+  withScreens.set(instance, languages.add(lng));
 }
 
 /**
- * Starts i18next in the given language. There is no runtime fallback language: every key exists in all three
- * locales (a test enforces it), so a fallback would only cost a second download.
+ * Resolves once the other screens' texts of the current language are in i18next (at once after the first time). A
+ * failed load (offline) rejects, and the next call tries again.
+ */
+export function messagesComplete(): Promise<void> {
+  if (!current) return Promise.resolve();
+  const { instance, lng } = current;
+  if (withScreens.get(instance)?.has(lng)) return Promise.resolve();
+  return (pending ??= loadScreens(instance, lng).finally(() => {
+    pending = null;
+  }));
+}
+
+/** A lazily drawn part's code, once the screens' texts have come too (a screen never paints raw keys). */
+export async function withMessages<T>(load: () => Promise<T>): Promise<T> {
+  const [loaded] = await Promise.all([load(), messagesComplete()]);
+  return loaded;
+}
+
+/**
+ * Starts i18next in the given language with the first screen's messages, and fetches the rest behind them. There is
+ * no runtime fallback language: every key exists in all three locales (a test enforces it), so a fallback would only
+ * cost a second download.
  */
 export async function initI18n(lng: Language): Promise<i18n> {
   // The language file is requested first, so it downloads while i18next starts.
-  const messages = loaders[lng]();
+  const messages = loaders[lng].first();
   const instance = i18next.createInstance();
   await instance.use(initReactI18next).init({
     lng,
@@ -35,12 +71,16 @@ export async function initI18n(lng: Language): Promise<i18n> {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  instance.addResourceBundle(lng, 'translation', (await messages).default, true, true);
+  added(instance, lng)(await messages);
   await instance.changeLanguage(lng);
+  current = { instance, lng };
+  messagesComplete().catch(() => undefined);
   return instance;
 }
 
 export async function switchLanguage(instance: i18n, lng: Language): Promise<void> {
-  await ensureLoaded(instance, lng);
+  if (!instance.hasResourceBundle(lng, 'translation')) added(instance, lng)(await loaders[lng].first());
+  await loadScreens(instance, lng);
+  current = { instance, lng };
   await instance.changeLanguage(lng);
 }

@@ -1,9 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import eng from '@locales/eng.json';
-import ru from '@locales/ru.json';
-import uz from '@locales/uz.json';
+import { MESSAGES } from '@locales/all.ts';
 import type { Language } from '@/shared/contract/common.ts';
 
 /** i18n with the real locale files (English unless asked), for component tests that read the UI's text. */
@@ -12,7 +10,11 @@ export async function createTestI18n(lng: Language = 'eng'): Promise<i18n> {
   await instance.use(initReactI18next).init({
     lng,
     fallbackLng: false,
-    resources: { uz: { translation: uz }, ru: { translation: ru }, eng: { translation: eng } },
+    resources: {
+      uz: { translation: MESSAGES.uz },
+      ru: { translation: MESSAGES.ru },
+      eng: { translation: MESSAGES.eng },
+    },
     interpolation: { escapeValue: false },
   });
   return instance;

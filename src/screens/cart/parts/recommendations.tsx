@@ -33,7 +33,6 @@ export function Recommendations({ shaped, branchId }: { shaped: ShapedCatalogue;
           <ProductCard
             key={product.id}
             product={product}
-            view="MEDIUM"
             units={units.get(product.id) ?? 0}
             onAdd={onAdd}
             onRemove={onRemove}

@@ -1,7 +1,7 @@
 import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShapedCategory } from '@/entities/catalogue/catalogue.lib.ts';
-import { ProductCard } from '@/entities/catalogue/product-card.ui.tsx';
+import { cardShape, ProductCard } from '@/entities/catalogue/product-card.ui.tsx';
 import type { CategoryViewType, Product } from '@/shared/contract/catalogue.ts';
 import { localize } from '@/shared/lib/localize.ts';
 import { useReadableText } from '@/shared/ui/surfaces.ts';
@@ -11,9 +11,8 @@ const CHUNK = 8;
 
 /** Rough height of a block of products before it is drawn, so the page does not jump when it is. */
 function estimatedHeight(view: CategoryViewType, count: number): number {
-  if (view === 'BIG') return count * 330;
-  if (view === 'SMALL') return count * 136;
-  return Math.ceil(count / 2) * 320;
+  if (cardShape(view) === 'line') return count * 148;
+  return Math.ceil(count / 2) * 300;
 }
 
 export interface CategorySectionProps {
@@ -83,7 +82,8 @@ export const CategorySection = memo(function CategorySection({
   const { i18n } = useTranslation();
   const titleColor = useReadableText(category.textColor);
   const horizontal = category.scrollType === 'HORIZONTAL';
-  const layout = horizontal ? 'row' : category.viewType.toLowerCase();
+  const shape = horizontal ? 'tile' : cardShape(category.viewType);
+  const layout = horizontal ? 'row' : shape;
   const chunks: Product[][] = [];
   const size = horizontal ? category.products.length : CHUNK;
   for (let i = 0; i < category.products.length; i += size) chunks.push(category.products.slice(i, i + size));
@@ -92,7 +92,7 @@ export const CategorySection = memo(function CategorySection({
     <ProductCard
       key={product.id}
       product={product}
-      view={category.viewType}
+      shape={shape}
       units={units.get(product.id) ?? 0}
       onAdd={onAdd}
       onRemove={onRemove}
@@ -117,7 +117,7 @@ export const CategorySection = memo(function CategorySection({
         initiallyNear={priorityPictures > 0}
         estimate={
           horizontal
-            ? 330
+            ? 300
             : chunks.reduce((sum, chunk) => sum + estimatedHeight(category.viewType, chunk.length) + 12, -12)
         }
       >
@@ -127,7 +127,7 @@ export const CategorySection = memo(function CategorySection({
               key={index}
               margin={700}
               initiallyNear={index === 0 && priorityPictures > 0}
-              estimate={horizontal ? 330 : estimatedHeight(category.viewType, chunk.length)}
+              estimate={horizontal ? 300 : estimatedHeight(category.viewType, chunk.length)}
               className={`product-grid product-grid--${layout}`}
             >
               {() => chunk.map(card)}

@@ -10,7 +10,7 @@ export function HomeSkeleton({ label }: { label: string }) {
       {Array.from({ length: 2 }, (_, section) => (
         <section key={section} className="category-section" aria-hidden="true">
           <span className="skeleton skeleton--title" />
-          <div className="product-grid product-grid--medium">
+          <div className="product-grid product-grid--tile">
             {Array.from({ length: 4 }, (_, i) => (
               <div key={i} className="product-card">
                 <span className="skeleton skeleton--image" />

@@ -3,12 +3,13 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { settingsAtom } from '@/entities/merchant/merchant.atoms.ts';
 import type { Story } from '@/shared/contract/content.ts';
+import { withMessages } from '@/shared/i18n/i18n.ts';
 import { imageUrl } from '@/shared/lib/image-url.ts';
 import { localize } from '@/shared/lib/localize.ts';
 import { storiesAtom } from '@/screens/home/home.queries.ts';
 
 /** The story player comes with the first story opened, not with the menu. */
-const loadViewer = () => import('@/features/image-viewer/image-viewer.ui.tsx');
+const loadViewer = () => withMessages(() => import('@/features/image-viewer/image-viewer.ui.tsx'));
 const ImageViewer = lazy(async () => ({ default: (await loadViewer()).ImageViewer }));
 
 /** The stories row, when the merchant turns stories on: round covers; a story plays its slides full screen. */

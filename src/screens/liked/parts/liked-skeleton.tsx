@@ -2,7 +2,7 @@
 export function LikedSkeleton({ label }: { label: string }) {
   return (
     <div
-      className="product-grid product-grid--medium"
+      className="product-grid product-grid--tile"
       role="status"
       aria-busy="true"
       aria-label={label}
