@@ -21,6 +21,8 @@ export interface MainButtonState {
   enabled: boolean;
   progress: boolean;
   action: (() => void) | null;
+  /** Why the button cannot be pressed yet, shown right above it (in Telegram, at the bottom of the page). */
+  hint?: string;
 }
 export const HIDDEN_MAIN_BUTTON: MainButtonState = {
   text: '',

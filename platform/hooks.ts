@@ -9,6 +9,8 @@ export interface MainButtonOptions {
   visible?: boolean;
   enabled?: boolean;
   progress?: boolean;
+  /** Why the button is disabled: shown next to it, so the reason is never only at the end of the page. */
+  hint?: string;
 }
 
 /**
@@ -22,10 +24,11 @@ export function useMainButton(options: MainButtonOptions | null): void {
   const enabled = options?.enabled ?? true;
   const progress = options?.progress ?? false;
   const action = options?.action ?? null;
+  const hint = options?.hint;
   useEffect(() => {
-    const next: MainButtonState = visible ? { text, visible, enabled, progress, action } : HIDDEN_MAIN_BUTTON;
+    const next: MainButtonState = visible ? { text, visible, enabled, progress, action, hint } : HIDDEN_MAIN_BUTTON;
     set(next);
-  }, [set, text, visible, enabled, progress, action]);
+  }, [set, text, visible, enabled, progress, action, hint]);
   useEffect(() => () => set(HIDDEN_MAIN_BUTTON), [set]);
 }
 

@@ -83,17 +83,26 @@ export function PlatformBridge({ browserBackLabel, onReady }: { browserBackLabel
 /**
  * The browser's in-page main button: a bar fixed to the bottom of the screen, and a spacer of its height that the app
  * places after the page's content, so the end of every page can be scrolled above the bar and showing the bar never
- * moves what is already on screen. Nothing inside Telegram (the button is native).
+ * moves what is already on screen. The button's hint (why it is disabled) sits in the bar, right above it. Inside
+ * Telegram the button is native, just below the page: the bar then holds only the hint, at the page's bottom edge.
  */
 export function BrowserActionBar() {
   const platform = useAtomValue(platformAtom);
   const mainButton = useAtomValue(mainButtonAtom);
-  if (platform.kind === 'telegram' || !mainButton.visible) return null;
+  const telegram = platform.kind === 'telegram';
+  if (!mainButton.visible || (telegram && !mainButton.hint)) return null;
+  const hinted =
+    (mainButton.hint ? ' browser-action-bar--hinted' : '') + (telegram ? ' browser-action-bar--hint-only' : '');
   return (
     <>
-      <div className="browser-action-bar__spacer" aria-hidden="true" />
-      <div className="browser-action-bar" data-testid="browser-main-button-bar">
-        <InPageMainButton state={mainButton} />
+      <div className={`browser-action-bar__spacer${hinted}`} aria-hidden="true" />
+      <div className={`browser-action-bar${hinted}`} data-testid="browser-main-button-bar">
+        {mainButton.hint && (
+          <p className="browser-action-bar__hint" role="status" data-testid="main-button-hint">
+            {mainButton.hint}
+          </p>
+        )}
+        {!telegram && <InPageMainButton state={mainButton} />}
       </div>
     </>
   );

@@ -240,7 +240,7 @@ test.describe('the money path in a browser', () => {
     await expect(page).toHaveURL(/\/checkout$/);
 
     // No address yet: checkout sends the customer to add one, typed key by key.
-    await page.getByRole('link', { name: 'Add an address' }).click();
+    await page.getByRole('button', { name: 'Add an address' }).click();
     await expect(page).toHaveURL(/\/address\/create\?return=/);
     await page.getByTestId('address-type-APARTMENT-option').click();
     const typed = {

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { City, DeliveryZone } from '@/shared/contract/branch.ts';
 import { AddressInputSchema, type Address } from '@/shared/contract/user.ts';
 import {
+  addressLines,
+  preferredAddress,
   addressSummary,
   chooseCity,
   formatCoordinates,
@@ -167,5 +169,38 @@ describe('zones', () => {
     expect(outerPoint && pointInPolygon(outerPoint, outer.polygon)).toBe(true);
     expect(outerPoint && pointInPolygon(outerPoint, inner.polygon)).toBe(false);
     expect(pointInZone(zone(3, []), [])).toBeNull();
+  });
+});
+
+describe('addressLines', () => {
+  it('puts the street and house under the name', () => {
+    expect(addressLines({ name: 'Home', streetName: 'Amir Temur avenue', houseNumber: '15' })).toEqual({
+      title: 'Home',
+      detail: 'Amir Temur avenue, 15',
+    });
+  });
+
+  it('never repeats the name as its detail', () => {
+    expect(addressLines({ name: 'Home', description: 'Home' })).toEqual({ title: 'Home', detail: null });
+  });
+
+  it('falls back to the description without a street', () => {
+    expect(addressLines({ name: 'Work', description: 'Tower B' }).detail).toBe('Tower B');
+  });
+});
+
+describe('preferredAddress', () => {
+  it('takes the address saved or changed last', () => {
+    const saved = [
+      { id: 1, createdDate: '2026-01-01T00:00:00Z', lastModifiedDate: '2026-03-01T00:00:00Z' },
+      { id: 2, createdDate: '2026-02-01T00:00:00Z' },
+      { id: 3, createdDate: '2025-12-01T00:00:00Z', lastModifiedDate: '2026-01-15T00:00:00Z' },
+    ];
+    expect(preferredAddress(saved)?.id).toBe(1);
+  });
+
+  it('breaks a tie by the newest id, and has nothing to offer without addresses', () => {
+    expect(preferredAddress([{ id: 4 }, { id: 9 }])?.id).toBe(9);
+    expect(preferredAddress([])).toBeNull();
   });
 });

@@ -139,6 +139,35 @@ export function addressSummary(
   return [street, ...extras].filter(Boolean).join(', ');
 }
 
+/**
+ * The saved address to preselect where none is chosen (a new device, a cleared browser): the one last saved or
+ * changed, the best sign of where the customer is ordering to now; null without saved addresses.
+ */
+export function preferredAddress<T extends { id: number; createdDate?: string; lastModifiedDate?: string }>(
+  saved: readonly T[],
+): T | null {
+  const stamp = (a: T) => Date.parse(a.lastModifiedDate ?? a.createdDate ?? '') || 0;
+  return saved.reduce<T | null>(
+    (best, a) => (!best || stamp(a) > stamp(best) || (stamp(a) === stamp(best) && a.id > best.id) ? a : best),
+    null,
+  );
+}
+
+/**
+ * A chosen address as two lines: its name, and the street and house under it; the second is left out when it says
+ * the same as the first (a point named after its street), so an address never reads "Home / Home".
+ */
+export function addressLines(address: {
+  name: string;
+  streetName?: string | null;
+  houseNumber?: string | null;
+  description?: string | null;
+}): { title: string; detail: string | null } {
+  const street = [address.streetName, address.houseNumber].filter(Boolean).join(', ');
+  const detail = street || address.description || '';
+  return { title: address.name, detail: detail && detail.trim() !== address.name.trim() ? detail : null };
+}
+
 /** "41.31110, 69.27970": five decimals is about a metre. */
 export const formatCoordinates = (point: LatLon): string =>
   `${point.latitude.toFixed(5)}, ${point.longitude.toFixed(5)}`;

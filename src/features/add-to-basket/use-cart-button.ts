@@ -2,16 +2,40 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useMainButton } from '@platform/index.ts';
-import { basketCountAtom } from '@/entities/basket/basket.atoms.ts';
+import { basketAtom, basketCountAtom } from '@/entities/basket/basket.atoms.ts';
+import { pricedLines } from '@/entities/basket/basket.lib.ts';
+import type { Product } from '@/shared/contract/catalogue.ts';
+import { priceOrder } from '@/shared/contract/pricing.ts';
+import { formatAmount } from '@/shared/lib/format.ts';
 import { paths } from '@/shared/routing/paths.ts';
 
 /**
- * The floating cart button of the menu pages, shown only when the basket has items: 'go to cart' with the count,
- * to `/cart`. Inside Telegram it is the native main button; in a browser the in-page bar.
+ * The floating cart button of the menu pages, shown only when the basket has items: 'go to cart' with the count and,
+ * once the menu is in (`products`), the basket's total, to `/cart`. Inside Telegram it is the native main button; in
+ * a browser the in-page bar.
  */
-export function useCartButton(): void {
+export function useCartButton(products: readonly Product[] | undefined): void {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const count = useAtomValue(basketCountAtom);
-  useMainButton(count > 0 ? { text: t('basket.goToCart', { count }), action: () => navigate(paths.cart) } : null);
+  const basket = useAtomValue(basketAtom);
+  const label = t('basket.goToCart', { count });
+  const total = products
+    ? priceOrder({
+        lines: pricedLines(basket.items, products),
+        deliveryPrice: 0,
+        isDelivery: false,
+        promo: null,
+        cashbackRequested: 0,
+        cashbackBalance: 0,
+      }).totalPrice
+    : null;
+  useMainButton(
+    count > 0
+      ? {
+          text: total === null ? label : `${label} · ${formatAmount(total, t('common.currency'))}`,
+          action: () => navigate(paths.cart),
+        }
+      : null,
+  );
 }

@@ -76,6 +76,10 @@ export function useCheckoutQuote(overall: Overall | undefined, promo: Promo | nu
     delivery,
     summary,
     tariffId: quote?.id ?? null,
+    /** The delivery price is known: a tariff for the address came back (pick-up and dine-in pay none). */
+    deliveryKnown: !delivery || quote !== null,
+    /** Kilometres from the branch to the address, by the tariff; null without one. */
+    distanceKm: quote?.distance ?? null,
     outOfZone: canQuote && tariff.data === 'OUT_OF_ZONE',
     quoting: canQuote && tariff.isFetching,
     /** The branch list has not come yet: the branch (and so the time and table sections) is not known. */

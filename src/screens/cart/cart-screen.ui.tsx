@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { hapticsAtom, useMainButton } from '@platform/index.ts';
 import { Button, Cell, Section } from '@/shared/ui/kit.ts';
-import { basketAtom, resetBasketAtom, setLineCountAtom } from '@/entities/basket/basket.atoms.ts';
+import { basketAtom, resetBasketAtom, serviceTypeAtom, setLineCountAtom } from '@/entities/basket/basket.atoms.ts';
+import { usePreselectAddress } from '@/entities/address/use-preselect-address.ts';
 import { pricedLines } from '@/entities/basket/basket.lib.ts';
 import { isAvailableAt, offlineProducts } from '@/entities/catalogue/catalogue.lib.ts';
 import { isSignedInAtom } from '@/entities/session/session.atoms.ts';
@@ -16,6 +17,7 @@ import { formatAmount } from '@/shared/lib/format.ts';
 import { showToastAtom } from '@/shared/ui/toast.atoms.ts';
 import { BranchSwitch } from './parts/branch-switch.tsx';
 import { CartLine } from './parts/cart-line.tsx';
+import { DeliveryAddress } from './parts/delivery-address.tsx';
 import { Recommendations } from './parts/recommendations.tsx';
 import { ServiceTypeSwitch } from './parts/service-type.tsx';
 import { paths } from '@/shared/routing/paths.ts';
@@ -36,6 +38,8 @@ export function CartScreen() {
   const signedIn = useAtomValue(isSignedInAtom);
   const { overall, shaped, branchId } = useMenu();
   const [clearing, setClearing] = useState(false);
+  const delivery = useAtomValue(serviceTypeAtom) === 'DELIVERY';
+  usePreselectAddress(signedIn && delivery);
   const currency = t('common.currency');
 
   // Until the menu is in, a line's name, price and availability are unknown, not 'unavailable': it is drawn as a
@@ -101,6 +105,7 @@ export function CartScreen() {
       </h1>
       <ServiceTypeSwitch />
       <Section>
+        {delivery && <DeliveryAddress />}
         <BranchSwitch overall={overall.data} />
       </Section>
       {!menuKnown && overall.isError && (

@@ -25,8 +25,8 @@ function CategoryTile({ category }: { category: ShapedCategory }) {
 /** `/Category`: every category of the menu, under its group when the group is shown as one. */
 export function CategoriesScreen() {
   const { t, i18n } = useTranslation();
-  useCartButton();
   const { overall, shaped } = useMenu();
+  useCartButton(overall.data?.products);
   if (!shaped) return <MenuPending failed={overall.isError} onRetry={() => void overall.refetch()} tiles={6} />;
   const grouped = shaped.groups.filter((group) => group.type === 'GROUP');
   const loose = shaped.categories.filter((category) => !grouped.some((group) => group.categories.includes(category)));

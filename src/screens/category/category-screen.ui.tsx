@@ -14,8 +14,8 @@ import './category.css';
 export function CategoryScreen() {
   const { t, i18n } = useTranslation();
   const id = useIdParam();
-  useCartButton();
   const { overall, shaped, branchId } = useMenu();
+  useCartButton(overall.data?.products);
   const { units, onAdd, onRemove } = useBasketControls(branchId);
   if (!shaped) return <MenuPending failed={overall.isError} onRetry={() => void overall.refetch()} tiles={4} />;
   const category = shaped.categories.find((c) => c.id === id);

@@ -15,10 +15,14 @@ import { promoCheckMutation } from '@/entities/promo/promo.api.ts';
 import { isSignedInAtom } from '@/entities/session/session.atoms.ts';
 import { useMenu } from '@/features/menu/use-menu.ts';
 import { contactsProblem, scheduledAt } from '@/features/place-order/order-request.lib.ts';
+import { usePreselectAddress } from '@/entities/address/use-preselect-address.ts';
 import { useCheckoutQuote } from '@/features/place-order/use-checkout-quote.ts';
 import { usePlaceOrder } from '@/features/place-order/use-place-order.ts';
 import type { PaymentType } from '@/shared/contract/merchant.ts';
 import type { Promo } from '@/shared/contract/order.ts';
+import { estimateMinutes } from '@/features/place-order/estimate.lib.ts';
+import { pricedLines } from '@/entities/basket/basket.lib.ts';
+import { unitPrice } from '@/shared/contract/pricing.ts';
 import { formatAmount } from '@/shared/lib/format.ts';
 import { localize } from '@/shared/lib/localize.ts';
 import { rememberRedirect } from '@/shared/routing/return-to.ts';
@@ -27,7 +31,8 @@ import { CheckoutSkeleton } from './parts/checkout-skeleton.tsx';
 import { DeliverySection } from './parts/delivery-section.tsx';
 import { PromoSection } from './parts/promo-section.tsx';
 import { ContactsSection } from './parts/contacts-section.tsx';
-import { SummarySection } from './parts/summary-section.tsx';
+import { SummarySection, type SummaryLine } from './parts/summary-section.tsx';
+import { WhereSection } from './parts/where-section.tsx';
 import { TableSection } from './parts/table-section.tsx';
 import { WhenSection } from './parts/when-section.tsx';
 import './checkout.css';
@@ -53,6 +58,7 @@ function Checkout() {
   const [now] = useState(() => new Date());
   const quote = useCheckoutQuote(overall.data, promo);
   const { basket, draft, serviceType, branch, address, user, summary, delivery } = quote;
+  usePreselectAddress(delivery);
   const order = usePlaceOrder();
   const payments = useAtomValue(paymentOptionsAtom);
   const offered = payments.data
@@ -66,6 +72,23 @@ function Checkout() {
   const paymentType = (offered.find((m) => m.type === draft.paymentType) ?? offered[0])?.type as
     PaymentType | undefined;
   const lines = toCartItems(basket);
+  const products = overall.data?.products;
+  const summaryLines: SummaryLine[] = pricedLines(basket.items, products).map((priced, index) => {
+    const item = basket.items[index];
+    const product = products?.find((p) => p.id === item?.productId);
+    return {
+      key: item?.key ?? String(index),
+      name: product ? localize(product.name, i18n.language) : t('cart.unknownProduct'),
+      count: priced.count,
+      amount: unitPrice(priced).net * priced.count,
+    };
+  });
+  const dishes = basket.items.flatMap((item) => products?.find((p) => p.id === item.productId) ?? []);
+  // An order for now gets an estimate once its place is known: a branch, and for delivery the tariff's distance.
+  const estimate =
+    !branch || scheduledAt(draft) || (delivery && quote.distanceKm === null)
+      ? null
+      : estimateMinutes(dishes, delivery ? { distanceKm: quote.distanceKm ?? 0 } : null);
 
   // A promo kept in the draft (after a reload) is checked again for its terms, once per code.
   const { mutate: recheckPromo } = useMutation({
@@ -111,6 +134,7 @@ function Checkout() {
           action: place,
           enabled: blockers.length === 0 && !quote.quoting,
           progress: order.placing,
+          hint: blockers[0],
         },
   );
 
@@ -123,11 +147,7 @@ function Checkout() {
       <h1 id="checkout-title" className="checkout__title">
         {t('checkout.title')}
       </h1>
-      <Section header={t(`cart.service.${serviceType}`)}>
-        <Cell subtitle={t('cart.branch')} multiline data-testid="checkout-branch">
-          {branch ? localize(branch.name, i18n.language) : t('header.selectBranch')}
-        </Cell>
-      </Section>
+      <WhereSection serviceType={serviceType} branch={branch} address={address} estimate={estimate} />
       {delivery && <DeliverySection address={address} draft={draft} outOfZone={quote.outOfZone} onChange={setDraft} />}
       {serviceType === 'DINE_IN' && branch && (
         <TableSection
@@ -202,7 +222,7 @@ function Checkout() {
           onChange={(e) => setDraft({ comment: e.target.value })}
         />
       </Section>
-      <SummarySection summary={summary} delivery={delivery} />
+      <SummarySection summary={summary} lines={summaryLines} delivery={delivery} deliveryKnown={quote.deliveryKnown} />
       {blockers.length > 0 && (
         <p className="checkout__problem" role="status" data-testid="checkout-blockers">
           {blockers[0]}

@@ -50,7 +50,11 @@ describe('the home screen', () => {
     tap(screen.getByRole('button', { name: 'Add to basket: Plov' }));
     tap(within(card('Plov')).getByRole('button', { name: 'Add to basket' }));
     expect(within(card('Plov')).getByRole('group', { name: '2 in the basket' })).toBeTruthy();
-    const toCart = screen.getByRole('button', { name: 'Go to cart (2)' });
+    // With the total of the basket, as priced from the menu: two of the Plov on the card.
+    const price = within(card('Plov')).getByText(/so'm$/).textContent ?? '';
+    const each = Number(price.replace(/\D/g, ''));
+    const toCart = screen.getByRole('button', { name: /^Go to cart \(2\) · / });
+    expect(Number(toCart.textContent?.split('·')[1]?.replace(/\D/g, ''))).toBe(each * 2);
     tap(toCart);
     await waitFor(() => expect(location.path()).toBe('/cart'));
   });

@@ -24,8 +24,8 @@ const FIRST_SCREEN_PICTURES = 2;
 /** `/`: the menu of the branch, painted from the local copy at once and refreshed from the network. */
 export function HomeScreen() {
   const { t, i18n } = useTranslation();
-  useCartButton();
   const { overall, shaped, branchId, complete } = useMenu();
+  useCartButton(overall.data?.products);
   const settingsLoaded = useAtomValue(settingsLoadedAtom);
   const settings = useAtomValue(settingsAtom);
   const { units, onAdd, onRemove } = useBasketControls(branchId);

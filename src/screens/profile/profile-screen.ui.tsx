@@ -144,11 +144,10 @@ export function ProfileScreen() {
               ))}
             </div>
           </div>
-          <label className="profile__field">
-            <span className="profile__label">{t('profile.birthday')}</span>
+          <label className="native-field profile__field">
+            <span>{t('profile.birthday')}</span>
             <input
               type="date"
-              className="profile__date"
               value={birthday}
               min={OLDEST_BIRTHDAY}
               max={todayKey(now)}

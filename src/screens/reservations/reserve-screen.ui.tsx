@@ -134,7 +134,7 @@ function ReserveForm() {
 
   return (
     <form className="reserve" onSubmit={(event) => event.preventDefault()} aria-describedby="reserve-problem">
-      <label className="reserve__field">
+      <label className="native-field">
         <span>{t('reservations.branch')}</span>
         <select
           value={branch.id}
@@ -152,7 +152,7 @@ function ReserveForm() {
           ))}
         </select>
       </label>
-      <label className="reserve__field">
+      <label className="native-field">
         <span>{t('reservations.hall')}</span>
         <select
           value={place?.id ?? ''}
@@ -170,7 +170,7 @@ function ReserveForm() {
           ))}
         </select>
       </label>
-      <div className="reserve__field">
+      <div className="native-field">
         <span id="reserve-guests">{t('reservations.guestsLabel')}</span>
         <div className="reserve__stepper" role="group" aria-labelledby="reserve-guests">
           <button
@@ -194,7 +194,7 @@ function ReserveForm() {
           </button>
         </div>
       </div>
-      <label className="reserve__field">
+      <label className="native-field">
         <span>{t('reservations.table')}</span>
         <select
           value={table?.id ?? ''}
@@ -210,7 +210,7 @@ function ReserveForm() {
         </select>
       </label>
       <div className="reserve__row">
-        <label className="reserve__field">
+        <label className="native-field">
           <span>{t('checkout.day')}</span>
           <select value={day} onChange={(event) => setDay(event.target.value)} data-testid="reserve-day">
             {days.map((candidate) => (
@@ -220,7 +220,7 @@ function ReserveForm() {
             ))}
           </select>
         </label>
-        <label className="reserve__field">
+        <label className="native-field">
           <span>{t('checkout.time')}</span>
           <select
             value={time ?? ''}
@@ -241,7 +241,7 @@ function ReserveForm() {
           {t('checkout.noSlots')}
         </p>
       )}
-      <label className="reserve__field">
+      <label className="native-field">
         <span>{t('reservations.comment')}</span>
         <textarea
           value={comment}

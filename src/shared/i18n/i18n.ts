@@ -24,8 +24,8 @@ const added = (instance: i18n, lng: Language) => (messages: { default: Messages 
 
 /** The languages whose screens' part each instance has. */
 const withScreens = new WeakMap<i18n, Set<Language>>();
-/** The instance and language the app shows, once started. */
-let current: { instance: i18n; lng: Language } | null = null;
+/** The instance and language the app shows, from the moment it starts (`started`: once it has its first part). */
+let current: { instance: i18n; lng: Language; started: Promise<unknown> } | null = null;
 let pending: Promise<void> | null = null;
 
 async function loadScreens(instance: i18n, lng: Language): Promise<void> {
@@ -41,11 +41,13 @@ async function loadScreens(instance: i18n, lng: Language): Promise<void> {
  */
 export function messagesComplete(): Promise<void> {
   if (!current) return Promise.resolve();
-  const { instance, lng } = current;
+  const { instance, lng, started } = current;
   if (withScreens.get(instance)?.has(lng)) return Promise.resolve();
-  return (pending ??= loadScreens(instance, lng).finally(() => {
-    pending = null;
-  }));
+  return (pending ??= started
+    .then(() => loadScreens(instance, lng))
+    .finally(() => {
+      pending = null;
+    }));
 }
 
 /** A lazily drawn part's code, once the screens' texts have come too (a screen never paints raw keys). */
@@ -59,10 +61,18 @@ export async function withMessages<T>(load: () => Promise<T>): Promise<T> {
  * no runtime fallback language: every key exists in all three locales (a test enforces it), so a fallback would only
  * cost a second download.
  */
-export async function initI18n(lng: Language): Promise<i18n> {
+export function initI18n(lng: Language): Promise<i18n> {
+  const instance = i18next.createInstance();
+  // Known at once: a screen asked for before the start has finished waits for its texts all the same.
+  const started = start(instance, lng);
+  current = { instance, lng, started };
+  messagesComplete().catch(() => undefined);
+  return started;
+}
+
+async function start(instance: i18n, lng: Language): Promise<i18n> {
   // The language file is requested first, so it downloads while i18next starts.
   const messages = loaders[lng].first();
-  const instance = i18next.createInstance();
   await instance.use(initReactI18next).init({
     lng,
     fallbackLng: false,
@@ -73,14 +83,12 @@ export async function initI18n(lng: Language): Promise<i18n> {
   });
   added(instance, lng)(await messages);
   await instance.changeLanguage(lng);
-  current = { instance, lng };
-  messagesComplete().catch(() => undefined);
   return instance;
 }
 
 export async function switchLanguage(instance: i18n, lng: Language): Promise<void> {
   if (!instance.hasResourceBundle(lng, 'translation')) added(instance, lng)(await loaders[lng].first());
   await loadScreens(instance, lng);
-  current = { instance, lng };
+  current = { instance, lng, started: Promise.resolve() };
   await instance.changeLanguage(lng);
 }

@@ -1,14 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
-import { Cell, Section } from '@/shared/ui/kit.ts';
+import { Section } from '@/shared/ui/kit.ts';
 import { Input } from '@/shared/ui/input.ts';
 import type { ChosenAddress } from '@/entities/address/address.atoms.ts';
-import { addressFormPath } from '@/entities/address/address-return.lib.ts';
 import type { CheckoutDraft } from '@/entities/basket/basket.model.ts';
-import { rememberRedirect } from '@/shared/routing/return-to.ts';
-import { paths } from '@/shared/routing/paths.ts';
 
-/** The delivery address (required) and its extras: office or flat, door code, entrance, floor, a note for the courier. */
+/** What the courier needs besides the address (chosen at the top): flat, door code, entrance, floor, a note. */
 export function DeliverySection(props: {
   address: ChosenAddress | null;
   draft: CheckoutDraft;
@@ -16,29 +12,12 @@ export function DeliverySection(props: {
   onChange: (change: Partial<CheckoutDraft>) => void;
 }) {
   const { t } = useTranslation();
-  const [, navigate] = useLocation();
   const { address, draft } = props;
   return (
-    <Section header={t('checkout.address')}>
-      <Cell
-        onClick={() => {
-          rememberRedirect(paths.checkout);
-          navigate(paths.chooseAddress);
-        }}
-        subtitle={address ? address.description || address.streetName || '' : t('checkout.addressRequired')}
-        after={t('cart.change')}
-        data-testid="checkout-address"
-      >
-        {address ? address.name : t('header.provideAddress')}
-      </Cell>
+    <Section header={t('checkout.forCourier')}>
       {props.outOfZone && (
         <p className="checkout__problem" role="alert" data-testid="out-of-zone">
           {t('checkout.outOfZone')}
-        </p>
-      )}
-      {!address && (
-        <p className="checkout__hint">
-          <Link href={addressFormPath({ returnTo: paths.checkout })}>{t('checkout.addAddress')}</Link>
         </p>
       )}
       {address?.type === 'APARTMENT' && (

@@ -70,7 +70,7 @@ export function WhenSection({
       </div>
       {when !== 'now' && (
         <div className="checkout__when">
-          <label>
+          <label className="native-field">
             <span>{t('checkout.day')}</span>
             <select
               value={day}
@@ -84,7 +84,7 @@ export function WhenSection({
               ))}
             </select>
           </label>
-          <label>
+          <label className="native-field">
             <span>{t(when === 'window' ? 'checkout.windowTime' : 'checkout.time')}</span>
             <select
               value={draft.time ?? ''}

@@ -1,0 +1,30 @@
+/**
+ * How long an order for now takes, as the checkout shows it before it is placed. The API gives no estimate, so it is
+ * derived from what it does give: the longest cooking time of the basket's dishes (`timeCookingMax`, else
+ * `timeCookingMin`, else DEFAULT_COOKING_MINUTES) and, for delivery, the tariff's distance at a city courier's pace.
+ * Shown as a range of RANGE_MINUTES, its start rounded up to 5 minutes.
+ */
+export const DEFAULT_COOKING_MINUTES = 20;
+/** A courier's average speed in the city, with stops: km per hour. */
+export const COURIER_KMH = 20;
+/** Handing over to the courier and finding the door. */
+export const HANDOVER_MINUTES = 10;
+export const RANGE_MINUTES = 10;
+
+export interface Estimate {
+  from: number;
+  to: number;
+}
+
+export function estimateMinutes(
+  dishes: readonly { timeCookingMin?: number | null; timeCookingMax?: number | null }[],
+  delivery: { distanceKm: number } | null,
+): Estimate {
+  const cooking = Math.max(
+    DEFAULT_COOKING_MINUTES / 2,
+    ...dishes.map((d) => d.timeCookingMax ?? d.timeCookingMin ?? DEFAULT_COOKING_MINUTES),
+  );
+  const travel = delivery ? HANDOVER_MINUTES + (Math.max(0, delivery.distanceKm) / COURIER_KMH) * 60 : 0;
+  const from = Math.ceil((cooking + travel) / 5) * 5;
+  return { from, to: from + RANGE_MINUTES };
+}
