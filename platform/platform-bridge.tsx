@@ -91,19 +91,29 @@ export function BrowserActionBar() {
   const mainButton = useAtomValue(mainButtonAtom);
   const telegram = platform.kind === 'telegram';
   if (!mainButton.visible || (telegram && !mainButton.hint)) return null;
-  const hinted =
-    (mainButton.hint ? ' browser-action-bar--hinted' : '') + (telegram ? ' browser-action-bar--hint-only' : '');
+  // The hint is its own layer over the bar, not a part of it: coming and going, it never moves the button.
+  const spacer = mainButton.hint
+    ? telegram
+      ? ' browser-action-bar__spacer--hint'
+      : ' browser-action-bar__spacer--hinted'
+    : '';
   return (
     <>
-      <div className={`browser-action-bar__spacer${hinted}`} aria-hidden="true" />
-      <div className={`browser-action-bar${hinted}`} data-testid="browser-main-button-bar">
-        {mainButton.hint && (
-          <p className="browser-action-bar__hint" role="status" data-testid="main-button-hint">
-            {mainButton.hint}
-          </p>
-        )}
-        {!telegram && <InPageMainButton state={mainButton} />}
-      </div>
+      <div className={`browser-action-bar__spacer${spacer}`} aria-hidden="true" />
+      {mainButton.hint && (
+        <p
+          className={`browser-action-hint${telegram ? ' browser-action-hint--alone' : ''}`}
+          role="status"
+          data-testid="main-button-hint"
+        >
+          {mainButton.hint}
+        </p>
+      )}
+      {!telegram && (
+        <div className="browser-action-bar" data-testid="browser-main-button-bar">
+          <InPageMainButton state={mainButton} />
+        </div>
+      )}
     </>
   );
 }

@@ -56,11 +56,12 @@ async function boot(): Promise<void> {
   store.set(platformAtom, platform);
   store.set(themeAtom, platform.theme());
   openStartParam(platform);
-  preloadScreenFor(window.location.pathname);
-
   const language = initialLanguage(platform);
   let i18n: i18n | null = null;
+  // Started before the screen's code is asked for: a screen's code waits for the screens' texts (shared/i18n), and
+  // asks i18n for them, so i18n must know its language by then.
   const i18nReady = initI18n(language);
+  preloadScreenFor(window.location.pathname);
   connectApiSession(
     store,
     () => i18n?.language ?? language,

@@ -111,7 +111,7 @@ function expectAppearance(surfaces: Surfaces, appearance: 'dark' | 'light'): voi
 
 /**
  * The texts drawn in, or on, the merchant's colour and the grey secondary texts, as a person meets them: the menu (the
- * header chip's label, the active category chip, a card's badge, description and old price, the footer's phone and
+ * header chip's label, the active category chip, a card's badge, weight and old price, the footer's phone and
  * links), then a dish with a badge (its badge, 'Reviews', 'Share' and, in a browser, the page's main button).
  */
 async function brandWalk(page: Page, inBrowser: boolean): Promise<Surfaces> {
@@ -120,7 +120,7 @@ async function brandWalk(page: Page, inBrowser: boolean): Promise<Surfaces> {
   const surfaces: Surfaces = {
     chipLabel: await paintOf(page.locator('.site-header__chip-label').first()),
     activeCategory: await paintOf(page.locator('.category-bar__chip--active')),
-    description: await paintOf(card.locator('.product-card__description')),
+    weight: await paintOf(card.locator('.product-card__weight')),
   };
   const badged = page
     .getByTestId('product-card')
@@ -157,7 +157,7 @@ async function brandWalk(page: Page, inBrowser: boolean): Promise<Surfaces> {
 const BRAND_TEXT = [
   'chipLabel',
   'activeCategory',
-  'description',
+  'weight',
   'badge',
   'oldPrice',
   'phone',

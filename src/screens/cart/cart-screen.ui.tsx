@@ -38,7 +38,8 @@ export function CartScreen() {
   const signedIn = useAtomValue(isSignedInAtom);
   const { overall, shaped, branchId } = useMenu();
   const [clearing, setClearing] = useState(false);
-  const delivery = useAtomValue(serviceTypeAtom) === 'DELIVERY';
+  // Before the merchant's settings, the service is the default one (delivery): its address row holds its place.
+  const delivery = (useAtomValue(serviceTypeAtom) ?? 'DELIVERY') === 'DELIVERY';
   usePreselectAddress(signedIn && delivery);
   const currency = t('common.currency');
 
