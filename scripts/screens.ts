@@ -41,7 +41,15 @@ interface Screen {
 const SCREENS: Screen[] = [
   { name: 'home', path: () => paths.home },
   { name: 'home-scrolled', path: () => paths.home, act: (page) => page.mouse.wheel(0, 1400) },
-  { name: 'side-menu', path: () => paths.home, signedIn: true, act: (page) => page.getByTestId('menu-toggle').click() },
+  {
+    name: 'side-menu',
+    path: () => paths.home,
+    signedIn: true,
+    act: async (page) => {
+      await page.getByTestId('menu-toggle').click();
+      await page.getByTestId('side-menu').waitFor();
+    },
+  },
   { name: 'product', path: (f) => paths.product(f.productId), basket: true },
   { name: 'search', path: () => paths.search },
   { name: 'search-none', path: () => `${paths.search}?q=zzzz` },

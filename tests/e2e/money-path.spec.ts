@@ -333,8 +333,8 @@ test.describe('the money path in a browser', () => {
       await expect(page.getByTestId('order-scheduled')).toHaveText(`Scheduled for ${date}.${month}.${year} 12:00`);
       // The steps of a pick-up: it ends at the counter, not at a door.
       await expect(page.locator('.order-timeline__label')).toHaveText([
-        'Open',
-        'Accepted',
+        'Sent to the restaurant',
+        'Confirmed',
         'Cooking',
         'Ready for pick-up',
         'Picked up',
@@ -455,8 +455,8 @@ test.describe('the money path in a browser', () => {
     // A pick-up ends 'Picked up', not 'Delivered'.
     await expect(page.getByTestId('order-status')).toHaveText('Picked up');
     await expect(page.locator('.order-timeline__label')).toHaveText([
-      'Open',
-      'Accepted',
+      'Sent to the restaurant',
+      'Confirmed',
       'Cooking',
       'Ready for pick-up',
       'Picked up',

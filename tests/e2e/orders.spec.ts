@@ -136,10 +136,10 @@ test('a pick-up placed for now moves on by itself to Ready for pick-up and Picke
   const order = await placeOrder(request, session.token, m, { paymentType: 'CASH' });
   await openSignedIn(page, baseURL, `/orders/${order.id}`, session);
   // The demo clock moves the order every 2 s; the page follows by itself (polling from 5 s, reset on each change).
-  await expect(page.getByTestId('order-status')).not.toHaveText('Open', { timeout: 15_000 });
+  await expect(page.getByTestId('order-status')).not.toHaveText('Sent to the restaurant', { timeout: 15_000 });
   await expect(page.locator('.order-timeline__label')).toHaveText([
-    'Open',
-    'Accepted',
+    'Sent to the restaurant',
+    'Confirmed',
     'Cooking',
     'Ready for pick-up',
     'Picked up',

@@ -5,7 +5,6 @@ import { settingsAtom, settingsLoadedAtom } from '@/entities/merchant/merchant.a
 import { startAmoCrm } from './amo-crm.ts';
 import { setCallWidgetShown, startCallWidget } from './call-widget.ts';
 import { integrationKey, integrationsFor, pageUrl, type Integration } from './integrations.lib.ts';
-import './integrations.css';
 import { whenIdle } from './load-script.ts';
 import { metrikaHit, startMetrika } from './metrika.ts';
 import { pixelPageView, startPixel } from './pixel.ts';

@@ -1,8 +1,21 @@
+import {
+  Icon24Cancel,
+  Icon28BillheadOutline,
+  Icon28CalendarOutline,
+  Icon28DiscountOutline,
+  Icon28HomeOutline,
+  Icon28LikeOutline,
+  Icon28ListOutline,
+  Icon28MoneyCircleOutline,
+  Icon28Notifications,
+  Icon28PlaceOutline,
+  Icon28WorkOutline,
+} from '@vkontakte/icons';
 import { useAtomValue } from 'jotai';
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { Cell, Section } from '@/shared/ui/kit.ts';
+import { Cell, IconButton, Section } from '@/shared/ui/kit.ts';
 import { settingsAtom } from '@/entities/merchant/merchant.atoms.ts';
 import { POLICY_PATHS, policyEnabled } from '@/entities/policy/policy.lib.ts';
 import { userAtom } from '@/entities/session/session.atoms.ts';
@@ -36,9 +49,9 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
 
   useLayer(ref, open, onClose);
 
-  const item = (href: string, label: string, testId?: string) => (
+  const item = (href: string, label: string, testId?: string, icon?: ReactNode) => (
     <Link href={href} onClick={onClose} asChild>
-      <Cell Component="a" data-testid={testId}>
+      <Cell Component="a" data-testid={testId} before={icon}>
         {label}
       </Cell>
     </Link>
@@ -74,33 +87,65 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
     >
       {open && (
         <div className="side-menu__panel">
+          <div className="side-menu__top">
+            <IconButton mode="plain" size="m" aria-label={t('common.close')} onClick={onClose} data-testid="menu-close">
+              <Icon24Cancel aria-hidden="true" />
+            </IconButton>
+          </div>
           {settings.isVisibleAtProfileTop && profile}
+          {/* The menu and the merchant's places, then what is the customer's own: each entry with its icon. */}
           <Section>
-            {item(paths.categories, t('menu.catalogue'))}
-            {settings.branchesActive && item(paths.branches, t('menu.branches'), 'menu-branches')}
-            {settings.vacanciesActive && item(paths.vacancies, t('menu.vacancies'), 'menu-vacancies')}
-            {user && item(paths.orders, t('orders.title'), 'menu-orders')}
-            {user && settings.favouriteActive && item(paths.liked, t('favourites.title'), 'menu-liked')}
-            {user && item(paths.addresses, t('address.title'), 'menu-addresses')}
-            {user && settings.notificationsActive && <NotificationsEntry onClose={onClose} />}
-            {user && settings.bookingActive && item(paths.reservations, t('menu.reservations'), 'menu-reservations')}
-            {user && settings.promoActive && item(paths.promos, t('promos.title'), 'menu-promos')}
-            {user && settings.cashbackActive && item(paths.cashback, t('cashback.title'), 'menu-cashback')}
-            {(['ABOUT_COMPANY', 'TERMS', 'PRIVACY_POLICY'] as const)
-              .filter((type) => policyEnabled(type, settings))
-              .map((type) => (
-                <Link key={type} href={POLICY_PATHS[type]} onClick={onClose} asChild>
-                  <Cell Component="a">{t(POLICY_LABELS[type])}</Cell>
-                </Link>
-              ))}
-            {item(paths.sitemap, t('sitemap.title'))}
+            {item(paths.categories, t('menu.catalogue'), undefined, <Icon28ListOutline aria-hidden="true" />)}
+            {settings.branchesActive &&
+              item(paths.branches, t('menu.branches'), 'menu-branches', <Icon28PlaceOutline aria-hidden="true" />)}
+            {user &&
+              settings.promoActive &&
+              item(paths.promos, t('promos.title'), 'menu-promos', <Icon28DiscountOutline aria-hidden="true" />)}
+            {settings.vacanciesActive &&
+              item(paths.vacancies, t('menu.vacancies'), 'menu-vacancies', <Icon28WorkOutline aria-hidden="true" />)}
           </Section>
+          {user && (
+            <Section>
+              {item(paths.orders, t('orders.title'), 'menu-orders', <Icon28BillheadOutline aria-hidden="true" />)}
+              {settings.favouriteActive &&
+                item(paths.liked, t('favourites.title'), 'menu-liked', <Icon28LikeOutline aria-hidden="true" />)}
+              {item(paths.addresses, t('address.title'), 'menu-addresses', <Icon28HomeOutline aria-hidden="true" />)}
+              {settings.notificationsActive && <NotificationsEntry onClose={onClose} />}
+              {settings.bookingActive &&
+                item(
+                  paths.reservations,
+                  t('menu.reservations'),
+                  'menu-reservations',
+                  <Icon28CalendarOutline aria-hidden="true" />,
+                )}
+              {settings.cashbackActive &&
+                item(
+                  paths.cashback,
+                  t('cashback.title'),
+                  'menu-cashback',
+                  <Icon28MoneyCircleOutline aria-hidden="true" />,
+                )}
+            </Section>
+          )}
           {!settings.isVisibleAtProfileTop && profile}
           <ContactSection />
           <Section>
             <LanguagePicker />
           </Section>
           {user && <AccountExit withDelete={false} onDone={onClose} />}
+          {/* The merchant's pages and the sitemap: small links at the end, not entries as weighty as 'My orders'. */}
+          <nav className="side-menu__legal" aria-label={t('menu.pages')}>
+            {(['ABOUT_COMPANY', 'TERMS', 'PRIVACY_POLICY'] as const)
+              .filter((type) => policyEnabled(type, settings))
+              .map((type) => (
+                <Link key={type} href={POLICY_PATHS[type]} onClick={onClose}>
+                  {t(POLICY_LABELS[type])}
+                </Link>
+              ))}
+            <Link href={paths.sitemap} onClick={onClose}>
+              {t('sitemap.title')}
+            </Link>
+          </nav>
         </div>
       )}
     </dialog>
@@ -116,6 +161,7 @@ function NotificationsEntry({ onClose }: { onClose: () => void }) {
       <Cell
         Component="a"
         data-testid="menu-notifications"
+        before={<Icon28Notifications aria-hidden="true" />}
         after={
           unread > 0 ? (
             <span

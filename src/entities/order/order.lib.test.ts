@@ -100,10 +100,22 @@ describe('orderTimeline', () => {
   it('labels the steps by service type: delivered, picked up, served', () => {
     const labels = (serviceType: ServiceType) =>
       (orderTimeline(makeOrder({ status: 'DELIVERED', serviceType })) ?? []).map((step) => lookup(step.label));
-    expect(labels('DELIVERY')).toEqual(['Open', 'Accepted', 'Cooking', 'On the way', 'Delivered']);
-    expect(labels('YANDEX_EATS')).toEqual(['Open', 'Accepted', 'Cooking', 'On the way', 'Delivered']);
-    expect(labels('PICK_UP')).toEqual(['Open', 'Accepted', 'Cooking', 'Ready for pick-up', 'Picked up']);
-    expect(labels('DINE_IN')).toEqual(['Open', 'Accepted', 'Cooking', 'Ready', 'Served']);
+    expect(labels('DELIVERY')).toEqual(['Sent to the restaurant', 'Confirmed', 'Cooking', 'On the way', 'Delivered']);
+    expect(labels('YANDEX_EATS')).toEqual([
+      'Sent to the restaurant',
+      'Confirmed',
+      'Cooking',
+      'On the way',
+      'Delivered',
+    ]);
+    expect(labels('PICK_UP')).toEqual([
+      'Sent to the restaurant',
+      'Confirmed',
+      'Cooking',
+      'Ready for pick-up',
+      'Picked up',
+    ]);
+    expect(labels('DINE_IN')).toEqual(['Sent to the restaurant', 'Confirmed', 'Cooking', 'Ready', 'Served']);
   });
   it('gives each reached step its time and none to the ones ahead', () => {
     const order = makeOrder({

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation } from 'wouter';
 import { hapticsAtom, useMainButton } from '@platform/index.ts';
@@ -8,8 +8,8 @@ import { requestCode, verifyCode } from '@/entities/session/session.api.ts';
 import type { AuthResponse } from '@/shared/contract/user.ts';
 import { errorText } from '@/shared/api/error-text.ts';
 import { formatPhone } from '@/shared/lib/phone.ts';
-import { Button, Placeholder, Section } from '@/shared/ui/kit.ts';
-import { Input } from '@/shared/ui/input.ts';
+import { Button, Placeholder } from '@/shared/ui/kit.ts';
+import { CodeCells } from './code-cells.ui.tsx';
 import { forgetLoginPhone, readLoginPhone, rememberLoginPhone } from './phone-code.state.ts';
 
 const CODE_LENGTH = 6;
@@ -42,12 +42,17 @@ export function CodeStep({
   const haptics = useAtomValue(hapticsAtom);
   const [login, setLogin] = useState(readLoginPhone);
   const [code, setCode] = useState('');
+  const field = useRef<HTMLInputElement>(null);
   const verifying = useMutation({
     mutationFn: (input: { phone: string; code: string }) => verifyCode(input.phone, input.code),
   });
   const pending = verifying.isPending;
   const [error, setError] = useState<string | null>(null);
   const secondsLeft = useSecondsLeft(login?.resendAt ?? 0);
+  // A code refused: back in the first cell, the keyboard up again, for the next try.
+  useEffect(() => {
+    if (error && !pending) field.current?.focus();
+  }, [error, pending]);
 
   const submit = useCallback(
     async (value: string) => {
@@ -107,28 +112,31 @@ export function CodeStep({
         description={t('login.codeSent', { phone: formatPhone(login.phone) })}
       />
       <form onSubmit={onSubmit} noValidate>
-        <Section>
-          <Input
-            header={t('login.code')}
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            name="code"
-            autoFocus
-            maxLength={CODE_LENGTH}
-            value={code}
-            onChange={(event) => {
-              const next = event.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH);
-              setCode(next);
-              if (next.length === CODE_LENGTH) void submit(next);
-            }}
-            status={error ? 'error' : 'default'}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'confirm-error' : undefined}
-            disabled={pending}
-            data-testid="login-code"
-          />
-        </Section>
+        <CodeCells
+          length={CODE_LENGTH}
+          inputRef={field}
+          aria-label={t('login.code')}
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          name="code"
+          autoFocus
+          maxLength={CODE_LENGTH}
+          value={code}
+          onChange={(event) => {
+            const next = event.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH);
+            setCode(next);
+            if (next.length === CODE_LENGTH) {
+              // The code is complete: the keyboard goes away while it is checked.
+              event.target.blur();
+              void submit(next);
+            }
+          }}
+          invalid={error !== null}
+          aria-describedby={error ? 'confirm-error' : undefined}
+          disabled={pending}
+          data-testid="login-code"
+        />
         {error && (
           <p id="confirm-error" role="alert" className="form-error" data-testid="login-error">
             {error}

@@ -37,7 +37,7 @@ export function AreaList({
               key={`zone-${zone.id}`}
               Component="button"
               type="button"
-              className="pick-location__area"
+              className="cell-button"
               onClick={() => onPick({ point, cityId: zone.cityId ?? null })}
               after={<span>{formatAmount(zone.price, t('common.currency'))}</span>}
               data-testid="area-zone"
@@ -54,7 +54,7 @@ export function AreaList({
               key={`city-${city.id}`}
               Component="button"
               type="button"
-              className="pick-location__area"
+              className="cell-button"
               data-testid="area-city"
               onClick={() => onPick({ point: { latitude: city.latitude, longitude: city.longitude }, cityId: city.id })}
             >

@@ -44,11 +44,11 @@ describe('OrderScreen', () => {
     });
     await act(async () => resolve(ok(order)));
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Order №100005');
-    expect(screen.getByTestId('order-status').textContent).toBe('Accepted');
+    expect(screen.getByTestId('order-status').textContent).toBe('Confirmed');
     const steps = within(screen.getByTestId('order-timeline')).getAllByRole('listitem');
     expect(steps.map((s) => `${s.querySelector('.order-timeline__label')?.textContent}:${s.dataset.state}`)).toEqual([
-      'Open:done',
-      'Accepted:current',
+      'Sent to the restaurant:done',
+      'Confirmed:current',
       'Cooking:todo',
       'Ready for pick-up:todo',
       'Picked up:todo',
@@ -65,7 +65,7 @@ describe('OrderScreen', () => {
     expect(screen.getByTestId('order-branch').textContent).toContain('Chilanzar');
     expect(screen.getByTestId('order-time-created').textContent).toBe('Placed09.05.2024 12:30');
     expect(screen.getByTestId('order-comment').textContent).toContain('No onions');
-    expect(screen.getByTestId('order-payment').textContent).toBe('Cash');
+    expect(screen.getByTestId('order-payment').textContent).toBe('PaymentCash');
     expect(screen.queryByTestId('order-map-link')).toBeNull();
     expect(store.get(mainButtonAtom).visible).toBe(false);
   });
@@ -168,7 +168,7 @@ describe('OrderScreen', () => {
       'No connection. Check the internet and try again.',
     );
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
-    expect((await screen.findByTestId('order-status')).textContent).toBe('Open');
+    expect((await screen.findByTestId('order-status')).textContent).toBe('Sent to the restaurant');
     cleanup();
     await setup({ path: '/orders/abc' });
     expect(screen.getByTestId('order-not-found')).toBeTruthy();

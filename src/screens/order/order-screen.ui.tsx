@@ -9,12 +9,12 @@ import { isActive } from '@/entities/order/order.lib.ts';
 import { isSignedInAtom } from '@/entities/session/session.atoms.ts';
 import { toApiError } from '@/shared/api/client.ts';
 import { formatDate } from '@/shared/lib/format.ts';
-import { OrderActions } from './parts/order-actions.tsx';
+import { OrderActions, OrderCancel } from './parts/order-actions.tsx';
 import { OrderDetails } from './parts/order-details.tsx';
 import { OrderLines } from './parts/order-lines.tsx';
 import { OrderProgress } from './parts/order-progress.tsx';
 import { OrderSkeleton } from './parts/order-skeleton.tsx';
-import { useRepeatOrder } from './parts/use-repeat-order.ts';
+import { useRepeatOrder } from '@/features/repeat-order/use-repeat-order.ts';
 import { paths } from '@/shared/routing/paths.ts';
 import { useIdParam } from '@/shared/routing/use-id-param.ts';
 import { LoadFailed } from '@/shared/ui/load-failed.tsx';
@@ -90,6 +90,7 @@ function OrderView({ id }: { id: number }) {
       <OrderActions order={data} />
       <OrderLines order={data} />
       <OrderDetails order={data} />
+      <OrderCancel order={data} />
     </main>
   );
 }

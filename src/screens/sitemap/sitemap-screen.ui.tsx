@@ -5,7 +5,6 @@ import { Cell, List, Section, Spinner } from '@/shared/ui/kit.ts';
 import { settingsAtom, settingsLoadedAtom } from '@/entities/merchant/merchant.atoms.ts';
 import { isSignedInAtom } from '@/entities/session/session.atoms.ts';
 import { sitemapEntries } from './sitemap.lib.ts';
-import './sitemap-screen.css';
 
 /** `/sitemap`: links to every page this merchant has, for this visitor. */
 export function SitemapScreen() {

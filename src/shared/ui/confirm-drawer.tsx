@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Placeholder } from './kit.ts';
 import { Sheet } from './sheet.tsx';
-import './confirm-drawer.css';
 
 export interface ConfirmChoice {
   confirmLabel: string;

@@ -1,6 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Placeholder } from './kit.ts';
-import './empty-state.css';
 
 /** Nothing to show yet ('no orders', 'the basket is empty'): a title, a line of explanation and the way on. */
 export function EmptyState({

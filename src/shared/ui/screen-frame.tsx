@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Title } from './kit.ts';
 import { SignInPrompt } from './sign-in-prompt.tsx';
-import './screen-frame.css';
 
 /** What a guest is told instead of a screen that needs a signed-in customer, and where "Log in" comes back to. */
 export interface SignInFirst {

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSignInThenReturn } from '@/shared/routing/return-to.ts';
 import { Button, Placeholder } from './kit.ts';
-import './sign-in-prompt.css';
 
 /**
  * What a guest sees where a signed-in customer's content would be: why to log in and a "Log in" button that comes

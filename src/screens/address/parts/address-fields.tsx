@@ -39,6 +39,7 @@ export function AddressFields({ values, errors, onText, onType }: FieldsProps) {
           id={`address-${name}`}
           header={label}
           aria-label={label}
+          placeholder={name === 'name' ? t('address.form.nameHint') : undefined}
           value={values[name]}
           maxLength={LIMITS[name]}
           required={extra.required}

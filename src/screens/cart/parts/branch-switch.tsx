@@ -50,7 +50,7 @@ export function BranchSwitch({ overall }: { overall: Overall | undefined }) {
           <Cell
             Component="button"
             type="button"
-            className="cart__nearest"
+            className="cell-button"
             before={<Icon24Location aria-hidden="true" />}
             disabled={locating}
             onClick={() => void chooseNearest()}

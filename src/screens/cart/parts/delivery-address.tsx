@@ -16,6 +16,8 @@ export function DeliveryAddress() {
   return (
     <Cell
       Component="button"
+      type="button"
+      className="cell-button"
       onClick={() => {
         rememberRedirect(paths.cart);
         navigate(paths.chooseAddress);

@@ -43,6 +43,8 @@ export function WhereSection(props: {
         address && lines ? (
           <Cell
             Component="button"
+            type="button"
+            className="cell-button"
             onClick={change(paths.chooseAddress)}
             subtitle={lines.detail}
             description={eta}
@@ -69,6 +71,8 @@ export function WhereSection(props: {
       ) : (
         <Cell
           Component="button"
+          type="button"
+          className="cell-button"
           onClick={change(paths.chooseBranch)}
           subtitle={t('cart.branch')}
           description={eta}

@@ -18,23 +18,13 @@ import { showToastAtom } from '@/shared/ui/toast.atoms.ts';
 import { ConfirmDrawer } from '@/shared/ui/confirm-drawer.tsx';
 import { paths } from '@/shared/routing/paths.ts';
 
-/**
- * Payment state and the Pay button (card and wallet types with a payment link, opened through the platform), the
- * map of a delivery, "Call a waiter" at a dine-in table, and Cancel behind a keep / yes-cancel drawer (while the
- * order is OPEN, ACCEPTED or AT_TIME and the merchant allows cancelling).
- */
-export function OrderActions({ order }: { order: Order }) {
+/** What an order action does with the server's answer: shows it at once, then refreshes every order list. */
+function useOrderSettle() {
   const { t, i18n } = useTranslation();
-  const platform = useAtomValue(platformAtom);
   const haptics = useAtomValue(hapticsAtom);
-  const settings = useAtomValue(settingsAtom);
   const toast = useSetAtom(showToastAtom);
   const orderChanged = useSetAtom(orderChangedAtom);
-  const [drawer, setDrawer] = useState(false);
-  const pay = paymentLink(order);
-
-  /** Shows the answer at once, then refreshes every order list (the order moved between tabs). */
-  const settle = (success: string) => ({
+  return (success: string) => ({
     onSuccess: (changed: Order) => {
       void orderChanged(changed);
       haptics.notification('success');
@@ -46,21 +36,28 @@ export function OrderActions({ order }: { order: Order }) {
       void orderChanged(null);
     },
   });
-  const cancel = useMutation({
-    mutationFn: async (id: number) => unwrap(await cancelOrder(id)),
-    ...settle(t('orders.canceled')),
-  });
+}
+
+/**
+ * Payment state and the Pay button (card and wallet types with a payment link, opened through the platform), the
+ * map of a delivery and "Call a waiter" at a dine-in table.
+ */
+export function OrderActions({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const platform = useAtomValue(platformAtom);
+  const settle = useOrderSettle();
+  const pay = paymentLink(order);
   const waiterCall = useMutation({
     mutationFn: async (id: number) => unwrap(await callWaiter(id)),
     ...settle(t('orders.waiterCalled')),
   });
-  const pending = cancel.isPending ? 'cancel' : waiterCall.isPending ? 'waiter' : null;
-  const confirmCancel = () => cancel.mutate(order.id, { onSettled: () => setDrawer(false) });
+  const pending = waiterCall.isPending ? 'waiter' : null;
   const waiter = () => waiterCall.mutate(order.id);
 
   return (
     <section className="order-actions" aria-label={t('orders.actions')}>
       <p className="order-actions__payment" data-testid="order-payment">
+        <span className="order-actions__label">{t('checkout.payment')}</span>
         <span>{t(`orders.paymentType.${order.paymentType}`)}</span>
         {showsPaymentState(order) && (
           <span
@@ -96,9 +93,31 @@ export function OrderActions({ order }: { order: Order }) {
           {t('orders.callWaiter')}
         </Button>
       )}
-      {canCancel(order.status) && settings.cancelOrderActive && (
+    </section>
+  );
+}
+
+/**
+ * Cancelling, last on the page and quiet (a plain button, not a red bar under the status), behind a keep / yes-cancel
+ * drawer: while the order is OPEN, ACCEPTED or AT_TIME and the merchant allows cancelling.
+ */
+export function OrderCancel({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const settings = useAtomValue(settingsAtom);
+  const settle = useOrderSettle();
+  const [drawer, setDrawer] = useState(false);
+  const cancel = useMutation({
+    mutationFn: async (id: number) => unwrap(await cancelOrder(id)),
+    ...settle(t('orders.canceled')),
+  });
+  if (!canCancel(order.status) || !settings.cancelOrderActive) return null;
+  const pending = cancel.isPending ? 'cancel' : null;
+  const confirmCancel = () => cancel.mutate(order.id, { onSettled: () => setDrawer(false) });
+  return (
+    <div className="order-actions order-actions--cancel">
+      {
         <Button
-          size="l"
+          size="m"
           stretched
           mode="plain"
           className="order-actions__destructive"
@@ -108,7 +127,7 @@ export function OrderActions({ order }: { order: Order }) {
         >
           {t('orders.cancel')}
         </Button>
-      )}
+      }
       <ConfirmDrawer
         open={drawer}
         onOpenChange={(open) => pending !== 'cancel' && setDrawer(open)}
@@ -121,6 +140,6 @@ export function OrderActions({ order }: { order: Order }) {
         onConfirm={confirmCancel}
         testId="order-cancel-drawer"
       />
-    </section>
+    </div>
   );
 }

@@ -1,18 +1,27 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { Cell } from '@/shared/ui/kit.ts';
+import { Button, Cell } from '@/shared/ui/kit.ts';
+import { useRepeatOrder } from '@/features/repeat-order/use-repeat-order.ts';
+import { imageUrl } from '@/shared/lib/image-url.ts';
 import { isActive, orderStatusKey } from '@/entities/order/order.lib.ts';
 import type { Order } from '@/shared/contract/order.ts';
 import { formatAmount, formatDate } from '@/shared/lib/format.ts';
 import { paths } from '@/shared/routing/paths.ts';
 
-/** The orders as rows: number, date and time, item count; status and total on the right. Each opens its order. */
+/** Pictures of an order's first dishes on its row. */
+const THUMBNAILS = 3;
+
+/**
+ * The orders as rows: the first dishes' pictures, number, date and time, item count; status and total on the right.
+ * Each opens its order; a finished one can be repeated from its row.
+ */
 export function OrderRows({ orders }: { orders: readonly Order[] }) {
   return (
     <ul className="order-rows" data-testid="order-rows">
       {orders.map((order) => (
-        <li key={order.id}>
+        <li key={order.id} className="order-rows__item">
           <OrderRow order={order} />
+          {!isActive(order.status) && <RepeatButton order={order} />}
         </li>
       ))}
     </ul>
@@ -39,6 +48,13 @@ function OrderRow({ order }: { order: Order }) {
         Component="a"
         className="order-row"
         multiline
+        before={
+          <span className="order-row__thumbs" aria-hidden="true">
+            {order.items.slice(0, THUMBNAILS).map((line, index) => (
+              <img key={index} src={imageUrl(line.image)} alt="" loading="lazy" width={40} height={40} />
+            ))}
+          </span>
+        }
         subtitle={
           <>
             <time dateTime={order.createdDate} data-testid="order-row-date">
@@ -59,6 +75,24 @@ function OrderRow({ order }: { order: Order }) {
         <span data-testid="order-row-number">{t('orders.number', { number: order.number })}</span>
       </Cell>
     </Link>
+  );
+}
+
+function RepeatButton({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const repeat = useRepeatOrder(order);
+  return (
+    <Button
+      size="s"
+      mode="bezeled"
+      className="order-rows__repeat"
+      loading={repeat.pending}
+      onClick={repeat.run}
+      aria-label={`${t('orders.repeat')}: ${t('orders.number', { number: order.number })}`}
+      data-testid="order-row-repeat"
+    >
+      {t('orders.repeat')}
+    </Button>
   );
 }
 
