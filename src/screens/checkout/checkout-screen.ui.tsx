@@ -126,6 +126,7 @@ function Checkout() {
     if (blockers.length === 0 && paymentType) order.place(quote, paymentType);
   };
 
+  const loading = overall.isPending || quote.loading || payments.isPending || !settingsLoaded;
   useMainButton(
     basket.items.length === 0
       ? null
@@ -134,12 +135,13 @@ function Checkout() {
           action: place,
           enabled: blockers.length === 0 && !quote.quoting,
           progress: order.placing,
-          hint: blockers[0],
+          // Said once the page is drawn: while it loads, what is missing is not known yet.
+          hint: loading ? undefined : blockers[0],
         },
   );
 
   if (basket.items.length === 0) return <Redirect to={paths.cart} replace />;
-  if (overall.isPending || quote.loading || payments.isPending || !settingsLoaded) {
+  if (loading) {
     return <CheckoutSkeleton title={t('checkout.title')} label={t('common.loading')} />;
   }
   return (
