@@ -32,6 +32,11 @@ export const HIDDEN_MAIN_BUTTON: MainButtonState = {
   action: null,
 };
 export const mainButtonAtom = atom<MainButtonState>(HIDDEN_MAIN_BUTTON);
+/**
+ * The native main button's fill and text colours (`#rrggbb`), set by the app from the merchant's palette so the
+ * button wears the same accent as the rest of the page; null leaves Telegram's theme colours.
+ */
+export const mainButtonColorsAtom = atom<{ background: string; text: string } | null>(null);
 
 export interface BackButtonState {
   visible: boolean;

@@ -26,6 +26,7 @@ export {
   hapticsAtom,
   launchAtom,
   mainButtonAtom,
+  mainButtonColorsAtom,
   platformAtom,
   themeAtom,
 } from './atoms.ts';

@@ -56,6 +56,7 @@ describe('platform bridge in Telegram', () => {
       visible: true,
       enabled: true,
       progress: false,
+      colors: null,
     });
     act(() => platform.pressMainButton());
     expect(action).toHaveBeenCalledTimes(1);

@@ -2,7 +2,14 @@ import { Icon24ArrowLeftOutline } from '@vkontakte/icons';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { backButtonOverrideAtom, closingConfirmationAtom, mainButtonAtom, platformAtom, themeAtom } from './atoms.ts';
+import {
+  backButtonOverrideAtom,
+  closingConfirmationAtom,
+  mainButtonAtom,
+  mainButtonColorsAtom,
+  platformAtom,
+  themeAtom,
+} from './atoms.ts';
 import { canGoBack } from './history.ts';
 import { InPageMainButton } from './main-button-scope.tsx';
 import { IconButton } from '@telegram-apps/telegram-ui';
@@ -32,6 +39,7 @@ export function PlatformBridge({ browserBackLabel, onReady }: { browserBackLabel
   const platform = useAtomValue(platformAtom);
   const setTheme = useSetAtom(themeAtom);
   const mainButton = useAtomValue(mainButtonAtom);
+  const colors = useAtomValue(mainButtonColorsAtom);
   const closing = useAtomValue(closingConfirmationAtom);
   const back = useBackButtonState();
 
@@ -56,8 +64,9 @@ export function PlatformBridge({ browserBackLabel, onReady }: { browserBackLabel
       visible: mainButton.visible,
       enabled: mainButton.enabled,
       progress: mainButton.progress,
+      colors,
     });
-  }, [platform, mainButton.text, mainButton.visible, mainButton.enabled, mainButton.progress]);
+  }, [platform, mainButton.text, mainButton.visible, mainButton.enabled, mainButton.progress, colors]);
   useEffect(() => platform.setBackButton(back.visible), [platform, back.visible]);
   useEffect(() => platform.setClosingConfirmation(closing), [platform, closing]);
 

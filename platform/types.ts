@@ -39,6 +39,8 @@ export interface MainButtonParams {
   visible: boolean;
   enabled: boolean;
   progress: boolean;
+  /** Fill and text colours (`#rrggbb`); without them the client's theme colours. */
+  colors?: { background: string; text: string } | null;
 }
 
 export interface Platform {

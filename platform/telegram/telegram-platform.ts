@@ -109,6 +109,12 @@ async function start(): Promise<Platform> {
         isVisible: params.visible,
         isEnabled: params.enabled && !params.progress,
         isLoaderVisible: params.progress,
+        ...(params.colors
+          ? {
+              backgroundColor: params.colors.background as `#${string}`,
+              textColor: params.colors.text as `#${string}`,
+            }
+          : {}),
       });
     },
     onMainButtonClick: (listener) => mainButton.onClick(listener),

@@ -698,6 +698,7 @@ const BG: Record<string, [string, string]> = {
   'logo-demo': ['#FF6A4D', '#E0200C'],
   'logo-burger': ['#4CAF50', '#1B5E20'],
   banner: ['#FF7A45', '#FF2E17'],
+  'banner-burger': ['#66BB6A', '#1B5E20'],
   story: ['#7B4DFF', '#FF4D8D'],
   group: ['#FFF3E0', '#FFD9A8'],
   category: ['#EAF6FF', '#BFE1FA'],
@@ -705,9 +706,19 @@ const BG: Record<string, [string, string]> = {
 
 // ---- compositions ------------------------------------------------------------------------------------------
 const HEROES = ['plov', 'cheeseburger', 'pizza', 'shashlik', 'lagman', 'somsa', 'manti', 'shawarma'];
+/** The burger merchant's own (seeded 700, 701: the combo's burger, then the fries): never the first merchant's dishes. */
+const BURGER_HEROES = ['cola', 'cheeseburger', 'fries'];
 const pickFood = (x: Ctx, offset = 0, from = FOODS) => DISHES[from[(x.seed + offset) % from.length] ?? 'plov'] ?? plov;
 const mini = (d: Draw, x: Ctx, cx: number, cy: number, s: number) =>
   G(d(x), `translate(${num(cx - 240 * s)} ${num(cy - 250 * s)}) scale(${s})`);
+/** A banner: soft circles on the merchant's gradient and one of its hero dishes, with the label when given. */
+const bannerArt = (x: Ctx, heroes: string[]) =>
+  C(420, 60, 140, '#fff', { opacity: 0.12 }) +
+  C(40, 440, 120, '#fff', { opacity: 0.1 }) +
+  C(240, 250, 175, '#fff', { opacity: 0.18 }) +
+  (x.label
+    ? mini(pickFood(x, 0, heroes), x, 300, 290, 0.75) + text(170, 110, x.label, 36, '#fff', 800)
+    : mini(pickFood(x, 0, heroes), x, 240, 250, 0.85));
 const COMPOSED: Record<string, Draw> = {
   combo: (x) => mini(fries, x, 330, 190, 0.55) + mini(cola, x, 150, 200, 0.55) + mini(burger(true), x, 240, 300, 0.7),
   'logo-demo': (x) =>
@@ -723,13 +734,8 @@ const COMPOSED: Record<string, Draw> = {
     C(240, 210, 150, '#fff') +
     mini(burger(true), x, 240, 220, 0.72) +
     text(240, 430, x.label ?? 'Burger Bro', 56, '#fff', 800),
-  banner: (x) =>
-    C(420, 60, 140, '#fff', { opacity: 0.12 }) +
-    C(40, 440, 120, '#fff', { opacity: 0.1 }) +
-    C(240, 250, 175, '#fff', { opacity: 0.18 }) +
-    (x.label
-      ? mini(pickFood(x, 0, HEROES), x, 300, 290, 0.75) + text(170, 110, x.label, 36, '#fff', 800)
-      : mini(pickFood(x, 0, HEROES), x, 240, 250, 0.85)),
+  banner: (x) => bannerArt(x, HEROES),
+  'banner-burger': (x) => bannerArt(x, BURGER_HEROES),
   story: (x) =>
     Array.from({ length: 12 }, (_, i) =>
       P(
@@ -758,7 +764,7 @@ const COMPOSED: Record<string, Draw> = {
     }) +
     mini(pickFood(x), x, 240, 240, 0.72),
 };
-const SELF_LABELLED = new Set(['logo-demo', 'logo-burger', 'banner']);
+const SELF_LABELLED = new Set(['logo-demo', 'logo-burger', 'banner', 'banner-burger']);
 
 export const ARTWORK_KEYS: readonly string[] = [...FOODS, ...Object.keys(COMPOSED)];
 

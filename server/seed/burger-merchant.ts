@@ -623,10 +623,14 @@ export const burgerMerchant: SeedMerchant = {
   banners: [
     {
       title: t('Bro kombo — 10% arzonroq', 'Бро комбо — на 10% дешевле', 'Bro combo: 10% off'),
-      art: 'banner',
+      art: 'banner-burger',
       productRef: COMBO,
     },
-    { title: t('Yangi: pishloqli fri', 'Новинка: фри с сыром', 'New: cheese fries'), art: 'banner', categoryRef: 2 },
+    {
+      title: t('Yangi: pishloqli fri', 'Новинка: фри с сыром', 'New: cheese fries'),
+      art: 'banner-burger',
+      categoryRef: 2,
+    },
   ],
   notifications: [
     {

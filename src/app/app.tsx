@@ -5,7 +5,14 @@ import { Provider as JotaiProvider, useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useEffect, useLayoutEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Router } from 'wouter';
-import { BrowserActionBar, closingConfirmationAtom, PlatformBridge, platformAtom, themeAtom } from '@platform/index.ts';
+import {
+  BrowserActionBar,
+  closingConfirmationAtom,
+  mainButtonColorsAtom,
+  PlatformBridge,
+  platformAtom,
+  themeAtom,
+} from '@platform/index.ts';
 import { basketCountAtom } from '@/entities/basket/basket.atoms.ts';
 import { settingsAtom } from '@/entities/merchant/merchant.atoms.ts';
 import { useBranding, usePalette } from './branding.ts';
@@ -40,6 +47,13 @@ function ThemedRoot({ children }: { children: ReactNode }) {
   // Inside Telegram the client's theme rules; in a browser a merchant with a dark brand shows dark.
   const appearance = (platform.kind === 'telegram' ? theme.dark : theme.dark || settings.isDark) ? 'dark' : 'light';
   const palette = usePalette(appearance === 'dark');
+  const setButtonColors = useSetAtom(mainButtonColorsAtom);
+  const buttonFill = palette.vars['--tgui--button_color'];
+  const buttonText = palette.vars['--tgui--button_text_color'];
+  // The native main button in the page's accent, again at once when the theme changes live.
+  useEffect(() => {
+    setButtonColors(buttonFill && buttonText ? { background: buttonFill, text: buttonText } : null);
+  }, [buttonFill, buttonText, setButtonColors]);
   useLayoutEffect(() => {
     document.documentElement.dataset.theme = appearance;
   }, [appearance]);

@@ -39,9 +39,9 @@ export function useBranding(): void {
 }
 
 /**
- * The colours the app paints text in and under, readable on the surfaces of the appearance in use: in a browser the
- * brand colour paints the buttons and links; inside Telegram surfaces, links and buttons follow Telegram's theme and the
- * brand colour is an accent (chips, badges). Set on telegram-ui's root, where its `--tgui--*` colours are declared.
+ * The colours the app paints text in and under, readable on the surfaces of the appearance in use. The brand colour is
+ * the one accent (buttons, links, chips, badges) in a browser and inside Telegram, where the surfaces, texts and hints
+ * follow Telegram's theme. Set on telegram-ui's root, where its `--tgui--*` colours are declared.
  */
 export function usePalette(dark: boolean): Palette {
   const settings = useAtomValue(settingsAtom);

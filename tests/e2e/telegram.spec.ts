@@ -92,6 +92,31 @@ test.describe('inside Telegram (QA client)', () => {
     await expect.poll(textColor).not.toBe(before);
   });
 
+  test("one accent: the native main button wears the merchant's colour the page paints, again after a live theme change", async ({
+    telegram,
+    page,
+  }) => {
+    const tg = await telegram.open('/', { forged: true });
+    await page
+      .locator('[data-testid="product-card"][data-needs-options="false"]')
+      .first()
+      .getByTestId('card-add')
+      .click();
+    await expect.poll(async () => (await tg.mainButton())?.is_visible).toBe(true);
+    // The active category chip is filled with the accent: what it paints, as #rrggbb.
+    const painted = () =>
+      page.locator('.category-bar__chip--active').evaluate((chip) => {
+        const [r, g, b] = (getComputedStyle(chip).backgroundColor.match(/\d+/g) ?? []).map(Number);
+        return `#${[r, g, b].map((v) => (v ?? 0).toString(16).padStart(2, '0')).join('')}`;
+      });
+    const light = await painted();
+    expect(light).not.toBe('#2481cc');
+    await expect.poll(async () => (await tg.mainButton())?.color).toBe(light);
+    expect((await tg.mainButton())?.text_color).toMatch(/^#[0-9a-f]{6}$/);
+    await tg.setTheme('dark');
+    await expect.poll(async () => (await tg.mainButton())?.color).toBe(await painted());
+  });
+
   test('asks to confirm closing while the basket has items, and stops when it is emptied', async ({
     telegram,
     page,

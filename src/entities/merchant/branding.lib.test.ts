@@ -94,11 +94,14 @@ describe('the palette painted from the brand colour and the theme', () => {
     const light = derivePalette({ brand: '#FF2E17', dark: false, theme: TELEGRAM_LIGHT, telegram: true });
     expect(light.surfaces).toEqual(['#ffffff', '#efeff3']);
     expect(light.vars['--tgui--hint_color']).not.toBe('#999999');
-    expect(light.vars['--tgui--button_text_color']).toBe('#ffffff');
+    // The main button is the brand's fill with the brand's readable text, as in a browser.
+    expect(light.vars['--tgui--button_color']).toBe(light.vars['--app-accent']);
+    expect(light.vars['--tgui--button_text_color']).toBe(light.vars['--app-accent-text']);
     const dark = derivePalette({ brand: '#FF2E17', dark: true, theme: TELEGRAM_DARK, telegram: true });
     expect(dark.surfaces).toEqual(['#17212b', '#232e3c']);
-    // Telegram's dark link colour already reads: kept as it is.
-    expect(dark.vars['--tgui--link_color']).toBe('#6ab3f3');
+    // One accent: the brand's red, lightened to read on Telegram's dark surfaces, not Telegram's blue.
+    expect(dark.vars['--tgui--link_color']).not.toBe('#6ab3f3');
+    expect(luminance(dark.vars['--tgui--link_color'] ?? '')).toBeGreaterThan(luminance('#FF2E17'));
     for (const input of [
       { theme: TELEGRAM_LIGHT, dark: false },
       { theme: TELEGRAM_DARK, dark: true },
@@ -108,7 +111,7 @@ describe('the palette painted from the brand colour and the theme', () => {
     }
   });
 
-  it('in a browser, links and buttons are the brand colour; inside Telegram they are the theme colours', () => {
+  it('links and buttons are the brand colour, in a browser and inside Telegram alike', () => {
     const browser = derivePalette({ brand: '#2E7D32', dark: true, theme: TELEGRAM_LIGHT, telegram: false });
     expect(browser.surfaces).toEqual(['#212121', '#0f0f0f']);
     // The green lightened to read on the dark page, the button kept as the merchant chose it, white on it.
@@ -117,7 +120,10 @@ describe('the palette painted from the brand colour and the theme', () => {
     expect(browser.vars['--tgui--button_color']).toBe('#2e7d32');
     expect(browser.vars['--tgui--button_text_color']).toBe('#ffffff');
     const telegram = derivePalette({ brand: '#2E7D32', dark: false, theme: TELEGRAM_LIGHT, telegram: true });
-    expect(telegram.vars['--tgui--link_color']).not.toBe('#2e7d32');
+    // The green darkened just enough to read on Telegram's grey cards, never Telegram's blue.
+    expect(telegram.vars['--tgui--link_color']).not.toBe(TELEGRAM_LIGHT.link_color);
+    expect(luminance(telegram.vars['--tgui--link_color'] ?? '')).toBeLessThanOrEqual(luminance('#2E7D32'));
+    expect(telegram.vars['--tgui--button_color']).toBe('#2e7d32');
     expect(telegram.vars['--app-accent']).toBe('#2e7d32');
   });
 

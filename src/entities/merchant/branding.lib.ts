@@ -1,5 +1,5 @@
 import { DEFAULT_MAIN_COLOR, FALLBACK_MAIN_COLOR, type WebSettings } from '@/shared/contract/merchant.ts';
-import { fillPair, NEAR_BLACK, readableShade, WHITE } from '@/shared/lib/contrast.ts';
+import { fillPair, readableShade } from '@/shared/lib/contrast.ts';
 
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
@@ -78,7 +78,8 @@ export interface Palette {
 /**
  * Every colour the storefront draws text in, or under text, made readable on the surfaces actually painted (Telegram's
  * theme or the kit's light or dark palette): the brand colour as text (`--app-accent-ink`) and as a fill with its text
- * (`--app-accent`, `--app-accent-text`), links and buttons, and the grey secondary texts. Each keeps its hue and moves
+ * (`--app-accent`, `--app-accent-text`), links and buttons (the one accent, in a browser and in Telegram), and the grey
+ * secondary texts. Each keeps its hue and moves
  * only as far as WCAG's 4.5:1 needs. Telegram's own hint colour is adjusted the same way rather than used only where it
  * happens to pass: the light theme's #999999 reads at 2.8:1 on white, and descriptions and old prices must be read.
  */
@@ -94,23 +95,16 @@ export function derivePalette({ brand, dark, theme, telegram }: PaletteInput): P
   const vars: Record<string, string> = {};
   for (const [key, name] of Object.entries(SECONDARY_TEXTS)) vars[name] = ink(color(key));
 
-  const link = telegram ? color('link_color') : brand;
-  const accent = telegram ? color('accent_text_color') : brand;
-  const button = telegram
-    ? fillPair(color('button_color'), [
-        ...(theme.button_text_color && HEX.test(theme.button_text_color) ? [theme.button_text_color] : []),
-        WHITE,
-        NEAR_BLACK,
-      ])
-    : fillPair(brand);
-  vars['--tgui--link_color'] = ink(link, BEZEL_TINT[appearance]);
-  vars['--tgui--accent_text_color'] = ink(accent, BEZEL_TINT[appearance]);
-  vars['--tgui--button_color'] = button.fill;
-  vars['--tgui--button_text_color'] = button.text;
-
-  const brandFill = fillPair(brand);
-  vars['--app-accent'] = brandFill.fill;
-  vars['--app-accent-text'] = brandFill.text;
+  // One accent, the merchant's, in a browser and inside Telegram alike: links, radios, accent texts and buttons (the
+  // native main button too, through the platform) are the brand colour, made readable; surfaces, texts and hints stay
+  // Telegram's theme.
+  const fill = fillPair(brand);
+  vars['--tgui--link_color'] = ink(brand, BEZEL_TINT[appearance]);
+  vars['--tgui--accent_text_color'] = vars['--tgui--link_color'];
+  vars['--tgui--button_color'] = fill.fill;
+  vars['--tgui--button_text_color'] = fill.text;
+  vars['--app-accent'] = fill.fill;
+  vars['--app-accent-text'] = fill.text;
   vars['--app-accent-ink'] = ink(brand);
   return { surfaces, vars };
 }

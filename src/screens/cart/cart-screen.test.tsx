@@ -180,9 +180,7 @@ describe('the basket', () => {
     sendSettings();
     const switchGroup = await screen.findByRole('radiogroup', { name: 'How to get the order' });
     expect(within(switchGroup).getAllByRole('radio')).toHaveLength(3);
-    expect(within(switchGroup).getByRole('radio', { name: 'In the restaurant' }).getAttribute('aria-checked')).toBe(
-      'true',
-    );
+    expect(within(switchGroup).getByRole('radio', { name: 'Dine-in' }).getAttribute('aria-checked')).toBe('true');
     expect(screen.queryByTestId('service-type-pending')).toBeNull();
   });
 });

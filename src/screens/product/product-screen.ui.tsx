@@ -54,6 +54,13 @@ export function ProductScreen() {
       <main className="screen screen--centered" data-testid="product-unavailable">
         <Placeholder
           header={id !== null && shaped.unavailable.has(id) ? t('product.notAvailable') : t('product.notFound')}
+          action={
+            <Link href={paths.home} asChild>
+              <Button Component="a" mode="bezeled" data-testid="product-to-menu">
+                {t('common.toMenu')}
+              </Button>
+            </Link>
+          }
         />
       </main>
     );
@@ -194,7 +201,7 @@ function ProductDetails({
               <p className="product__text">{localize(product.composition, i18n.language)}</p>
             </>
           )}
-          <Button mode="plain" size="s" onClick={() => void share()} data-testid="share">
+          <Button mode="plain" size="s" className="touch-target" onClick={() => void share()} data-testid="share">
             {t('product.share')}
           </Button>
         </div>

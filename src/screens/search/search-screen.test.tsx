@@ -40,4 +40,26 @@ describe('search', () => {
     tap(await screen.findByRole('button', { name: 'plov' }));
     await waitFor(() => expect(results()).toEqual(['Plov']));
   });
+
+  it('opens on the most reviewed dishes, and from nothing found clears the search back to them', async () => {
+    const grades = [
+      { productId: TEST_MENU.products[1]?.id ?? 0, grade: 4.8, count: 40 },
+      { productId: TEST_MENU.products[0]?.id ?? 0, grade: 4.5, count: 3 },
+    ];
+    await renderScreen({ path: '/search', api: { ...world, grades }, branch: TEST_STORED_BRANCH });
+    const box = await searchBox();
+    const popular = await screen.findByTestId('search-popular');
+    const names = within(popular)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(names.slice(0, 2)).toEqual([TEST_MENU.products[1]?.name.eng, TEST_MENU.products[0]?.name.eng]);
+    typeInto(box, 'zzz');
+    expect(await screen.findByText('Nothing found!')).toBeTruthy();
+    expect(screen.queryByTestId('search-popular')).toBeNull();
+    expect(screen.getByRole('link', { name: 'To the menu' }).getAttribute('href')).toBe('/');
+    tap(screen.getByRole('button', { name: 'Clear the search' }));
+    expect((box as HTMLInputElement).value).toBe('');
+    expect(document.activeElement).toBe(box);
+    expect(await screen.findByTestId('search-popular')).toBeTruthy();
+  });
 });

@@ -1,5 +1,6 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { searchProducts } from '@/entities/catalogue/search/query.lib.ts';
 import { ProductCard } from '@/entities/catalogue/product-card.ui.tsx';
 import { useBasketControls } from '@/features/add-to-basket/use-basket-controls.ts';
@@ -7,8 +8,18 @@ import { heartCorner } from '@/features/toggle-favourite/favourite-button.ui.tsx
 import { useMenu } from '@/features/menu/use-menu.ts';
 import type { Language } from '@/shared/contract/common.ts';
 import { EmptyState } from '@/shared/ui/empty-state.tsx';
+import { Button } from '@/shared/ui/kit.ts';
+import { paths } from '@/shared/routing/paths.ts';
+import type { Product } from '@/shared/contract/catalogue.ts';
 import { forgetSearch, readHistory, rememberSearch } from './search-history.ts';
 import './search.css';
+
+/** Dishes under 'Popular' while nothing is typed. */
+const POPULAR = 6;
+
+/** The most reviewed dishes (then the menu's own order): what others order, to start from. */
+const popularOf = (products: readonly Product[]): Product[] =>
+  [...products].sort((a, b) => (b.gradeCount ?? 0) - (a.gradeCount ?? 0)).slice(0, POPULAR);
 
 /** Lookup debounce of spec §9. */
 const DEBOUNCE_MS = 50;
@@ -22,17 +33,33 @@ function useDebounced<T>(value: T, ms: number): T {
   return debounced;
 }
 
-/** `/search`: instant results over names and descriptions in every language and script, with recent searches. */
+/**
+ * `/search`: instant results over names and descriptions in every language and script. Before anything is typed:
+ * recent searches and popular dishes; nothing found offers to clear the search or go to the menu.
+ */
 export function SearchScreen() {
   const { t, i18n } = useTranslation();
   const { overall, shaped, branchId } = useMenu();
   const [query, setQuery] = useState('');
+  const field = useRef<HTMLInputElement>(null);
   const [history, setHistory] = useState(readHistory);
   const debounced = useDeferredValue(useDebounced(query, DEBOUNCE_MS));
   const remember = useCallback(() => setHistory(rememberSearch(query)), [query]);
   const { units, onAdd, onRemove } = useBasketControls(branchId, remember);
 
   const products = useMemo(() => (shaped ? [...shaped.products.values()] : []), [shaped]);
+  const popular = useMemo(() => popularOf(products), [products]);
+  const card = (product: Product) => (
+    <ProductCard
+      key={product.id}
+      product={product}
+      units={units.get(product.id) ?? 0}
+      onAdd={onAdd}
+      onRemove={onRemove}
+      corner={heartCorner}
+      offline={shaped?.offline.has(product.id)}
+    />
+  );
   const hits = useMemo(
     () =>
       debounced.trim() ? searchProducts(products, debounced, { limit: 60, language: i18n.language as Language }) : [],
@@ -63,6 +90,7 @@ export function SearchScreen() {
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           autoFocus
+          ref={field}
           data-testid="search-input"
         />
       </form>
@@ -93,8 +121,39 @@ export function SearchScreen() {
           </ul>
         </section>
       )}
+      {!query.trim() && popular.length > 0 && (
+        <section className="search__popular" aria-labelledby="popular-title">
+          <h2 id="popular-title">{t('search.popular')}</h2>
+          <div className="product-grid product-grid--tile" data-testid="search-popular">
+            {popular.map(card)}
+          </div>
+        </section>
+      )}
       {debounced.trim() && hits.length === 0 && overall.data && (
-        <EmptyState title={t('search.nothingFound')} testId="nothing-found" />
+        <EmptyState
+          title={t('search.nothingFound')}
+          text={t('search.nothingText')}
+          testId="nothing-found"
+          action={
+            <div className="search__ways">
+              <Button
+                mode="bezeled"
+                onClick={() => {
+                  setQuery('');
+                  field.current?.focus();
+                }}
+                data-testid="search-clear"
+              >
+                {t('search.clear')}
+              </Button>
+              <Link href={paths.home} asChild>
+                <Button Component="a" mode="plain">
+                  {t('common.toMenu')}
+                </Button>
+              </Link>
+            </div>
+          }
+        />
       )}
       {hits.length > 0 && (
         <div
@@ -102,17 +161,7 @@ export function SearchScreen() {
           aria-live="polite"
           data-testid="search-results"
         >
-          {hits.map((hit) => (
-            <ProductCard
-              key={hit.productId}
-              product={hit.product}
-              units={units.get(hit.productId) ?? 0}
-              onAdd={onAdd}
-              onRemove={onRemove}
-              corner={heartCorner}
-              offline={shaped?.offline.has(hit.productId)}
-            />
-          ))}
+          {hits.map((hit) => card(hit.product))}
         </div>
       )}
     </main>

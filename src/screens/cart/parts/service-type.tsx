@@ -46,7 +46,7 @@ export function ServiceTypeSwitch() {
           onClick={() => setServiceType(type)}
           data-testid={`service-${type}`}
         >
-          {t(`cart.service.${type}`)}
+          {t(`cart.serviceShort.${type}`)}
         </button>
       ))}
     </div>
