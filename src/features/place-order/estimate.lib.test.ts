@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_COOKING_MINUTES, estimateMinutes } from './estimate.lib.ts';
+import { makeOrder } from '@/entities/order/order.fixture.ts';
+import { DEFAULT_COOKING_MINUTES, estimateMinutes, orderExpectedBy } from './estimate.lib.ts';
 
 describe('estimateMinutes', () => {
   it('takes the longest cooking of the basket, rounded up to 5 minutes, as a 10-minute range', () => {
@@ -17,5 +18,31 @@ describe('estimateMinutes', () => {
 
   it('never goes below a sensible floor, even for instant dishes or a negative distance', () => {
     expect(estimateMinutes([{ timeCookingMax: 0 }], { distanceKm: -3 }).from).toBe(20);
+  });
+});
+
+describe('orderExpectedBy', () => {
+  const placed = '2026-11-23T10:00:00.000Z';
+  const branch = { latitude: 41.3111, longitude: 69.2797 };
+  it('adds the estimate to the moment an order for now was placed', () => {
+    const order = makeOrder({ status: 'COOKING', serviceType: 'PICK_UP', createdDate: placed });
+    expect(orderExpectedBy(order)).toBe(new Date(Date.parse(placed) + 30 * 60_000).toISOString());
+  });
+
+  it('counts the ride for a delivery', () => {
+    const order = makeOrder({
+      status: 'ACCEPTED',
+      serviceType: 'DELIVERY',
+      createdDate: placed,
+      branch: { ...makeOrder().branch, ...branch },
+      address: { name: 'Home', latitude: 41.3111 + 0.044, longitude: 69.2797 },
+    });
+    // 20 cooking + 10 handover + just under 5 km at 20 km/h: 45 once rounded up; the range ends 10 later.
+    expect(orderExpectedBy(order)).toBe(new Date(Date.parse(placed) + 55 * 60_000).toISOString());
+  });
+
+  it('has nothing to say for a finished order or one at a set time', () => {
+    expect(orderExpectedBy(makeOrder({ status: 'DELIVERED' }))).toBeNull();
+    expect(orderExpectedBy(makeOrder({ status: 'AT_TIME', deliveryAt: placed }))).toBeNull();
   });
 });

@@ -4,6 +4,10 @@
  * `timeCookingMin`, else DEFAULT_COOKING_MINUTES) and, for delivery, the tariff's distance at a city courier's pace.
  * Shown as a range of RANGE_MINUTES, its start rounded up to 5 minutes.
  */
+import { isActive } from '@/entities/order/order.lib.ts';
+import type { Order } from '@/shared/contract/order.ts';
+import { distanceKm } from '@/shared/lib/geo.ts';
+
 export const DEFAULT_COOKING_MINUTES = 20;
 /** A courier's average speed in the city, with stops: km per hour. */
 export const COURIER_KMH = 20;
@@ -27,4 +31,19 @@ export function estimateMinutes(
   const travel = delivery ? HANDOVER_MINUTES + (Math.max(0, delivery.distanceKm) / COURIER_KMH) * 60 : 0;
   const from = Math.ceil((cooking + travel) / 5) * 5;
   return { from, to: from + RANGE_MINUTES };
+}
+
+/**
+ * When an active order for now should come: placed at + the checkout's estimate (default cooking times, and for a
+ * delivery the straight distance from the branch to the address); null for an order at a set time or a finished one.
+ */
+export function orderExpectedBy(order: Order): string | null {
+  if (!isActive(order.status) || order.status === 'AT_TIME' || order.deliveryAt) return null;
+  const ride =
+    order.serviceType === 'DELIVERY' && order.address ? { distanceKm: distanceKm(order.branch, order.address) } : null;
+  const { to } = estimateMinutes(
+    order.items.map(() => ({})),
+    ride,
+  );
+  return new Date(new Date(order.createdDate).getTime() + to * 60_000).toISOString();
 }

@@ -9,11 +9,23 @@ import { useReadableText } from '@/shared/ui/surfaces.ts';
 /** Products drawn or skipped together: small enough to keep a long category light, large enough to keep it cheap. */
 const CHUNK = 8;
 
-/** Rough height of a block of products before it is drawn, so the page does not jump when it is. */
+/** The row gap of the card grid, and between its blocks (product-card.css, home.css). */
+const ROW_GAP = 20;
+
+/**
+ * The height of a block of products before it is drawn, so the page does not jump when it is: a tile is its 4:3
+ * picture (half the page's width, less its margins and the gap) plus about 125 px of text and controls (measured at
+ * 320, 390 and 430 px); a line about 148 px.
+ */
 function estimatedHeight(view: CategoryViewType, count: number): number {
   if (cardShape(view) === 'line') return count * 148;
-  return Math.ceil(count / 2) * 300;
+  const tile = ((Math.min(window.innerWidth, 700) - 42) / 2) * 0.75 + 125;
+  const rows = Math.ceil(count / 2);
+  return rows * tile + (rows - 1) * ROW_GAP;
 }
+
+/** A sideways row of tiles: each a little narrower than in the grid (2.3 to a screen). */
+const rowHeight = () => ((Math.min(window.innerWidth, 700) - 42) / 2.3) * 0.75 + 140;
 
 export interface CategorySectionProps {
   category: ShapedCategory;
@@ -117,8 +129,8 @@ export const CategorySection = memo(function CategorySection({
         initiallyNear={priorityPictures > 0}
         estimate={
           horizontal
-            ? 300
-            : chunks.reduce((sum, chunk) => sum + estimatedHeight(category.viewType, chunk.length) + 12, -12)
+            ? rowHeight()
+            : chunks.reduce((sum, chunk) => sum + estimatedHeight(category.viewType, chunk.length) + ROW_GAP, -ROW_GAP)
         }
       >
         {() =>
@@ -127,7 +139,7 @@ export const CategorySection = memo(function CategorySection({
               key={index}
               margin={700}
               initiallyNear={index === 0 && priorityPictures > 0}
-              estimate={horizontal ? 300 : estimatedHeight(category.viewType, chunk.length)}
+              estimate={horizontal ? rowHeight() : estimatedHeight(category.viewType, chunk.length)}
               className={`product-grid product-grid--${layout}`}
             >
               {() => chunk.map(card)}

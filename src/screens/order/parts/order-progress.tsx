@@ -1,7 +1,12 @@
+import { useAtomValue } from 'jotai';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { courierAtom } from '@/entities/order/order.queries.ts';
 import { courierStatusKey, isActive, orderStatusKey, orderTimeline } from '@/entities/order/order.lib.ts';
+import { orderExpectedBy } from '@/features/place-order/estimate.lib.ts';
 import type { Order } from '@/shared/contract/order.ts';
 import { formatDate, formatSchedule, formatTime } from '@/shared/lib/format.ts';
+import { PhoneLink } from '@/shared/ui/phone-link.tsx';
 
 /**
  * The status in words (announced politely when it changes by itself), the progress path with the time of each step
@@ -10,6 +15,8 @@ import { formatDate, formatSchedule, formatTime } from '@/shared/lib/format.ts';
 export function OrderProgress({ order }: { order: Order }) {
   const { t } = useTranslation();
   const steps = orderTimeline(order);
+  const reached = steps ? steps.filter((step) => step.state !== 'todo').length : 0;
+  const eta = orderExpectedBy(order);
   const tone = order.status === 'CANCELED' ? 'canceled' : isActive(order.status) ? 'active' : 'done';
   return (
     <section className="order-progress" aria-labelledby="order-status-title">
@@ -23,6 +30,26 @@ export function OrderProgress({ order }: { order: Order }) {
       >
         {t(orderStatusKey(order.status, order.serviceType))}
       </p>
+      {eta && (
+        <p className="order-progress__eta" data-testid="order-eta">
+          {t(order.serviceType === 'DELIVERY' ? 'orders.expectedDelivery' : 'orders.expectedReady', {
+            time: formatTime(eta),
+          })}
+        </p>
+      )}
+      {steps && isActive(order.status) && (
+        <div
+          className="order-progress__bar"
+          role="progressbar"
+          aria-label={t('orders.statusTitle')}
+          aria-valuemin={0}
+          aria-valuemax={steps.length}
+          aria-valuenow={reached}
+          data-testid="order-progress-bar"
+        >
+          <span style={{ width: `${(100 * reached) / steps.length}%` }} />
+        </div>
+      )}
       {order.status === 'AT_TIME' && order.deliveryAt && (
         <p className="order-progress__note" data-testid="order-scheduled">
           {t('orders.scheduledFor', {
@@ -62,11 +89,27 @@ export function OrderProgress({ order }: { order: Order }) {
           {t('orders.courier')}: <strong>{t(courierStatusKey(order.courierStatus))}</strong>
         </p>
       )}
+      {order.serviceType === 'DELIVERY' && isActive(order.status) && order.courierId && (
+        <CourierCard courierId={order.courierId} />
+      )}
       {order.waiterCalledAt && isActive(order.status) && (
         <p className="order-progress__note" data-testid="order-waiter-called">
           {t('orders.waiterCalledAt', { time: formatTime(order.waiterCalledAt) })}
         </p>
       )}
     </section>
+  );
+}
+
+/** The courier once one is assigned: name, and the phone to call. */
+function CourierCard({ courierId }: { courierId: number }) {
+  const { t } = useTranslation();
+  const courier = useAtomValue(useMemo(() => courierAtom(courierId, false), [courierId]));
+  if (!courier.data) return null;
+  return (
+    <p className="order-progress__courier-card" data-testid="order-courier">
+      <span>{courier.data.name}</span>
+      {courier.data.phone && <PhoneLink phone={courier.data.phone} label={t('orders.callCourier')} />}
+    </p>
   );
 }
