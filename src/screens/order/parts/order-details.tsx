@@ -42,7 +42,9 @@ export function OrderDetails({ order }: { order: Order }) {
               <dt>{label}</dt>
               <dd>
                 <time dateTime={at ?? ''}>
-                  {key === 'scheduled' ? formatSchedule(at, order.deliveryUntil) : formatDate(at, { time: true })}
+                  {key === 'scheduled'
+                    ? formatSchedule(at, order.deliveryUntil, { merchantClock: true })
+                    : formatDate(at, { time: true })}
                 </time>
               </dd>
             </div>
