@@ -3,7 +3,7 @@
  * device, checkout lists the lines with an itemised breakdown (an unknown delivery fee says so, never 0), an estimate
  * sits with the place at the top, and a disabled main button says why right above it.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Branch } from '../../src/shared/contract/branch.ts';
 import { endpoints } from '../../src/shared/contract/endpoints.ts';
 import { apiHeaders, apiPath, english, openSignedIn, signInByApi } from './support.ts';
@@ -35,6 +35,29 @@ async function toAllDayBranch(page: Page, branch: Branch): Promise<void> {
   await page.getByTestId('cart-branch').tap();
   await page.getByTestId(`branch-${branch.id}`).tap();
   await expect(page.getByTestId('cart-branch')).toContainText(branch.name.eng ?? '');
+}
+
+/**
+ * A named customer fills the basket from the menu, takes it to the all-day branch with the given service, and goes
+ * on to checkout, every step a tap.
+ */
+async function basketToCheckout(
+  page: Page,
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  name: { firstName: string; lastName: string },
+  service: 'DELIVERY' | 'PICK_UP',
+): Promise<void> {
+  const session = await signInByApi(request, name);
+  const branch = await allDayBranch(page);
+  await english(page, baseURL);
+  await openSignedIn(page, baseURL, '/', session);
+  await fillBasket(page);
+  await page.getByTestId('browser-main-button').tap();
+  await toAllDayBranch(page, branch);
+  await page.getByTestId(`service-${service}`).tap();
+  await page.getByTestId('browser-main-button').tap();
+  await expect(page).toHaveURL(/\/checkout$/);
 }
 
 test('a saved address is preselected on a new device, in the basket and at the top of checkout with an estimate', async ({
@@ -92,16 +115,7 @@ test('checkout lists the lines and an itemised breakdown; delivery is unknown un
   request,
   baseURL,
 }) => {
-  const session = await signInByApi(request, { firstName: 'Rustam', lastName: 'Aliev' });
-  const branch = await allDayBranch(page);
-  await english(page, baseURL);
-  await openSignedIn(page, baseURL, '/', session);
-  await fillBasket(page);
-  await page.getByTestId('browser-main-button').tap();
-  await toAllDayBranch(page, branch);
-  await page.getByTestId('service-DELIVERY').tap();
-  await page.getByTestId('browser-main-button').tap();
-  await expect(page).toHaveURL(/\/checkout$/);
+  await basketToCheckout(page, request, baseURL, { firstName: 'Rustam', lastName: 'Aliev' }, 'DELIVERY');
 
   const lines = page.getByTestId('checkout-line');
   await expect(lines).toHaveCount(2);
@@ -111,7 +125,6 @@ test('checkout lists the lines and an itemised breakdown; delivery is unknown un
     await lines.evaluateAll((els) => els.map((el) => el.querySelector('.checkout__line-amount')?.textContent ?? ''))
   ).reduce((sum, text) => sum + digits(text), 0);
   await expect(page.getByTestId('summary-products')).toContainText('Products (3)');
-  expect(digits(await page.getByTestId('summary-products').textContent()) % 1e9).toBeGreaterThan(0);
   expect(await page.getByTestId('summary-products').evaluate((el) => el.textContent)).toContain(
     lineSum.toLocaleString('en').replace(/,/g, ' '),
   );
@@ -143,16 +156,7 @@ test('a disabled main button says why right above it, and the reason follows wha
   request,
   baseURL,
 }) => {
-  const session = await signInByApi(request, { firstName: 'Akmal', lastName: 'Usmonov' });
-  const branch = await allDayBranch(page);
-  await english(page, baseURL);
-  await openSignedIn(page, baseURL, '/', session);
-  await fillBasket(page);
-  await page.getByTestId('browser-main-button').tap();
-  await toAllDayBranch(page, branch);
-  await page.getByTestId('service-PICK_UP').tap();
-  await page.getByTestId('browser-main-button').tap();
-  await expect(page).toHaveURL(/\/checkout$/);
+  await basketToCheckout(page, request, baseURL, { firstName: 'Akmal', lastName: 'Usmonov' }, 'PICK_UP');
   const button = page.getByTestId('browser-main-button');
   const hint = page.getByTestId('main-button-hint');
   await expect(button).toBeEnabled();

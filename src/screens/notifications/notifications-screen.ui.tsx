@@ -78,7 +78,13 @@ function NotificationItem({ notification }: { notification: Notification }) {
   };
   return (
     <li className={`card notification${notification.isRead ? '' : ' notification--unread'}`} data-testid="notification">
-      <button type="button" className="notification__head" aria-expanded={open} aria-controls={bodyId} onClick={toggle}>
+      <button
+        type="button"
+        className="cell-button notification__head"
+        aria-expanded={open}
+        aria-controls={bodyId}
+        onClick={toggle}
+      >
         <span className="notification__title">
           {!notification.isRead && (
             <span className="notification__dot" data-testid="notification-unread">
