@@ -54,7 +54,10 @@ test.describe('in a browser', () => {
     await page.getByTestId('login-code').pressSequentially(code);
     // A new account is asked for its name first, then goes on to where it was going.
     await expect(page).toHaveURL(/\/login\/user$/);
+    // The main action says what it does: without a name it goes on, with one it saves it.
+    await expect(page.getByTestId('browser-main-button')).toHaveText('Continue');
     await page.getByTestId('first-name').pressSequentially('Malika');
+    await expect(page.getByTestId('browser-main-button')).toHaveText('Save and continue');
     await page.getByTestId('browser-main-button').click();
     await expect(page).toHaveURL(/\/Product\/5$/);
     // Signed in: the login page now sends the user on.

@@ -44,7 +44,12 @@ export function LoginUserScreen() {
 
   useMainButton(
     user
-      ? { text: firstName.trim() ? t('common.save') : t('login.skip'), action: () => void save(), progress: pending }
+      ? {
+          // Says what it does: with a name it saves it; without one it goes on (the name is optional).
+          text: firstName.trim() ? t('login.saveName') : t('login.continue'),
+          action: () => void save(),
+          progress: pending,
+        }
       : null,
   );
   if (!user) return <Redirect to={paths.login} replace />;

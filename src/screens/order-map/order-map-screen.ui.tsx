@@ -9,7 +9,7 @@ import { courierStatusKey, isActive, mapLink, orderStatusKey } from '@/entities/
 import { isSignedInAtom } from '@/entities/session/session.atoms.ts';
 import { toApiError } from '@/shared/api/client.ts';
 import { errorText } from '@/shared/api/error-text.ts';
-import { localize } from '@/shared/lib/localize.ts';
+import { htmlLang, localize } from '@/shared/lib/localize.ts';
 import { PlacesMap } from '@/features/pick-location/places-map.ui.tsx';
 import type { MapMarker } from '@/features/pick-location/map-canvas.types.ts';
 import type { MapStatus } from '@/features/pick-location/map-state.lib.ts';
@@ -19,7 +19,7 @@ import { paths } from '@/shared/routing/paths.ts';
 import { useIdParam } from '@/shared/routing/use-id-param.ts';
 import type { ApiError } from '@/shared/api/api-error.ts';
 import './order-map-screen.css';
-import { distanceKm } from '@/shared/lib/geo.ts';
+import { distanceKm, distanceLabel } from '@/shared/lib/geo.ts';
 import { PhoneLink } from '@/shared/ui/phone-link.tsx';
 
 /**
@@ -149,7 +149,15 @@ function OrderMap({ id }: { id: number }) {
               {data.address.description && data.address.description !== data.address.name && (
                 <span>{data.address.description}</span>
               )}
-              <span>{t('orders.map.distance', { km: distanceKm(data.branch, data.address).toFixed(1) })}</span>
+              <span>
+                {t('orders.map.distance', {
+                  distance: distanceLabel(
+                    distanceKm(data.branch, data.address),
+                    { m: t('branches.metres'), km: t('branches.km') },
+                    htmlLang(i18n.language),
+                  ),
+                })}
+              </span>
             </div>
             {openButton(addressPlace)}
           </li>
