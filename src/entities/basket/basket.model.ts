@@ -18,7 +18,7 @@ export const CheckoutDraftSchema = z.object({
   /** "YYYY-MM-DD" and "HH:MM" of a scheduled order. */
   day: z.optional(z.string()),
   time: z.optional(z.string()),
-  /** A later order within a window starting at `time` ('Later'), not at exactly `time` ('At a set time'). */
+  /** A later order within a window starting at `time` ('Later'), not at exactly `time` ('At a time'). */
   window: z.optional(z.boolean()),
   comment: z.optional(z.string()),
   promoCode: z.optional(z.string()),

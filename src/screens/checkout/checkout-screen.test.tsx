@@ -127,7 +127,7 @@ describe('the checkout', () => {
     expect(await screen.findByLabelText('Phone number')).toBeTruthy();
   });
 
-  it("late in the evening, 'At a set time' starts tomorrow at the first time there is", async () => {
+  it("late in the evening, 'At a time' starts tomorrow at the first time there is", async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     // Monday 2026-11-23, 22:50 in Tashkent; the branch works 10:00-23:00, and an order needs 30 minutes.
     vi.setSystemTime(new Date('2026-11-23T17:50:00Z'));
