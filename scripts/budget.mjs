@@ -17,7 +17,8 @@
 // preloads. What stands between it and the issue's 110 KB target: docs/performance.md) and BUDGET_CSS_KB
 // (23: tightened from 25 to 22 when builds started dropping telegram-ui rules of unused components,
 // scripts/vite-prune-tgui-css.ts; then 23 for the screens of issue #13 (branches, branch choice, vacancies,
-// notifications, reservations, profile fields: 2.4 KB gzip, 0.2 of it folded into one card style)), KB = 1024 bytes.
+// notifications, reservations, profile fields: 2.4 KB gzip, 0.2 of it folded into one card style); then 23.5 for
+// #14's promo countdown and quick codes in basket and checkout, 0.3 KB), KB = 1024 bytes.
 // Only the all-CSS total grows with screens: each screen's CSS is its own chunk, loaded with its screen. Exit code 1 when over budget or when dist/ is missing.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -74,7 +75,7 @@ export function measureBudget({
   sourceRoot = repoRoot,
   firstScreenSources = FIRST_SCREEN_SOURCES,
   initialJsBudgetKb = Number(process.env.BUDGET_INITIAL_JS_KB ?? 158),
-  cssBudgetKb = Number(process.env.BUDGET_CSS_KB ?? 23),
+  cssBudgetKb = Number(process.env.BUDGET_CSS_KB ?? 23.5),
 } = {}) {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) {

@@ -183,3 +183,48 @@ test('a disabled main button says why right above it, and the reason follows wha
   await expect(hint).toHaveText("Enter the receiver's name and phone");
   await expect(button).toBeDisabled();
 });
+
+test("the basket counts down to the customer's promo and checkout applies it with a tap", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  // A new customer is given WELCOME30: 30 000 so'm off from 100 000 so'm of products.
+  const session = await signInByApi(request, { firstName: 'Shahlo', lastName: 'Nazarova' });
+  const branch = await allDayBranch(page);
+  await english(page, baseURL);
+  await openSignedIn(page, baseURL, '/', session);
+  const cards = page.locator('[data-testid="product-card"][data-needs-options="false"]');
+  await cards.nth(0).getByTestId('card-add').tap();
+  await page.getByTestId('browser-main-button').tap();
+  await toAllDayBranch(page, branch);
+  await page.getByTestId('service-PICK_UP').tap();
+
+  const nudge = page.getByTestId('promo-nudge');
+  const total = async () => digits(await page.getByTestId('cart-total').textContent());
+  const unit = await total();
+  expect(unit).toBeLessThan(100000);
+  await expect(nudge).toHaveText(/^Add [\d ]+ so'm more to get 30 000 so'm off with code WELCOME30$/);
+  const missing = async () => digits((await nudge.textContent())?.split(' more')[0] ?? '');
+  expect(await missing()).toBe(100000 - unit);
+
+  // One more at a time, as a person taps, until the minimum is reached: the countdown follows, then goes.
+  const plus = page.getByTestId('cart-line').first().getByRole('button', { name: 'Add' });
+  let count = 1;
+  while (unit * count < 100000) {
+    await plus.tap();
+    count += 1;
+    await expect(page.getByTestId('cart-line-count').first()).toHaveText(String(count));
+    if (unit * count < 100000) await expect.poll(missing).toBe(100000 - unit * count);
+  }
+  await expect(nudge).toHaveCount(0);
+
+  // At checkout the code it now reaches is offered; one tap applies it and the total drops by 30 000.
+  await page.getByTestId('browser-main-button').tap();
+  await expect(page).toHaveURL(/\/checkout$/);
+  const before = digits(await page.getByTestId('summary-total').textContent());
+  await page.getByTestId('promo-offer').filter({ hasText: 'WELCOME30' }).tap();
+  await expect(page.getByTestId('promo-applied')).toContainText('WELCOME30');
+  await expect(page.getByTestId('promo-offer')).toHaveCount(0);
+  await expect.poll(async () => digits(await page.getByTestId('summary-total').textContent())).toBe(before - 30000);
+});

@@ -9,6 +9,7 @@ import { usePreselectAddress } from '@/entities/address/use-preselect-address.ts
 import { pricedLines } from '@/entities/basket/basket.lib.ts';
 import { isAvailableAt, offlineProducts } from '@/entities/catalogue/catalogue.lib.ts';
 import { isSignedInAtom } from '@/entities/session/session.atoms.ts';
+import { PromoNudge } from '@/features/promo-nudge/promo-nudge.ui.tsx';
 import { ConfirmDrawer } from '@/shared/ui/confirm-drawer.tsx';
 import { stockAt } from '@/features/add-to-basket/use-add-to-basket.ts';
 import { useMenu } from '@/features/menu/use-menu.ts';
@@ -160,6 +161,7 @@ export function CartScreen() {
           {t('cart.total')}
         </Cell>
       </Section>
+      {menuKnown && <PromoNudge productsTotal={summary.productPrice - summary.productDiscount} delivery={delivery} />}
       <div className="cart__actions">
         <Button mode="plain" size="s" onClick={() => setClearing(true)} data-testid="cart-clear">
           {t('cart.clear')}

@@ -13,6 +13,7 @@ import { paymentOptionsAtom } from '@/entities/payment/payment.queries.ts';
 import { offeredPayments } from '@/entities/payment/payment.lib.ts';
 import { promoCheckMutation } from '@/entities/promo/promo.api.ts';
 import { isSignedInAtom } from '@/entities/session/session.atoms.ts';
+import { PromoNudge } from '@/features/promo-nudge/promo-nudge.ui.tsx';
 import { useMenu } from '@/features/menu/use-menu.ts';
 import { contactsProblem, scheduledAt } from '@/features/place-order/order-request.lib.ts';
 import { usePreselectAddress } from '@/entities/address/use-preselect-address.ts';
@@ -188,6 +189,7 @@ function Checkout() {
           serviceType={serviceType}
           lines={lines}
           deliveryPrice={summary.deliveryPrice}
+          productsTotal={summary.productPrice - summary.productDiscount}
           onApplied={(p, code) => {
             setPromo(p);
             setDraft({ promoCode: code || undefined });
@@ -224,6 +226,7 @@ function Checkout() {
           onChange={(e) => setDraft({ comment: e.target.value })}
         />
       </Section>
+      {!promo && <PromoNudge productsTotal={summary.productPrice - summary.productDiscount} delivery={delivery} />}
       <SummarySection summary={summary} lines={summaryLines} delivery={delivery} deliveryKnown={quote.deliveryKnown} />
       {blockers.length > 0 && (
         <p className="checkout__problem" role="status" data-testid="checkout-blockers">

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Section } from '@/shared/ui/kit.ts';
@@ -6,6 +7,8 @@ import { Input } from '@/shared/ui/input.ts';
 import { errorText } from '@/shared/api/error-text.ts';
 import type { CartItem, Promo } from '@/shared/contract/order.ts';
 import { promoCheckMutation } from '@/entities/promo/promo.api.ts';
+import { promosWithin } from '@/entities/promo/promo.lib.ts';
+import { myPromosAtom } from '@/entities/promo/promo.queries.ts';
 
 /**
  * The field's text in capitals, changed in the field itself with the caret kept where it was: were only the state
@@ -30,6 +33,8 @@ export function PromoSection(props: {
   serviceType: 'DELIVERY' | 'PICK_UP' | 'DINE_IN';
   lines: CartItem[];
   deliveryPrice: number;
+  /** Products after their own discounts: the customer's codes this reaches are offered to apply with a tap. */
+  productsTotal: number;
   onApplied: (promo: Promo | null, code: string) => void;
 }) {
   const { t, i18n } = useTranslation();
@@ -40,10 +45,15 @@ export function PromoSection(props: {
     onError: () => props.onApplied(null, ''),
   });
   const error = check.error ? errorText(check.error, i18n.language, t) : null;
-  const apply = () => {
-    if (!code.trim()) return;
+  const mine = useAtomValue(myPromosAtom).data;
+  const [now] = useState(() => new Date());
+  const offered = mine
+    ? promosWithin(mine, { productsTotal: props.productsTotal, delivery: props.serviceType === 'DELIVERY' }, now)
+    : [];
+  const apply = (typed = code) => {
+    if (!typed.trim()) return;
     check.mutate({
-      code: code.trim(),
+      code: typed.trim(),
       branchId: props.branchId,
       serviceType: props.serviceType,
       cartItems: props.lines,
@@ -67,26 +77,50 @@ export function PromoSection(props: {
           </Button>
         </div>
       ) : (
-        <div className="checkout__promo">
-          <Input
-            header={t('checkout.promoCode')}
-            value={code}
-            onChange={(e) => setCode(inCapitals(e.target))}
-            autoCapitalize="characters"
-            maxLength={64}
-            status={error ? 'error' : 'default'}
-            data-testid="promo-input"
-          />
-          <Button
-            size="m"
-            mode="bezeled"
-            loading={check.isPending}
-            disabled={check.isPending || !code.trim()}
-            onClick={apply}
-            data-testid="promo-apply"
-          >
-            {t('checkout.promoApply')}
-          </Button>
+        <div>
+          <div className="checkout__promo">
+            <Input
+              header={t('checkout.promoCode')}
+              value={code}
+              onChange={(e) => setCode(inCapitals(e.target))}
+              autoCapitalize="characters"
+              maxLength={64}
+              status={error ? 'error' : 'default'}
+              data-testid="promo-input"
+            />
+            <Button
+              size="m"
+              mode="bezeled"
+              loading={check.isPending}
+              disabled={check.isPending || !code.trim()}
+              onClick={() => apply()}
+              data-testid="promo-apply"
+            >
+              {t('checkout.promoApply')}
+            </Button>
+          </div>
+          {offered.length > 0 && (
+            <div className="checkout__promo-offers" role="group" aria-labelledby="promo-offers-label">
+              <span id="promo-offers-label" className="checkout__promo-offers-label">
+                {t('promos.yours')}
+              </span>
+              {offered.map((promo) => (
+                <Button
+                  key={promo.id}
+                  size="m"
+                  mode="outline"
+                  disabled={check.isPending}
+                  onClick={() => {
+                    setCode(promo.code);
+                    apply(promo.code);
+                  }}
+                  data-testid="promo-offer"
+                >
+                  {promo.code}
+                </Button>
+              ))}
+            </div>
+          )}
         </div>
       )}
       {error && (
