@@ -6,8 +6,18 @@ import { Button } from '@telegram-apps/telegram-ui';
 /** Where `useMainButton` inside a scope puts its state (null: the page's main button). */
 export const MainButtonScopeContext = createContext<PrimitiveAtom<MainButtonState> | null>(null);
 
-/** The main button drawn in the page: the browser's action bar, or the one inside a sheet or pop-up. */
+/** A label and the amount after its last ' · ' ("Checkout · 96 000 so'm"), or the label alone. */
+function labelAndAmount(text: string): [string, string | null] {
+  const at = text.lastIndexOf(' · ');
+  return at < 0 ? [text, null] : [text.slice(0, at), text.slice(at)];
+}
+
+/**
+ * The main button drawn in the page: the browser's action bar, or the one inside a sheet or pop-up. An amount at the
+ * end of its text is never cut: on a narrow phone the words before it give way (with an ellipsis) first.
+ */
 export function InPageMainButton({ state }: { state: MainButtonState }) {
+  const [label, amount] = labelAndAmount(state.text);
   return (
     <Button
       size="l"
@@ -20,7 +30,10 @@ export function InPageMainButton({ state }: { state: MainButtonState }) {
       className="in-page-main-button"
     >
       {/* A new label is a new node: the text is swapped as the native button swaps it, never slid sideways. */}
-      <span key={state.text}>{state.text}</span>
+      <span key={state.text} className="in-page-main-button__label">
+        <span className="in-page-main-button__words">{label}</span>
+        {amount && <span className="in-page-main-button__amount">{amount}</span>}
+      </span>
     </Button>
   );
 }

@@ -1,8 +1,10 @@
 /**
- * The longest language (Uzbek) at the narrowest phone (320 px): no screen of the order path or the account scrolls
- * sideways, and no label of a switch is cut or wrapped.
+ * The longest language (Uzbek) at the narrowest phone (320 px): no screen of the storefront (every route of
+ * `routes.ts`) scrolls sideways, no text is cut off by its box (the main button's included), and no label of a switch
+ * is cut or wrapped.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ROUTES, routeIds, type RouteIds } from './routes.ts';
 import { ONE_LINE_BASKET, openSignedIn, signInByApi } from './support.ts';
 
 test.use({ viewport: { width: 320, height: 700 }, hasTouch: true, isMobile: true });
@@ -24,6 +26,25 @@ const overflowing = (page: Page) =>
       .map((el) => `${el.getAttribute('data-testid') ?? el.className} ${Math.round(el.getBoundingClientRect().right)}`);
   });
 
+/**
+ * Text cut off by the box that holds it (a clipped or ellipsised line wider than its box), in the screen and in the
+ * browser's main button: a label that does not fit, where it should have wrapped or been shorter.
+ */
+const cutText = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('main *, .browser-action-bar *')]
+      .filter((el) => {
+        const style = getComputedStyle(el);
+        return (
+          (style.overflowX === 'hidden' || style.overflowX === 'clip') &&
+          !el.closest('.visually-hidden') &&
+          (el.textContent ?? '').trim() !== '' &&
+          el.scrollWidth > el.clientWidth + 1
+        );
+      })
+      .map((el) => `${el.getAttribute('data-testid') ?? el.className}: ${el.textContent?.slice(0, 60)}`),
+  );
+
 /** Buttons of a segmented switch whose label takes more than one line or is cut. */
 const brokenSegments = (page: Page) =>
   page.locator('.segmented > button').evaluateAll((buttons) =>
@@ -37,19 +58,26 @@ const brokenSegments = (page: Page) =>
       .map((button) => button.textContent),
   );
 
-for (const [name, path] of [
-  ['basket', '/cart'],
-  ['checkout', '/checkout'],
-  ['profile', '/user'],
-  ['reservation', '/reservations/new'],
-] as const) {
-  test(`the ${name} fits 320 px in Uzbek`, async ({ page, request, baseURL }) => {
-    await page.context().addCookies([{ name: 'language', value: 'uz', url: baseURL ?? '' }]);
+/** One customer (with an order) per worker, for every route: the routes differ, not the customer. */
+let customer: Promise<{ session: { token: string; user: unknown }; ids: RouteIds }> | undefined;
+const theCustomer = (request: APIRequestContext) =>
+  (customer ??= (async () => {
     const session = await signInByApi(request, { firstName: 'Oʻgʻiloy', lastName: 'Toʻxtasinova' });
-    await openSignedIn(page, baseURL, path, session, ONE_LINE_BASKET);
+    return { session, ids: await routeIds(request, session.token) };
+  })());
+
+for (const route of ROUTES) {
+  test(`the ${route.name} screen fits 320 px in Uzbek`, async ({ page, request, baseURL }) => {
+    await page.context().addCookies([{ name: 'language', value: 'uz', url: baseURL ?? '' }]);
+    const { session, ids } = await theCustomer(request);
+    if (route.guest) await page.goto(route.path(ids));
+    else await openSignedIn(page, baseURL, route.path(ids), session, ONE_LINE_BASKET);
     await expect(page.locator('main').first()).toBeVisible();
     await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
     await page.waitForLoadState('networkidle');
+    // Still on the route asked for: a screen that sent the visitor elsewhere was not checked.
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(route.path(ids));
+    expect(await cutText(page)).toEqual([]);
     expect(await overflowing(page)).toEqual([]);
     expect(await brokenSegments(page)).toEqual([]);
   });

@@ -38,8 +38,9 @@ export function AreaList({
               Component="button"
               type="button"
               className="cell-button"
+              multiline
               onClick={() => onPick({ point, cityId: zone.cityId ?? null })}
-              after={<span>{formatAmount(zone.price, t('common.currency'))}</span>}
+              after={<span className="pick-location__price">{formatAmount(zone.price, t('common.currency'))}</span>}
               data-testid="area-zone"
             >
               {localize(zone.name, i18n.language)}
