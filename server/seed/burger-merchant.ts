@@ -9,7 +9,7 @@ import { BRANCH_SETTINGS, DEMO_CITIES, allFlags, modifierFactory, ring, t, week 
 
 const mg = modifierFactory();
 const extras = () =>
-  mg(t("Qo'shimchalar", 'Добавки', 'Extras'), 0, 3, [
+  mg(t('Qoʻshimchalar', 'Добавки', 'Extras'), 0, 3, [
     [t('Pishloq', 'Сыр', 'Cheese'), 5000, 2],
     [t('Bekon', 'Бекон', 'Bacon'), 7000],
     [t('Tuzlangan bodring', 'Маринованные огурцы', 'Pickles'), 2000],
@@ -23,7 +23,7 @@ const dip = () =>
     [t('Achchiq', 'Острый', 'Hot'), 2000],
   ]);
 const size = () =>
-  mg(t("O'lcham", 'Размер', 'Size'), 1, 1, [
+  mg(t('Oʻlcham', 'Размер', 'Size'), 1, 1, [
     [t('0,4 l', '0,4 л', '0.4 L'), 0],
     [t('0,5 l', '0,5 л', '0.5 L'), 3000],
     [t('1 l', '1 л', '1 L'), 9000],
@@ -79,7 +79,7 @@ const BRO = add(
     modificationGroups: [extras()],
     isCartRecommendation: true,
     composition: t(
-      "Bulochka, 2 ta mol go'shti kotleti, cheddar, piyoz, Bro sousi",
+      'Bulochka, 2 ta mol goʻshti kotleti, cheddar, piyoz, Bro sousi',
       'Булочка, 2 говяжьи котлеты, чеддер, лук, соус Bro',
       'Bun, 2 beef patties, cheddar, onion, Bro sauce',
     ),
@@ -141,7 +141,7 @@ add(
   1,
   'burger',
   ['Veggie burger', 'Вегги бургер', 'Veggie burger'],
-  ["No'xatli kotlet va avokado sousi.", 'Котлета из нута и соус из авокадо.', 'A chickpea patty with avocado sauce.'],
+  ['Noʻxatli kotlet va avokado sousi.', 'Котлета из нута и соус из авокадо.', 'A chickpea patty with avocado sauce.'],
   35000,
   'GRAMM',
   250,
@@ -163,7 +163,7 @@ add(
   'fries',
   ['Pishloqli fri', 'Фри с сыром', 'Cheese fries'],
   [
-    "Eritilgan pishloq va bekon bo'lakchalari bilan.",
+    'Eritilgan pishloq va bekon boʻlakchalari bilan.',
     'С расплавленным сыром и кусочками бекона.',
     'Topped with melted cheese and bacon bits.',
   ],
@@ -242,7 +242,7 @@ add(
   {
     calorie: 450,
     modificationGroups: [
-      mg(t("Ta'm", 'Вкус', 'Flavour'), 1, 1, [
+      mg(t('Taʼm', 'Вкус', 'Flavour'), 1, 1, [
         [t('Vanil', 'Ваниль', 'Vanilla'), 0],
         [t('Shokolad', 'Шоколад', 'Chocolate'), 0],
         [t('Qulupnay', 'Клубника', 'Strawberry'), 0],
@@ -323,7 +323,7 @@ const settings: WebSettingsWire = {
   mapType: 'OSM',
   mapKey: null,
   title: t(
-    "Burger Bro — Toshkentdagi eng zo'r burgerlar",
+    'Burger Bro — Toshkentdagi eng zoʻr burgerlar',
     'Burger Bro — лучшие бургеры Ташкента',
     'Burger Bro: the best burgers in Tashkent',
   ),
@@ -393,7 +393,7 @@ export const burgerMerchant: SeedMerchant = {
       type: 'TERMS',
       text: t(
         page('Foydalanish shartlari', 'Buyurtma berish orqali siz ushbu shartlarga rozilik bildirasiz.', [
-          "Narxlar so'mda.",
+          'Narxlar soʻmda.',
           'Yetkazib berish 30–50 daqiqa.',
           'Savollar: <a href="tel:+998712100000">+998 71 210-00-00</a>',
         ]),
@@ -413,7 +413,7 @@ export const burgerMerchant: SeedMerchant = {
       type: 'ABOUT_COMPANY',
       text: t(
         page('Burger Bro haqida', '2019-yildan beri smash burgerlar tayyorlaymiz.', [
-          "Har kuni yangi mol go'shti.",
+          'Har kuni yangi mol goʻshti.',
           'Ikki filial: Oybek va Magic City.',
         ]),
         page('О Burger Bro', 'Готовим смэш-бургеры с 2019 года.', [
@@ -430,8 +430,8 @@ export const burgerMerchant: SeedMerchant = {
       type: 'PRIVACY_POLICY',
       text: t(
         page('Maxfiylik', 'Telefon raqamingiz va manzilingiz faqat buyurtma uchun ishlatiladi.', [
-          "Ma'lumotlar uchinchi shaxslarga berilmaydi.",
-          "Hisobni profil sahifasida o'chirish mumkin.",
+          'Maʼlumotlar uchinchi shaxslarga berilmaydi.',
+          'Hisobni profil sahifasida oʻchirish mumkin.',
         ]),
         page('Конфиденциальность', 'Ваш телефон и адрес используются только для заказа.', [
           'Данные не передаются третьим лицам.',
@@ -461,7 +461,7 @@ export const burgerMerchant: SeedMerchant = {
       phone: '+998712100001',
       name: t('Burger Bro Oybek', 'Burger Bro Ойбек', 'Burger Bro Oybek'),
       address: t(
-        "Mirobod tumani, Oybek ko'chasi, 24",
+        'Mirobod tumani, Oybek koʻchasi, 24',
         'Мирабадский район, улица Ойбека, 24',
         'Mirabad district, 24 Oybek Street',
       ),
@@ -478,7 +478,7 @@ export const burgerMerchant: SeedMerchant = {
       phone: '+998712100002',
       name: t('Burger Bro Magic City', 'Burger Bro Magic City', 'Burger Bro Magic City'),
       address: t(
-        "Chilonzor tumani, Bobur ko'chasi, 174 (Magic City)",
+        'Chilonzor tumani, Bobur koʻchasi, 174 (Magic City)',
         'Чиланзарский район, улица Бабура, 174 (Magic City)',
         'Chilanzar district, 174 Bobur Street (Magic City)',
       ),
@@ -645,7 +645,7 @@ export const burgerMerchant: SeedMerchant = {
     {
       title: t('Bepul yetkazish', 'Бесплатная доставка', 'Free delivery'),
       body: t(
-        "BROFREE — 80 000 so'mdan ortiq buyurtmalarga.",
+        'BROFREE — 80 000 soʻmdan ortiq buyurtmalarga.',
         'BROFREE — для заказов от 80 000 сум.',
         "BROFREE: free delivery on orders over 80,000 so'm.",
       ),

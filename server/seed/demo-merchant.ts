@@ -85,7 +85,7 @@ export const DEMO_BRANCHES: SeedBranch[] = [
     bookingPhone: '+998712000011',
     name: t('Oshxona Chilonzor', 'Ошхона Чиланзар', 'Oshxona Chilanzar'),
     address: t(
-      "Chilonzor tumani, Bunyodkor shoh ko'chasi, 18",
+      'Chilonzor tumani, Bunyodkor shoh koʻchasi, 18',
       'Чиланзарский район, проспект Бунёдкор, 18',
       'Chilanzar district, 18 Bunyodkor Avenue',
     ),
@@ -103,7 +103,7 @@ export const DEMO_BRANCHES: SeedBranch[] = [
     bookingPhone: '+998712000012',
     name: t('Oshxona Yunusobod', 'Ошхона Юнусабад', 'Oshxona Yunusabad'),
     address: t(
-      "Yunusobod tumani, Amir Temur shoh ko'chasi, 107",
+      'Yunusobod tumani, Amir Temur shoh koʻchasi, 107',
       'Юнусабадский район, проспект Амира Темура, 107',
       'Yunusabad district, 107 Amir Temur Avenue',
     ),
@@ -118,9 +118,9 @@ export const DEMO_BRANCHES: SeedBranch[] = [
     latitude: 41.326,
     longitude: 69.335,
     phone: '+998712000003',
-    name: t("Oshxona Mirzo Ulug'bek", 'Ошхона Мирзо-Улугбек', 'Oshxona Mirzo Ulugbek'),
+    name: t('Oshxona Mirzo Ulugʻbek', 'Ошхона Мирзо-Улугбек', 'Oshxona Mirzo Ulugbek'),
     address: t(
-      "Mirzo Ulug'bek tumani, Buyuk Ipak Yo'li ko'chasi, 154",
+      'Mirzo Ulugʻbek tumani, Buyuk Ipak Yoʻli koʻchasi, 154',
       'Мирзо-Улугбекский район, улица Буюк Ипак Йули, 154',
       'Mirzo Ulugbek district, 154 Buyuk Ipak Yuli Street',
     ),
@@ -160,7 +160,7 @@ export const DEMO_ZONES: SeedZone[] = [
   {
     ref: 2,
     cityRef: 1,
-    name: t("O'rta halqa", 'Среднее кольцо', 'Middle ring'),
+    name: t('Oʻrta halqa', 'Среднее кольцо', 'Middle ring'),
     polygon: ring(41.312, 69.272, 0.09, 0.12),
     color: '#FFC107',
     price: 15000,
@@ -229,7 +229,7 @@ const groups: SeedMerchant['groups'] = [
   },
   {
     ref: 4,
-    name: t("Salatlar va sho'rvalar", 'Салаты и супы', 'Salads & soups'),
+    name: t('Salatlar va shoʻrvalar', 'Салаты и супы', 'Salads & soups'),
     art: 'salad',
     priority: 4,
     type: 'GROUP',
@@ -391,7 +391,7 @@ const categories: SeedMerchant['categories'] = [
   {
     ref: C.SOUPS,
     groupRef: 4,
-    name: t("Sho'rvalar", 'Супы', 'Soups'),
+    name: t('Shoʻrvalar', 'Супы', 'Soups'),
     art: 'soup',
     priority: 12,
     viewType: 'SMALL',
@@ -475,11 +475,11 @@ const COOK: Partial<Record<number, [number, number]>> = {
 };
 const mg = modifierFactory();
 const burgerExtras = () =>
-  mg(t("Qo'shimchalar", 'Добавки', 'Extras'), 0, 3, [
+  mg(t('Qoʻshimchalar', 'Добавки', 'Extras'), 0, 3, [
     [t('Pishloq', 'Сыр', 'Cheese'), 4000, 2],
     [t('Bekon', 'Бекон', 'Bacon'), 6000],
     [t('Jalapeno', 'Халапеньо', 'Jalapeño'), 3000],
-    [t("Qo'shimcha kotlet", 'Дополнительная котлета', 'Extra patty'), 12000, 1],
+    [t('Qoʻshimcha kotlet', 'Дополнительная котлета', 'Extra patty'), 12000, 1],
   ]);
 const sauces = () =>
   mg(t('Sous tanlang', 'Выберите соус', 'Choose a sauce'), 1, 2, [
@@ -489,7 +489,7 @@ const sauces = () =>
     [t('Sarimsoqli sous', 'Чесночный соус', 'Garlic sauce'), 2000],
   ]);
 const pizzaSize = () =>
-  mg(t("O'lcham", 'Размер', 'Size'), 1, 1, [
+  mg(t('Oʻlcham', 'Размер', 'Size'), 1, 1, [
     [t('25 sm', '25 см', '25 cm'), 0],
     [t('30 sm', '30 см', '30 cm'), 15000],
     [t('35 sm', '35 см', '35 cm'), 28000],
@@ -498,7 +498,7 @@ const drinkChoice = () =>
   mg(t('Ichimlik tanlang', 'Выберите напиток', 'Choose a drink'), 1, 1, [
     [t('Coca-Cola 0,5 l', 'Coca-Cola 0,5 л', 'Coca-Cola 0.5 L'), 0],
     [t('Fanta 0,5 l', 'Fanta 0,5 л', 'Fanta 0.5 L'), 0],
-    [t("Ko'k choy", 'Зелёный чай', 'Green tea'), 0],
+    [t('Koʻk choy', 'Зелёный чай', 'Green tea'), 0],
     [t('Uy limonadi', 'Домашний лимонад', 'Homemade lemonade'), 5000],
   ]);
 
@@ -558,14 +558,14 @@ const inactiveAt3 = { branchRef: 3, active: false };
 const TOY_OSHI = add(
   C.PLOV,
   'plov',
-  t("To'y oshi", 'Свадебный плов', 'Wedding plov'),
+  t('Toʻy oshi', 'Свадебный плов', 'Wedding plov'),
   t(
-    "Toshkentcha to'y palovi: lazer guruch, yumshoq qo'y go'shti va sariq sabzi, qozonda o'tinda pishirilgan.",
+    'Toshkentcha toʻy palovi: lazer guruch, yumshoq qoʻy goʻshti va sariq sabzi, qozonda oʻtinda pishirilgan.',
     'Ташкентский свадебный плов: рис лазер, нежная баранина и жёлтая морковь, приготовлен в казане на дровах.',
     'Tashkent-style wedding plov: laser rice, tender lamb and yellow carrots, cooked in a cauldron over a wood fire.',
   ),
   t(
-    "Guruch, qo'y go'shti, sariq sabzi, no'xat, mayiz, bedana tuxumi, zira",
+    'Guruch, qoʻy goʻshti, sariq sabzi, noʻxat, mayiz, bedana tuxumi, zira',
     'Рис, баранина, жёлтая морковь, нут, изюм, перепелиное яйцо, зира',
     'Rice, lamb, yellow carrot, chickpeas, raisins, quail egg, cumin',
   ),
@@ -586,12 +586,12 @@ const CHOYXONA_PLOV = add(
   'plov',
   t('Choyxona palovi', 'Чайханский плов', 'Chaikhana plov'),
   t(
-    "Choyxonalardagi kabi mazali, to'yimli palov, mol go'shti bilan.",
+    'Choyxonalardagi kabi mazali, toʻyimli palov, mol goʻshti bilan.',
     'Сытный плов с говядиной, как в настоящей чайхане.',
     'A hearty beef plov, just like in a real chaikhana.',
   ),
   t(
-    "Guruch, mol go'shti, sabzi, piyoz, sarimsoq, ziravorlar",
+    'Guruch, mol goʻshti, sabzi, piyoz, sarimsoq, ziravorlar',
     'Рис, говядина, морковь, лук, чеснок, специи',
     'Rice, beef, carrot, onion, garlic, spices',
   ),
@@ -606,12 +606,12 @@ const SAMARKAND_PLOV = add(
   'plov',
   t('Samarqand palovi', 'Самаркандский плов', 'Samarkand plov'),
   t(
-    "Qatlamlab tortiladigan Samarqand palovi: go'sht ustida oq guruch va sabzi.",
+    'Qatlamlab tortiladigan Samarqand palovi: goʻsht ustida oq guruch va sabzi.',
     'Самаркандский плов, который подают слоями: мясо, сверху белый рис и морковь.',
     'Samarkand plov served in layers: meat at the bottom, white rice and carrots on top.',
   ),
   t(
-    "Devzira guruch, mol go'shti, sariq sabzi, paxta yog'i, zira",
+    'Devzira guruch, mol goʻshti, sariq sabzi, paxta yogʻi, zira',
     'Рис девзира, говядина, жёлтая морковь, хлопковое масло, зира',
     'Devzira rice, beef, yellow carrot, cottonseed oil, cumin',
   ),
@@ -626,12 +626,12 @@ const QAZI_PLOV = add(
   'plov',
   t('Qazi bilan palov', 'Плов с казы', 'Plov with qazi'),
   t(
-    "Bayramona palov ot go'shtidan tayyorlangan qazi bilan.",
+    'Bayramona palov ot goʻshtidan tayyorlangan qazi bilan.',
     'Праздничный плов с казы — колбасой из конины.',
     'Festive plov topped with qazi, traditional horse-meat sausage.',
   ),
   t(
-    "Guruch, qazi, qo'y go'shti, sabzi, no'xat, bedana tuxumi",
+    'Guruch, qazi, qoʻy goʻshti, sabzi, noʻxat, bedana tuxumi',
     'Рис, казы, баранина, морковь, нут, перепелиное яйцо',
     'Rice, qazi, lamb, carrot, chickpeas, quail egg',
   ),
@@ -646,12 +646,12 @@ add(
   'plov',
   t('Vegetarian palov', 'Вегетарианский плов', 'Vegetarian plov'),
   t(
-    "Go'shtsiz yengil palov: sabzavotlar, no'xat va mayiz bilan.",
+    'Goʻshtsiz yengil palov: sabzavotlar, noʻxat va mayiz bilan.',
     'Лёгкий плов без мяса: с овощами, нутом и изюмом.',
     'A light meat-free plov with vegetables, chickpeas and raisins.',
   ),
   t(
-    "Guruch, sabzi, no'xat, mayiz, bulg'or qalampiri, o'simlik yog'i",
+    'Guruch, sabzi, noʻxat, mayiz, bulgʻor qalampiri, oʻsimlik yogʻi',
     'Рис, морковь, нут, изюм, болгарский перец, растительное масло',
     'Rice, carrot, chickpeas, raisins, bell pepper, vegetable oil',
   ),
@@ -666,14 +666,14 @@ add(
 const LAGMAN = add(
   C.HOT,
   'lagman',
-  t("Lag'mon", 'Лагман', 'Lagman'),
+  t('Lagʻmon', 'Лагман', 'Lagman'),
   t(
-    "Qo'lda cho'zilgan lag'mon, go'sht va sabzavotli quyuq sous bilan.",
+    'Qoʻlda choʻzilgan lagʻmon, goʻsht va sabzavotli quyuq sous bilan.',
     'Лагман с тянутой вручную лапшой, мясом и густым овощным соусом.',
     'Hand-pulled noodles with beef and a rich vegetable sauce.',
   ),
   t(
-    "Cho'zma lag'mon, mol go'shti, bulg'or qalampiri, pomidor, sarimsoq, turp",
+    'Choʻzma lagʻmon, mol goʻshti, bulgʻor qalampiri, pomidor, sarimsoq, turp',
     'Тянутая лапша, говядина, болгарский перец, помидор, чеснок, редька',
     'Pulled noodles, beef, bell pepper, tomato, garlic, radish',
   ),
@@ -687,7 +687,7 @@ const LAGMAN = add(
     modificationGroups: [
       mg(t('Achchiqlik darajasi', 'Острота', 'Spiciness'), 1, 1, [
         [t('Achchiqsiz', 'Без остроты', 'Mild'), 0],
-        [t("O'rtacha", 'Средняя', 'Medium'), 0],
+        [t('Oʻrtacha', 'Средняя', 'Medium'), 0],
         [t('Achchiq', 'Острая', 'Hot'), 0],
       ]),
     ],
@@ -698,12 +698,12 @@ const MANTI = add(
   'manti',
   t('Manti (5 dona)', 'Манты (5 шт.)', 'Manti (5 pcs)'),
   t(
-    "Bug'da pishirilgan suvli manti, qo'y go'shti va piyoz bilan.",
+    'Bugʻda pishirilgan suvli manti, qoʻy goʻshti va piyoz bilan.',
     'Сочные манты на пару с бараниной и луком.',
     'Juicy steamed dumplings filled with lamb and onion.',
   ),
   t(
-    "Xamir, qo'y go'shti, dumba, piyoz, qora murch",
+    'Xamir, qoʻy goʻshti, dumba, piyoz, qora murch',
     'Тесто, баранина, курдюк, лук, чёрный перец',
     'Dough, lamb, tail fat, onion, black pepper',
   ),
@@ -723,7 +723,7 @@ add(
     'Light steamed dumplings with sweet pumpkin and onion.',
   ),
   t(
-    "Xamir, qovoq, piyoz, sariyog', ziravorlar",
+    'Xamir, qovoq, piyoz, sariyogʻ, ziravorlar',
     'Тесто, тыква, лук, сливочное масло, специи',
     'Dough, pumpkin, onion, butter, spices',
   ),
@@ -743,7 +743,7 @@ add(
     'Small homemade dumplings served with sour cream.',
   ),
   t(
-    "Xamir, mol go'shti, piyoz, qaymoq, ko'katlar",
+    'Xamir, mol goʻshti, piyoz, qaymoq, koʻkatlar',
     'Тесто, говядина, лук, сметана, зелень',
     'Dough, beef, onion, sour cream, herbs',
   ),
@@ -758,12 +758,12 @@ const NORIN = add(
   'noodles',
   t('Norin', 'Нарын', 'Norin'),
   t(
-    "Mayda to'g'ralgan xamir va qazi bilan sovuq norin, sho'rva bilan.",
+    'Mayda toʻgʻralgan xamir va qazi bilan sovuq norin, shoʻrva bilan.',
     'Холодный нарын из тонко нарезанного теста и казы, подаётся с бульоном.',
     'Cold finely cut noodles with qazi, served with a hot broth on the side.',
   ),
   t(
-    "Uy xamiri, qazi, ot go'shti, piyoz, qora murch",
+    'Uy xamiri, qazi, ot goʻshti, piyoz, qora murch',
     'Домашнее тесто, казы, конина, лук, чёрный перец',
     'Homemade noodles, qazi, horse meat, onion, black pepper',
   ),
@@ -778,14 +778,14 @@ const NORIN = add(
 const SOMSA = add(
   C.SOMSA,
   'somsa',
-  t("Tandir somsa (go'shtli)", 'Тандырная самса с мясом', 'Tandoor somsa with meat'),
+  t('Tandir somsa (goʻshtli)', 'Тандырная самса с мясом', 'Tandoor somsa with meat'),
   t(
-    "Tandirda yopilgan qarsildoq somsa, qo'y go'shti va dumba bilan.",
+    'Tandirda yopilgan qarsildoq somsa, qoʻy goʻshti va dumba bilan.',
     'Хрустящая самса из тандыра с бараниной и курдюком.',
     'Crispy tandoor-baked pastry filled with lamb and tail fat.',
   ),
   t(
-    "Qatlama xamir, qo'y go'shti, dumba, piyoz, zira, kunjut",
+    'Qatlama xamir, qoʻy goʻshti, dumba, piyoz, zira, kunjut',
     'Слоёное тесто, баранина, курдюк, лук, зира, кунжут',
     'Puff pastry, lamb, tail fat, onion, cumin, sesame',
   ),
@@ -806,7 +806,7 @@ add(
   t('Qovoqli somsa', 'Самса с тыквой', 'Pumpkin somsa'),
   t('Shirin qovoqli mavsumiy somsa.', 'Сезонная самса со сладкой тыквой.', 'Seasonal somsa with sweet pumpkin.'),
   t(
-    "Xamir, qovoq, piyoz, sariyog', kunjut",
+    'Xamir, qovoq, piyoz, sariyogʻ, kunjut',
     'Тесто, тыква, лук, сливочное масло, кунжут',
     'Dough, pumpkin, onion, butter, sesame',
   ),
@@ -821,12 +821,12 @@ add(
   'somsa',
   t('Qatlama somsa', 'Слоёная самса', 'Layered somsa'),
   t(
-    "Ko'p qatlamli xamirdan tayyorlangan yumshoq somsa, mol go'shti bilan.",
+    'Koʻp qatlamli xamirdan tayyorlangan yumshoq somsa, mol goʻshti bilan.',
     'Нежная самса из многослойного теста с говядиной.',
     'Tender many-layered somsa with beef.',
   ),
   t(
-    "Qatlama xamir, mol go'shti, piyoz, qora murch",
+    'Qatlama xamir, mol goʻshti, piyoz, qora murch',
     'Слоёное тесто, говядина, лук, чёрный перец',
     'Puff pastry, beef, onion, black pepper',
   ),
@@ -841,12 +841,12 @@ add(
   'bread',
   t('Patir non', 'Патыр', 'Patir bread'),
   t(
-    "Sariyog'li, qalin va xushbo'y patir non.",
+    'Sariyogʻli, qalin va xushboʻy patir non.',
     'Толстая ароматная лепёшка патыр на сливочном масле.',
     'A thick, fragrant flatbread made with butter.',
   ),
   t(
-    "Un, sut, sariyog', xamirturush, tuz, sedana",
+    'Un, sut, sariyogʻ, xamirturush, tuz, sedana',
     'Мука, молоко, сливочное масло, дрожжи, соль, чернушка',
     'Flour, milk, butter, yeast, salt, nigella seeds',
   ),
@@ -877,13 +877,13 @@ const NON = add(
 const LAMB_SHASHLIK = add(
   C.SHASHLIK,
   'shashlik',
-  t("Qo'y go'shti shashlik", 'Шашлык из баранины', 'Lamb shashlik'),
+  t('Qoʻy goʻshti shashlik', 'Шашлык из баранины', 'Lamb shashlik'),
   t(
-    "Ko'mirda pishirilgan suvli qo'y go'shti, piyoz bilan.",
+    'Koʻmirda pishirilgan suvli qoʻy goʻshti, piyoz bilan.',
     'Сочная баранина на углях, подаётся с луком.',
     'Juicy lamb grilled over charcoal, served with onion.',
   ),
-  t("Qo'y go'shti, dumba, piyoz, zira, tuz", 'Баранина, курдюк, лук, зира, соль', 'Lamb, tail fat, onion, cumin, salt'),
+  t('Qoʻy goʻshti, dumba, piyoz, zira, tuz', 'Баранина, курдюк, лук, зира, соль', 'Lamb, tail fat, onion, cumin, salt'),
   22000,
   'COUNT',
   1,
@@ -893,14 +893,14 @@ const LAMB_SHASHLIK = add(
 add(
   C.SHASHLIK,
   'shashlik',
-  t("Mol go'shti shashlik", 'Шашлык из говядины', 'Beef shashlik'),
+  t('Mol goʻshti shashlik', 'Шашлык из говядины', 'Beef shashlik'),
   t(
-    "Marinadlangan mol go'shtidan yumshoq shashlik.",
+    'Marinadlangan mol goʻshtidan yumshoq shashlik.',
     'Нежный шашлык из маринованной говядины.',
     'Tender shashlik of marinated beef.',
   ),
   t(
-    "Mol go'shti, piyoz, sirka, qora murch",
+    'Mol goʻshti, piyoz, sirka, qora murch',
     'Говядина, лук, уксус, чёрный перец',
     'Beef, onion, vinegar, black pepper',
   ),
@@ -915,7 +915,7 @@ add(
   'shashlik',
   t('Tovuq shashlik', 'Шашлык из курицы', 'Chicken shashlik'),
   t(
-    "Qatiqda marinadlangan tovuq soni go'shti.",
+    'Qatiqda marinadlangan tovuq soni goʻshti.',
     'Куриное бедро, маринованное в катыке.',
     'Chicken thigh marinated in qatiq yoghurt.',
   ),
@@ -935,12 +935,12 @@ add(
   'kebab',
   t('Lyulya kabob', 'Люля-кебаб', 'Lula kebab'),
   t(
-    "Achchiq qiyma kabob, ko'mirda pishirilgan.",
+    'Achchiq qiyma kabob, koʻmirda pishirilgan.',
     'Острый люля-кебаб из рубленого мяса на углях.',
     'Spicy minced-meat kebab grilled over charcoal.',
   ),
   t(
-    "Qo'y go'shti qiymasi, piyoz, achchiq qalampir, zira",
+    'Qoʻy goʻshti qiymasi, piyoz, achchiq qalampir, zira',
     'Фарш из баранины, лук, острый перец, зира',
     'Minced lamb, onion, chilli, cumin',
   ),
@@ -955,12 +955,12 @@ const PLATTER = add(
   'shashlik',
   t('Shashlik assorti (5 six)', 'Ассорти шашлыков (5 шампуров)', 'Shashlik platter (5 skewers)'),
   t(
-    "Katta davra uchun: qo'y, mol, tovuq va lyulya kabob.",
+    'Katta davra uchun: qoʻy, mol, tovuq va lyulya kabob.',
     'Для большой компании: баранина, говядина, курица и люля-кебаб.',
     'For a big table: lamb, beef, chicken and lula kebab.',
   ),
   t(
-    "Qo'y go'shti, mol go'shti, tovuq, lyulya, piyoz, non",
+    'Qoʻy goʻshti, mol goʻshti, tovuq, lyulya, piyoz, non',
     'Баранина, говядина, курица, люля, лук, лепёшка',
     'Lamb, beef, chicken, lula, onion, flatbread',
   ),
@@ -977,12 +977,12 @@ const CLASSIC_BURGER = add(
   'burger',
   t('Klassik burger', 'Классический бургер', 'Classic burger'),
   t(
-    "Mol go'shti kotleti, yangi sabzavotlar va firma sousi bilan.",
+    'Mol goʻshti kotleti, yangi sabzavotlar va firma sousi bilan.',
     'Говяжья котлета, свежие овощи и фирменный соус.',
     'A beef patty with fresh vegetables and our signature sauce.',
   ),
   t(
-    "Bulochka, mol go'shti kotleti, salat bargi, pomidor, bodring, piyoz, sous",
+    'Bulochka, mol goʻshti kotleti, salat bargi, pomidor, bodring, piyoz, sous',
     'Булочка, говяжья котлета, салат, помидор, огурец, лук, соус',
     'Bun, beef patty, lettuce, tomato, pickles, onion, sauce',
   ),
@@ -997,12 +997,12 @@ add(
   'cheeseburger',
   t('Chizburger', 'Чизбургер', 'Cheeseburger'),
   t(
-    "Eritilgan cheddar pishlog'i bilan klassik burger.",
+    'Eritilgan cheddar pishlogʻi bilan klassik burger.',
     'Классический бургер с расплавленным чеддером.',
     'The classic burger with melted cheddar.',
   ),
   t(
-    "Bulochka, mol go'shti kotleti, cheddar, bodring, piyoz, ketchup, xantal",
+    'Bulochka, mol goʻshti kotleti, cheddar, bodring, piyoz, ketchup, xantal',
     'Булочка, говяжья котлета, чеддер, огурец, лук, кетчуп, горчица',
     'Bun, beef patty, cheddar, pickles, onion, ketchup, mustard',
   ),
@@ -1022,7 +1022,7 @@ const DOUBLE_BURGER = add(
     'Two patties and double cheese, for a serious appetite.',
   ),
   t(
-    "Bulochka, 2 ta mol go'shti kotleti, 2 ta cheddar, bekon, piyoz, BBQ sous",
+    'Bulochka, 2 ta mol goʻshti kotleti, 2 ta cheddar, bekon, piyoz, BBQ sous',
     'Булочка, 2 говяжьи котлеты, 2 ломтика чеддера, бекон, лук, соус BBQ',
     'Bun, 2 beef patties, 2 cheddar slices, bacon, onion, BBQ sauce',
   ),
@@ -1042,12 +1042,12 @@ add(
   'burger',
   t('Achchiq burger', 'Острый бургер', 'Spicy burger'),
   t(
-    "Jalapeno va achchiq sous bilan o'tkir ta'mli burger.",
+    'Jalapeno va achchiq sous bilan oʻtkir taʼmli burger.',
     'Бургер с халапеньо и острым соусом для любителей погорячее.',
     'A fiery burger with jalapeños and hot sauce.',
   ),
   t(
-    "Bulochka, mol go'shti kotleti, jalapeno, pishloq, achchiq sous, salat bargi",
+    'Bulochka, mol goʻshti kotleti, jalapeno, pishloq, achchiq sous, salat bargi',
     'Булочка, говяжья котлета, халапеньо, сыр, острый соус, салат',
     'Bun, beef patty, jalapeños, cheese, hot sauce, lettuce',
   ),
@@ -1062,12 +1062,12 @@ const SIGNATURE_BURGER = add(
   'cheeseburger',
   t('Oshxona burger', 'Бургер «Ошхона»', 'Oshxona signature burger'),
   t(
-    "Firma burgerimiz: qo'y go'shti kotleti, qazi va tandir bulochkasi.",
+    'Firma burgerimiz: qoʻy goʻshti kotleti, qazi va tandir bulochkasi.',
     'Наш фирменный бургер: котлета из баранины, казы и булочка из тандыра.',
     'Our signature burger: a lamb patty, qazi and a tandoor-baked bun.',
   ),
   t(
-    "Tandir bulochkasi, qo'y go'shti kotleti, qazi, pishloq, piyoz marmeladi, ko'katlar",
+    'Tandir bulochkasi, qoʻy goʻshti kotleti, qazi, pishloq, piyoz marmeladi, koʻkatlar',
     'Тандырная булочка, котлета из баранины, казы, сыр, луковый мармелад, зелень',
     'Tandoor bun, lamb patty, qazi, cheese, onion jam, herbs',
   ),
@@ -1082,14 +1082,14 @@ const SIGNATURE_BURGER = add(
 add(
   C.WRAPS,
   'shawarma',
-  t("Lavash (mol go'shti)", 'Лаваш с говядиной', 'Beef lavash'),
+  t('Lavash (mol goʻshti)', 'Лаваш с говядиной', 'Beef lavash'),
   t(
-    "Yupqa lavashga o'ralgan mol go'shti, sabzavotlar va pishloqli sous.",
+    'Yupqa lavashga oʻralgan mol goʻshti, sabzavotlar va pishloqli sous.',
     'Говядина, овощи и сырный соус в тонком лаваше.',
     'Beef, vegetables and cheese sauce rolled in thin lavash.',
   ),
   t(
-    "Lavash, mol go'shti, pomidor, bodring, kartoshka fri, pishloqli sous",
+    'Lavash, mol goʻshti, pomidor, bodring, kartoshka fri, pishloqli sous',
     'Лаваш, говядина, помидор, огурец, картофель фри, сырный соус',
     'Lavash, beef, tomato, cucumber, fries, cheese sauce',
   ),
@@ -1124,12 +1124,12 @@ add(
   'shawarma',
   t('Shaurma', 'Шаурма', 'Shawarma'),
   t(
-    "Ziravorli go'sht, karam va sous bilan klassik shaurma.",
+    'Ziravorli goʻsht, karam va sous bilan klassik shaurma.',
     'Классическая шаурма с пряным мясом, капустой и соусом.',
     'Classic shawarma with spiced meat, cabbage and sauce.',
   ),
   t(
-    "Lavash, tovuq go'shti, karam, sabzi, bodring, oq sous",
+    'Lavash, tovuq goʻshti, karam, sabzi, bodring, oq sous',
     'Лаваш, курица, капуста, морковь, огурец, белый соус',
     'Lavash, chicken, cabbage, carrot, pickles, white sauce',
   ),
@@ -1144,12 +1144,12 @@ add(
   'hotdog',
   t('Hot-dog', 'Хот-дог', 'Hot dog'),
   t(
-    "Yumshoq bulochkada mol go'shti sosiskasi, xantal va ketchup bilan.",
+    'Yumshoq bulochkada mol goʻshti sosiskasi, xantal va ketchup bilan.',
     'Говяжья сосиска в мягкой булочке с горчицей и кетчупом.',
     'A beef sausage in a soft bun with mustard and ketchup.',
   ),
   t(
-    "Bulochka, mol go'shti sosiskasi, ketchup, xantal, tuzlangan bodring",
+    'Bulochka, mol goʻshti sosiskasi, ketchup, xantal, tuzlangan bodring',
     'Булочка, говяжья сосиска, кетчуп, горчица, маринованный огурец',
     'Bun, beef sausage, ketchup, mustard, pickles',
   ),
@@ -1166,7 +1166,7 @@ const FRIES = add(
   'fries',
   t('Kartoshka fri', 'Картофель фри', 'French fries'),
   t('Oltin rangli qarsildoq kartoshka fri.', 'Золотистый хрустящий картофель фри.', 'Golden, crispy French fries.'),
-  t("Kartoshka, kungaboqar yog'i, tuz", 'Картофель, подсолнечное масло, соль', 'Potatoes, sunflower oil, salt'),
+  t('Kartoshka, kungaboqar yogʻi, tuz', 'Картофель, подсолнечное масло, соль', 'Potatoes, sunflower oil, salt'),
   15000,
   'GRAMM',
   150,
@@ -1176,9 +1176,9 @@ const FRIES = add(
     tags: ['fries', 'snack'],
     isCartRecommendation: true,
     modificationGroups: [
-      mg(t("O'lcham", 'Размер', 'Size'), 1, 1, [
+      mg(t('Oʻlcham', 'Размер', 'Size'), 1, 1, [
         [t('Kichik', 'Маленький', 'Small'), 0],
-        [t("O'rta", 'Средний', 'Medium'), 4000],
+        [t('Oʻrta', 'Средний', 'Medium'), 4000],
         [t('Katta', 'Большой', 'Large'), 8000],
       ]),
     ],
@@ -1194,7 +1194,7 @@ add(
     'Crispy nuggets of chicken fillet.',
   ),
   t(
-    "Tovuq filesi, non uvog'i, ziravorlar, kungaboqar yog'i",
+    'Tovuq filesi, non uvogʻi, ziravorlar, kungaboqar yogʻi',
     'Куриное филе, панировка, специи, подсолнечное масло',
     'Chicken fillet, breadcrumbs, spices, sunflower oil',
   ),
@@ -1234,7 +1234,7 @@ add(
     'Onion rings in a crunchy batter.',
   ),
   t(
-    "Piyoz, un, tuxum, non uvog'i, kungaboqar yog'i",
+    'Piyoz, un, tuxum, non uvogʻi, kungaboqar yogʻi',
     'Лук, мука, яйцо, панировка, подсолнечное масло',
     'Onion, flour, egg, breadcrumbs, sunflower oil',
   ),
@@ -1267,7 +1267,7 @@ add(
   'sauce',
   t('Pishloqli sous', 'Сырный соус', 'Cheese sauce'),
   t('Quyuq, kremli pishloqli sous.', 'Густой сливочный сырный соус.', 'A thick, creamy cheese sauce.'),
-  t("Cheddar, qaymoq, sariyog'", 'Чеддер, сливки, сливочное масло', 'Cheddar, cream, butter'),
+  t('Cheddar, qaymoq, sariyogʻ', 'Чеддер, сливки, сливочное масло', 'Cheddar, cream, butter'),
   4000,
   'GRAMM',
   30,
@@ -1311,9 +1311,9 @@ const MARGHERITA = add(
     tags: ['pizza', 'vegetarian'],
     modificationGroups: [
       pizzaSize(),
-      mg(t("Qo'shimchalar", 'Добавки', 'Toppings'), 0, 0, [
-        [t("Qo'shimcha pishloq", 'Двойной сыр', 'Extra cheese'), 8000, 2],
-        [t("Qo'ziqorin", 'Грибы', 'Mushrooms'), 6000],
+      mg(t('Qoʻshimchalar', 'Добавки', 'Toppings'), 0, 0, [
+        [t('Qoʻshimcha pishloq', 'Двойной сыр', 'Extra cheese'), 8000, 2],
+        [t('Qoʻziqorin', 'Грибы', 'Mushrooms'), 6000],
         [t('Zaytun', 'Оливки', 'Olives'), 5000],
         [t('Jalapeno', 'Халапеньо', 'Jalapeño'), 5000],
       ]),
@@ -1325,12 +1325,12 @@ const PEPPERONI = add(
   'pizza',
   t('Pepperoni', 'Пепперони', 'Pepperoni'),
   t(
-    "Achchiq pepperoni kolbasasi va ko'p pishloq.",
+    'Achchiq pepperoni kolbasasi va koʻp pishloq.',
     'Острая колбаса пепперони и много сыра.',
     'Spicy pepperoni sausage and plenty of cheese.',
   ),
   t(
-    "Xamir, pomidor sousi, motsarella, pepperoni (mol go'shti)",
+    'Xamir, pomidor sousi, motsarella, pepperoni (mol goʻshti)',
     'Тесто, томатный соус, моцарелла, пепперони (говядина)',
     'Dough, tomato sauce, mozzarella, beef pepperoni',
   ),
@@ -1343,7 +1343,7 @@ const PEPPERONI = add(
 add(
   C.PIZZA,
   'pizza',
-  t("To'rt pishloq", 'Четыре сыра', 'Four cheese'),
+  t('Toʻrt pishloq', 'Четыре сыра', 'Four cheese'),
   t(
     'Motsarella, cheddar, parmezan va dor blyu.',
     'Моцарелла, чеддер, пармезан и дор блю.',
@@ -1365,12 +1365,12 @@ add(
   'pizza',
   t('Tovuqli pitsa', 'Пицца с курицей', 'Chicken pizza'),
   t(
-    "Tovuq filesi, qo'ziqorin va qaymoqli sous bilan.",
+    'Tovuq filesi, qoʻziqorin va qaymoqli sous bilan.',
     'С куриным филе, грибами и сливочным соусом.',
     'With chicken fillet, mushrooms and a creamy sauce.',
   ),
   t(
-    "Xamir, qaymoqli sous, tovuq filesi, qo'ziqorin, motsarella, piyoz",
+    'Xamir, qaymoqli sous, tovuq filesi, qoʻziqorin, motsarella, piyoz',
     'Тесто, сливочный соус, куриное филе, грибы, моцарелла, лук',
     'Dough, cream sauce, chicken fillet, mushrooms, mozzarella, onion',
   ),
@@ -1383,7 +1383,7 @@ add(
 add(
   C.PIZZA,
   'pizza',
-  t("Qo'ziqorinli pitsa", 'Грибная пицца', 'Mushroom pizza'),
+  t('Qoʻziqorinli pitsa', 'Грибная пицца', 'Mushroom pizza'),
   t(
     'Shampinonlar, motsarella va sarimsoqli moy.',
     'Шампиньоны, моцарелла и чесночное масло.',
@@ -1453,12 +1453,12 @@ add(
   'salad',
   t('Toshkent salati', 'Салат «Ташкент»', 'Tashkent salad'),
   t(
-    "Mol go'shti, turp va qovurilgan piyozli mashhur salat.",
+    'Mol goʻshti, turp va qovurilgan piyozli mashhur salat.',
     'Знаменитый салат с говядиной, редькой и жареным луком.',
     'A famous salad of beef, radish and fried onion.',
   ),
   t(
-    "Mol go'shti, ko'k turp, qovurilgan piyoz, tuxum, mayonez",
+    'Mol goʻshti, koʻk turp, qovurilgan piyoz, tuxum, mayonez',
     'Говядина, зелёная редька, жареный лук, яйцо, майонез',
     'Beef, green radish, fried onion, egg, mayonnaise',
   ),
@@ -1473,14 +1473,14 @@ add(
 add(
   C.SOUPS,
   'soup',
-  t("Sho'rva", 'Шурпа', 'Shurpa'),
+  t('Shoʻrva', 'Шурпа', 'Shurpa'),
   t(
-    "Qo'y go'shti va sabzavotli tiniq, to'yimli sho'rva.",
+    'Qoʻy goʻshti va sabzavotli tiniq, toʻyimli shoʻrva.',
     'Прозрачная сытная шурпа из баранины с овощами.',
     'A clear, hearty lamb soup with vegetables.',
   ),
   t(
-    "Qo'y go'shti, kartoshka, sabzi, piyoz, no'xat, ko'katlar",
+    'Qoʻy goʻshti, kartoshka, sabzi, piyoz, noʻxat, koʻkatlar',
     'Баранина, картофель, морковь, лук, нут, зелень',
     'Lamb, potatoes, carrot, onion, chickpeas, herbs',
   ),
@@ -1495,12 +1495,12 @@ add(
   'soup',
   t('Mastava', 'Мастава', 'Mastava'),
   t(
-    "Guruchli quyuq sho'rva, qatiq bilan tortiladi.",
+    'Guruchli quyuq shoʻrva, qatiq bilan tortiladi.',
     'Густой рисовый суп, подаётся с катыком.',
     'A thick rice soup served with qatiq yoghurt.',
   ),
   t(
-    "Guruch, mol go'shti, kartoshka, sabzi, pomidor, qatiq",
+    'Guruch, mol goʻshti, kartoshka, sabzi, pomidor, qatiq',
     'Рис, говядина, картофель, морковь, помидор, катык',
     'Rice, beef, potatoes, carrot, tomato, qatiq',
   ),
@@ -1513,14 +1513,14 @@ add(
 add(
   C.SOUPS,
   'dumplings',
-  t("Chuchvara sho'rva", 'Суп с чучварой', 'Chuchvara soup'),
+  t('Chuchvara shoʻrva', 'Суп с чучварой', 'Chuchvara soup'),
   t(
-    "Mayda chuchvara bilan issiq go'shtli sho'rva.",
+    'Mayda chuchvara bilan issiq goʻshtli shoʻrva.',
     'Горячий мясной бульон с маленькими пельменями.',
     'Hot meat broth with little dumplings.',
   ),
   t(
-    "Chuchvara, mol go'shti sho'rvasi, ko'katlar, qatiq",
+    'Chuchvara, mol goʻshti shoʻrvasi, koʻkatlar, qatiq',
     'Чучвара, говяжий бульон, зелень, катык',
     'Dumplings, beef broth, herbs, qatiq',
   ),
@@ -1535,13 +1535,13 @@ add(
 const GREEN_TEA = add(
   C.HOT_DRINKS,
   'tea',
-  t("Ko'k choy (choynak)", 'Зелёный чай (чайник)', 'Green tea (teapot)'),
+  t('Koʻk choy (choynak)', 'Зелёный чай (чайник)', 'Green tea (teapot)'),
   t(
-    "Bir choynak xushbo'y ko'k choy — dasturxonning ajralmas qismi.",
+    'Bir choynak xushboʻy koʻk choy — dasturxonning ajralmas qismi.',
     'Чайник ароматного зелёного чая — главный напиток дастархана.',
     'A pot of fragrant green tea, the heart of every Uzbek table.',
   ),
-  t("Ko'k choy, suv", 'Зелёный чай, вода', 'Green tea, water'),
+  t('Koʻk choy, suv', 'Зелёный чай, вода', 'Green tea, water'),
   5000,
   'MILLILITER',
   700,
@@ -1564,7 +1564,7 @@ add(
   C.HOT_DRINKS,
   'coffee',
   t('Kapuchino', 'Капучино', 'Cappuccino'),
-  t("Espresso va yumshoq sut ko'pigi.", 'Эспрессо и нежная молочная пенка.', 'Espresso with silky milk foam.'),
+  t('Espresso va yumshoq sut koʻpigi.', 'Эспрессо и нежная молочная пенка.', 'Espresso with silky milk foam.'),
   t('Espresso, sut', 'Эспрессо, молоко', 'Espresso, milk'),
   18000,
   'MILLILITER',
@@ -1576,7 +1576,7 @@ add(
       mg(t('Sirop', 'Сироп', 'Syrup'), 0, 1, [
         [t('Karamel', 'Карамель', 'Caramel'), 3000],
         [t('Vanil', 'Ваниль', 'Vanilla'), 3000],
-        [t("O'rmon yong'og'i", 'Лесной орех', 'Hazelnut'), 3000],
+        [t('Oʻrmon yongʻogʻi', 'Лесной орех', 'Hazelnut'), 3000],
       ]),
     ],
   },
@@ -1586,7 +1586,7 @@ add(
   'coffee',
   t('Amerikano', 'Американо', 'Americano'),
   t(
-    "Issiq suv qo'shilgan ikki barobar espresso.",
+    'Issiq suv qoʻshilgan ikki barobar espresso.',
     'Двойной эспрессо с горячей водой.',
     'A double espresso topped up with hot water.',
   ),
@@ -1619,7 +1619,7 @@ add(
   C.COLD_DRINKS,
   'juice',
   t('Fanta 0,5 l', 'Fanta 0,5 л', 'Fanta 0.5 L'),
-  t("Apelsin ta'mli gazli ichimlik.", 'Газированный напиток со вкусом апельсина.', 'An orange-flavoured fizzy drink.'),
+  t('Apelsin taʼmli gazli ichimlik.', 'Газированный напиток со вкусом апельсина.', 'An orange-flavoured fizzy drink.'),
   t(
     'Gazlangan suv, shakar, apelsin sharbati, aromatizatorlar',
     'Газированная вода, сахар, апельсиновый сок, ароматизаторы',
@@ -1653,7 +1653,7 @@ const LEMONADE = add(
     labelRefs: [L.NEW],
     tags: ['drink', 'lemonade'],
     modificationGroups: [
-      mg(t("Ta'm", 'Вкус', 'Flavour'), 1, 1, [
+      mg(t('Taʼm', 'Вкус', 'Flavour'), 1, 1, [
         [t('Klassik', 'Классический', 'Classic'), 0],
         [t('Yalpizli', 'Мятный', 'Mint'), 0],
         [t('Qulupnayli', 'Клубничный', 'Strawberry'), 3000],
@@ -1666,7 +1666,7 @@ add(
   'juice',
   t('Apelsin fresh', 'Апельсиновый фреш', 'Fresh orange juice'),
   t(
-    "Buyurtma bo'yicha siqiladigan apelsin sharbati.",
+    'Buyurtma boʻyicha siqiladigan apelsin sharbati.',
     'Апельсиновый сок, выжатый прямо при заказе.',
     'Orange juice squeezed to order.',
   ),
@@ -1701,7 +1701,7 @@ const MEDOVIK = add(
     'Thin honey sponge layers with a soft sour-cream frosting.',
   ),
   t(
-    "Un, asal, tuxum, qaymoq, shakar, sariyog'",
+    'Un, asal, tuxum, qaymoq, shakar, sariyogʻ',
     'Мука, мёд, яйца, сметана, сахар, сливочное масло',
     'Flour, honey, eggs, sour cream, sugar, butter',
   ),
@@ -1716,7 +1716,7 @@ add(
   'dessert',
   t('Chak-chak', 'Чак-чак', 'Chak-chak'),
   t(
-    "Asalga botirilgan qarsildoq xamir bo'lakchalari.",
+    'Asalga botirilgan qarsildoq xamir boʻlakchalari.',
     'Хрустящие кусочки теста в медовом сиропе.',
     'Crunchy bits of dough soaked in honey syrup.',
   ),
@@ -1732,12 +1732,12 @@ const ICE_CREAM = add(
   'icecream',
   t('Muzqaymoq (3 shar)', 'Мороженое (3 шарика)', 'Ice cream (3 scoops)'),
   t(
-    "Uchta shar muzqaymoq — ta'mlarni o'zingiz tanlang.",
+    'Uchta shar muzqaymoq — taʼmlarni oʻzingiz tanlang.',
     'Три шарика мороженого — вкусы на ваш выбор.',
     'Three scoops of ice cream in the flavours you choose.',
   ),
   t(
-    "Sut, qaymoq, shakar, tabiiy to'ldirgichlar",
+    'Sut, qaymoq, shakar, tabiiy toʻldirgichlar',
     'Молоко, сливки, сахар, натуральные наполнители',
     'Milk, cream, sugar, natural flavourings',
   ),
@@ -1748,7 +1748,7 @@ const ICE_CREAM = add(
   {
     tags: ['dessert', 'icecream'],
     modificationGroups: [
-      mg(t("Ta'mlar", 'Вкусы', 'Flavours'), 1, 3, [
+      mg(t('Taʼmlar', 'Вкусы', 'Flavours'), 1, 3, [
         [t('Vanil', 'Ванильное', 'Vanilla'), 0, 3],
         [t('Shokolad', 'Шоколадное', 'Chocolate'), 0, 3],
         [t('Qulupnay', 'Клубничное', 'Strawberry'), 0, 3],
@@ -1767,7 +1767,7 @@ add(
     'Classic New York cheesecake with berry coulis.',
   ),
   t(
-    "Krem-pishloq, pechene, sariyog', tuxum, shakar, rezavorlar",
+    'Krem-pishloq, pechene, sariyogʻ, tuxum, shakar, rezavorlar',
     'Сливочный сыр, печенье, сливочное масло, яйца, сахар, ягоды',
     'Cream cheese, biscuits, butter, eggs, sugar, berries',
   ),
@@ -1787,7 +1787,7 @@ add(
     'Fluffy pancakes with honey and berries.',
   ),
   t(
-    "Un, sut, tuxum, asal, rezavorlar, sariyog'",
+    'Un, sut, tuxum, asal, rezavorlar, sariyogʻ',
     'Мука, молоко, яйца, мёд, ягоды, сливочное масло',
     'Flour, milk, eggs, honey, berries, butter',
   ),
@@ -1804,7 +1804,7 @@ const BURGER_COMBO = add(
   'combo',
   t('Burger kombo', 'Комбо «Бургер»', 'Burger combo'),
   t(
-    "Chizburger, kartoshka fri va ichimlik — tejamkor to'plam.",
+    'Chizburger, kartoshka fri va ichimlik — tejamkor toʻplam.',
     'Чизбургер, картофель фри и напиток — выгодный набор.',
     'Cheeseburger, fries and a drink, at a better price.',
   ),
@@ -1824,12 +1824,12 @@ add(
   'plov',
   t('Palov kombo', 'Комбо «Плов»', 'Plov combo'),
   t(
-    "To'y oshi, achchiq-chuchuk, non va bir choynak choy.",
+    'Toʻy oshi, achchiq-chuchuk, non va bir choynak choy.',
     'Свадебный плов, ачичук, лепёшка и чайник чая.',
     'Wedding plov, achichuk salad, flatbread and a pot of tea.',
   ),
   t(
-    "To'y oshi, achchiq-chuchuk, tandir non, choy",
+    'Toʻy oshi, achchiq-chuchuk, tandir non, choy',
     'Свадебный плов, ачичук, лепёшка, чай',
     'Wedding plov, achichuk, flatbread, tea',
   ),
@@ -1844,7 +1844,7 @@ const FAMILY_COMBO = add(
   'combo',
   t('Oilaviy kombo', 'Семейное комбо', 'Family combo'),
   t(
-    "To'rt kishilik: 2 burger, pitsa, 2 fri va 1 litrli limonad.",
+    'Toʻrt kishilik: 2 burger, pitsa, 2 fri va 1 litrli limonad.',
     'На четверых: 2 бургера, пицца, 2 фри и литр лимонада.',
     'For four: 2 burgers, a pizza, 2 fries and a litre of lemonade.',
   ),
@@ -1874,14 +1874,14 @@ const FAMILY_COMBO = add(
 add(
   C.KIDS,
   'kids',
-  t("Bolalar to'plami", 'Детский набор', 'Kids box'),
+  t('Bolalar toʻplami', 'Детский набор', 'Kids box'),
   t(
-    "Mini burger, kichik fri, sharbat va sovg'a o'yinchoq.",
+    'Mini burger, kichik fri, sharbat va sovgʻa oʻyinchoq.',
     'Мини-бургер, маленькая порция фри, сок и игрушка в подарок.',
     'A mini burger, small fries, juice and a toy surprise.',
   ),
   t(
-    "Mini burger, kartoshka fri, sharbat 0,2 l, o'yinchoq",
+    'Mini burger, kartoshka fri, sharbat 0,2 l, oʻyinchoq',
     'Мини-бургер, картофель фри, сок 0,2 л, игрушка',
     'Mini burger, fries, 0.2 L juice, toy',
   ),
@@ -1911,7 +1911,7 @@ add(
     'A small, mild burger for kids.',
   ),
   t(
-    "Bulochka, mol go'shti kotleti, pishloq, ketchup",
+    'Bulochka, mol goʻshti kotleti, pishloq, ketchup',
     'Булочка, говяжья котлета, сыр, кетчуп',
     'Bun, beef patty, cheese, ketchup',
   ),
@@ -1931,7 +1931,7 @@ add(
     'A fluffy omelette with a milk sausage and tomato.',
   ),
   t(
-    "Tuxum, sut, sosiska, pomidor, sariyog'",
+    'Tuxum, sut, sosiska, pomidor, sariyogʻ',
     'Яйца, молоко, сосиска, помидор, сливочное масло',
     'Eggs, milk, sausage, tomato, butter',
   ),
@@ -1946,14 +1946,14 @@ add(
 add(
   C.PLOV,
   'plov',
-  t("To'y oshi (1 kg)", 'Свадебный плов (1 кг)', 'Wedding plov (1 kg)'),
+  t('Toʻy oshi (1 kg)', 'Свадебный плов (1 кг)', 'Wedding plov (1 kg)'),
   t(
-    "Butun oila uchun bir kilogramm to'y oshi, idishda.",
+    'Butun oila uchun bir kilogramm toʻy oshi, idishda.',
     'Килограмм свадебного плова для всей семьи, в контейнере.',
     'A kilogram of wedding plov for the whole family, in a container.',
   ),
   t(
-    "Guruch, qo'y go'shti, sariq sabzi, no'xat, mayiz, bedana tuxumi",
+    'Guruch, qoʻy goʻshti, sariq sabzi, noʻxat, mayiz, bedana tuxumi',
     'Рис, баранина, жёлтая морковь, нут, изюм, перепелиные яйца',
     'Rice, lamb, yellow carrot, chickpeas, raisins, quail eggs',
   ),
@@ -1968,12 +1968,12 @@ add(
   'kebab',
   t('Qozon kabob', 'Казан-кабоб', 'Kazan kabob'),
   t(
-    "Qozonda qovurilgan qo'y go'shti va oltin rang kartoshka.",
+    'Qozonda qovurilgan qoʻy goʻshti va oltin rang kartoshka.',
     'Баранина и золотистый картофель, обжаренные в казане.',
     'Lamb and golden potatoes fried in a cauldron.',
   ),
   t(
-    "Qo'y go'shti, kartoshka, piyoz, zira, ko'katlar",
+    'Qoʻy goʻshti, kartoshka, piyoz, zira, koʻkatlar',
     'Баранина, картофель, лук, зира, зелень',
     'Lamb, potatoes, onion, cumin, herbs',
   ),
@@ -1988,7 +1988,7 @@ add(
   'tea',
   t('Limonli choy', 'Чай с лимоном', 'Lemon tea'),
   t(
-    "Limon bo'lakchalari va asal bilan qora choy.",
+    'Limon boʻlakchalari va asal bilan qora choy.',
     'Чёрный чай с дольками лимона и мёдом.',
     'Black tea with lemon slices and honey.',
   ),
@@ -2009,7 +2009,7 @@ add(
     'A sausage tucked into a baguette with cheese sauce.',
   ),
   t(
-    "Baget, mol go'shti sosiskasi, pishloqli sous",
+    'Baget, mol goʻshti sosiskasi, pishloqli sous',
     'Багет, говяжья сосиска, сырный соус',
     'Baguette, beef sausage, cheese sauce',
   ),
@@ -2025,7 +2025,7 @@ add(
   t('Grek salati', 'Греческий салат', 'Greek salad'),
   t('Yangi sabzavotlar, brinza va zaytun.', 'Свежие овощи, брынза и оливки.', 'Fresh vegetables, feta and olives.'),
   t(
-    "Pomidor, bodring, bulg'or qalampiri, brinza, zaytun, zaytun moyi",
+    'Pomidor, bodring, bulgʻor qalampiri, brinza, zaytun, zaytun moyi',
     'Помидоры, огурцы, болгарский перец, брынза, оливки, оливковое масло',
     'Tomatoes, cucumbers, bell pepper, feta, olives, olive oil',
   ),
@@ -2042,11 +2042,11 @@ add(
   'tea',
   t('Samovar choy', 'Чай из самовара', 'Samovar tea'),
   t(
-    "Butun dasturxon uchun samovarda qaynatilgan ko'k choy, navvot va parvarda bilan.",
+    'Butun dasturxon uchun samovarda qaynatilgan koʻk choy, navvot va parvarda bilan.',
     'Зелёный чай из самовара на весь стол, с навватом и парвардой.',
     'Green tea from the samovar for the whole table, with navvot and parvarda sweets.',
   ),
-  t("Ko'k choy, navvot, parvarda", 'Зелёный чай, наввот, парварда', 'Green tea, navvot, parvarda'),
+  t('Koʻk choy, navvot, parvarda', 'Зелёный чай, наввот, парварда', 'Green tea, navvot, parvarda'),
   35000,
   'COUNT',
   1,
@@ -2063,7 +2063,7 @@ add(
     'Cooked in front of the guests in a big cauldron; order a day ahead.',
   ),
   t(
-    "Guruch, qo'y go'shti, sariq sabzi, no'xat",
+    'Guruch, qoʻy goʻshti, sariq sabzi, noʻxat',
     'Рис, баранина, жёлтая морковь, нут',
     'Rice, lamb, yellow carrot, chickpeas',
   ),
@@ -2131,14 +2131,14 @@ const policies: SeedMerchant['policies'] = [
     text: t(
       policy(
         'Ommaviy oferta',
-        "Ushbu hujjat Oshxona MChJ (keyingi o'rinlarda — Restoran) va sayt orqali buyurtma beruvchi mijoz o'rtasidagi munosabatlarni tartibga soladi.",
+        'Ushbu hujjat Oshxona MChJ (keyingi oʻrinlarda — Restoran) va sayt orqali buyurtma beruvchi mijoz oʻrtasidagi munosabatlarni tartibga soladi.',
         [
           'Buyurtma mijoz uni tasdiqlagan paytdan boshlab qabul qilingan hisoblanadi.',
-          "Narxlar O'zbekiston so'mida ko'rsatilgan va QQSni o'z ichiga oladi.",
-          "Yetkazib berish vaqti o'rtacha 40–60 daqiqani tashkil etadi va ob-havo hamda yo'l holatiga bog'liq.",
+          'Narxlar Oʻzbekiston soʻmida koʻrsatilgan va QQSni oʻz ichiga oladi.',
+          'Yetkazib berish vaqti oʻrtacha 40–60 daqiqani tashkil etadi va ob-havo hamda yoʻl holatiga bogʻliq.',
           'Tayyorlanishni boshlagan buyurtmani bekor qilish mumkin emas.',
         ],
-        "Savollar bo'lsa, <a href=\"tel:+998712000000\">+998 71 200-00-00</a> raqamiga qo'ng'iroq qiling.",
+        'Savollar boʻlsa, <a href="tel:+998712000000">+998 71 200-00-00</a> raqamiga qoʻngʻiroq qiling.',
       ),
       policy(
         'Публичная оферта',
@@ -2169,11 +2169,11 @@ const policies: SeedMerchant['policies'] = [
     text: t(
       policy(
         'Oshxona haqida',
-        "Oshxona — 2012-yildan beri Toshkentda milliy taomlar va fast-fud tayyorlab kelayotgan oilaviy restoranlar tarmog'i.",
+        'Oshxona — 2012-yildan beri Toshkentda milliy taomlar va fast-fud tayyorlab kelayotgan oilaviy restoranlar tarmogʻi.',
         [
-          "Uchta filial: Chilonzor, Yunusobod va Mirzo Ulug'bek.",
-          "Palov har kuni ertalab o'tinda, katta qozonda damlanadi.",
-          "Faqat yangi mahalliy mahsulotlar: go'sht, sabzavot va non har kuni keltiriladi.",
+          'Uchta filial: Chilonzor, Yunusobod va Mirzo Ulugʻbek.',
+          'Palov har kuni ertalab oʻtinda, katta qozonda damlanadi.',
+          'Faqat yangi mahalliy mahsulotlar: goʻsht, sabzavot va non har kuni keltiriladi.',
         ],
         'Bizni <a href="https://instagram.com/oshxona.demo">Instagram</a>da kuzatib boring.',
       ),
@@ -2204,13 +2204,13 @@ const policies: SeedMerchant['policies'] = [
     text: t(
       policy(
         'Maxfiylik siyosati',
-        "Biz faqat buyurtmani bajarish uchun zarur bo'lgan shaxsiy ma'lumotlarni yig'amiz va ularni uchinchi shaxslarga sotmaymiz.",
+        'Biz faqat buyurtmani bajarish uchun zarur boʻlgan shaxsiy maʼlumotlarni yigʻamiz va ularni uchinchi shaxslarga sotmaymiz.',
         [
           'Telefon raqami — tizimga kirish va buyurtma holati haqida xabar berish uchun.',
           'Yetkazib berish manzili — buyurtmani yetkazish uchun.',
           'Buyurtmalar tarixi — keshbek hisoblash va xizmatni yaxshilash uchun.',
         ],
-        "Ma'lumotlaringizni o'chirish uchun profil sahifasida hisobni o'chiring yoki <a href=\"mailto:privacy@oshxona.example\">privacy@oshxona.example</a> manziliga yozing.",
+        'Maʼlumotlaringizni oʻchirish uchun profil sahifasida hisobni oʻchiring yoki <a href="mailto:privacy@oshxona.example">privacy@oshxona.example</a> manziliga yozing.',
       ),
       policy(
         'Политика конфиденциальности',
@@ -2321,7 +2321,7 @@ export const demoMerchant: SeedMerchant = {
     {
       code: 'WELCOME30',
       description: t(
-        "Birinchi buyurtmaga 30 000 so'm chegirma (100 000 so'mdan)",
+        'Birinchi buyurtmaga 30 000 soʻm chegirma (100 000 soʻmdan)',
         'Скидка 30 000 сум на первый заказ от 100 000 сум',
         "30,000 so'm off your first order over 100,000 so'm",
       ),
@@ -2337,7 +2337,7 @@ export const demoMerchant: SeedMerchant = {
     {
       code: 'FREEDELIVERY',
       description: t(
-        "50 000 so'mdan ortiq buyurtmalarga bepul yetkazib berish",
+        '50 000 soʻmdan ortiq buyurtmalarga bepul yetkazib berish',
         'Бесплатная доставка при заказе от 50 000 сум',
         "Free delivery on orders over 50,000 so'm",
       ),
@@ -2377,7 +2377,7 @@ export const demoMerchant: SeedMerchant = {
     {
       code: 'VIP50',
       description: t(
-        "VIP mijozlar uchun 50% chegirma (to'xtatilgan)",
+        'VIP mijozlar uchun 50% chegirma (toʻxtatilgan)',
         'Скидка 50% для VIP-клиентов (приостановлена)',
         '50% off for VIP guests (paused)',
       ),
@@ -2404,7 +2404,7 @@ export const demoMerchant: SeedMerchant = {
       salary: 7000000,
       branchRef: 1,
       requirements: t(
-        "Kamida 2 yillik tajriba, palov va lag'mon tayyorlashni bilish, sanitariya kitobchasi.",
+        'Kamida 2 yillik tajriba, palov va lagʻmon tayyorlashni bilish, sanitariya kitobchasi.',
         'Опыт от 2 лет, умение готовить плов и лагман, санитарная книжка.',
         'At least 2 years of experience, able to cook plov and lagman, a valid health certificate.',
       ),
@@ -2428,7 +2428,7 @@ export const demoMerchant: SeedMerchant = {
       salary: 4500000,
       branchRef: 2,
       requirements: t(
-        "Xushmuomalalik, o'zbek va rus tillarini bilish, kassa bilan ishlash tajribasi.",
+        'Xushmuomalalik, oʻzbek va rus tillarini bilish, kassa bilan ishlash tajribasi.',
         'Вежливость, знание узбекского и русского языков, опыт работы с кассой.',
         'Friendly manner, Uzbek and Russian, experience with a till.',
       ),
@@ -2469,9 +2469,9 @@ export const demoMerchant: SeedMerchant = {
       slides: [
         {
           art: 'plov',
-          text: t("Har payshanba — to'y oshi", 'Каждый четверг — свадебный плов', 'Every Thursday: wedding plov'),
+          text: t('Har payshanba — toʻy oshi', 'Каждый четверг — свадебный плов', 'Every Thursday: wedding plov'),
         },
-        { art: 'salad', text: t("Achchiq-chuchuk sovg'a", 'Ачичук в подарок', 'Achichuk salad on the house') },
+        { art: 'salad', text: t('Achchiq-chuchuk sovgʻa', 'Ачичук в подарок', 'Achichuk salad on the house') },
         { art: 'tea', text: t('Choy — cheksiz', 'Чай — без ограничений', 'Unlimited tea') },
       ],
     },
@@ -2485,7 +2485,7 @@ export const demoMerchant: SeedMerchant = {
         },
         {
           art: 'combo',
-          text: t("50 000 so'mdan ortiq buyurtmalarga", 'При заказе от 50 000 сум', "On orders over 50,000 so'm"),
+          text: t('50 000 soʻmdan ortiq buyurtmalarga', 'При заказе от 50 000 сум', "On orders over 50,000 so'm"),
         },
       ],
     },
@@ -2497,7 +2497,7 @@ export const demoMerchant: SeedMerchant = {
         {
           art: 'lemonade',
           text: t(
-            "Uy limonadi — uch xil ta'mda",
+            'Uy limonadi — uch xil taʼmda',
             'Домашний лимонад — три вкуса',
             'Homemade lemonade in three flavours',
           ),
@@ -2508,7 +2508,7 @@ export const demoMerchant: SeedMerchant = {
   ],
   banners: [
     {
-      title: t("Birinchi buyurtmaga 30 000 so'm", '30 000 сум на первый заказ', "30,000 so'm off your first order"),
+      title: t('Birinchi buyurtmaga 30 000 soʻm', '30 000 сум на первый заказ', "30,000 so'm off your first order"),
       art: 'banner',
     },
     {
@@ -2522,7 +2522,7 @@ export const demoMerchant: SeedMerchant = {
     {
       title: t('Xush kelibsiz!', 'Добро пожаловать!', 'Welcome!'),
       body: t(
-        "Hisobingizga 20 000 so'm keshbek qo'shildi.",
+        'Hisobingizga 20 000 soʻm keshbek qoʻshildi.',
         'На ваш счёт начислено 20 000 сум кешбэка.',
         "20,000 so'm of cashback has been added to your balance.",
       ),
@@ -2531,7 +2531,7 @@ export const demoMerchant: SeedMerchant = {
     {
       title: t('Yangi burger', 'Новый бургер', 'New burger'),
       body: t(
-        "Oshxona burgerini sinab ko'ring — birinchi hafta 10% chegirma.",
+        'Oshxona burgerini sinab koʻring — birinchi hafta 10% chegirma.',
         'Попробуйте бургер «Ошхона» — первую неделю скидка 10%.',
         'Try the Oshxona burger: 10% off in its first week.',
       ),
@@ -2540,13 +2540,13 @@ export const demoMerchant: SeedMerchant = {
     {
       title: t('Bepul yetkazish', 'Бесплатная доставка', 'Free delivery'),
       body: t(
-        "FREEDELIVERY promokodi 50 000 so'mdan ortiq buyurtmalarda ishlaydi.",
+        'FREEDELIVERY promokodi 50 000 soʻmdan ortiq buyurtmalarda ishlaydi.',
         'Промокод FREEDELIVERY действует на заказы от 50 000 сум.',
         "The code FREEDELIVERY works on orders over 50,000 so'm.",
       ),
     },
     {
-      title: t("Mirzo Ulug'bek filiali", 'Филиал Мирзо-Улугбек', 'Mirzo Ulugbek branch'),
+      title: t('Mirzo Ulugʻbek filiali', 'Филиал Мирзо-Улугбек', 'Mirzo Ulugbek branch'),
       body: t(
         'Dushanba kunlari filial dam oladi.',
         'По понедельникам филиал не работает.',

@@ -57,7 +57,7 @@ const THEMES: { name: FullLocalized; art: string; bases: Base[] }[] = [
     art: 'plov',
     bases: [
       b('plov', 'Palov', 'Плов', 'Plov', 'food', [35000, 70000], 'GRAMM', 350, 700),
-      b('lagman', "Lag'mon", 'Лагман', 'Lagman', 'food', [30000, 48000], 'GRAMM', 400, 600),
+      b('lagman', 'Lagʻmon', 'Лагман', 'Lagman', 'food', [30000, 48000], 'GRAMM', 400, 600),
       b('manti', 'Manti', 'Манты', 'Manti', 'food', [30000, 45000], 'COUNT', 5, 650),
     ],
   },
@@ -98,10 +98,10 @@ const THEMES: { name: FullLocalized; art: string; bases: Base[] }[] = [
     bases: [b('salad', 'Salat', 'Салат', 'Salad', 'food', [14000, 38000], 'GRAMM', 250, 300)],
   },
   {
-    name: t("Sho'rvalar", 'Супы', 'Soups'),
+    name: t('Shoʻrvalar', 'Супы', 'Soups'),
     art: 'soup',
     bases: [
-      b('soup', "Sho'rva", 'Суп', 'Soup', 'food', [22000, 36000], 'GRAMM', 400, 360),
+      b('soup', 'Shoʻrva', 'Суп', 'Soup', 'food', [22000, 36000], 'GRAMM', 400, 360),
       b('noodles', 'Ugra', 'Лапша', 'Noodles', 'food', [24000, 38000], 'GRAMM', 400, 420),
     ],
   },
@@ -143,7 +143,7 @@ const THEMES: { name: FullLocalized; art: string; bases: Base[] }[] = [
     art: 'combo',
     bases: [
       b('combo', 'Kombo', 'Комбо', 'Combo', 'food', [50000, 190000], 'COUNT', 1, 1400),
-      b('kids', "Bolalar to'plami", 'Детский набор', 'Kids box', 'food', [25000, 35000], 'COUNT', 1, 620),
+      b('kids', 'Bolalar toʻplami', 'Детский набор', 'Kids box', 'food', [25000, 35000], 'COUNT', 1, 620),
     ],
   },
 ];
@@ -156,14 +156,14 @@ const MODS: Record<Kind, FullLocalized[]> = {
     t('Uy uslubidagi', 'по-домашнему', 'Homestyle'),
     t('Oshpazdan', 'от шефа', "Chef's"),
     t('Achchiq', 'с перцем чили', 'Spicy'),
-    t("Ko'katli", 'с зеленью', 'Herb'),
+    t('Koʻkatli', 'с зеленью', 'Herb'),
     t('Ziravorli', 'со специями', 'Spiced'),
     t('Pomidorli', 'с томатами', 'Tomato'),
-    t("Ko'mirda pishgan", 'на углях', 'Charcoal'),
+    t('Koʻmirda pishgan', 'на углях', 'Charcoal'),
     t('Tandirda pishgan', 'из тандыра', 'Tandoor'),
-    t("Qo'ziqorinli", 'с грибами', 'Mushroom'),
+    t('Qoʻziqorinli', 'с грибами', 'Mushroom'),
     t('Samarqandcha', 'по-самаркандски', 'Samarkand-style'),
-    t("Farg'onacha", 'по-фергански', 'Fergana-style'),
+    t('Fargʻonacha', 'по-фергански', 'Fergana-style'),
     t('Buxorocha', 'по-бухарски', 'Bukhara-style'),
     t('Kunjutli', 'с кунжутом', 'Sesame'),
     t('Sarimsoqli', 'с чесноком', 'Garlic'),
@@ -173,7 +173,7 @@ const MODS: Record<Kind, FullLocalized[]> = {
     t('Qulupnayli', 'с клубникой', 'Strawberry'),
     t('Vanilli', 'с ванилью', 'Vanilla'),
     t('Asalli', 'с мёдом', 'Honey'),
-    t("Yong'oqli", 'с орехами', 'Nut'),
+    t('Yongʻoqli', 'с орехами', 'Nut'),
     t('Karamelli', 'с карамелью', 'Caramel'),
     t('Limonli', 'с лимоном', 'Lemon'),
     t('Pistali', 'с фисташкой', 'Pistachio'),
@@ -210,9 +210,9 @@ const OPENERS: FullLocalized[] = [
 ];
 const DETAILS: FullLocalized[] = [
   t('Issiq holda tortiladi.', 'Подаётся горячим.', 'Served hot.'),
-  t("Yangi ko'katlar bilan.", 'Со свежей зеленью.', 'With fresh herbs.'),
+  t('Yangi koʻkatlar bilan.', 'Со свежей зеленью.', 'With fresh herbs.'),
   t('Maxsus sous bilan.', 'С фирменным соусом.', 'With our signature sauce.'),
-  t("Yengil va to'yimli.", 'Лёгкое и сытное.', 'Light yet filling.'),
+  t('Yengil va toʻyimli.', 'Лёгкое и сытное.', 'Light yet filling.'),
   t('Yetkazib berish uchun qulay qadoqda.', 'В удобной упаковке для доставки.', 'Packed to travel well.'),
 ];
 const VIEW_TYPES = ['BIG', 'MEDIUM', 'SMALL'] as const;
@@ -285,7 +285,7 @@ export function buildScaleMerchant(productCount: number): SeedMerchant {
         `${name.eng}. ${opener.eng} ${detail.eng}`,
       ),
       composition: t(
-        `${base.name.uz}, ${mod.uz.toLowerCase()} to'ldirma`,
+        `${base.name.uz}, ${mod.uz.toLowerCase()} toʻldirma`,
         `${base.name.ru}, начинка ${mod.ru}`,
         `${base.name.eng}, ${mod.eng.toLowerCase()} filling`,
       ),
@@ -297,17 +297,17 @@ export function buildScaleMerchant(productCount: number): SeedMerchant {
     };
     if (roll < 0.12) {
       product.modificationGroups = [
-        mg(t("O'lcham", 'Размер', 'Size'), 1, 1, [
+        mg(t('Oʻlcham', 'Размер', 'Size'), 1, 1, [
           [t('Standart', 'Стандарт', 'Regular'), 0],
           [t('Katta', 'Большой', 'Large'), Math.round((price * 0.3) / 1000) * 1000],
         ]),
       ];
     } else if (roll < 0.2) {
       product.modificationGroups = [
-        mg(t("Qo'shimchalar", 'Добавки', 'Extras'), 0, 3, [
+        mg(t('Qoʻshimchalar', 'Добавки', 'Extras'), 0, 3, [
           [t('Pishloq', 'Сыр', 'Cheese'), 4000, 2],
           [t('Sous', 'Соус', 'Sauce'), 2000],
-          [t("Ko'katlar", 'Зелень', 'Herbs'), 1000],
+          [t('Koʻkatlar', 'Зелень', 'Herbs'), 1000],
         ]),
       ];
     }
