@@ -23,6 +23,8 @@ export interface MainButtonState {
   action: (() => void) | null;
   /** Why the button cannot be pressed yet, shown right above it (in Telegram, at the bottom of the page). */
   hint?: string;
+  /** Its screen has gone: kept (disabled, loading) only while the next screen is on its way. */
+  released?: boolean;
 }
 export const HIDDEN_MAIN_BUTTON: MainButtonState = {
   text: '',
@@ -43,8 +45,33 @@ export interface BackButtonState {
   /** null = the default: back in history, or to `/` when there is none (a deep link). */
   action: (() => void) | null;
 }
-/** A screen's override of the back button; null = the default rule (visible everywhere but `/`). */
-export const backButtonOverrideAtom = atom<BackButtonState | null>(null);
+/**
+ * Overrides of the back button, the last added on top (an open layer over a screen that has its own); none = the
+ * default rule (visible everywhere but `/`).
+ */
+export const backButtonOverridesAtom = atom<readonly { id: number; state: BackButtonState }[]>([]);
+/** The override in force: the topmost one, or null. */
+export const backButtonOverrideAtom = atom<BackButtonState | null>(
+  (get) => get(backButtonOverridesAtom).at(-1)?.state ?? null,
+);
+
+/**
+ * Screens on their way (a lazily loaded screen's code, its texts): while any is, a main button its screen let go of
+ * stays where it is, disabled with its loader, so the next screen takes it over without a hide-and-show.
+ */
+export const screensLoadingAtom = atom(0);
+
+/** Telegram's secondary button (Bot API 7.10+), beside the main one: a screen's second action. */
+export interface SecondaryButtonState {
+  text: string;
+  visible: boolean;
+  action: (() => void) | null;
+}
+export const HIDDEN_SECONDARY_BUTTON: SecondaryButtonState = { text: '', visible: false, action: null };
+export const secondaryButtonAtom = atom<SecondaryButtonState>(HIDDEN_SECONDARY_BUTTON);
+
+/** What the settings item of Telegram's ⋯ menu does; null hides it. */
+export const settingsActionAtom = atom<(() => void) | null>(null);
 
 /** Ask before closing the mini-app (while the basket has items). */
 export const closingConfirmationAtom = atom(false);

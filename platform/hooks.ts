@@ -1,6 +1,16 @@
-import { useSetAtom } from 'jotai';
-import { useContext, useEffect } from 'react';
-import { backButtonOverrideAtom, HIDDEN_MAIN_BUTTON, mainButtonAtom, type MainButtonState } from './atoms.ts';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useContext, useEffect, useState } from 'react';
+import {
+  backButtonOverridesAtom,
+  HIDDEN_MAIN_BUTTON,
+  HIDDEN_SECONDARY_BUTTON,
+  mainButtonAtom,
+  platformAtom,
+  screensLoadingAtom,
+  secondaryButtonAtom,
+  settingsActionAtom,
+  type MainButtonState,
+} from './atoms.ts';
 import { MainButtonScopeContext } from './main-button-scope.tsx';
 
 export interface MainButtonOptions {
@@ -15,7 +25,8 @@ export interface MainButtonOptions {
 
 /**
  * Shows the main button (native in Telegram, the in-page bar in a browser) while the calling screen is mounted. Inside
- * a `MainButtonScope` in a browser (a sheet or pop-up) the button is the scope's own, drawn inside it.
+ * a `MainButtonScope` in a browser (a sheet or pop-up) the button is the scope's own, drawn inside it. When the screen
+ * goes, the button is let go of rather than hidden: the next screen takes it over in place (see `useScreenLoading`).
  */
 export function useMainButton(options: MainButtonOptions | null): void {
   const set = useSetAtom(useContext(MainButtonScopeContext) ?? mainButtonAtom);
@@ -29,16 +40,69 @@ export function useMainButton(options: MainButtonOptions | null): void {
     const next: MainButtonState = visible ? { text, visible, enabled, progress, action, hint } : HIDDEN_MAIN_BUTTON;
     set(next);
   }, [set, text, visible, enabled, progress, action, hint]);
-  useEffect(() => () => set(HIDDEN_MAIN_BUTTON), [set]);
+  useEffect(
+    () => () =>
+      set((current) =>
+        current.visible ? { ...current, released: true, enabled: false, action: null, hint: undefined } : current,
+      ),
+    [set],
+  );
 }
 
-/** Overrides the back button while the calling screen is mounted (e.g. to close a sheet first). */
+/**
+ * Marks a screen as on its way (its code or texts loading) while the caller is mounted: the route's loading
+ * placeholder calls it, so the main button of the screen before stays, with its loader, until the next one takes it.
+ */
+export function useScreenLoading(): void {
+  const set = useSetAtom(screensLoadingAtom);
+  useEffect(() => {
+    set((count) => count + 1);
+    return () => set((count) => count - 1);
+  }, [set]);
+}
+
+let nextOverride = 0;
+
+/**
+ * Overrides the back button while the caller is mounted (a screen, or a layer over it that back should close first).
+ * Overrides stack: the one added last is in force, and when it goes the one under it is again.
+ */
 export function useBackButton(override: { visible: boolean; action: (() => void) | null } | null): void {
-  const set = useSetAtom(backButtonOverrideAtom);
+  const set = useSetAtom(backButtonOverridesAtom);
+  const [id] = useState(() => ++nextOverride);
   const visible = override?.visible;
   const action = override?.action ?? null;
   useEffect(() => {
-    set(visible === undefined ? null : { visible, action });
-  }, [set, visible, action]);
-  useEffect(() => () => set(null), [set]);
+    set((list) => {
+      if (visible === undefined) return list.filter((entry) => entry.id !== id);
+      const entry = { id, state: { visible, action } };
+      return list.some((e) => e.id === id) ? list.map((e) => (e.id === id ? entry : e)) : [...list, entry];
+    });
+  }, [set, id, visible, action]);
+  useEffect(() => () => set((list) => list.filter((entry) => entry.id !== id)), [set, id]);
+}
+
+/**
+ * A screen's second action on Telegram's secondary button (beside the main one) while the caller is mounted. Returns
+ * whether the button is native here: when it is, the screen leaves out its in-page control for the same action.
+ */
+export function useSecondaryButton(options: { text: string; action: () => void } | null): boolean {
+  const set = useSetAtom(secondaryButtonAtom);
+  const native = useAtomValue(platformAtom).secondaryButtonSupported;
+  const text = options?.text ?? '';
+  const action = options?.action ?? null;
+  useEffect(() => {
+    set(native && action ? { text, visible: true, action } : HIDDEN_SECONDARY_BUTTON);
+  }, [set, native, text, action]);
+  useEffect(() => () => set(HIDDEN_SECONDARY_BUTTON), [set]);
+  return native && options !== null;
+}
+
+/** What Telegram's ⋯ menu's Settings item does while the caller is mounted. */
+export function useSettingsButton(action: (() => void) | null): void {
+  const set = useSetAtom(settingsActionAtom);
+  useEffect(() => {
+    set(() => action);
+    return () => set(null);
+  }, [set, action]);
 }

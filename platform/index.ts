@@ -28,9 +28,10 @@ export {
   mainButtonAtom,
   mainButtonColorsAtom,
   platformAtom,
+  secondaryButtonAtom,
   themeAtom,
 } from './atoms.ts';
-export { useBackButton, useMainButton } from './hooks.ts';
+export { useBackButton, useMainButton, useScreenLoading, useSecondaryButton, useSettingsButton } from './hooks.ts';
 export { historyDepth } from './history.ts';
 export { BrowserActionBar, PlatformBridge } from './platform-bridge.tsx';
 export { MainButtonScope } from './main-button-scope.tsx';

@@ -2,17 +2,34 @@ import { Icon24ArrowLeftOutline } from '@vkontakte/icons';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
+import { atom } from 'jotai';
 import {
   backButtonOverrideAtom,
   closingConfirmationAtom,
+  HIDDEN_MAIN_BUTTON,
   mainButtonAtom,
   mainButtonColorsAtom,
   platformAtom,
+  screensLoadingAtom,
+  secondaryButtonAtom,
+  settingsActionAtom,
   themeAtom,
+  type MainButtonState,
 } from './atoms.ts';
 import { canGoBack } from './history.ts';
 import { InPageMainButton } from './main-button-scope.tsx';
 import { IconButton } from '@telegram-apps/telegram-ui';
+
+/**
+ * The main button as shown: a screen's own; or, let go of by a screen that has gone, kept (disabled, with its loader)
+ * while the next screen is on its way, so that one takes it over without the button hiding and showing again (and
+ * Telegram's viewport resizing twice); else hidden.
+ */
+const shownMainButtonAtom = atom<MainButtonState>((get) => {
+  const state = get(mainButtonAtom);
+  if (!state.released) return state;
+  return get(screensLoadingAtom) > 0 ? { ...state, enabled: false, progress: true } : HIDDEN_MAIN_BUTTON;
+});
 
 /** The default back action: back in history, or home when the page was opened directly (a deep link). */
 function useGoBack(): () => void {
@@ -38,16 +55,23 @@ function useBackButtonState(): { visible: boolean; action: () => void } {
 export function PlatformBridge({ browserBackLabel, onReady }: { browserBackLabel: string; onReady?: () => void }) {
   const platform = useAtomValue(platformAtom);
   const setTheme = useSetAtom(themeAtom);
-  const mainButton = useAtomValue(mainButtonAtom);
+  const theme = useAtomValue(themeAtom);
+  const mainButton = useAtomValue(shownMainButtonAtom);
+  const secondary = useAtomValue(secondaryButtonAtom);
+  const settingsAction = useAtomValue(settingsActionAtom);
   const colors = useAtomValue(mainButtonColorsAtom);
   const closing = useAtomValue(closingConfirmationAtom);
   const back = useBackButtonState();
 
   const mainAction = useRef(mainButton.action);
   const backAction = useRef(back.action);
+  const secondaryAction = useRef(secondary.action);
+  const settings = useRef(settingsAction);
   useLayoutEffect(() => {
     mainAction.current = mainButton.action;
     backAction.current = back.action;
+    secondaryAction.current = secondary.action;
+    settings.current = settingsAction;
   });
 
   useEffect(() => {
@@ -57,6 +81,8 @@ export function PlatformBridge({ browserBackLabel, onReady }: { browserBackLabel
 
   useEffect(() => platform.onMainButtonClick(() => mainAction.current?.()), [platform]);
   useEffect(() => platform.onBackButtonClick(() => backAction.current()), [platform]);
+  useEffect(() => platform.onSecondaryButtonClick(() => secondaryAction.current?.()), [platform]);
+  useEffect(() => platform.onSettingsButtonClick(() => settings.current?.()), [platform]);
 
   useEffect(() => {
     platform.setMainButton({
@@ -67,6 +93,18 @@ export function PlatformBridge({ browserBackLabel, onReady }: { browserBackLabel
       colors,
     });
   }, [platform, mainButton.text, mainButton.visible, mainButton.enabled, mainButton.progress, colors]);
+  useEffect(() => {
+    // The secondary button is outlined in the accent: the main one stays the single filled action.
+    const outline =
+      colors && theme
+        ? {
+            background: theme.colors.bottom_bar_bg_color ?? theme.colors.bg_color ?? '#ffffff',
+            text: colors.background,
+          }
+        : null;
+    platform.setSecondaryButton({ text: secondary.text, visible: secondary.visible, colors: outline });
+  }, [platform, secondary.text, secondary.visible, colors, theme]);
+  useEffect(() => platform.setSettingsButton(settingsAction !== null), [platform, settingsAction]);
   useEffect(() => platform.setBackButton(back.visible), [platform, back.visible]);
   useEffect(() => platform.setClosingConfirmation(closing), [platform, closing]);
 
@@ -97,7 +135,7 @@ export function PlatformBridge({ browserBackLabel, onReady }: { browserBackLabel
  */
 export function BrowserActionBar() {
   const platform = useAtomValue(platformAtom);
-  const mainButton = useAtomValue(mainButtonAtom);
+  const mainButton = useAtomValue(shownMainButtonAtom);
   const telegram = platform.kind === 'telegram';
   if (!mainButton.visible || (telegram && !mainButton.hint)) return null;
   // The hint is its own layer over the bar, not a part of it: coming and going, it never moves the button.

@@ -56,6 +56,13 @@ export interface Platform {
   onMainButtonClick(listener: () => void): () => void;
   setBackButton(visible: boolean): void;
   onBackButtonClick(listener: () => void): () => void;
+  /** Telegram's secondary button can be shown (Bot API 7.10+); false in a browser, where screens keep in-page ones. */
+  readonly secondaryButtonSupported: boolean;
+  setSecondaryButton(params: { text: string; visible: boolean; colors?: MainButtonParams['colors'] }): void;
+  onSecondaryButtonClick(listener: () => void): () => void;
+  /** Shows or hides the Settings item of Telegram's ⋯ menu; a no-op in a browser. */
+  setSettingsButton(visible: boolean): void;
+  onSettingsButtonClick(listener: () => void): () => void;
   setClosingConfirmation(enabled: boolean): void;
   openLink(url: string): void;
   openTelegramLink(url: string): void;

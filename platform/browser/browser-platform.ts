@@ -25,6 +25,11 @@ export function createBrowserPlatform(): Platform {
     onMainButtonClick: () => noop,
     setBackButton: noop,
     onBackButtonClick: () => noop,
+    secondaryButtonSupported: false,
+    setSecondaryButton: noop,
+    onSecondaryButtonClick: () => noop,
+    setSettingsButton: noop,
+    onSettingsButtonClick: () => noop,
     // The basket survives closing the tab, so a browser is never asked to confirm leaving.
     setClosingConfirmation: noop,
     openLink(url) {

@@ -11,6 +11,8 @@ import {
   miniApp,
   openLink,
   openTelegramLink,
+  secondaryButton,
+  settingsButton,
   themeParams,
   viewport,
 } from '@telegram-apps/sdk-react';
@@ -48,6 +50,25 @@ function launchFacts(launch: TelegramLaunch): LaunchFacts {
   };
 }
 
+/**
+ * Waits for a client's answer at most `ms`: a client that never answers (an old or broken one) must not leave the
+ * app blank. The answer, if it comes later, still takes effect.
+ */
+export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  return Promise.race([promise, new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms))]);
+}
+
+/** Mounts an optional SDK component when this client has it; false when it does not (or mounting failed). */
+function mountIfSupported(component: { mount: { isAvailable(): boolean } & (() => void) }): boolean {
+  if (!component.mount.isAvailable()) return false;
+  try {
+    component.mount();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 let instance: Promise<Platform> | null = null;
 
 /** Starts the SDK once per page; later calls get the same platform (CSS variables can be bound only once). */
@@ -75,13 +96,20 @@ async function start(): Promise<Platform> {
   }
   if (viewport.mount.isAvailable()) {
     try {
-      await viewport.mount();
-      viewport.bindCssVars();
-      if (viewport.expand.isAvailable()) viewport.expand();
+      // At most half a second: the viewport is a nicety, and a client that never reports it still gets the app.
+      await withTimeout(
+        viewport.mount().then(() => {
+          viewport.bindCssVars();
+          if (viewport.expand.isAvailable()) viewport.expand();
+        }),
+        500,
+      );
     } catch {
-      // The viewport is a nicety: an old client that cannot report it still gets the app.
+      // An old client that cannot report it still gets the app.
     }
   }
+  const secondary = mountIfSupported(secondaryButton);
+  const settings = mountIfSupported(settingsButton);
 
   const ios = launch.clientPlatform === 'ios' || launch.clientPlatform === 'macos';
   const haptic =
@@ -123,6 +151,29 @@ async function start(): Promise<Platform> {
       else backButton.hide();
     },
     onBackButtonClick: (listener) => backButton.onClick(listener),
+    secondaryButtonSupported: secondary,
+    setSecondaryButton(params) {
+      if (!secondary) return;
+      secondaryButton.setParams({
+        text: params.text || ' ',
+        isVisible: params.visible,
+        isEnabled: true,
+        position: 'top',
+        ...(params.colors
+          ? {
+              backgroundColor: params.colors.background as `#${string}`,
+              textColor: params.colors.text as `#${string}`,
+            }
+          : {}),
+      });
+    },
+    onSecondaryButtonClick: (listener) => (secondary ? secondaryButton.onClick(listener) : () => undefined),
+    setSettingsButton(visible) {
+      if (!settings) return;
+      if (visible) settingsButton.show();
+      else settingsButton.hide();
+    },
+    onSettingsButtonClick: (listener) => (settings ? settingsButton.onClick(listener) : () => undefined),
     setClosingConfirmation(enabled) {
       if (enabled) closingBehavior.enableConfirmation();
       else closingBehavior.disableConfirmation();

@@ -5,6 +5,8 @@ export interface FakePlatform extends Platform {
   calls: {
     mainButton: MainButtonParams[];
     backButton: boolean[];
+    secondaryButton: { text: string; visible: boolean }[];
+    settingsButton: boolean[];
     closing: boolean[];
     haptics: string[];
     links: string[];
@@ -12,17 +14,23 @@ export interface FakePlatform extends Platform {
   };
   pressMainButton(): void;
   pressBackButton(): void;
+  pressSecondaryButton(): void;
+  pressSettingsButton(): void;
   setTheme(theme: ThemeState): void;
 }
 
 export function createFakePlatform(launch: Partial<LaunchFacts> = {}): FakePlatform {
   const mainListeners = new Set<() => void>();
   const backListeners = new Set<() => void>();
+  const secondaryListeners = new Set<() => void>();
+  const settingsListeners = new Set<() => void>();
   const themeListeners = new Set<(theme: ThemeState) => void>();
   let theme: ThemeState = { dark: false, colors: {} };
   const calls: FakePlatform['calls'] = {
     mainButton: [],
     backButton: [],
+    secondaryButton: [],
+    settingsButton: [],
     closing: [],
     haptics: [],
     links: [],
@@ -50,6 +58,11 @@ export function createFakePlatform(launch: Partial<LaunchFacts> = {}): FakePlatf
     onMainButtonClick: (listener) => listen(mainListeners, listener),
     setBackButton: (visible) => void calls.backButton.push(visible),
     onBackButtonClick: (listener) => listen(backListeners, listener),
+    secondaryButtonSupported: (launch.kind ?? 'telegram') === 'telegram',
+    setSecondaryButton: ({ text, visible }) => void calls.secondaryButton.push({ text, visible }),
+    onSecondaryButtonClick: (listener) => listen(secondaryListeners, listener),
+    setSettingsButton: (visible) => void calls.settingsButton.push(visible),
+    onSettingsButtonClick: (listener) => listen(settingsListeners, listener),
     setClosingConfirmation: (enabled) => void calls.closing.push(enabled),
     openLink: (url) => void calls.links.push(url),
     openTelegramLink: (url) => void calls.links.push(url),
@@ -61,6 +74,8 @@ export function createFakePlatform(launch: Partial<LaunchFacts> = {}): FakePlatf
     calls,
     pressMainButton: () => mainListeners.forEach((listener) => listener()),
     pressBackButton: () => backListeners.forEach((listener) => listener()),
+    pressSecondaryButton: () => secondaryListeners.forEach((listener) => listener()),
+    pressSettingsButton: () => settingsListeners.forEach((listener) => listener()),
     setTheme(next) {
       theme = next;
       themeListeners.forEach((listener) => listener(next));

@@ -24,6 +24,8 @@ import { AppRoot } from '@/shared/ui/kit.ts';
 import type { AppStore } from './store.ts';
 import { AppRouter } from './router.tsx';
 import { SessionExpiredDialog } from './session-expired-dialog.tsx';
+import { SettingsLanguage, useBackClosesLayers } from './native-controls.tsx';
+import { NativeFeedback } from './haptics.tsx';
 import { StoreNotFound } from './store-not-found.tsx';
 
 export interface AppProps {
@@ -89,9 +91,12 @@ function Shell({ merchantFound }: { merchantFound: boolean }) {
   useClosingConfirmation();
   useBranding();
   useLanguagePolicy();
+  useBackClosesLayers();
   return (
     <>
       <PlatformBridge browserBackLabel={t('common.back')} />
+      <SettingsLanguage />
+      <NativeFeedback />
       <SettledIntegrations />
       {merchantFound ? <AppRouter /> : <StoreNotFound />}
       {/* After the page: its spacer adds room at the end, never above the header. */}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useScreenLoading } from '@platform/index.ts';
 
 /**
  * A screen whose code or settings are still on the way: it fills the window (the footer under it does not show and
@@ -7,6 +8,8 @@ import { useTranslation } from 'react-i18next';
  */
 export function PageLoading({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
+  // The screen before hands its main button over to the one coming, rather than hiding it meanwhile.
+  useScreenLoading();
   return (
     <div className={compact ? 'page-loading page-loading--compact' : 'page-loading'} role="status" aria-live="polite">
       <span className="page-loading__spinner" aria-hidden="true" />

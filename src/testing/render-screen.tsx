@@ -19,6 +19,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { BrowserActionBar, PlatformBridge, platformAtom, type GeoPoint } from '@platform/index.ts';
 import { createFakePlatform, type FakePlatform } from '@platform/testing/fake-platform.ts';
+import { NativeFeedback } from '@/app/haptics.tsx';
 import { AppRouter } from '@/app/router.tsx';
 import { connectApiSession } from '@/app/session-boot.ts';
 import { addToBasket, type ChosenModification } from '@/entities/basket/basket.lib.ts';
@@ -133,6 +134,7 @@ export async function renderScreen(options: RenderScreenOptions = {}): Promise<R
           <AppRoot>
             <Router hook={location.hook} searchHook={location.searchHook}>
               <PlatformBridge browserBackLabel={i18n.t('common.back')} />
+              <NativeFeedback />
               {options.element ?? <AppRouter />}
               <BrowserActionBar />
               <Toaster closeLabel={i18n.t('common.close')} />

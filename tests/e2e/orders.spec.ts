@@ -28,9 +28,11 @@ test('an order placed through the API is under Active, opens, refreshes itself a
   await expect(page.getByTestId('order-status')).toHaveText('Order at a set time');
   await expect(page.getByTestId('order-paid')).toHaveText('Not paid');
 
-  // Pay opens the provider's page in a new tab; once paid there, the order page shows it by itself (polling).
+  // Pay, the main button, opens the provider's page in a new tab; once paid there, the order page shows it by itself
+  // (polling) and the button goes.
   const popupPromise = page.waitForEvent('popup');
-  await page.getByTestId('order-pay').click();
+  await expect(page.getByTestId('browser-main-button')).toHaveText(/^Pay [\d ]+ so'm$/);
+  await page.getByTestId('browser-main-button').click();
   const popup = await popupPromise;
   await expect(popup).toHaveURL(new RegExp(`/api/dev/pay/${order.id}\\?key=[\\w-]{32}$`));
   await popup.getByRole('button', { name: 'Pay' }).click();
@@ -38,7 +40,7 @@ test('an order placed through the API is under Active, opens, refreshes itself a
   await popup.close();
   await page.bringToFront();
   await expect(page.getByTestId('order-paid')).toHaveText('Paid', { timeout: 15_000 });
-  await expect(page.getByTestId('order-pay')).toHaveCount(0);
+  await expect(page.getByTestId('browser-main-button')).toHaveCount(0);
 });
 
 test('a pick-up placed for now moves on by itself to Ready for pick-up and Picked up, in the words of a pick-up', async ({

@@ -112,6 +112,7 @@ export const ProductCard = memo(function ProductCard({
             <button
               type="button"
               className="stepper__button"
+              data-haptic="selection"
               aria-label={units === 1 ? t('basket.removeLast') : t('basket.remove')}
               onClick={() => onRemove(product)}
               data-testid="card-remove"

@@ -22,7 +22,6 @@ export function useAddToBasket(branchId: number | null) {
     (product: Product, modifications: { modificationId: number; count: number }[] = [], count = 1): boolean => {
       const result = add({ productId: product.id, modifications, count, stock: stockAt(product, branchId) });
       if (result.limitedTo !== null) {
-        haptics.notification('warning');
         toast({ kind: 'error', text: t('basket.notEnough', { max: result.limitedTo }) });
       } else {
         haptics.impact('light');

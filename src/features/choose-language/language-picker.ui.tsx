@@ -1,7 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hapticsAtom } from '@platform/index.ts';
 import { Cell, Radio, Section } from '@/shared/ui/kit.ts';
 import { offeredLanguages } from '@/entities/merchant/languages.lib.ts';
 import { settingsAtom } from '@/entities/merchant/merchant.atoms.ts';
@@ -11,7 +10,7 @@ import { COOKIE_KEYS, cookies } from '@/shared/lib/storage.ts';
 import { Sheet } from '@/shared/ui/sheet.tsx';
 
 /** The language names are shown in their own language, so anyone can find theirs. */
-const NATIVE_NAMES: Record<Language, string> = { uz: "O'zbekcha", ru: 'Русский', eng: 'English' };
+const NATIVE_NAMES: Record<Language, string> = { uz: 'Oʻzbekcha', ru: 'Русский', eng: 'English' };
 
 /** Chooses the language: kept in a cookie for 365 days. */
 export async function chooseLanguage(i18n: Parameters<typeof switchLanguage>[0], language: Language): Promise<void> {
@@ -22,47 +21,54 @@ export async function chooseLanguage(i18n: Parameters<typeof switchLanguage>[0],
 /** A "Language" row that opens a bottom sheet (on top of the side menu it may sit in) with one radio per offered language. */
 export function LanguagePicker() {
   const { t, i18n } = useTranslation();
-  const settings = useAtomValue(settingsAtom);
-  const haptics = useAtomValue(hapticsAtom);
   const [open, setOpen] = useState(false);
-  const offered = offeredLanguages(settings);
   const current = i18n.language as Language;
-
-  const choose = async (language: Language) => {
-    haptics.selection();
-    await chooseLanguage(i18n, language);
-    setOpen(false);
-  };
-
   return (
     <>
       <Cell onClick={() => setOpen(true)} after={NATIVE_NAMES[current] ?? current} data-testid="language">
         {t('language.title')}
       </Cell>
-      <Sheet open={open} onOpenChange={setOpen} title={t('language.title')} testId="language-drawer">
-        <Section>
-          <div role="radiogroup" aria-label={t('language.title')}>
-            {offered.map((language) => (
-              <Cell
-                key={language}
-                Component="label"
-                before={
-                  <Radio
-                    name="language"
-                    aria-label={NATIVE_NAMES[language]}
-                    value={language}
-                    checked={language === current}
-                    onChange={() => void choose(language)}
-                  />
-                }
-                data-testid={`language-${language}`}
-              >
-                {NATIVE_NAMES[language]}
-              </Cell>
-            ))}
-          </div>
-        </Section>
-      </Sheet>
+      <LanguageSheet open={open} onOpenChange={setOpen} />
     </>
+  );
+}
+
+/** The bottom sheet of languages: one radio per offered language; choosing one closes it. */
+export function LanguageSheet({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t, i18n } = useTranslation();
+  const settings = useAtomValue(settingsAtom);
+  const offered = offeredLanguages(settings);
+  const current = i18n.language as Language;
+
+  const choose = async (language: Language) => {
+    await chooseLanguage(i18n, language);
+    onOpenChange(false);
+  };
+
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange} title={t('language.title')} testId="language-drawer">
+      <Section>
+        <div role="radiogroup" aria-label={t('language.title')}>
+          {offered.map((language) => (
+            <Cell
+              key={language}
+              Component="label"
+              before={
+                <Radio
+                  name="language"
+                  aria-label={NATIVE_NAMES[language]}
+                  value={language}
+                  checked={language === current}
+                  onChange={() => void choose(language)}
+                />
+              }
+              data-testid={`language-${language}`}
+            >
+              {NATIVE_NAMES[language]}
+            </Cell>
+          ))}
+        </div>
+      </Section>
+    </Sheet>
   );
 }

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation } from 'wouter';
-import { hapticsAtom, useMainButton } from '@platform/index.ts';
+import { hapticsAtom, useMainButton, useSecondaryButton } from '@platform/index.ts';
 import { requestCode, verifyCode } from '@/entities/session/session.api.ts';
 import type { AuthResponse } from '@/shared/contract/user.ts';
 import { errorText } from '@/shared/api/error-text.ts';
@@ -60,7 +60,6 @@ export function CodeStep({
       setError(null);
       const result = await verifying.mutateAsync({ phone: login.phone, code: value });
       if (!result.ok || !onVerified(result.data)) {
-        haptics.notification('error');
         setError(result.ok ? t('common.error') : errorText(result.error, i18n.language, t));
         setCode('');
         return;
@@ -96,6 +95,11 @@ export function CodeStep({
           progress: pending,
         }
       : null,
+  );
+
+  // Inside Telegram, sending the code again is the secondary button once the wait is over.
+  const resendNative = useSecondaryButton(
+    login && secondsLeft === 0 ? { text: t('login.resend'), action: () => void resend() } : null,
   );
 
   if (!login) return <Redirect to={phoneStep} replace />;
@@ -150,9 +154,11 @@ export function CodeStep({
             {t('login.resendIn', { time: secondsLeft })}
           </p>
         ) : (
-          <Button mode="plain" size="m" onClick={() => void resend()} data-testid="resend">
-            {t('login.resend')}
-          </Button>
+          !resendNative && (
+            <Button mode="plain" size="m" onClick={() => void resend()} data-testid="resend">
+              {t('login.resend')}
+            </Button>
+          )
         )}
         <Button mode="plain" size="s" onClick={() => navigate(phoneStep, { replace: true })}>
           {t('login.changePhone')}

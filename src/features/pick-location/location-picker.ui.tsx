@@ -48,7 +48,6 @@ export function LocationPicker({ point, onChange, zones, cities, map, status }: 
     setLocating(false);
     if (!found) {
       setLocationFailed(true);
-      haptics.notification('error');
       return;
     }
     haptics.selection();

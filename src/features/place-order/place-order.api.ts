@@ -25,11 +25,11 @@ export interface PlaceOrderVariables {
  * Placing an order: one request, never retried by the client (the key lets the person retry safely); then `placed`
  * (or `failed`) runs, even if the screen that asked has gone meanwhile.
  */
-export const placeOrderMutation = (then: { placed: (order: Order) => void; failed: (error: ApiError) => void }) =>
+export const placeOrderMutation = (then: { placed: (order: Order) => void; failed?: (error: ApiError) => void }) =>
   mutationOptions<Order, ApiError, PlaceOrderVariables>({
     mutationKey: PLACE_ORDER_KEY,
     mutationFn: async ({ request, idempotencyKey }) => unwrap(await submitOrder(request, idempotencyKey)),
     retry: false,
     onSuccess: (order) => then.placed(order),
-    onError: (error) => then.failed(error),
+    onError: (error) => then.failed?.(error),
   });

@@ -28,7 +28,11 @@ function PlaceButton({ paymentType }: { paymentType: PaymentType }) {
         place
       </button>
       {order.placing && <span data-testid="placing" />}
-      {order.problem && <p data-testid="problem">{order.problem}</p>}
+      {order.problem && (
+        <p role="alert" data-testid="problem">
+          {order.problem}
+        </p>
+      )}
     </>
   );
 }

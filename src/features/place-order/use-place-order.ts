@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { hapticsAtom, launchAtom, platformAtom } from '@platform/index.ts';
+import { launchAtom, platformAtom } from '@platform/index.ts';
 import { isServerId } from '@/entities/address/address.lib.ts';
 import { checkoutDraftAtom, resetAfterOrderAtom } from '@/entities/basket/basket.atoms.ts';
 import { toCartItems } from '@/entities/basket/basket.lib.ts';
@@ -28,7 +28,6 @@ export function usePlaceOrder() {
   const [, navigate] = useLocation();
   const launch = useAtomValue(launchAtom);
   const platform = useAtomValue(platformAtom);
-  const haptics = useAtomValue(hapticsAtom);
   const setDraft = useSetAtom(checkoutDraftAtom);
   const resetAfterOrder = useSetAtom(resetAfterOrderAtom);
   const toast = useSetAtom(showToastAtom);
@@ -37,7 +36,6 @@ export function usePlaceOrder() {
   const mutation = useMutation(
     placeOrderMutation({
       placed: (order) => {
-        haptics.notification('success');
         resetAfterOrder();
         // The order page opens without a loading flash, and the Active list shows the new order.
         void orderChanged(order);
@@ -45,7 +43,6 @@ export function usePlaceOrder() {
         if (order.paymentUrl && ONLINE_PAYMENT_TYPES.includes(order.paymentType)) platform.openLink(order.paymentUrl);
         navigate(paths.order(order.id), { replace: true });
       },
-      failed: () => haptics.notification('error'),
     }),
   );
 

@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { hapticsAtom } from '@platform/index.ts';
 import { addItemAtom } from '@/entities/basket/basket.atoms.ts';
 import { repeatOrder } from '@/entities/order/order.api.ts';
 import { repeatLines } from '@/entities/order/order.lib.ts';
@@ -26,18 +25,15 @@ export function useRepeatOrder(order: Order | undefined): { run: () => void; pen
   const [, navigate] = useLocation();
   const addItem = useSetAtom(addItemAtom);
   const toast = useSetAtom(showToastAtom);
-  const haptics = useAtomValue(hapticsAtom);
   const repeat = useMutation({
     mutationFn: async (id: number) => unwrap(await repeatOrder(id)),
     onError: (error) => {
-      haptics.notification('error');
       toast({ kind: 'error', text: errorText(toApiError(error), i18n.language, t) });
     },
     onSuccess: (answer) => {
       if (!order) return;
       const plan = repeatLines(answer);
       if (plan.additions.length === 0) {
-        haptics.notification('error');
         toast({ kind: 'error', text: t('orders.repeatNothing') });
         return;
       }
@@ -55,7 +51,6 @@ export function useRepeatOrder(order: Order | undefined): { run: () => void; pen
           .join('; ');
         notes.push(t('orders.repeatRepriced', { changes }));
       }
-      haptics.notification(notes.length > 1 ? 'warning' : 'success');
       toast({ kind: notes.length > 1 ? 'info' : 'success', text: notes.join(' ') });
       navigate(paths.cart);
     },

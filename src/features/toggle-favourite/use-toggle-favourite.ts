@@ -71,7 +71,6 @@ export function useToggleFavourite() {
         const snapshot = optimistic.previous;
         client.setQueryData(queryKey, (list) => rollbackToggle(list ?? snapshot, snapshot, change.productId));
       }
-      haptics.notification('error');
       // The localised reason when there is one worth reading (no connection, the server's own text, ...).
       const reason = errorText(toApiError(error), i18n.language, t);
       toast({

@@ -4,7 +4,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { hapticsAtom, useMainButton } from '@platform/index.ts';
+import { useMainButton } from '@platform/index.ts';
 import { Button } from '@/shared/ui/kit.ts';
 import { deleteAddress } from '@/entities/address/address.api.ts';
 import { addressesAtom, forgetDeletedAtom } from '@/entities/address/address.queries.ts';
@@ -45,7 +45,6 @@ function AddressList() {
   const { t, i18n } = useTranslation();
   const [, navigate] = useLocation();
   const forgetDeleted = useSetAtom(forgetDeletedAtom);
-  const haptics = useAtomValue(hapticsAtom);
   const toast = useSetAtom(showToastAtom);
   const syncChosen = useSetAtom(syncChosenAddressAtom);
   const list = useAtomValue(addressesAtom);
@@ -57,11 +56,9 @@ function AddressList() {
     if (!doomed || deleting) return;
     const result = await remove.mutateAsync(doomed.id);
     if (!result.ok) {
-      haptics.notification('error');
       toast({ kind: 'error', text: errorText(result.error, i18n.language, t) });
       return;
     }
-    haptics.notification('success');
     forgetDeleted(doomed.id);
     syncChosen({ deletedId: doomed.id });
     toast({ kind: 'success', text: t('address.deleted') });

@@ -74,6 +74,7 @@ export function ChooseBranchScreen() {
             disabled={!day.openNow}
             className={`card branch-option${chosen ? ' branch-option--chosen' : ''}`}
             onClick={() => change(branch)}
+            data-haptic="selection"
             data-testid="branch-option"
           >
             <span className="branch-card__head">
@@ -183,6 +184,7 @@ function ChooserMap({
             stretched
             disabled={!open || picked.branch.id === current?.id}
             onClick={() => onChoose(picked.branch)}
+            data-haptic="selection"
             data-testid="choose-on-map"
           >
             {picked.branch.id === current?.id

@@ -1,8 +1,8 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { hapticsAtom, useMainButton } from '@platform/index.ts';
+import { useMainButton, useSecondaryButton } from '@platform/index.ts';
 import { Button, Cell, Section } from '@/shared/ui/kit.ts';
 import { basketAtom, resetBasketAtom, serviceTypeAtom, setLineCountAtom } from '@/entities/basket/basket.atoms.ts';
 import { usePreselectAddress } from '@/entities/address/use-preselect-address.ts';
@@ -35,7 +35,6 @@ export function CartScreen() {
   const setLineCount = useSetAtom(setLineCountAtom);
   const reset = useSetAtom(resetBasketAtom);
   const toast = useSetAtom(showToastAtom);
-  const haptics = useAtomValue(hapticsAtom);
   const signedIn = useAtomValue(isSignedInAtom);
   const { overall, shaped, branchId } = useMenu();
   const [clearing, setClearing] = useState(false);
@@ -85,6 +84,10 @@ export function CartScreen() {
         },
   );
 
+  // Inside Telegram, "To the menu" beside the main button: more dishes before checking out.
+  const toMenu = useCallback(() => navigate(paths.home), [navigate]);
+  useSecondaryButton(empty ? null : { text: t('cart.toMenu'), action: toMenu });
+
   if (empty) {
     return (
       <main className="screen screen--centered" data-testid="cart-empty">
@@ -133,10 +136,8 @@ export function CartScreen() {
             loading={!menuKnown}
             onCount={(count) => {
               const result = setLineCount({ key: item.key, count, stock: product ? stockAt(product, branchId) : null });
-              if (result.limitedTo !== null) {
-                haptics.notification('warning');
+              if (result.limitedTo !== null)
                 toast({ kind: 'error', text: t('basket.notEnough', { max: result.limitedTo }) });
-              } else haptics.selection();
             }}
           />
         ))}

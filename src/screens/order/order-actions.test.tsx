@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mainButtonAtom } from '@platform/index.ts';
+import { mainButtonAtom, secondaryButtonAtom } from '@platform/index.ts';
 import { basketAtom } from '@/entities/basket/basket.atoms.ts';
 import { makeOrder, orderLine } from '@/entities/order/order.fixture.ts';
 import { ApiError, fail, ok } from '@/shared/api/api-error.ts';
@@ -152,17 +152,31 @@ describe('OrderScreen actions', () => {
     );
   });
 
-  it('shows unpaid with a Pay button for an online payment, opened through the platform; paid without it', async () => {
+  it('shows unpaid with Pay on the main button for an online payment, opened through the platform; paid without it', async () => {
     const url = 'https://pay.example.uz/p/5';
     answer({ order: () => ok(makeOrder({ paymentType: 'PAYME', paymentUrl: url })) });
-    const { platform } = await setup();
+    const { platform, store } = await setup();
     expect((await screen.findByTestId('order-paid')).textContent).toBe('Not paid');
-    fireEvent.click(screen.getByTestId('order-pay'));
+    expect(store.get(mainButtonAtom)).toMatchObject({ visible: true, text: expect.stringMatching(/^Pay /) });
+    act(() => store.get(mainButtonAtom).action?.());
     expect(platform.calls.links).toEqual([url]);
     cleanup();
     answer({ order: () => ok(makeOrder({ paymentType: 'PAYME', isPaid: true, paymentUrl: null })) });
-    await setup();
+    const paid = await setup();
     expect((await screen.findByTestId('order-paid')).textContent).toBe('Paid');
-    expect(screen.queryByTestId('order-pay')).toBeNull();
+    expect(paid.store.get(mainButtonAtom).visible).toBe(false);
+  });
+
+  it("puts the map of a delivery on Telegram's secondary button instead of a link in the page", async () => {
+    answer({ order: () => ok(makeOrder({ serviceType: 'DELIVERY', status: 'ON_WAY' })) });
+    await setup();
+    expect(await screen.findByTestId('order-map-link')).toBeTruthy();
+    cleanup();
+    const { store, location } = await setup({ platform: 'telegram' });
+    await screen.findByTestId('order-status');
+    expect(screen.queryByTestId('order-map-link')).toBeNull();
+    expect(store.get(secondaryButtonAtom)).toMatchObject({ visible: true, text: 'Track on the map' });
+    act(() => store.get(secondaryButtonAtom).action?.());
+    expect(location.history.at(-1)).toBe('/orders/5/map');
   });
 });

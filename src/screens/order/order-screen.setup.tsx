@@ -48,6 +48,7 @@ export async function setup({
   signedIn = true,
   path = '/orders/5',
   cancelOrderActive = true,
+  platform = 'browser' as 'browser' | 'telegram',
 } = {}): Promise<RenderedScreen> {
   const api: ApiAnswers = {
     order: () => onTheWire(answers.order),
@@ -56,7 +57,13 @@ export async function setup({
     ...(answers.repeat ? { orderRepeat: () => onTheWire(answers.repeat as Answering<RepeatOrder>) } : {}),
     ...(answers.waiter ? { orderCallWaiter: () => onTheWire(answers.waiter as Answering<Order>) } : {}),
   };
-  const screen = await renderScreen({ path, session: signedIn ? USER : null, settings: { cancelOrderActive }, api });
+  const screen = await renderScreen({
+    path,
+    session: signedIn ? USER : null,
+    settings: { cancelOrderActive },
+    api,
+    platform,
+  });
   current = screen.api;
   return screen;
 }

@@ -2,13 +2,13 @@ import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useMainButton } from '@platform/index.ts';
+import { platformAtom, useMainButton } from '@platform/index.ts';
 import { Button, Placeholder, Title } from '@/shared/ui/kit.ts';
 import { orderAtom } from '@/entities/order/order.queries.ts';
-import { isActive } from '@/entities/order/order.lib.ts';
+import { isActive, paymentLink } from '@/entities/order/order.lib.ts';
 import { isSignedInAtom } from '@/entities/session/session.atoms.ts';
 import { toApiError } from '@/shared/api/client.ts';
-import { formatDate } from '@/shared/lib/format.ts';
+import { formatAmount, formatDate } from '@/shared/lib/format.ts';
 import { OrderActions, OrderCancel } from './parts/order-actions.tsx';
 import { OrderDetails } from './parts/order-details.tsx';
 import { OrderLines } from './parts/order-lines.tsx';
@@ -23,8 +23,8 @@ import './order-screen.css';
 
 /**
  * `/orders/{id}`: one order — its status and progress (refreshing itself while active), payment, lines, amounts,
- * where and when. Cancel while it is still cancellable, call a waiter at the table, pay online, follow it on the
- * map; an archived order is repeated through the main button.
+ * where and when. Cancel while it is still cancellable, call a waiter at the table, follow it on the map. The main
+ * button pays an unpaid online order, and repeats an archived one.
  */
 export function OrderScreen() {
   const id = useIdParam();
@@ -36,12 +36,19 @@ function OrderView({ id }: { id: number }) {
   const signedIn = useAtomValue(isSignedInAtom);
   const order = useAtomValue(useMemo(() => orderAtom(id), [id]));
   const repeat = useRepeatOrder(order.data);
+  const platform = useAtomValue(platformAtom);
   const archived = order.data ? !isActive(order.data.status) : false;
+  const pay = order.data ? paymentLink(order.data) : null;
+  const total = formatAmount(order.data?.totalPrice ?? 0, t('common.currency'));
 
   useMainButton(
-    signedIn && archived
-      ? { text: t('orders.repeat'), action: () => void repeat.run(), progress: repeat.pending }
-      : null,
+    !signedIn
+      ? null
+      : pay
+        ? { text: t('orders.pay', { amount: total }), action: () => platform.openLink(pay) }
+        : archived
+          ? { text: t('orders.repeat'), action: () => void repeat.run(), progress: repeat.pending }
+          : null,
   );
 
   if (!signedIn) {

@@ -1,9 +1,10 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useContext, useMemo, useState } from 'react';
+import { useCallback, useContext, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
-import { hapticsAtom, platformAtom, useMainButton } from '@platform/index.ts';
+import { Link, useLocation } from 'wouter';
+import { platformAtom, useMainButton, useSecondaryButton } from '@platform/index.ts';
 import { Button, Placeholder, Section } from '@/shared/ui/kit.ts';
+import { basketCountAtom } from '@/entities/basket/basket.atoms.ts';
 import { settingsAtom } from '@/entities/merchant/merchant.atoms.ts';
 import { useAddToBasket } from '@/features/add-to-basket/use-add-to-basket.ts';
 import {
@@ -83,7 +84,6 @@ function ProductDetails({
   const { t, i18n } = useTranslation();
   const settings = useAtomValue(settingsAtom);
   const platform = useAtomValue(platformAtom);
-  const haptics = useAtomValue(hapticsAtom);
   const toast = useSetAtom(showToastAtom);
   const add = useAddToBasket(branchId);
   const closeLayer = useContext(CloseLayerContext);
@@ -107,7 +107,6 @@ function ProductDetails({
   const addToBasket = () => {
     if (problems.length > 0) {
       setShowProblems(true);
-      haptics.notification('error');
       document.getElementById(`group-${problems[0]?.groupId}`)?.scrollIntoView({ block: 'center' });
       return;
     }
@@ -130,6 +129,11 @@ function ProductDetails({
   const addLabel = `${t('basket.add')} · ${formatAmount(total, currency)}`;
   const floating = platform.kind === 'browser' && settings.basketPosition === 'FLOATING_OVER_PRODUCT';
   useMainButton(floating || offline ? null : { text: addLabel, action: addToBasket });
+  // Inside Telegram, the basket is a tap away beside the main button once it holds something.
+  const inBasket = useAtomValue(basketCountAtom);
+  const [, navigate] = useLocation();
+  const toBasket = useCallback(() => navigate(paths.cart), [navigate]);
+  useSecondaryButton(inBasket > 0 ? { text: t('basket.goToCart', { count: inBasket }), action: toBasket } : null);
 
   return (
     <main className="product" aria-labelledby="product-title">
@@ -224,6 +228,7 @@ function ProductDetails({
             <button
               type="button"
               className="stepper__button"
+              data-haptic="selection"
               aria-label={t('basket.remove')}
               disabled={count <= 1}
               onClick={() => setCount((c) => Math.max(1, c - 1))}
@@ -236,6 +241,7 @@ function ProductDetails({
             <button
               type="button"
               className="stepper__button"
+              data-haptic="selection"
               aria-label={t('basket.add')}
               onClick={() => setCount((c) => Math.min(99, c + 1))}
             >

@@ -21,6 +21,7 @@ import { showToastAtom } from '@/shared/ui/toast.atoms.ts';
 import { paths } from '@/shared/routing/paths.ts';
 import { Link } from 'wouter';
 import { useSignInThenReturn } from '@/shared/routing/return-to.ts';
+import { SegmentedSwitch } from '@/shared/ui/segmented-switch.tsx';
 
 /** `/user`: the profile. Guests are asked to log in and come back here. */
 export function ProfileScreen() {
@@ -124,25 +125,20 @@ export function ProfileScreen() {
             maxLength={100}
             onChange={(e) => setLastName(e.target.value)}
           />
-          <div className="profile__field" role="radiogroup" aria-labelledby="profile-gender">
+          <div className="profile__field">
             <span id="profile-gender" className="profile__label">
               {t('profile.gender')}
             </span>
-            <div className="segmented">
-              {(['MALE', 'FEMALE'] as const).map((option) => (
-                <button
-                  key={option}
-                  type="button"
-                  role="radio"
-                  aria-checked={gender === option}
-                  className={gender === option ? 'is-active' : ''}
-                  onClick={() => setGender(gender === option ? null : option)}
-                  data-testid={`gender-${option}`}
-                >
-                  {t(`profile.genders.${option}`)}
-                </button>
-              ))}
-            </div>
+            <SegmentedSwitch
+              labelledBy="profile-gender"
+              options={(['MALE', 'FEMALE'] as const).map((option) => ({
+                value: option,
+                label: t(`profile.genders.${option}`),
+                testId: `gender-${option}`,
+              }))}
+              value={gender}
+              onChange={(option) => setGender(gender === option ? null : option)}
+            />
           </div>
           <label className="native-field profile__field">
             <span>{t('profile.birthday')}</span>

@@ -3,7 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { hapticsAtom, useMainButton } from '@platform/index.ts';
+import { useMainButton } from '@platform/index.ts';
 import { branchesAtom } from '@/entities/branch/branch.queries.ts';
 import { cancelReservation, reservationsQuery } from '@/entities/reservation/reservation.api.ts';
 import { cancellable, inOrder } from '@/entities/reservation/reservation.lib.ts';
@@ -152,19 +152,16 @@ function useCancelReservation(onDone: () => void) {
   const merchantId = useAtomValue(merchantIdAtom);
   const userId = useAtomValue(userIdAtom);
   const toast = useSetAtom(showToastAtom);
-  const haptics = useAtomValue(hapticsAtom);
   return useMutation({
     mutationFn: async (id: number) => unwrap(await cancelReservation(id)),
     onSuccess: (cancelled) => {
       client.setQueryData<Reservation[]>(reservationsQuery(merchantId, userId).queryKey, (list) =>
         list?.map((reservation) => (reservation.id === cancelled.id ? cancelled : reservation)),
       );
-      haptics.notification('success');
       toast({ kind: 'success', text: t('reservations.cancelled') });
       onDone();
     },
     onError: (error) => {
-      haptics.notification('error');
       toast({ kind: 'error', text: errorText(toApiError(error), i18n.language, t) });
     },
   });

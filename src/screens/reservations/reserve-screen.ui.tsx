@@ -273,9 +273,9 @@ function useReserve() {
         list ? [reservation, ...list] : undefined,
       );
       void client.invalidateQueries({ queryKey: reservationsQuery(merchantId, userId).queryKey });
-      haptics.notification('success');
       toast({ kind: 'success', text: t('reservations.reserved') });
     },
+    // The form's alert stays in the page (only its text changes), so this refusal's haptic is given here.
     onError: () => haptics.notification('error'),
   });
 }

@@ -85,11 +85,9 @@ export function useAddressForm(initial: Address | null, onSaved: (saved: Address
     }
     const result = await saveRequest.mutateAsync({ ...values, ...point, cityId });
     if (!result.ok) {
-      haptics.notification('error');
       toast({ kind: 'error', text: errorText(result.error, i18n.language, t) });
       return;
     }
-    haptics.notification('success');
     rememberSaved(result.data);
     syncChosen({ saved: result.data });
     toast({ kind: 'success', text: t('address.form.saved') });

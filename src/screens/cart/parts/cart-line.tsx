@@ -61,6 +61,7 @@ export function CartLine(props: {
         <button
           type="button"
           className="stepper__button"
+          data-haptic="selection"
           aria-label={item.count > 1 ? t('basket.remove') : t('cart.removeLine', { name })}
           onClick={() => props.onCount(item.count - 1)}
         >
@@ -72,6 +73,7 @@ export function CartLine(props: {
         <button
           type="button"
           className="stepper__button"
+          data-haptic="selection"
           aria-label={t('basket.add')}
           disabled={!props.available}
           onClick={() => props.onCount(item.count + 1)}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { serviceTypeAtom } from '@/entities/basket/basket.atoms.ts';
 import type { ServiceTypeChoice } from '@/entities/basket/basket.model.ts';
 import { settingsAtom, settingsLoadedAtom } from '@/entities/merchant/merchant.atoms.ts';
+import { SegmentedSwitch } from '@/shared/ui/segmented-switch.tsx';
 
 /**
  * Delivery, pick-up or dine-in, as the merchant offers them; one is always chosen.
@@ -35,20 +36,16 @@ export function ServiceTypeSwitch() {
     );
   if (offered.length < 2) return null;
   return (
-    <div className="segmented service-type" role="radiogroup" aria-label={t('cart.serviceType')}>
-      {offered.map((type) => (
-        <button
-          key={type}
-          type="button"
-          role="radio"
-          aria-checked={current === type}
-          className={current === type ? 'is-active' : ''}
-          onClick={() => setServiceType(type)}
-          data-testid={`service-${type}`}
-        >
-          {t(`cart.serviceShort.${type}`)}
-        </button>
-      ))}
-    </div>
+    <SegmentedSwitch
+      className="service-type"
+      label={t('cart.serviceType')}
+      options={offered.map((type) => ({
+        value: type,
+        label: t(`cart.serviceShort.${type}`),
+        testId: `service-${type}`,
+      }))}
+      value={current ?? null}
+      onChange={setServiceType}
+    />
   );
 }

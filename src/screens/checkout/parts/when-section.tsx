@@ -4,6 +4,7 @@ import type { CheckoutDraft } from '@/entities/basket/basket.model.ts';
 import type { WorkHours } from '@/shared/contract/branch.ts';
 import { DELIVERY_WINDOW_MINUTES, isClosedDay, merchantDays, timeSlots, windowStarts } from '@/shared/contract/time.ts';
 import { formatDate } from '@/shared/lib/format.ts';
+import { SegmentedSwitch } from '@/shared/ui/segmented-switch.tsx';
 
 type When = 'now' | 'window' | 'exact';
 
@@ -46,28 +47,20 @@ export function WhenSection({
     const start = timesOf(kind, day).length > 0 ? day : firstDay(kind);
     onChange({ later: true, window: kind === 'window', day: start, time: timesOf(kind, start)[0] });
   };
-  const options: [When, string, string][] = [
-    ['now', t('checkout.now'), 'when-now'],
-    ['window', t('checkout.window'), 'when-window'],
-    ['exact', t('checkout.later'), 'when-later'],
+  const options: { value: When; label: string; testId: string }[] = [
+    { value: 'now', label: t('checkout.now'), testId: 'when-now' },
+    { value: 'window', label: t('checkout.window'), testId: 'when-window' },
+    { value: 'exact', label: t('checkout.later'), testId: 'when-later' },
   ];
   return (
     <Section header={t('checkout.when')}>
-      <div className="segmented checkout__segment" role="radiogroup" aria-label={t('checkout.when')}>
-        {options.map(([kind, label, testId]) => (
-          <button
-            key={kind}
-            type="button"
-            role="radio"
-            aria-checked={when === kind}
-            className={when === kind ? 'is-active' : ''}
-            onClick={() => choose(kind)}
-            data-testid={testId}
-          >
-            {label}
-          </button>
-        ))}
-      </div>
+      <SegmentedSwitch
+        className="checkout__segment"
+        label={t('checkout.when')}
+        options={options}
+        value={when}
+        onChange={choose}
+      />
       {when !== 'now' && (
         <div className="checkout__when">
           <label className="native-field">

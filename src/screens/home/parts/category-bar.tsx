@@ -32,6 +32,7 @@ export function CategoryBar({
           key={category.id}
           type="button"
           data-chip={category.id}
+          data-haptic="selection"
           className={`category-bar__chip${category.id === active ? ' category-bar__chip--active' : ''}`}
           aria-current={category.id === active ? 'true' : undefined}
           onClick={() => jumpTo(category.id)}

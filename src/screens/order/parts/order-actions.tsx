@@ -1,19 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
-import { hapticsAtom, platformAtom } from '@platform/index.ts';
+import { Link, useLocation } from 'wouter';
+import { hapticsAtom, useSecondaryButton } from '@platform/index.ts';
 import { Button } from '@/shared/ui/kit.ts';
 import { settingsAtom } from '@/entities/merchant/merchant.atoms.ts';
 import { callWaiter, cancelOrder } from '@/entities/order/order.api.ts';
 import { orderChangedAtom } from '@/entities/order/order.queries.ts';
-import { canCallWaiter, canCancel, paymentLink, showsPaymentState } from '@/entities/order/order.lib.ts';
+import { canCallWaiter, canCancel, showsPaymentState } from '@/entities/order/order.lib.ts';
 import { unwrap } from '@/shared/api/api-error.ts';
 import { toApiError } from '@/shared/api/client.ts';
 import { errorText } from '@/shared/api/error-text.ts';
 import type { Order } from '@/shared/contract/order.ts';
-import { formatAmount } from '@/shared/lib/format.ts';
 import { showToastAtom } from '@/shared/ui/toast.atoms.ts';
 import { ConfirmDrawer } from '@/shared/ui/confirm-drawer.tsx';
 import { paths } from '@/shared/routing/paths.ts';
@@ -39,14 +38,17 @@ function useOrderSettle() {
 }
 
 /**
- * Payment state and the Pay button (card and wallet types with a payment link, opened through the platform), the
- * map of a delivery and "Call a waiter" at a dine-in table.
+ * Payment state (paying is the main button's), the map of a delivery (inside Telegram on the secondary button) and
+ * "Call a waiter" at a dine-in table.
  */
 export function OrderActions({ order }: { order: Order }) {
   const { t } = useTranslation();
-  const platform = useAtomValue(platformAtom);
+  const [, navigate] = useLocation();
   const settle = useOrderSettle();
-  const pay = paymentLink(order);
+  const toMap = useCallback(() => navigate(paths.orderMap(order.id)), [navigate, order.id]);
+  const mapNative = useSecondaryButton(
+    order.serviceType === 'DELIVERY' ? { text: t('orders.onMap'), action: toMap } : null,
+  );
   const waiterCall = useMutation({
     mutationFn: async (id: number) => unwrap(await callWaiter(id)),
     ...settle(t('orders.waiterCalled')),
@@ -68,12 +70,7 @@ export function OrderActions({ order }: { order: Order }) {
           </span>
         )}
       </p>
-      {pay && (
-        <Button size="l" stretched mode="filled" onClick={() => platform.openLink(pay)} data-testid="order-pay">
-          {t('orders.pay', { amount: formatAmount(order.totalPrice, t('common.currency')) })}
-        </Button>
-      )}
-      {order.serviceType === 'DELIVERY' && (
+      {order.serviceType === 'DELIVERY' && !mapNative && (
         <Link href={paths.orderMap(order.id)} asChild>
           <Button Component="a" size="l" stretched mode="bezeled" data-testid="order-map-link">
             {t('orders.onMap')}

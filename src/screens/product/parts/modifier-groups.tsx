@@ -78,6 +78,7 @@ export function ModifierGroups(props: {
                             <button
                               type="button"
                               className="stepper__button"
+                              data-haptic="selection"
                               aria-label={`${t('basket.remove')}: ${label}`}
                               onClick={(e) => {
                                 e.preventDefault();
@@ -90,6 +91,7 @@ export function ModifierGroups(props: {
                             <button
                               type="button"
                               className="stepper__button"
+                              data-haptic="selection"
                               aria-label={`${t('basket.add')}: ${label}`}
                               disabled={count >= max}
                               onClick={(e) => {

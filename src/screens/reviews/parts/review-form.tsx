@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hapticsAtom, useMainButton } from '@platform/index.ts';
+import { useMainButton } from '@platform/index.ts';
 import { Textarea } from '@/shared/ui/kit.ts';
 import { refreshGradesAtom } from '@/entities/catalogue/catalogue.queries.ts';
 import { postReview } from '@/entities/review/review.api.ts';
@@ -23,7 +23,6 @@ import { GradeInput } from './grade-input.tsx';
 export function ReviewForm({ productId }: { productId: number }) {
   const { t, i18n } = useTranslation();
   const user = useAtomValue(userAtom);
-  const haptics = useAtomValue(hapticsAtom);
   const toast = useSetAtom(showToastAtom);
   const reviewLeft = useSetAtom(reviewLeftAtom);
   const refreshGrades = useSetAtom(refreshGradesAtom);
@@ -36,7 +35,6 @@ export function ReviewForm({ productId }: { productId: number }) {
   const sending = useMutation({
     mutationFn: async (review: ReviewRequest) => unwrap(await postReview(review)),
     onSuccess: (review) => {
-      haptics.notification('success');
       toast({ kind: 'success', text: t('reviews.thanks') });
       setGrade(null);
       setComment('');
@@ -44,7 +42,6 @@ export function ReviewForm({ productId }: { productId: number }) {
       refreshGrades();
     },
     onError: (failure) => {
-      haptics.notification('error');
       setError(errorText(toApiError(failure), i18n.language, t));
     },
   });
