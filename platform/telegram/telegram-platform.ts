@@ -17,6 +17,7 @@ import {
 import { rawLaunchQuery, rememberLaunchQuery } from '@platform/detect.ts';
 import type { LaunchFacts, Platform, ThemeState } from '@platform/types.ts';
 import { readTelegramLaunch, type TelegramLaunch } from './launch-params.ts';
+import { telegramContact } from './telegram-contact.ts';
 import { grantedTelegramLocation, telegramLocation } from './telegram-location.ts';
 
 function snakeCase(key: string): string {
@@ -137,6 +138,7 @@ async function start(): Promise<Platform> {
     },
     requestLocation: telegramLocation,
     knownLocation: grantedTelegramLocation,
+    requestContact: telegramContact,
     ready() {
       if (miniApp.ready.isAvailable()) miniApp.ready();
     },
