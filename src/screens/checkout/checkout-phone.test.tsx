@@ -18,7 +18,11 @@ import { tap } from '@/testing/user.ts';
 const TELEGRAM_USER = { ...TEST_USER, phone: null, telegramId: 44 };
 const CONTACT = 'contact=%7B%22user_id%22%3A44%7D&auth_date=1763700000&hash=ab';
 
-const atCheckout = (platform: 'telegram' | 'browser', api: ApiAnswers = {}) =>
+const atCheckout = (
+  platform: 'telegram' | 'browser',
+  api: ApiAnswers = {},
+  serviceType: 'PICK_UP' | 'DELIVERY' = 'PICK_UP',
+) =>
   renderScreen({
     path: '/checkout',
     session: TELEGRAM_USER,
@@ -27,7 +31,7 @@ const atCheckout = (platform: 'telegram' | 'browser', api: ApiAnswers = {}) =>
       { productId: PLOV.id, count: 2 },
       { productId: BURGER.id, count: 1 },
     ],
-    serviceType: 'PICK_UP',
+    serviceType,
     branch: TEST_STORED_BRANCH,
     platform,
     api: {
@@ -42,10 +46,12 @@ const atCheckout = (platform: 'telegram' | 'browser', api: ApiAnswers = {}) =>
   });
 
 describe('the checkout of an account without a phone', () => {
-  it('inside Telegram: the share row comes first, the order waits for it, and the shared phone unblocks it', async () => {
-    const { api, platform } = await atCheckout('telegram', {
-      botContact: { token: null, user: { ...TELEGRAM_USER, phone: '998901112233' } },
-    });
+  it('inside Telegram: the share row comes first, a delivery waits for it, and the shared phone unblocks it', async () => {
+    const { api, platform } = await atCheckout(
+      'telegram',
+      { botContact: { token: null, user: { ...TELEGRAM_USER, phone: '998901112233' } } },
+      'DELIVERY',
+    );
     let answer: (contact: string | null) => void = () => undefined;
     platform.requestContact = vi.fn(() => new Promise<string | null>((resolve) => (answer = resolve)));
     const button = (await screen.findByTestId('share-phone-button')) as HTMLButtonElement;
@@ -61,7 +67,17 @@ describe('the checkout of an account without a phone', () => {
     expect(platform.requestContact).toHaveBeenCalledTimes(1);
     expect(api.calls('botContact').map((call) => call.body)).toEqual([{ contact: CONTACT }]);
     expect(await screen.findByText('Phone number added')).toBeTruthy();
+    // The next thing the delivery needs is said instead.
+    await waitFor(() =>
+      expect(screen.getByTestId('checkout-blockers').textContent).toBe('Delivery requires an address'),
+    );
+  });
+
+  it('a pick-up may go without a phone: the row is offered, the order is not held', async () => {
+    const { platform } = await atCheckout('telegram');
+    expect(await screen.findByTestId('share-phone-button')).toBeTruthy();
     await waitFor(() => expect(platform.calls.mainButton.at(-1)?.enabled).toBe(true));
+    expect(screen.queryByTestId('checkout-blockers')).toBeNull();
   });
 
   it('a refusal keeps the SMS confirmation at hand and sends nothing', async () => {

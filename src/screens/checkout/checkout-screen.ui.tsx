@@ -111,10 +111,11 @@ function Checkout() {
     });
   }, [draft.promoCode, promo, branch, serviceType, lines, summary.deliveryPrice, recheckPromo]);
 
-  // An account signed in by Telegram may have no phone yet: the courier needs one, so it comes first.
+  // An account signed in by Telegram may have no phone yet: offered first, and a delivery waits for it (the courier
+  // calls); a pick-up or a table order may go without, as it always could from Telegram.
   const needsPhone = !!user && !user.phone;
   const blockers = [
-    needsPhone && t('checkout.phoneRequired'),
+    needsPhone && delivery && t('checkout.phoneRequired'),
     !branch && t('header.selectBranch'),
     delivery && !address && t('checkout.addressRequired'),
     delivery && quote.outOfZone && t('checkout.outOfZone'),
