@@ -63,7 +63,10 @@ describe('the checkout of an account without a phone', () => {
     await waitFor(() => expect(button.disabled).toBe(true));
     tap(button);
     answer(CONTACT);
-    await waitFor(() => expect(screen.queryByTestId('share-phone')).toBeNull());
+    expect((await screen.findByTestId('share-phone-done')).textContent).toBe(
+      'The courier and the restaurant will call +998 90 111 22 33',
+    );
+    expect(screen.queryByTestId('share-phone-button')).toBeNull();
     expect(platform.requestContact).toHaveBeenCalledTimes(1);
     expect(api.calls('botContact').map((call) => call.body)).toEqual([{ contact: CONTACT }]);
     expect(await screen.findByText('Phone number added')).toBeTruthy();

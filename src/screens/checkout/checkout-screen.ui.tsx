@@ -114,6 +114,8 @@ function Checkout() {
   // An account signed in by Telegram may have no phone yet: offered first, and a delivery waits for it (the courier
   // calls); a pick-up or a table order may go without, as it always could from Telegram.
   const needsPhone = !!user && !user.phone;
+  // Once shown, the row stays to show the number the order goes with.
+  const [askedPhone] = useState(needsPhone);
   const blockers = [
     needsPhone && delivery && t('checkout.phoneRequired'),
     !branch && t('header.selectBranch'),
@@ -155,7 +157,7 @@ function Checkout() {
       <h1 id="checkout-title" className="checkout__title">
         {t('checkout.title')}
       </h1>
-      {needsPhone && <PhoneSection telegram={launch.kind === 'telegram'} />}
+      {(askedPhone || needsPhone) && <PhoneSection telegram={launch.kind === 'telegram'} phone={user?.phone ?? null} />}
       <WhereSection serviceType={serviceType} branch={branch} address={address} estimate={estimate} />
       {delivery && <DeliverySection address={address} draft={draft} outOfZone={quote.outOfZone} onChange={setDraft} />}
       {serviceType === 'DINE_IN' && branch && (
