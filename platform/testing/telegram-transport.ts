@@ -1,7 +1,8 @@
 /**
  * A fake Telegram client for vitest: launch parameters in the URL hash and a recording
  * `TelegramWebviewProxy.postEvent` that answers as a mobile client does (theme, viewport, safe areas, and the location
- * manager's check and request, the phone prompt and the shared contact, as the test sets them). Install it before the Telegram adapter is imported.
+ * manager's check and request, the phone prompt and the shared contact, as the test sets them). Install it before the
+ * Telegram adapter is imported.
  */
 export interface SentEvent {
   name: string;
