@@ -13,7 +13,7 @@ import type { Overall } from '../../src/shared/contract/catalogue.ts';
 import type { Order } from '../../src/shared/contract/order.ts';
 import type { User } from '../../src/shared/contract/user.ts';
 import { endpoints } from '../../src/shared/contract/endpoints.ts';
-import { apiHeaders, apiPath, english } from './support.ts';
+import { apiHeaders, apiPath, english, signInByApi } from './support.ts';
 
 const headers = apiHeaders();
 
@@ -109,6 +109,29 @@ test.describe('a phone shared from Telegram at checkout', () => {
     expect(order.userId).toBe(me.id);
     expect(order.sendChequePhone).toBe(phone);
     expect(order.orderDevice).toBe('TELEGRAM_MINI_APP');
+  });
+
+  test('the number of a web (SMS) account: the Telegram user is linked to it and carries on as that account', async ({
+    telegram,
+    page,
+    request,
+    baseURL,
+  }) => {
+    await english(page, baseURL);
+    const web = await signInByApi(request);
+    const phone = (web.user as User).phone ?? '';
+    const { branch, productId } = await allDayLine(request);
+    await seedPickUp(page, branch, productId);
+    await telegram.open('/checkout', { user: telegramUser(), contact: { answer: 'share', phone } });
+
+    await page.getByTestId('share-phone-button').click();
+    await expect(page.getByTestId('share-phone-done')).toContainText(phone.slice(-2));
+    const me = (await (
+      await request.get(apiPath(endpoints.me), { headers: apiHeaders(await tokenOf(page)) })
+    ).json()) as User;
+    expect(me.id).toBe((web.user as User).id);
+    expect(me.telegramId).not.toBeNull();
+    await expect(page.getByTestId('checkout-blockers')).toHaveCount(0);
   });
 
   test('a refusal says so and leads to the SMS confirmation', async ({ telegram, page, request, baseURL }) => {

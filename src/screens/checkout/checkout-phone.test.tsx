@@ -11,6 +11,7 @@ import {
   TEST_STORED_BRANCH,
   TEST_USER,
 } from '@/testing/fixtures.ts';
+import { sessionAtom } from '@/entities/session/session.atoms.ts';
 import { renderScreen } from '@/testing/render-screen.tsx';
 import { tap } from '@/testing/user.ts';
 
@@ -81,6 +82,18 @@ describe('the checkout of an account without a phone', () => {
     expect(await screen.findByTestId('share-phone-button')).toBeTruthy();
     await waitFor(() => expect(platform.calls.mainButton.at(-1)?.enabled).toBe(true));
     expect(screen.queryByTestId('checkout-blockers')).toBeNull();
+  });
+
+  it('a number of an SMS account linked to this Telegram user: the app carries on as that account', async () => {
+    const linked = { ...TEST_USER, id: 901, phone: '998935556677', telegramId: 44 };
+    const { store, platform } = await atCheckout('telegram', { botContact: { token: 'linked-token', user: linked } });
+    platform.requestContact = vi.fn(() => Promise.resolve(CONTACT));
+    tap(await screen.findByTestId('share-phone-button'));
+    expect((await screen.findByTestId('share-phone-done')).textContent).toBe(
+      'The courier and the restaurant will call +998 93 555 66 77',
+    );
+    expect(store.get(sessionAtom)).toEqual({ token: 'linked-token', user: linked });
+    expect(document.cookie).toContain('token=linked-token');
   });
 
   it('a refusal keeps the SMS confirmation at hand and sends nothing', async () => {
