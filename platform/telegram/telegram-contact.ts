@@ -3,6 +3,10 @@
  * phone number" prompt and answers `phone_requested` (`sent` or `cancelled`); the contact itself, signed by Telegram
  * for the bot, is then fetched with the custom method `getRequestedContact` (`custom_method_invoked`), retried with a
  * growing pause until Telegram has it, as Telegram's own web-app script does. The raw string goes to the API as it is.
+ *
+ * Built from the SDK's `requestPhoneAccess` and `invokeCustomMethod` rather than its `requestContact`: that one first
+ * fetches the contact before asking and rejects on an empty answer (the SDK parses it and rethrows the parse error),
+ * which is what Telegram answers before anything was shared, so the prompt would never show.
  */
 import { invokeCustomMethod, requestPhoneAccess } from '@telegram-apps/sdk-react';
 
