@@ -5,8 +5,8 @@
  * growing pause until Telegram has it, as Telegram's own web-app script does. The raw string goes to the API as it is.
  *
  * Built from the SDK's `requestPhoneAccess` and `invokeCustomMethod` rather than its `requestContact`: that one first
- * fetches the contact before asking and rejects on an empty answer (the SDK parses it and rethrows the parse error),
- * which is what Telegram answers before anything was shared, so the prompt would never show.
+ * fetches the contact before asking and rejects outright on an empty answer (it rethrows the parse error), whereas
+ * Telegram's own script treats an empty answer as "not there yet"; a client that answers so would never show the prompt.
  */
 import { invokeCustomMethod, requestPhoneAccess } from '@telegram-apps/sdk-react';
 
