@@ -78,6 +78,12 @@ export interface Platform {
    * location manager's granted access); never a prompt, so it is safe on load. Null otherwise.
    */
   knownLocation(): Promise<GeoPoint | null>;
+  /**
+   * Asks Telegram for the person's phone (call it from a tap: it shows Telegram's prompt): the contact exactly as
+   * Telegram signed it (`contact=...&auth_date=...&hash=...`), for the API to check. Null when refused, unsupported
+   * (always in a browser) or not answered in time.
+   */
+  requestContact(): Promise<string | null>;
 }
 
 export interface GeoPoint {

@@ -141,6 +141,13 @@ const docs = {
     request: '`{ initData }`',
     response: '`AuthResponse`',
   },
+  botContact: {
+    summary:
+      "Mini-app: attaches the phone Telegram shared (`requestContact`) to the signed-in Telegram account. The contact is checked as initData is (bot token HMAC, at most a day old, not ahead of the clock; else 400 CONTACT_INVALID), must be the account's own Telegram user (403 CONTACT_NOT_YOURS) and a +998 number (422 PHONE_NOT_UZBEK: confirm by SMS instead). A number of an SMS account without Telegram links the two when the Telegram account has no orders yet (the answer's `token` is then that account's); otherwise 409 PHONE_TAKEN.",
+    request: '`{ contact }` (the signed contact string as the client returned it)',
+    response: '`AuthResponse` (`token: null` when the phone joined the signed-in account)',
+    gap: true,
+  },
   addresses: { summary: "The user's saved addresses.", response: '`Address[]`', gap: true },
   addressCreate: {
     summary: 'Saves an address; `description` falls back to `name`.',

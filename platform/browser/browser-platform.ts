@@ -41,5 +41,7 @@ export function createBrowserPlatform(): Platform {
     ready: noop,
     requestLocation: browserLocation,
     knownLocation: grantedBrowserLocation,
+    // A browser has no signed phone to give: the number is confirmed by SMS.
+    requestContact: () => Promise.resolve(null),
   };
 }

@@ -19,6 +19,7 @@ import {
 import { rawLaunchQuery, rememberLaunchQuery } from '@platform/detect.ts';
 import type { LaunchFacts, Platform, ThemeState } from '@platform/types.ts';
 import { readTelegramLaunch, type TelegramLaunch } from './launch-params.ts';
+import { telegramContact } from './telegram-contact.ts';
 import { grantedTelegramLocation, telegramLocation } from './telegram-location.ts';
 
 function snakeCase(key: string): string {
@@ -188,6 +189,7 @@ async function start(): Promise<Platform> {
     },
     requestLocation: telegramLocation,
     knownLocation: grantedTelegramLocation,
+    requestContact: telegramContact,
     ready() {
       if (miniApp.ready.isAvailable()) miniApp.ready();
     },

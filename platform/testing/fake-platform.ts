@@ -71,6 +71,8 @@ export function createFakePlatform(launch: Partial<LaunchFacts> = {}): FakePlatf
       Promise.resolve(launch.kind === 'browser' ? null : { latitude: 41.2856, longitude: 69.2034 }),
     // Nothing allowed before: a test that needs a granted location replaces this.
     knownLocation: () => Promise.resolve(null),
+    // Nothing shared: a test that needs a contact replaces this.
+    requestContact: () => Promise.resolve(null),
     calls,
     pressMainButton: () => mainListeners.forEach((listener) => listener()),
     pressBackButton: () => backListeners.forEach((listener) => listener()),

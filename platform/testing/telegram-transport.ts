@@ -1,7 +1,8 @@
 /**
  * A fake Telegram client for vitest: launch parameters in the URL hash and a recording
  * `TelegramWebviewProxy.postEvent` that answers as a mobile client does (theme, viewport, safe areas, and the location
- * manager's check and request, as the test sets them). Install it before the Telegram adapter is imported.
+ * manager's check and request, the phone prompt and the shared contact, as the test sets them). Install it before the
+ * Telegram adapter is imported.
  */
 export interface SentEvent {
   name: string;
@@ -14,6 +15,12 @@ export interface FakeTelegramClient {
   checked: Record<string, unknown> | null;
   /** `location_requested`'s answer to `web_app_request_location`; null: never answers (a prompt nobody answers). */
   requested: Record<string, unknown> | null;
+  /**
+   * `phone_requested`'s answer to `web_app_request_phone` (null: never answers) and the contact that
+   * `getRequestedContact` then gives (an empty result until the person shared it).
+   */
+  phone: { status: 'sent' | 'cancelled' } | null;
+  contact: string;
   names(): string[];
   uninstall(): void;
 }
@@ -44,13 +51,16 @@ export function installTelegramClient(version: string): FakeTelegramClient {
     sent: [],
     checked: { available: true, access_requested: false, access_granted: false },
     requested: { available: false },
+    phone: { status: 'cancelled' },
+    contact: '',
     names: () => client.sent.map((event) => event.name),
     uninstall() {
       delete (window as unknown as { TelegramWebviewProxy?: unknown }).TelegramWebviewProxy;
       window.location.hash = '';
     },
   };
-  const answers: Record<string, () => [string, unknown] | null> = {
+  let shared = false;
+  const answers: Record<string, (data: Record<string, unknown> | undefined) => [string, unknown] | null> = {
     web_app_request_theme: () => ['theme_changed', { theme_params: THEME }],
     web_app_request_viewport: () => [
       'viewport_changed',
@@ -60,11 +70,20 @@ export function installTelegramClient(version: string): FakeTelegramClient {
     web_app_request_content_safe_area: () => ['content_safe_area_changed', { top: 0, bottom: 0, left: 0, right: 0 }],
     web_app_check_location: () => (client.checked ? ['location_checked', client.checked] : null),
     web_app_request_location: () => (client.requested ? ['location_requested', client.requested] : null),
+    web_app_request_phone: () => {
+      shared = client.phone?.status === 'sent';
+      return client.phone ? ['phone_requested', client.phone] : null;
+    },
+    web_app_invoke_custom_method: (data) =>
+      data?.method === 'getRequestedContact'
+        ? ['custom_method_invoked', { req_id: data.req_id, result: shared ? client.contact : '' }]
+        : null,
   };
   (window as unknown as { TelegramWebviewProxy: unknown }).TelegramWebviewProxy = {
     postEvent(name: string, data?: string) {
-      client.sent.push({ name, data: data ? (JSON.parse(data) as Record<string, unknown>) : undefined });
-      const answer = answers[name]?.();
+      const parsed = data ? (JSON.parse(data) as Record<string, unknown>) : undefined;
+      client.sent.push({ name, data: parsed });
+      const answer = answers[name]?.(parsed);
       if (answer) setTimeout(() => emit(...answer));
     },
   };

@@ -53,6 +53,21 @@ export const messages = {
     'Telegram ID не найден, пожалуйста, перезапустите бота',
     'Telegram ID not found, please restart the bot',
   ),
+  contactInvalid: t(
+    'Telegram yuborgan raqam tasdiqlanmadi, qaytadan urinib koʻring',
+    'Номер из Telegram не прошёл проверку, попробуйте ещё раз',
+    'The number from Telegram could not be verified, please try again',
+  ),
+  contactNotYours: t(
+    'Bu raqam boshqa Telegram hisobidan yuborilgan',
+    'Этот номер отправлен из другого аккаунта Telegram',
+    'This number was shared from another Telegram account',
+  ),
+  phoneNotUzbek: t(
+    'Faqat +998 raqamlari qabul qilinadi, raqamni SMS orqali tasdiqlang',
+    'Принимаются только номера +998, подтвердите номер по СМС',
+    'Only +998 numbers are accepted; confirm your number by SMS',
+  ),
   productNotAvailable: t('Bu mahsulot mavjud emas', 'Этот товар недоступен', 'This product is not available'),
   notEnoughProducts: t(
     'Mahsulotlar yetarli emas! Maksimal miqdor {max}',

@@ -30,7 +30,7 @@ export const LIMITS = {
     { group: 'code', per: 'ip', limit: 30, seconds: HOUR },
     { group: 'code', per: 'merchant', limit: 500, seconds: HOUR },
   ],
-  /** Code checks and mini-app sign-ins. */
+  /** Code checks, mini-app sign-ins and phones shared from Telegram. */
   signIn: [
     { group: 'sign-in', per: 'ip', limit: 30, seconds: MINUTE },
     { group: 'sign-in', per: 'merchant', limit: 1000, seconds: MINUTE },
@@ -46,7 +46,8 @@ export const LIMITS = {
 
 export function limitsOf(endpoint: EndpointName): readonly Limit[] {
   if (endpoint === 'sendCode') return LIMITS.sendCode;
-  if (endpoint === 'verifyCode' || endpoint === 'botAuth' || endpoint === 'botToken') return LIMITS.signIn;
+  if (endpoint === 'verifyCode' || endpoint === 'botAuth' || endpoint === 'botToken' || endpoint === 'botContact')
+    return LIMITS.signIn;
   if (endpoint === 'reviewCreate') return [...LIMITS.write, ...LIMITS.review];
   return LIMITS.write;
 }

@@ -1,5 +1,6 @@
 /**
- * Signing in and the account: SMS code (send, verify; also adds a phone to a signed-in account), Telegram initData,
+ * Signing in and the account: SMS code (send, verify; also adds a phone to a signed-in account), Telegram initData
+ * and the phone shared from Telegram,
  * sign-out, the profile and closing the account. Addresses are address.routes.ts.
  */
 import type { Hono } from 'hono';
@@ -8,6 +9,7 @@ import {
   InitDataRequestSchema,
   ProfileUpdateSchema,
   SendCodeRequestSchema,
+  TelegramContactRequestSchema,
   VerifyRequestSchema,
   type AuthResponse,
   type SendCodeResponse,
@@ -20,6 +22,7 @@ import { sendCode, verifyCode } from '../services/otp.ts';
 import { cashbackHistory } from '../services/cashback.ts';
 import { normalizePhone } from '../services/phone.ts';
 import { findOrCreateUser, issueToken, revokeToken, toUser } from '../services/session.ts';
+import { attachTelegramContact } from '../services/telegram-contact.ts';
 import { telegramUser } from '../services/telegram-init-data.ts';
 import { closeAccount, requirePhoneFree, setPhone, updateProfile } from '../services/users.ts';
 
@@ -95,5 +98,11 @@ export function registerAccountRoutes(api: Hono<AppEnv>): void {
   api.post(endpoints.botAuth.path, async (c) => {
     const user = telegramUser(c.get('deps'), c.get('merchant'), await readInitData(c));
     return c.json({ token: issueToken(c.get('deps'), user, 'TELEGRAM'), user: toUser(user) } satisfies AuthResponse);
+  });
+  api.post(endpoints.botContact.path, async (c) => {
+    const user = requireUser(c);
+    const body = await readBody(c, TelegramContactRequestSchema);
+    const linked = attachTelegramContact(c.get('deps'), user, body.contact);
+    return c.json({ token: linked.token, user: toUser(linked.user) } satisfies AuthResponse);
   });
 }

@@ -56,6 +56,7 @@ import {
   DEMO_MERCHANT_ID,
   expectError,
   expectOk,
+  contactFor,
   initDataFor,
   moveClockToOpenHours,
   nextLocalTime,
@@ -109,9 +110,15 @@ interface Probe {
   badBody?: (f: Fixture) => { body: unknown; field: string };
   schema: z.ZodMiniType;
   status?: 200 | 201;
-  /** The session of the happy call: the shared user, a fresh user (for calls that end the session) or none. */
-  session?: 'shared' | 'fresh' | 'none';
+  /**
+   * The session of the happy call: the shared user, a fresh user (for calls that end the session), a user signed in
+   * by Telegram as `PROBE_TELEGRAM_ID`, or none.
+   */
+  session?: 'shared' | 'fresh' | 'telegram' | 'none';
 }
+
+/** The Telegram user of the 'telegram' probe session. */
+const PROBE_TELEGRAM_ID = 4244;
 
 const address = (name: string): AddressInput => ({ type: 'HOUSE', name, latitude: 41.31, longitude: 69.28 });
 const list = <S extends z.ZodMiniType>(schema: S) => z.array(schema);
@@ -213,6 +220,12 @@ const probes: Record<EndpointName, Probe> = {
     badBody: () => ({ body: { initData: 42 }, field: 'initData' }),
     schema: AuthResponseSchema,
     session: 'none',
+  },
+  botContact: {
+    body: () => ({ contact: contactFor({ user_id: PROBE_TELEGRAM_ID, phone_number: nextPhone() }) }),
+    badBody: () => ({ body: { contact: 42 }, field: 'contact' }),
+    schema: AuthResponseSchema,
+    session: 'telegram',
   },
 
   addresses: { schema: list(AddressSchema) },
@@ -453,7 +466,13 @@ describe.each(table)('%s', (name, endpoint) => {
   it(`answers the happy path with ${probe.status ?? 200} and a body matching its contract schema`, async () => {
     const session = probe.session ?? (endpoint.auth === 'none' ? 'none' : 'shared');
     const token =
-      session === 'shared' ? f.session.token : session === 'fresh' ? (await f.client.signIn()).token : undefined;
+      session === 'shared'
+        ? f.session.token
+        : session === 'fresh'
+          ? (await f.client.signIn()).token
+          : session === 'telegram'
+            ? (await f.client.signInTelegram({ id: PROBE_TELEGRAM_ID, first_name: 'Probe' })).token
+            : undefined;
     const body = probe.body ? await probe.body(f) : undefined;
     const response = await f.client.api(pathOf(name), {
       method: endpoint.method,

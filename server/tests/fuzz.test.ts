@@ -17,6 +17,7 @@ import { startTestServer, type TestServer } from './test-server.ts';
 import {
   DEMO_MERCHANT_ID,
   checkErrorBody,
+  contactFor,
   initDataFor,
   moveClockToOpenHours,
   startClient,
@@ -194,6 +195,7 @@ function validBodies(): Partial<Record<EndpointName, unknown>> {
     },
     botToken: { initData: initDataFor({ id: 5001, first_name: 'Fuzz' }) },
     botAuth: { initData: initDataFor({ id: 5002, first_name: 'Fuzz' }) },
+    botContact: { contact: contactFor({ user_id: 5003, phone_number: '998901234500' }) },
     addressCreate: address,
     addressUpdate: address,
     favouriteSet: { productId, isFavourite: true },

@@ -246,6 +246,25 @@ describe('rate limits', () => {
     );
   });
 
+  it('counts phones shared from Telegram with the sign-ins: 30 a minute per client', async () => {
+    const { token } = await client.signInTelegram({ id: 930_000_001, first_name: 'Limit' });
+    const ip = nextIp();
+    for (let i = 0; i < 30; i += 1) {
+      const answer = await client.api('/webbot/v1/users/contact', {
+        method: 'POST',
+        token,
+        body: { contact: 'forged' },
+        ...from(ip),
+      });
+      expect(answer.status).toBe(400);
+    }
+    expectError(
+      await client.api('/webbot/v1/users/auth', { method: 'POST', body: { initData: 'x' }, ...from(ip) }),
+      429,
+      'RATE_LIMITED',
+    );
+  });
+
   it('limits the other write calls to 120 a minute per client', async () => {
     // A fresh hour: the merchant test before used up this hour's codes.
     client.server.advance(2 * 60 * 60 * 1000);

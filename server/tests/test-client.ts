@@ -8,7 +8,7 @@
 import http from 'node:http';
 import { expect } from 'vitest';
 import * as z from 'zod/mini';
-import { sign } from '@telegram-apps/init-data-node';
+import { sign, signData } from '@telegram-apps/init-data-node';
 import {
   ApiErrorBodySchema,
   FullLocalizedSchema,
@@ -123,6 +123,28 @@ export function initDataFor(
   token: string = DEMO_BOT_TOKEN,
 ): string {
   return sign(user ? { user, query_id: 'AAH-test-query' } : { query_id: 'AAH-test-query' }, token, authDate);
+}
+
+/**
+ * A contact as Telegram hands it over after the person shares their phone (`getRequestedContact`):
+ * `contact=<json>&auth_date=<seconds>&hash=<hex>`, hashed like initData (HMAC-SHA256 keyed by the bot token's
+ * "WebAppData" secret over the sorted `key=value` lines of every field but `hash`).
+ */
+export function contactFor(
+  contact: { user_id: number; phone_number: string; first_name?: string; last_name?: string },
+  authDate: Date = new Date(),
+  token: string = DEMO_BOT_TOKEN,
+): string {
+  const params = new URLSearchParams({
+    contact: JSON.stringify({ first_name: 'Aziz', ...contact }),
+    auth_date: String(Math.floor(authDate.getTime() / 1000)),
+  });
+  const checked = [...params.entries()]
+    .map(([key, value]) => `${key}=${value}`)
+    .sort()
+    .join('\n');
+  params.set('hash', signData(checked, token));
+  return params.toString();
 }
 
 export interface RawResponse {

@@ -81,6 +81,7 @@ export const ANSWER_SCHEMAS = {
   botLogout: OkSchema,
   botToken: TokenResponseSchema,
   botAuth: AuthResponseSchema,
+  botContact: AuthResponseSchema,
   addresses: z.array(AddressSchema),
   addressCreate: AddressSchema,
   addressUpdate: AddressSchema,

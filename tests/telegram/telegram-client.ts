@@ -9,7 +9,8 @@
  *
  * Launch parameters go in the URL hash with initData really signed by the reference API's bot token (or forged on
  * request). `window.TelegramWebviewProxy.postEvent` (how mobile clients receive a mini-app's calls) records every event
- * the app sends and answers the requests a real client answers (theme, viewport, safe areas). Tests press the native
+ * the app sends and answers the requests a real client answers (theme, viewport, safe areas, location, the phone
+ * prompt with a contact signed by the same token). Tests press the native
  * buttons and change the theme or viewport by emitting the client's events.
  */
 import { createHmac } from 'node:crypto';
@@ -73,6 +74,20 @@ export interface OpenOptions {
   withoutSignature?: boolean;
   /** The client's location manager (Mini Apps 8.0): by default the bot was never allowed and a request is refused. */
   location?: LocationClient;
+  /** The phone prompt (`web_app_request_phone`): by default the person cancels it. */
+  contact?: ContactClient;
+}
+
+/**
+ * How the client answers the phone prompt: `web_app_request_phone` with `phone_requested` (`share`: `sent`; `cancel`:
+ * `cancelled`; `never`: no answer), then `web_app_invoke_custom_method` `getRequestedContact` with
+ * `custom_method_invoked` carrying the contact really signed with the demo bot token (an empty result before the
+ * person shared it, as Telegram answers). `phone` is the shared number as Telegram writes it (digits, no '+'); by
+ * default a fresh +998 number.
+ */
+export interface ContactClient {
+  answer: 'share' | 'cancel' | 'never';
+  phone?: string;
 }
 
 /**
@@ -123,6 +138,27 @@ export function hashOnlyInitData(initData: string, botToken: string): string {
   return params.toString();
 }
 
+/**
+ * A contact as Telegram returns it to `getRequestedContact`: `contact=<json>&auth_date=<seconds>&hash=<hex>`, hashed
+ * like initData (HMAC-SHA256 with the "WebAppData" secret of the bot token, over the sorted lines of every field).
+ */
+export function signedContact(user: TelegramUserInit, phone: string, botToken: string = DEMO_BOT_TOKEN): string {
+  const contact = {
+    user_id: user.id,
+    phone_number: phone,
+    first_name: user.first_name,
+    ...(user.last_name ? { last_name: user.last_name } : {}),
+  };
+  const params = new URLSearchParams({
+    contact: JSON.stringify(contact),
+    auth_date: String(Math.floor(Date.now() / 1000)),
+  });
+  return hashOnlyInitData(params.toString(), botToken);
+}
+
+/** A +998 number no earlier run used, as Telegram writes it. */
+export const freshUzbekPhone = (): string => `99890${String(Date.now() % 1e7).padStart(7, '0')}`;
+
 /** Real initData for a user, signed with the demo bot token (or a wrong one); optionally in the older, hash-only form. */
 export function signedInitData(
   user: TelegramUserInit,
@@ -158,9 +194,11 @@ function launchHash(initData: string, options: OpenOptions): string {
 function installClient({
   theme,
   location,
+  contact,
 }: {
   theme: Record<string, string>;
   location: Required<LocationClient>;
+  contact: { answer: ContactClient['answer']; signed: string };
 }): void {
   type Win = Window & {
     __tg: {
@@ -176,7 +214,8 @@ function installClient({
     );
   };
   win.__tg = { events: [], theme, emit };
-  const answers: Record<string, () => void> = {
+  let shared = false;
+  const answers: Record<string, (data: { method?: unknown; req_id?: unknown } | null) => void> = {
     web_app_request_theme: () => emit('theme_changed', { theme_params: win.__tg.theme }),
     web_app_request_viewport: () =>
       emit('viewport_changed', {
@@ -199,12 +238,22 @@ function installClient({
         emit('location_requested', { available: true, ...location.point });
       else if (location.answer === 'refuse') emit('location_requested', { available: false });
     },
+    web_app_request_phone: () => {
+      if (contact.answer === 'never') return;
+      shared = contact.answer === 'share';
+      emit('phone_requested', { status: shared ? 'sent' : 'cancelled' });
+    },
+    web_app_invoke_custom_method: (data) => {
+      if (data?.method === 'getRequestedContact')
+        emit('custom_method_invoked', { req_id: data.req_id, result: shared ? contact.signed : '' });
+    },
   };
   (window as unknown as { TelegramWebviewProxy: unknown }).TelegramWebviewProxy = {
     postEvent(name: string, data?: string) {
-      win.__tg.events.push({ name, data: data ? (JSON.parse(data) as unknown) : null });
+      const parsed = data ? (JSON.parse(data) as { method?: unknown; req_id?: unknown }) : null;
+      win.__tg.events.push({ name, data: parsed });
       const answer = answers[name];
-      if (answer) setTimeout(answer, 0);
+      if (answer) setTimeout(() => answer(parsed), 0);
     },
   };
 }
@@ -223,7 +272,15 @@ export async function openInTelegram(page: Page, path: string, options: OpenOpti
     point: { latitude: 41.365, longitude: 69.287 },
     ...options.location,
   };
-  await page.addInitScript(installClient, { theme: options.theme === 'dark' ? DARK_THEME : LIGHT_THEME, location });
+  const contact = {
+    answer: options.contact?.answer ?? 'cancel',
+    signed: signedContact(user, options.contact?.phone ?? freshUzbekPhone()),
+  };
+  await page.addInitScript(installClient, {
+    theme: options.theme === 'dark' ? DARK_THEME : LIGHT_THEME,
+    location,
+    contact,
+  });
   await page.goto(`${path}#${launchHash(initData, options)}`);
 
   const events = async (name?: string) => {

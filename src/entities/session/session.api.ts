@@ -14,6 +14,10 @@ export const verifyCode = (phone: string, code: string) =>
 export const signInWithInitData = (initData: string) =>
   call(endpoints.botAuth, { schema: AuthResponseSchema, body: { initData } });
 
+/** Mini-app: the phone Telegram shared, as the signed contact string the client gave (see Platform.requestContact). */
+export const shareTelegramContact = (contact: string) =>
+  call(endpoints.botContact, { schema: AuthResponseSchema, body: { contact } });
+
 export const fetchMe = (signal?: AbortSignal) => call(endpoints.me, { schema: UserSchema, signal });
 
 export const logoutRequest = (variant: 'web' | 'bot') =>

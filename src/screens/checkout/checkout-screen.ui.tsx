@@ -32,6 +32,7 @@ import { CheckoutSkeleton } from './parts/checkout-skeleton.tsx';
 import { DeliverySection } from './parts/delivery-section.tsx';
 import { PromoSection } from './parts/promo-section.tsx';
 import { ContactsSection } from './parts/contacts-section.tsx';
+import { PhoneSection } from './parts/phone-section.tsx';
 import { SummarySection, type SummaryLine } from './parts/summary-section.tsx';
 import { WhereSection } from './parts/where-section.tsx';
 import { TableSection } from './parts/table-section.tsx';
@@ -110,7 +111,13 @@ function Checkout() {
     });
   }, [draft.promoCode, promo, branch, serviceType, lines, summary.deliveryPrice, recheckPromo]);
 
+  // An account signed in by Telegram may have no phone yet: offered first, and a delivery waits for it (the courier
+  // calls); a pick-up or a table order may go without, as it always could from Telegram.
+  const needsPhone = !!user && !user.phone;
+  // Once shown, the row stays to show the number the order goes with.
+  const [askedPhone] = useState(needsPhone);
   const blockers = [
+    needsPhone && delivery && t('checkout.phoneRequired'),
     !branch && t('header.selectBranch'),
     delivery && !address && t('checkout.addressRequired'),
     delivery && quote.outOfZone && t('checkout.outOfZone'),
@@ -150,6 +157,7 @@ function Checkout() {
       <h1 id="checkout-title" className="checkout__title">
         {t('checkout.title')}
       </h1>
+      {(askedPhone || needsPhone) && <PhoneSection telegram={launch.kind === 'telegram'} phone={user?.phone ?? null} />}
       <WhereSection serviceType={serviceType} branch={branch} address={address} estimate={estimate} />
       {delivery && <DeliverySection address={address} draft={draft} outOfZone={quote.outOfZone} onChange={setDraft} />}
       {serviceType === 'DINE_IN' && branch && (

@@ -58,6 +58,7 @@ export const endpoints = {
   botLogout: e('POST', '/webbot/v1/users/logout', 'required'),
   botToken: e('POST', '/webbot/v1/users/token'),
   botAuth: e('POST', '/webbot/v1/users/auth'),
+  botContact: e('POST', '/webbot/v1/users/contact', 'required'),
 
   addresses: e('GET', '/users/v1/addresses', 'required'),
   addressCreate: e('POST', '/users/v1/addresses', 'required'),

@@ -74,6 +74,14 @@ export const InitDataRequestSchema = z.object({ initData: z.string().check(z.min
 export type InitDataRequest = z.infer<typeof InitDataRequestSchema>;
 export const TokenResponseSchema = z.object({ token: z.string() });
 
+/**
+ * A phone shared from Telegram (`requestContact`): the signed contact string exactly as the client returned it,
+ * `contact=<json>&auth_date=...&hash=...`. Answered with `AuthResponse`: `token` is null when the phone joined the
+ * signed-in account, a new token when the account of that phone took the Telegram identity over.
+ */
+export const TelegramContactRequestSchema = z.object({ contact: z.string().check(z.minLength(1), z.maxLength(4096)) });
+export type TelegramContactRequest = z.infer<typeof TelegramContactRequestSchema>;
+
 export const ProfileUpdateSchema = z.object({
   firstName: z.nullish(z.string().check(z.trim(), z.maxLength(100))),
   lastName: z.nullish(z.string().check(z.trim(), z.maxLength(100))),
