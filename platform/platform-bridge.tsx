@@ -40,6 +40,7 @@ export function PlatformBridge({ browserBackLabel, onReady }: { browserBackLabel
   const setTheme = useSetAtom(themeAtom);
   const mainButton = useAtomValue(mainButtonAtom);
   const colors = useAtomValue(mainButtonColorsAtom);
+  const theme = useAtomValue(themeAtom);
   const closing = useAtomValue(closingConfirmationAtom);
   const back = useBackButtonState();
 
@@ -58,6 +59,7 @@ export function PlatformBridge({ browserBackLabel, onReady }: { browserBackLabel
   useEffect(() => platform.onMainButtonClick(() => mainAction.current?.()), [platform]);
   useEffect(() => platform.onBackButtonClick(() => backAction.current()), [platform]);
 
+  // Sent again on a live theme change too: a client repaints its button in the theme's colours, the page's accent stays.
   useEffect(() => {
     platform.setMainButton({
       text: mainButton.text,
@@ -66,7 +68,7 @@ export function PlatformBridge({ browserBackLabel, onReady }: { browserBackLabel
       progress: mainButton.progress,
       colors,
     });
-  }, [platform, mainButton.text, mainButton.visible, mainButton.enabled, mainButton.progress, colors]);
+  }, [platform, mainButton.text, mainButton.visible, mainButton.enabled, mainButton.progress, colors, theme]);
   useEffect(() => platform.setBackButton(back.visible), [platform, back.visible]);
   useEffect(() => platform.setClosingConfirmation(closing), [platform, closing]);
 

@@ -43,6 +43,13 @@ export interface MainButtonParams {
   colors?: { background: string; text: string } | null;
 }
 
+/** Telegram's own chrome around the page (`#rrggbb`): its header, the background behind the page, the bottom bar. */
+export interface ChromeColors {
+  header: string;
+  background: string;
+  bottomBar: string;
+}
+
 export interface Platform {
   readonly kind: PlatformKind;
   readonly launch: LaunchFacts;
@@ -71,6 +78,11 @@ export interface Platform {
    * location manager's granted access); never a prompt, so it is safe on load. Null otherwise.
    */
   knownLocation(): Promise<GeoPoint | null>;
+  // Telegram's chrome and the keyboard (issue #15).
+  /** Paints Telegram's header, background and bottom bar as the page is painted; a no-op in a browser. */
+  setChromeColors(colors: ChromeColors): void;
+  /** Puts the on-screen keyboard away: blurs the focused field (and, inside Telegram 9.1+, `web_app_hide_keyboard`). */
+  hideKeyboard(): void;
 }
 
 export interface GeoPoint {

@@ -4,6 +4,11 @@ import { browserLocation, grantedBrowserLocation } from './browser-location.ts';
 const launch: LaunchFacts = { kind: 'browser', startParam: null, user: null, initDataRaw: null, clientPlatform: null };
 const noop = () => undefined;
 
+/** Closes the on-screen keyboard the one way a page can: the focused field gives up its focus. */
+export function blurFocusedField(): void {
+  if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+}
+
 /** The browser: no native controls (the in-page bar and header arrow render the atoms), no haptics. */
 export function createBrowserPlatform(): Platform {
   const media = typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-color-scheme: dark)') : null;
@@ -36,5 +41,7 @@ export function createBrowserPlatform(): Platform {
     ready: noop,
     requestLocation: browserLocation,
     knownLocation: grantedBrowserLocation,
+    setChromeColors: noop,
+    hideKeyboard: blurFocusedField,
   };
 }

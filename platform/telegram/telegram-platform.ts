@@ -6,16 +6,19 @@ import {
   backButton,
   closingBehavior,
   hapticFeedback,
+  hideKeyboard,
   init,
   mainButton,
   miniApp,
   openLink,
   openTelegramLink,
+  swipeBehavior,
   themeParams,
   viewport,
 } from '@telegram-apps/sdk-react';
 import { rawLaunchQuery, rememberLaunchQuery } from '@platform/detect.ts';
-import type { LaunchFacts, Platform, ThemeState } from '@platform/types.ts';
+import { blurFocusedField } from '@platform/browser/browser-platform.ts';
+import type { ChromeColors, LaunchFacts, Platform, ThemeState } from '@platform/types.ts';
 import { readTelegramLaunch, type TelegramLaunch } from './launch-params.ts';
 import { grantedTelegramLocation, telegramLocation } from './telegram-location.ts';
 
@@ -48,6 +51,31 @@ function launchFacts(launch: TelegramLaunch): LaunchFacts {
   };
 }
 
+/**
+ * Scrolling never closes the app: a downward swipe (the top of the menu, a map, the photo viewer, a sheet) would
+ * otherwise minimise it on Bot API 7.7+ clients. Telegram's header still closes it.
+ */
+function keepVerticalSwipes(): void {
+  if (!swipeBehavior.mount.isAvailable()) return;
+  swipeBehavior.mount();
+  if (swipeBehavior.disableVertical.isAvailable()) swipeBehavior.disableVertical();
+}
+
+/** Telegram's header, background and bottom bar in the colours given, each where the client supports it. */
+function paintChrome(colors: ChromeColors): void {
+  const paint = (fn: ((color: `#${string}`) => void) & { isAvailable(): boolean }, color: string) => {
+    if (!/^#[0-9a-f]{6}$/i.test(color) || !fn.isAvailable()) return;
+    try {
+      fn(color as `#${string}`);
+    } catch {
+      // A client that cannot take this colour keeps its own.
+    }
+  };
+  if (miniApp.setHeaderColor.supports.rgb()) paint(miniApp.setHeaderColor, colors.header);
+  paint(miniApp.setBackgroundColor, colors.background);
+  paint(miniApp.setBottomBarColor, colors.bottomBar);
+}
+
 let instance: Promise<Platform> | null = null;
 
 /** Starts the SDK once per page; later calls get the same platform (CSS variables can be bound only once). */
@@ -68,6 +96,7 @@ async function start(): Promise<Platform> {
   mainButton.mount();
   themeParams.mountSync();
   closingBehavior.mount();
+  keepVerticalSwipes();
   themeParams.bindCssVars();
   if (miniApp.mountSync.isAvailable()) {
     miniApp.mountSync();
@@ -137,6 +166,11 @@ async function start(): Promise<Platform> {
     },
     requestLocation: telegramLocation,
     knownLocation: grantedTelegramLocation,
+    setChromeColors: paintChrome,
+    hideKeyboard() {
+      blurFocusedField();
+      if (hideKeyboard.isAvailable()) hideKeyboard();
+    },
     ready() {
       if (miniApp.ready.isAvailable()) miniApp.ready();
     },
