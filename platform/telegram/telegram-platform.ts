@@ -76,6 +76,21 @@ function paintChrome(colors: ChromeColors): void {
   paint(miniApp.setBottomBarColor, colors.bottomBar);
 }
 
+/**
+ * The keyboard up (the stable height shrinks where the client does not resize the page): the focused field is scrolled
+ * above it. The page has the room (#root's bottom padding is the part of the window the keyboard covers).
+ */
+function keepFocusedFieldInView(): void {
+  const field = document.activeElement;
+  const height = viewport.stableHeight();
+  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) || !height) return;
+  requestAnimationFrame(() => {
+    const box = field.getBoundingClientRect();
+    const below = box.bottom + 16 - height;
+    if (below > 0) window.scrollBy({ top: Math.min(below, box.top - 16) });
+  });
+}
+
 let instance: Promise<Platform> | null = null;
 
 /** Starts the SDK once per page; later calls get the same platform (CSS variables can be bound only once). */
@@ -106,6 +121,7 @@ async function start(): Promise<Platform> {
     try {
       await viewport.mount();
       viewport.bindCssVars();
+      viewport.stableHeight.sub(keepFocusedFieldInView);
       if (viewport.expand.isAvailable()) viewport.expand();
     } catch {
       // The viewport is a nicety: an old client that cannot report it still gets the app.

@@ -73,6 +73,18 @@ export interface OpenOptions {
   withoutSignature?: boolean;
   /** The client's location manager (Mini Apps 8.0): by default the bot was never allowed and a request is refused. */
   location?: LocationClient;
+  /**
+   * Opened fullscreen (Bot API 8.0): the launch says so (`tgWebAppFullscreen`) and the client answers the safe area
+   * requests with these insets (the status bar; Telegram's own controls over the page). Without it: all zero.
+   */
+  fullscreen?: { safeArea?: Partial<Insets>; contentSafeArea?: Partial<Insets> };
+}
+
+export interface Insets {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
 }
 
 /**
@@ -151,6 +163,7 @@ function launchHash(initData: string, options: OpenOptions): string {
     tgWebAppThemeParams: JSON.stringify(options.theme === 'dark' ? DARK_THEME : LIGHT_THEME),
   });
   if (options.startParam) params.set('tgWebAppStartParam', options.startParam);
+  if (options.fullscreen) params.set('tgWebAppFullscreen', '1');
   return params.toString();
 }
 
@@ -158,9 +171,13 @@ function launchHash(initData: string, options: OpenOptions): string {
 function installClient({
   theme,
   location,
+  safeArea,
+  contentSafeArea,
 }: {
   theme: Record<string, string>;
   location: Required<LocationClient>;
+  safeArea: Insets;
+  contentSafeArea: Insets;
 }): void {
   type Win = Window & {
     __tg: {
@@ -185,9 +202,8 @@ function installClient({
         is_expanded: true,
         is_state_stable: true,
       }),
-    web_app_request_safe_area: () => emit('safe_area_changed', { top: 0, bottom: 0, left: 0, right: 0 }),
-    web_app_request_content_safe_area: () =>
-      emit('content_safe_area_changed', { top: 0, bottom: 0, left: 0, right: 0 }),
+    web_app_request_safe_area: () => emit('safe_area_changed', safeArea),
+    web_app_request_content_safe_area: () => emit('content_safe_area_changed', contentSafeArea),
     web_app_check_location: () =>
       emit('location_checked', {
         available: true,
@@ -223,7 +239,13 @@ export async function openInTelegram(page: Page, path: string, options: OpenOpti
     point: { latitude: 41.365, longitude: 69.287 },
     ...options.location,
   };
-  await page.addInitScript(installClient, { theme: options.theme === 'dark' ? DARK_THEME : LIGHT_THEME, location });
+  const insets = (given?: Partial<Insets>): Insets => ({ top: 0, bottom: 0, left: 0, right: 0, ...given });
+  await page.addInitScript(installClient, {
+    theme: options.theme === 'dark' ? DARK_THEME : LIGHT_THEME,
+    location,
+    safeArea: insets(options.fullscreen?.safeArea),
+    contentSafeArea: insets(options.fullscreen?.contentSafeArea),
+  });
   await page.goto(`${path}#${launchHash(initData, options)}`);
 
   const events = async (name?: string) => {
