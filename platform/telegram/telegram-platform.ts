@@ -86,7 +86,10 @@ function keepFocusedFieldInView(): void {
   if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) || !height) return;
   requestAnimationFrame(() => {
     const box = field.getBoundingClientRect();
-    const below = box.bottom + 16 - height;
+    // Above the keyboard and above what is fixed to the page's bottom edge over it (the main button's hint).
+    const bars = [...document.querySelectorAll('.browser-action-hint, .browser-action-bar')];
+    const edge = Math.min(height, ...bars.map((bar) => bar.getBoundingClientRect().top));
+    const below = box.bottom + 16 - edge;
     if (below > 0) window.scrollBy({ top: Math.min(below, box.top - 16) });
   });
 }

@@ -142,6 +142,9 @@ test('with the keyboard up on checkout, the field typed into is scrolled above i
   await expect
     .poll(async () => Math.round(((await hint.boundingBox())?.y ?? 0) + ((await hint.boundingBox())?.height ?? 0)))
     .toBe(400);
+  // Not under the hint either: the field ends above it.
+  const [nameBox, hintBox] = [await name.boundingBox(), await hint.boundingBox()];
+  expect((nameBox?.y ?? 0) + (nameBox?.height ?? 0)).toBeLessThanOrEqual(hintBox?.y ?? 0);
   await name.pressSequentially('Malika');
   await expectAbove(name, 400);
 });
