@@ -105,6 +105,17 @@ test('with the keyboard up (a shrunk viewport) on login, the layout takes the st
   expect(rootHeight).toBe('400px');
 });
 
+test('in a browser the layout takes the dynamic viewport, and nothing is inset', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  const root = await page.locator('#root').evaluate((element) => {
+    const style = getComputedStyle(element);
+    return [style.minHeight, style.paddingTop, style.paddingBottom];
+  });
+  expect(root).toEqual([`${PHONE.height}px`, '0px', '0px']);
+  expect((await page.locator('.site-header').boundingBox())?.y).toBe(0);
+});
+
 test('with the keyboard up on checkout, the field typed into is scrolled above it', async ({ telegram, page }) => {
   await page.addInitScript(() => {
     if (!sessionStorage.getItem('seeded')) {
@@ -172,6 +183,18 @@ test("fullscreen: the header and the sticky category bar start below Telegram's 
   });
   expect(cover.height).toBe('80px');
   expect(hex(cover.background)).toBe(LIGHT_THEME.bg_color);
+});
+
+test("fullscreen: a toast shows below Telegram's controls", async ({ telegram, page }) => {
+  const tg = await telegram.open('/Product/1', {
+    forged: true,
+    fullscreen: { safeArea: { top: 30 }, contentSafeArea: { top: 50 } },
+  });
+  await expect.poll(async () => (await tg.mainButton())?.is_visible).toBe(true);
+  await tg.pressMainButton();
+  const toast = page.getByTestId('toast').last();
+  await expect(toast).toBeVisible();
+  await expect.poll(async () => (await toast.boundingBox())?.y).toBeGreaterThanOrEqual(80);
 });
 
 for (const where of ['browser', 'Telegram'] as const) {
