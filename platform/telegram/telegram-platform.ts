@@ -77,8 +77,8 @@ function paintChrome(colors: ChromeColors): void {
 }
 
 /**
- * The keyboard up (the stable height shrinks where the client does not resize the page): the focused field is scrolled
- * above it. The page has the room (#root's bottom padding is the part of the window the keyboard covers).
+ * The keyboard up (the stable height shrinks where the client does not resize the page), or another field focused
+ * while it is: the focused field is scrolled above it. The page has the room (#root's bottom padding is the part of the window the keyboard covers).
  */
 function keepFocusedFieldInView(): void {
   const field = document.activeElement;
@@ -125,6 +125,7 @@ async function start(): Promise<Platform> {
       await viewport.mount();
       viewport.bindCssVars();
       viewport.stableHeight.sub(keepFocusedFieldInView);
+      document.addEventListener('focusin', keepFocusedFieldInView);
       if (viewport.expand.isAvailable()) viewport.expand();
     } catch {
       // The viewport is a nicety: an old client that cannot report it still gets the app.
