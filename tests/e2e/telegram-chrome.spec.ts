@@ -197,6 +197,24 @@ test("fullscreen: a toast shows below Telegram's controls", async ({ telegram, p
   await expect.poll(async () => (await toast.boundingBox())?.y).toBeGreaterThanOrEqual(80);
 });
 
+test("fullscreen and the keyboard: a product pop-up sits between Telegram's controls and the keyboard", async ({
+  telegram,
+  page,
+}) => {
+  const tg = await telegram.open('/', { forged: true, fullscreen: { contentSafeArea: { top: 80 } } });
+  await page.getByTestId('product-card').first().locator('.product-card__link').tap();
+  const overlay = page.getByTestId('product-overlay');
+  await expect(overlay).toBeVisible();
+  await expect.poll(async () => (await overlay.boundingBox())?.y).toBeGreaterThanOrEqual(80);
+  await tg.setViewport(400);
+  await expect
+    .poll(async () => {
+      const box = await overlay.boundingBox();
+      return box !== null && box.y >= 80 && box.y + box.height <= 400;
+    })
+    .toBe(true);
+});
+
 for (const where of ['browser', 'Telegram'] as const) {
   test(`in ${where}, the keyboard goes away once the code is typed in full`, async ({ telegram, page, request }) => {
     const number = nextPhone();
