@@ -55,7 +55,7 @@ function launchFacts(launch: TelegramLaunch): LaunchFacts {
  * Scrolling never closes the app: a downward swipe (the top of the menu, a map, the photo viewer, a sheet) would
  * otherwise minimise it on Bot API 7.7+ clients. Telegram's header still closes it.
  */
-function keepVerticalSwipes(): void {
+function disableVerticalSwipes(): void {
   if (!swipeBehavior.mount.isAvailable()) return;
   swipeBehavior.mount();
   if (swipeBehavior.disableVertical.isAvailable()) swipeBehavior.disableVertical();
@@ -78,7 +78,8 @@ function paintChrome(colors: ChromeColors): void {
 
 /**
  * The keyboard up (the stable height shrinks where the client does not resize the page), or another field focused
- * while it is: the focused field is scrolled above it. The page has the room (#root's bottom padding is the part of the window the keyboard covers).
+ * while it is: the focused field is scrolled above it. The page has the room: #root's bottom padding is the part of
+ * the window the keyboard covers (`--app-keyboard`).
  */
 function keepFocusedFieldInView(): void {
   const field = document.activeElement;
@@ -114,7 +115,7 @@ async function start(): Promise<Platform> {
   mainButton.mount();
   themeParams.mountSync();
   closingBehavior.mount();
-  keepVerticalSwipes();
+  disableVerticalSwipes();
   themeParams.bindCssVars();
   if (miniApp.mountSync.isAvailable()) {
     miniApp.mountSync();
