@@ -71,7 +71,9 @@ function paintChrome(colors: ChromeColors): void {
       // A client that cannot take this colour keeps its own.
     }
   };
+  // Before 6.9 the header takes only a theme key: the page is painted in the theme's bg_color there.
   if (miniApp.setHeaderColor.supports.rgb()) paint(miniApp.setHeaderColor, colors.header);
+  else if (miniApp.setHeaderColor.isAvailable()) miniApp.setHeaderColor('bg_color');
   paint(miniApp.setBackgroundColor, colors.background);
   paint(miniApp.setBottomBarColor, colors.bottomBar);
 }
@@ -91,7 +93,9 @@ function keepFocusedFieldInView(): void {
     const bars = [...document.querySelectorAll('.browser-action-hint, .browser-action-bar')];
     const edge = Math.min(height, ...bars.map((bar) => bar.getBoundingClientRect().top));
     const below = box.bottom + 16 - edge;
-    if (below > 0) window.scrollBy({ top: Math.min(below, box.top - 16) });
+    // Never past the top, nor under Telegram's controls in fullscreen.
+    const top = viewport.safeAreaInsetTop() + viewport.contentSafeAreaInsetTop();
+    if (below > 0) window.scrollBy({ top: Math.min(below, box.top - top - 16) });
   });
 }
 
