@@ -62,6 +62,14 @@ describe('platform bridge in Telegram', () => {
     expect(action).toHaveBeenCalledTimes(1);
   });
 
+  it('sends the main button again at once when the theme changes live, on the same screen', () => {
+    setup(platform, '/', <Screen action={vi.fn()} />);
+    const sent = platform.calls.mainButton.length;
+    act(() => platform.setTheme({ dark: true, colors: { bg_color: '#17212b' } }));
+    expect(platform.calls.mainButton.length).toBeGreaterThan(sent);
+    expect(platform.calls.mainButton.at(-1)).toMatchObject({ text: 'Go to cart (2)', visible: true });
+  });
+
   it('shows the back button on inner routes only, and it goes home after a deep link', () => {
     const { location } = setup(platform, '/Product/12');
     expect(platform.calls.backButton.at(-1)).toBe(true);

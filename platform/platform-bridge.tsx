@@ -84,6 +84,7 @@ export function PlatformBridge({ browserBackLabel, onReady }: { browserBackLabel
   useEffect(() => platform.onSecondaryButtonClick(() => secondaryAction.current?.()), [platform]);
   useEffect(() => platform.onSettingsButtonClick(() => settings.current?.()), [platform]);
 
+  // Sent again on a live theme change too: a client repaints its button in the theme's colours, the page's accent stays.
   useEffect(() => {
     platform.setMainButton({
       text: mainButton.text,
@@ -92,7 +93,7 @@ export function PlatformBridge({ browserBackLabel, onReady }: { browserBackLabel
       progress: mainButton.progress,
       colors,
     });
-  }, [platform, mainButton.text, mainButton.visible, mainButton.enabled, mainButton.progress, colors]);
+  }, [platform, mainButton.text, mainButton.visible, mainButton.enabled, mainButton.progress, colors, theme]);
   useEffect(() => {
     // The secondary button is outlined in the accent: the main one stays the single filled action.
     const outline =

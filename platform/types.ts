@@ -43,6 +43,13 @@ export interface MainButtonParams {
   colors?: { background: string; text: string } | null;
 }
 
+/** Telegram's own chrome around the page (`#rrggbb`): its header, the background behind the page, the bottom bar. */
+export interface ChromeColors {
+  header: string;
+  background: string;
+  bottomBar: string;
+}
+
 export interface Platform {
   readonly kind: PlatformKind;
   readonly launch: LaunchFacts;
@@ -84,6 +91,11 @@ export interface Platform {
    * (always in a browser) or not answered in time.
    */
   requestContact(): Promise<string | null>;
+  // Telegram's chrome and the keyboard (issue #15).
+  /** Paints Telegram's header, background and bottom bar as the page is painted; a no-op in a browser. */
+  setChromeColors(colors: ChromeColors): void;
+  /** Puts the on-screen keyboard away: blurs the focused field (and, inside Telegram 9.1+, `web_app_hide_keyboard`). */
+  hideKeyboard(): void;
 }
 
 export interface GeoPoint {

@@ -4,6 +4,11 @@ import { browserLocation, grantedBrowserLocation } from './browser-location.ts';
 const launch: LaunchFacts = { kind: 'browser', startParam: null, user: null, initDataRaw: null, clientPlatform: null };
 const noop = () => undefined;
 
+/** Closes the on-screen keyboard the one way a page can: the focused field gives up its focus. */
+export function blurFocusedField(): void {
+  if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+}
+
 /** The browser: no native controls (the in-page bar and header arrow render the atoms), no haptics. */
 export function createBrowserPlatform(): Platform {
   const media = typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-color-scheme: dark)') : null;
@@ -43,5 +48,7 @@ export function createBrowserPlatform(): Platform {
     knownLocation: grantedBrowserLocation,
     // A browser has no signed phone to give: the number is confirmed by SMS.
     requestContact: () => Promise.resolve(null),
+    setChromeColors: noop,
+    hideKeyboard: blurFocusedField,
   };
 }

@@ -6,6 +6,7 @@ import {
   backButton,
   closingBehavior,
   hapticFeedback,
+  hideKeyboard,
   init,
   mainButton,
   miniApp,
@@ -13,11 +14,13 @@ import {
   openTelegramLink,
   secondaryButton,
   settingsButton,
+  swipeBehavior,
   themeParams,
   viewport,
 } from '@telegram-apps/sdk-react';
 import { rawLaunchQuery, rememberLaunchQuery } from '@platform/detect.ts';
-import type { LaunchFacts, Platform, ThemeState } from '@platform/types.ts';
+import { blurFocusedField } from '@platform/browser/browser-platform.ts';
+import type { ChromeColors, LaunchFacts, Platform, ThemeState } from '@platform/types.ts';
 import { readTelegramLaunch, type TelegramLaunch } from './launch-params.ts';
 import { telegramContact } from './telegram-contact.ts';
 import { grantedTelegramLocation, telegramLocation } from './telegram-location.ts';
@@ -70,6 +73,54 @@ function mountIfSupported(component: { mount: { isAvailable(): boolean } & (() =
   }
 }
 
+/**
+ * Scrolling never closes the app: a downward swipe (the top of the menu, a map, the photo viewer, a sheet) would
+ * otherwise minimise it on Bot API 7.7+ clients. Telegram's header still closes it.
+ */
+function disableVerticalSwipes(): void {
+  if (!swipeBehavior.mount.isAvailable()) return;
+  swipeBehavior.mount();
+  if (swipeBehavior.disableVertical.isAvailable()) swipeBehavior.disableVertical();
+}
+
+/** Telegram's header, background and bottom bar in the colours given, each where the client supports it. */
+function paintChrome(colors: ChromeColors): void {
+  const paint = (fn: ((color: `#${string}`) => void) & { isAvailable(): boolean }, color: string) => {
+    if (!/^#[0-9a-f]{6}$/i.test(color) || !fn.isAvailable()) return;
+    try {
+      fn(color as `#${string}`);
+    } catch {
+      // A client that cannot take this colour keeps its own.
+    }
+  };
+  // Before 6.9 the header takes only a theme key: the page is painted in the theme's bg_color there.
+  if (miniApp.setHeaderColor.supports.rgb()) paint(miniApp.setHeaderColor, colors.header);
+  else if (miniApp.setHeaderColor.isAvailable()) miniApp.setHeaderColor('bg_color');
+  paint(miniApp.setBackgroundColor, colors.background);
+  paint(miniApp.setBottomBarColor, colors.bottomBar);
+}
+
+/**
+ * The keyboard up (the stable height shrinks where the client does not resize the page), or another field focused
+ * while it is: the focused field is scrolled above it. The page has the room: #root's bottom padding is the part of
+ * the window the keyboard covers (`--app-keyboard`).
+ */
+function keepFocusedFieldInView(): void {
+  const field = document.activeElement;
+  const height = viewport.stableHeight();
+  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) || !height) return;
+  requestAnimationFrame(() => {
+    const box = field.getBoundingClientRect();
+    // Above the keyboard and above what is fixed to the page's bottom edge over it (the main button's hint).
+    const bars = [...document.querySelectorAll('.browser-action-hint, .browser-action-bar')];
+    const edge = Math.min(height, ...bars.map((bar) => bar.getBoundingClientRect().top));
+    const below = box.bottom + 16 - edge;
+    // Never past the top, nor under Telegram's controls in fullscreen.
+    const top = viewport.safeAreaInsetTop() + viewport.contentSafeAreaInsetTop();
+    if (below > 0) window.scrollBy({ top: Math.min(below, box.top - top - 16) });
+  });
+}
+
 let instance: Promise<Platform> | null = null;
 
 /** Starts the SDK once per page; later calls get the same platform (CSS variables can be bound only once). */
@@ -90,6 +141,7 @@ async function start(): Promise<Platform> {
   mainButton.mount();
   themeParams.mountSync();
   closingBehavior.mount();
+  disableVerticalSwipes();
   themeParams.bindCssVars();
   if (miniApp.mountSync.isAvailable()) {
     miniApp.mountSync();
@@ -101,6 +153,8 @@ async function start(): Promise<Platform> {
       await withTimeout(
         viewport.mount().then(() => {
           viewport.bindCssVars();
+          viewport.stableHeight.sub(keepFocusedFieldInView);
+          document.addEventListener('focusin', keepFocusedFieldInView);
           if (viewport.expand.isAvailable()) viewport.expand();
         }),
         500,
@@ -190,6 +244,11 @@ async function start(): Promise<Platform> {
     requestLocation: telegramLocation,
     knownLocation: grantedTelegramLocation,
     requestContact: telegramContact,
+    setChromeColors: paintChrome,
+    hideKeyboard() {
+      blurFocusedField();
+      if (hideKeyboard.isAvailable()) hideKeyboard();
+    },
     ready() {
       if (miniApp.ready.isAvailable()) miniApp.ready();
     },

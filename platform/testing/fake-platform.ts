@@ -1,4 +1,4 @@
-import type { LaunchFacts, MainButtonParams, Platform, ThemeState } from '@platform/types.ts';
+import type { ChromeColors, LaunchFacts, MainButtonParams, Platform, ThemeState } from '@platform/types.ts';
 
 /** A platform for tests: records what the app asks of it and lets a test press its buttons or change its theme. */
 export interface FakePlatform extends Platform {
@@ -11,6 +11,8 @@ export interface FakePlatform extends Platform {
     haptics: string[];
     links: string[];
     ready: number;
+    chromeColors: ChromeColors[];
+    hideKeyboard: number;
   };
   pressMainButton(): void;
   pressBackButton(): void;
@@ -35,6 +37,8 @@ export function createFakePlatform(launch: Partial<LaunchFacts> = {}): FakePlatf
     haptics: [],
     links: [],
     ready: 0,
+    chromeColors: [],
+    hideKeyboard: 0,
   };
   const listen = (set: Set<() => void>, listener: () => void) => {
     set.add(listener);
@@ -73,6 +77,8 @@ export function createFakePlatform(launch: Partial<LaunchFacts> = {}): FakePlatf
     knownLocation: () => Promise.resolve(null),
     // Nothing shared: a test that needs a contact replaces this.
     requestContact: () => Promise.resolve(null),
+    setChromeColors: (colors) => void calls.chromeColors.push(colors),
+    hideKeyboard: () => void (calls.hideKeyboard += 1),
     calls,
     pressMainButton: () => mainListeners.forEach((listener) => listener()),
     pressBackButton: () => backListeners.forEach((listener) => listener()),

@@ -59,6 +59,10 @@ function ThemedRoot({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
     document.documentElement.dataset.theme = appearance;
   }, [appearance]);
+  // Telegram's header, background and bottom bar (behind the main button) in the page's colour, again on a change.
+  useEffect(() => {
+    platform.setChromeColors({ header: palette.page, background: palette.page, bottomBar: palette.page });
+  }, [platform, palette.page]);
   return (
     <AppRoot appearance={appearance} platform={platform.uiPlatform} style={palette.vars as CSSProperties}>
       <SurfacesContext.Provider value={palette.surfaces}>{children}</SurfacesContext.Provider>

@@ -76,6 +76,11 @@ export interface OpenOptions {
   location?: LocationClient;
   /** The phone prompt (`web_app_request_phone`): by default the person cancels it. */
   contact?: ContactClient;
+  /**
+   * Opened fullscreen (Bot API 8.0): the launch says so (`tgWebAppFullscreen`) and the client answers the safe area
+   * requests with these insets (the status bar; Telegram's own controls over the page). Without it: all zero.
+   */
+  fullscreen?: { safeArea?: Partial<Insets>; contentSafeArea?: Partial<Insets> };
 }
 
 /**
@@ -88,6 +93,13 @@ export interface OpenOptions {
 export interface ContactClient {
   answer: 'share' | 'cancel' | 'never';
   phone?: string;
+}
+
+export interface Insets {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
 }
 
 /**
@@ -187,6 +199,7 @@ function launchHash(initData: string, options: OpenOptions): string {
     tgWebAppThemeParams: JSON.stringify(options.theme === 'dark' ? DARK_THEME : LIGHT_THEME),
   });
   if (options.startParam) params.set('tgWebAppStartParam', options.startParam);
+  if (options.fullscreen) params.set('tgWebAppFullscreen', '1');
   return params.toString();
 }
 
@@ -195,10 +208,14 @@ function installClient({
   theme,
   location,
   contact,
+  safeArea,
+  contentSafeArea,
 }: {
   theme: Record<string, string>;
   location: Required<LocationClient>;
   contact: { answer: ContactClient['answer']; signed: string };
+  safeArea: Insets;
+  contentSafeArea: Insets;
 }): void {
   type Win = Window & {
     __tg: {
@@ -224,9 +241,8 @@ function installClient({
         is_expanded: true,
         is_state_stable: true,
       }),
-    web_app_request_safe_area: () => emit('safe_area_changed', { top: 0, bottom: 0, left: 0, right: 0 }),
-    web_app_request_content_safe_area: () =>
-      emit('content_safe_area_changed', { top: 0, bottom: 0, left: 0, right: 0 }),
+    web_app_request_safe_area: () => emit('safe_area_changed', safeArea),
+    web_app_request_content_safe_area: () => emit('content_safe_area_changed', contentSafeArea),
     web_app_check_location: () =>
       emit('location_checked', {
         available: true,
@@ -276,10 +292,13 @@ export async function openInTelegram(page: Page, path: string, options: OpenOpti
     answer: options.contact?.answer ?? 'cancel',
     signed: signedContact(user, options.contact?.phone ?? freshUzbekPhone()),
   };
+  const insets = (given?: Partial<Insets>): Insets => ({ top: 0, bottom: 0, left: 0, right: 0, ...given });
   await page.addInitScript(installClient, {
     theme: options.theme === 'dark' ? DARK_THEME : LIGHT_THEME,
     location,
     contact,
+    safeArea: insets(options.fullscreen?.safeArea),
+    contentSafeArea: insets(options.fullscreen?.contentSafeArea),
   });
   await page.goto(`${path}#${launchHash(initData, options)}`);
 

@@ -69,6 +69,8 @@ export interface PaletteInput {
 }
 
 export interface Palette {
+  /** The page's own background (`bg_color`), as painted: Telegram's header and bottom bar wear it too. */
+  page: string;
   /** The colours of the surfaces text is drawn on, as painted. */
   surfaces: readonly string[];
   /** CSS custom properties for telegram-ui's root: every text colour and every fill with text, readable (4.5:1). */
@@ -106,5 +108,5 @@ export function derivePalette({ brand, dark, theme, telegram }: PaletteInput): P
   vars['--app-accent'] = fill.fill;
   vars['--app-accent-text'] = fill.text;
   vars['--app-accent-ink'] = ink(brand);
-  return { surfaces, vars };
+  return { page: color('bg_color'), surfaces, vars };
 }

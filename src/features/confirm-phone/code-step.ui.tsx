@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation } from 'wouter';
-import { hapticsAtom, useMainButton, useSecondaryButton } from '@platform/index.ts';
+import { hapticsAtom, platformAtom, useMainButton, useSecondaryButton } from '@platform/index.ts';
 import { requestCode, verifyCode } from '@/entities/session/session.api.ts';
 import type { AuthResponse } from '@/shared/contract/user.ts';
 import { errorText } from '@/shared/api/error-text.ts';
@@ -40,6 +40,7 @@ export function CodeStep({
   const { t, i18n } = useTranslation();
   const [, navigate] = useLocation();
   const haptics = useAtomValue(hapticsAtom);
+  const platform = useAtomValue(platformAtom);
   const [login, setLogin] = useState(readLoginPhone);
   const [code, setCode] = useState('');
   const field = useRef<HTMLInputElement>(null);
@@ -132,7 +133,7 @@ export function CodeStep({
             setCode(next);
             if (next.length === CODE_LENGTH) {
               // The code is complete: the keyboard goes away while it is checked.
-              event.target.blur();
+              platform.hideKeyboard();
               void submit(next);
             }
           }}
