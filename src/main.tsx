@@ -43,10 +43,35 @@ function openStartParam(platform: Platform): void {
   window.history.replaceState(null, '', deepLink + window.location.hash);
 }
 
+/** How long a screen of the customer's own things waits for the mini-app sign-in before it is drawn. */
+const SIGN_IN_WAIT_MS = 4000;
+
+/** The menu, a category, a dish and search: screens a guest sees the same, drawn without waiting for a sign-in. */
+function isCatalogueRoute(path: string): boolean {
+  return (
+    path === paths.home ||
+    path === paths.search ||
+    path.startsWith(`${paths.categories}`) ||
+    path.startsWith(paths.product(0).replace(/0$/, ''))
+  );
+}
+
+/** Waits for `promise` at most `ms` (its failure counts as settled: the caller goes on either way). */
+function settledWithin(promise: Promise<unknown>, ms: number): Promise<void> {
+  return Promise.race([
+    promise.then(
+      () => undefined,
+      () => undefined,
+    ),
+    new Promise<void>((resolve) => setTimeout(resolve, ms)),
+  ]);
+}
+
 /**
- * Boot: platform (decided once, before the router mounts) -> merchant -> session -> i18n -> render. What the first
- * screen needs starts as early as it can and runs side by side: the language file, the screen's code and, once the
- * merchant is known, its data (through the screens' own query factories), so the first render finds them arriving.
+ * Boot: platform (decided once, before the router mounts) -> merchant -> i18n -> render, the session restored
+ * alongside. What the first screen needs starts as early as it can and runs side by side: the language file, the
+ * screen's code and, once the merchant is known, its data (through the screens' own query factories), so the first
+ * render finds them arriving.
  */
 async function boot(): Promise<void> {
   installScrollRestoration();
@@ -77,8 +102,12 @@ async function boot(): Promise<void> {
       branchKnown: store.get(branchAtom) !== null,
     });
   }
+  const restoring = merchant.ok ? restoreSession(store, platform) : Promise.resolve();
   i18n = await i18nReady;
-  if (merchant.ok) await restoreSession(store, platform);
+  // The menu needs no account: it is drawn (from the device's copy, or its skeleton) while a mini-app sign-in with
+  // initData goes on, and Telegram is told the app is ready as soon as it is painted. A screen of the customer's own
+  // things waits for the sign-in (at most a few seconds: a server that never answers must not leave the app blank).
+  if (!isCatalogueRoute(window.location.pathname)) await settledWithin(restoring, SIGN_IN_WAIT_MS);
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');

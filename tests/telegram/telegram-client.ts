@@ -128,6 +128,12 @@ export interface TelegramSession {
   backButtonVisible(): Promise<boolean>;
   pressMainButton(): Promise<void>;
   pressBackButton(): Promise<void>;
+  /** The last `web_app_setup_secondary_button` parameters, or null. */
+  secondaryButton(): Promise<Record<string, unknown> | null>;
+  pressSecondaryButton(): Promise<void>;
+  /** Whether the ⋯ menu shows Settings (the last `web_app_setup_settings_button`). */
+  settingsButtonVisible(): Promise<boolean>;
+  pressSettingsButton(): Promise<void>;
   setTheme(theme: 'light' | 'dark'): Promise<void>;
   setViewport(height: number, width?: number): Promise<void>;
   clearEvents(): Promise<void>;
@@ -325,6 +331,16 @@ export async function openInTelegram(page: Page, path: string, options: OpenOpti
     },
     pressMainButton: () => emit('main_button_pressed'),
     pressBackButton: () => emit('back_button_pressed'),
+    async secondaryButton() {
+      return (
+        ((await events('web_app_setup_secondary_button')).at(-1)?.data as Record<string, unknown> | undefined) ?? null
+      );
+    },
+    pressSecondaryButton: () => emit('secondary_button_pressed'),
+    async settingsButtonVisible() {
+      return (await events('web_app_setup_settings_button')).at(-1)?.data?.is_visible === true;
+    },
+    pressSettingsButton: () => emit('settings_button_pressed'),
     async setTheme(theme) {
       const params = theme === 'dark' ? DARK_THEME : LIGHT_THEME;
       await page.evaluate((p) => ((window as unknown as { __tg: { theme: unknown } }).__tg.theme = p), params);
