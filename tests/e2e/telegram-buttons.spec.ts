@@ -62,7 +62,7 @@ test("the ⋯ menu's Settings opens the languages, and back closes them", async 
   expect(path(page.url())).toBe('/');
 });
 
-test('a choice answers with selection, adding with an impact, a refusal with an error', async ({ telegram, page }) => {
+test('a choice answers with selection, adding with an impact', async ({ telegram, page }) => {
   const tg = await telegram.open('/', { forged: true });
   await expect(page.locator('.category-bar__chip').nth(2)).toBeVisible();
   await tg.clearEvents();
@@ -76,7 +76,7 @@ test('a choice answers with selection, adding with an impact, a refusal with an 
   await page.locator(firstPlainCard).first().getByTestId('card-add').tap();
   await expect.poll(haptics).toEqual(['selection_change', 'impact:light']);
 
-  // The basket: the service switch is a choice; asking for more than the branch has is a refusal.
+  // The basket: the service switch is a choice.
   await tg.pressMainButton();
   await expect.poll(() => path(page.url())).toBe('/cart');
   await tg.clearEvents();
@@ -127,4 +127,19 @@ test('the menu is drawn, and Telegram told it is ready, while the initData sign-
   expect((await page.context().cookies()).some((cookie) => cookie.name === 'token')).toBe(false);
   release();
   await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'token')).toBe(true);
+});
+
+test('a refused code answers with the error haptic', async ({ telegram, page }) => {
+  const tg = await telegram.open('/login', { forged: true });
+  await page.getByTestId('login-phone').pressSequentially(`90${String(Date.now()).slice(-7)}`);
+  await tg.pressMainButton();
+  await expect.poll(() => path(page.url())).toBe('/login/confirm');
+  await tg.clearEvents();
+  await page.getByTestId('login-code').pressSequentially('000000');
+  await expect(page.getByTestId('login-error')).toBeVisible();
+  await expect
+    .poll(async () =>
+      (await tg.events('web_app_trigger_haptic_feedback')).map((event) => event.data?.notification_type),
+    )
+    .toContain('error');
 });
