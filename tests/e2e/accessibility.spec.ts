@@ -3,49 +3,9 @@
  * pages a customer goes through, light and dark: readable colours, headings in order (the UI kit's captions are not
  * headings), every field and choice named, and links named by what they show.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { violations } from './axe.ts';
 import { english, mantiId, ONE_LINE_BASKET, openSignedIn, signInByApi } from './support.ts';
-
-/**
- * axe-core as Lighthouse installs it (Lighthouse is a dev dependency): the same engine as its accessibility audit.
- * Evaluated through the browser's debugging channel, which the page's Content-Security-Policy does not govern.
- */
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const RULES = ['color-contrast', 'heading-order', 'label', 'label-content-name-mismatch', 'link-name', 'button-name'];
-
-interface Finding {
-  id: string;
-  nodes: { target: string[]; failureSummary?: string }[];
-}
-
-/** axe's findings on the page as it is, one line each: rule, element, what is wrong. */
-async function violations(page: Page): Promise<string[]> {
-  // Colours are judged as they settle: a button still easing into its enabled colour is not what people read. Every
-  // finite CSS transition or animation is let run to its end (endless ones, spinners and skeletons, are left).
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  await page.evaluate(AXE);
-  const found = await page.evaluate(async (rules) => {
-    const axe = (
-      window as unknown as { axe: { run(context: Document, options: unknown): Promise<{ violations: Finding[] }> } }
-    ).axe;
-    return (await axe.run(document, { runOnly: { type: 'rule', values: rules } })).violations.map(({ id, nodes }) => ({
-      id,
-      nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })),
-    }));
-  }, RULES);
-  return found.flatMap((v) =>
-    v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}: ${node.failureSummary ?? ''}`.replace(/\s+/g, ' ')),
-  );
-}
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme}`, () => {

@@ -136,7 +136,7 @@ export const ProductCard = memo(function ProductCard({
           <button
             type="button"
             className="product-card__add"
-            aria-label={`${t('basket.add')}: ${name}`}
+            aria-label={`${t('basket.addShort')}: ${name}`}
             onClick={() => onAdd(product)}
             data-testid="card-add"
           >

@@ -107,7 +107,7 @@ describe('the basket', () => {
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
     ).toEqual(['Green tea']);
-    tap(within(row).getByRole('button', { name: 'Add to basket: Green tea' }));
+    tap(within(row).getByRole('button', { name: 'Add: Green tea' }));
     expect(within(line('Green tea')).getByRole('group', { name: '1 in the basket' })).toBeTruthy();
     // The card stays in the row, now with its stepper.
     expect(within(row).getByRole('group', { name: '1 in the basket' })).toBeTruthy();

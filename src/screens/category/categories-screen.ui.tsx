@@ -5,16 +5,19 @@ import { useCartButton } from '@/features/add-to-basket/use-cart-button.ts';
 import { useMenu } from '@/features/menu/use-menu.ts';
 import { imageUrl } from '@/shared/lib/image-url.ts';
 import { localize } from '@/shared/lib/localize.ts';
+import { useReadableText } from '@/shared/ui/surfaces.ts';
 import { MenuPending } from './parts/menu-pending.tsx';
 import { paths } from '@/shared/routing/paths.ts';
 import './category.css';
 
 function CategoryTile({ category }: { category: ShapedCategory }) {
   const { t, i18n } = useTranslation();
+  // The category's own colour, in the nearest shade that reads on the page's surfaces (light and dark alike).
+  const nameColor = useReadableText(category.textColor);
   return (
     <Link href={paths.category(category.id)} className="category-tile" data-testid="category-tile">
       <img src={imageUrl(category.image)} alt="" width={240} height={240} loading="lazy" decoding="async" />
-      <span className="category-tile__name" style={{ color: category.textColor ?? undefined }}>
+      <span className="category-tile__name" style={{ color: nameColor }}>
         {localize(category.name, i18n.language)}
       </span>
       <span className="category-tile__count">{t('catalogue.products', { count: category.products.length })}</span>

@@ -6,6 +6,7 @@ import { heartCorner } from '@/features/toggle-favourite/favourite-button.ui.tsx
 import { useCartButton } from '@/features/add-to-basket/use-cart-button.ts';
 import { useMenu } from '@/features/menu/use-menu.ts';
 import { localize } from '@/shared/lib/localize.ts';
+import { useReadableText } from '@/shared/ui/surfaces.ts';
 import { useIdParam } from '@/shared/routing/use-id-param.ts';
 import { MenuPending } from './parts/menu-pending.tsx';
 import './category.css';
@@ -28,9 +29,7 @@ export function CategoryScreen() {
   }
   return (
     <main className="categories" aria-labelledby="category-title">
-      <h1 id="category-title" className="categories__title" style={{ color: category.textColor ?? undefined }}>
-        {localize(category.name, i18n.language)}
-      </h1>
+      <CategoryTitle name={localize(category.name, i18n.language)} color={category.textColor} />
       <div className={`product-grid product-grid--${cardShape(category.viewType)}`}>
         {category.products.map((product) => (
           <ProductCard
@@ -46,5 +45,15 @@ export function CategoryScreen() {
         ))}
       </div>
     </main>
+  );
+}
+
+/** The category's name in its own colour, in the nearest shade that reads on the page (light and dark alike). */
+function CategoryTitle({ name, color }: { name: string; color: string | null | undefined }) {
+  const readable = useReadableText(color);
+  return (
+    <h1 id="category-title" className="categories__title" style={{ color: readable }}>
+      {name}
+    </h1>
   );
 }

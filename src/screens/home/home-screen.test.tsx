@@ -47,7 +47,7 @@ describe('the home screen', () => {
   it('puts a dish in the basket from its card and offers the way to the basket', async () => {
     const { location } = await renderScreen({ api: world });
     await screen.findByRole('main', { name: 'Menu' });
-    tap(screen.getByRole('button', { name: 'Add to basket: Plov' }));
+    tap(screen.getByRole('button', { name: 'Add: Plov' }));
     tap(within(card('Plov')).getByRole('button', { name: 'Add to basket' }));
     expect(within(card('Plov')).getByRole('group', { name: '2 in the basket' })).toBeTruthy();
     // With the total of the basket, as priced from the menu: two of the Plov on the card.

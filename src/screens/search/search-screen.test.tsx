@@ -31,7 +31,7 @@ describe('search', () => {
     const box = await searchBox();
     typeInto(box, 'plov');
     await waitFor(() => expect(results()).toEqual(['Plov']));
-    tap(screen.getByRole('button', { name: 'Add to basket: Plov' }));
+    tap(screen.getByRole('button', { name: 'Add: Plov' }));
     expect(
       await within(screen.getByTestId('search-results')).findByRole('group', { name: '1 in the basket' }),
     ).toBeTruthy();
