@@ -11,6 +11,7 @@ import { locateOnTapAtom } from '@/features/menu/locate-branch.atoms.ts';
 import { localize } from '@/shared/lib/localize.ts';
 import { paths } from '@/shared/routing/paths.ts';
 import { useSignInThenReturn } from '@/shared/routing/return-to.ts';
+import { pictureAddress } from '@/shared/lib/image-url.ts';
 
 /**
  * The header of `/` (85 px): logo to `/`, the address/branch chip, search and the menu toggle. A guest's chip asks to
@@ -33,14 +34,16 @@ export function Header({ onMenu }: { onMenu: () => void }) {
   const locateOnTap = useSetAtom(locateOnTapAtom);
   const askLocation = () => void locateOnTap(t('location.allow'));
   const signIn = useSignInThenReturn(location);
+  // Only a picture address (http or https) is shown as the logo; anything else leaves the brand's name.
+  const logo = pictureAddress(settings.logo);
   return (
     <header className="site-header">
       <Link href={paths.home} className="site-header__logo" aria-label={brand || t('catalogue.title')}>
         {/* Until the settings say whether there is a logo, its square holds the place, so the chip does not move. */}
         {!settingsLoaded ? (
           <span className="site-header__logo-slot skeleton" />
-        ) : settings.logo ? (
-          <img src={settings.logo} alt="" width={44} height={44} />
+        ) : logo ? (
+          <img src={logo} alt="" width={44} height={44} />
         ) : (
           <span className="site-header__brand">{brand}</span>
         )}
