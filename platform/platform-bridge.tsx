@@ -118,7 +118,7 @@ export function PlatformBridge({ browserBackLabel, onReady }: { browserBackLabel
     onReady?.();
   }, [platform, onReady]);
 
-  if (platform.kind === 'telegram' || !back.visible) return null;
+  if (platform.nativeBackButton || !back.visible) return null;
   return (
     <div className="browser-back">
       <IconButton mode="plain" size="m" aria-label={browserBackLabel} onClick={back.action} data-testid="browser-back">

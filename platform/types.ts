@@ -61,6 +61,8 @@ export interface Platform {
   /** Native main button; a no-op in a browser, where the in-page action bar renders the same state. */
   setMainButton(params: MainButtonParams): void;
   onMainButtonClick(listener: () => void): () => void;
+  /** Telegram's back button is there (6.1+); without it (and in a browser) the page draws its own back arrow. */
+  readonly nativeBackButton: boolean;
   setBackButton(visible: boolean): void;
   onBackButtonClick(listener: () => void): () => void;
   /** Telegram's secondary button can be shown (Bot API 7.10+); false in a browser, where screens keep in-page ones. */

@@ -28,6 +28,7 @@ export function createBrowserPlatform(): Platform {
     },
     setMainButton: noop,
     onMainButtonClick: () => noop,
+    nativeBackButton: false,
     setBackButton: noop,
     onBackButtonClick: () => noop,
     secondaryButtonSupported: false,

@@ -137,10 +137,12 @@ async function start(): Promise<Platform> {
   rememberLaunchQuery(query, telegram.sdkQuery);
   init({ launchParams: telegram.sdk });
   const launch = launchFacts(telegram);
-  backButton.mount();
+  // The back button (6.1) and closing confirmation (6.2) are newer than the oldest Mini App clients (6.0): such a
+  // client gets the app without them (its own close and back remain) rather than the browser page.
+  const back = mountIfSupported(backButton);
   mainButton.mount();
   themeParams.mountSync();
-  closingBehavior.mount();
+  const closing = mountIfSupported(closingBehavior);
   disableVerticalSwipes();
   themeParams.bindCssVars();
   if (miniApp.mountSync.isAvailable()) {
@@ -201,11 +203,13 @@ async function start(): Promise<Platform> {
       });
     },
     onMainButtonClick: (listener) => mainButton.onClick(listener),
+    nativeBackButton: back,
     setBackButton(visible) {
+      if (!back) return;
       if (visible) backButton.show();
       else backButton.hide();
     },
-    onBackButtonClick: (listener) => backButton.onClick(listener),
+    onBackButtonClick: (listener) => (back ? backButton.onClick(listener) : () => undefined),
     secondaryButtonSupported: secondary,
     setSecondaryButton(params) {
       if (!secondary) return;
@@ -230,6 +234,7 @@ async function start(): Promise<Platform> {
     },
     onSettingsButtonClick: (listener) => (settings ? settingsButton.onClick(listener) : () => undefined),
     setClosingConfirmation(enabled) {
+      if (!closing) return;
       if (enabled) closingBehavior.enableConfirmation();
       else closingBehavior.disableConfirmation();
     },

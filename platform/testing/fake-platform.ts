@@ -60,6 +60,7 @@ export function createFakePlatform(launch: Partial<LaunchFacts> = {}): FakePlatf
     },
     setMainButton: (params) => void calls.mainButton.push(params),
     onMainButtonClick: (listener) => listen(mainListeners, listener),
+    nativeBackButton: (launch.kind ?? 'telegram') === 'telegram',
     setBackButton: (visible) => void calls.backButton.push(visible),
     onBackButtonClick: (listener) => listen(backListeners, listener),
     secondaryButtonSupported: (launch.kind ?? 'telegram') === 'telegram',

@@ -11,7 +11,7 @@ const TAPPED = '[data-haptic]';
  * - a choice: a radio, checkbox or select changed, or a control marked `data-haptic` tapped (steppers, chips,
  *   switches): `selectionChanged` (`data-haptic="impact"`: a light impact, for adding);
  * - a refusal: whatever says it as an alert (an error toast, a form's or a screen's error): an error notification;
- * - a success toast: a success notification.
+ * - a success toast: a success notification (unless what it confirms gave its own: adding to the basket).
  * Inside Telegram these reach the client's haptic engine; in a browser the platform's haptics do nothing.
  */
 export function NativeFeedback(): null {
@@ -23,7 +23,7 @@ export function NativeFeedback(): null {
     for (const toast of toasts) {
       if (toast.id <= lastToast.current) continue;
       lastToast.current = toast.id;
-      if (toast.kind === 'success') haptics.notification('success');
+      if (toast.kind === 'success' && toast.haptic !== false) haptics.notification('success');
     }
   }, [toasts, haptics]);
 

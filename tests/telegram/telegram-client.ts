@@ -81,6 +81,8 @@ export interface OpenOptions {
    * requests with these insets (the status bar; Telegram's own controls over the page). Without it: all zero.
    */
   fullscreen?: { safeArea?: Partial<Insets>; contentSafeArea?: Partial<Insets> };
+  /** Launch parameters set as given, or left out (null), over the ones above: for malformed launches. */
+  launch?: Record<string, string | null>;
 }
 
 /**
@@ -206,6 +208,9 @@ function launchHash(initData: string, options: OpenOptions): string {
   });
   if (options.startParam) params.set('tgWebAppStartParam', options.startParam);
   if (options.fullscreen) params.set('tgWebAppFullscreen', '1');
+  for (const [key, value] of Object.entries(options.launch ?? {}))
+    if (value === null) params.delete(key);
+    else params.set(key, value);
   return params.toString();
 }
 

@@ -111,7 +111,8 @@ function ProductDetails({
       return;
     }
     if (!add(product, chosen, count)) return;
-    toast({ kind: 'success', text: t('product.added', { name }) });
+    // Adding gave its own impact: the confirmation does not buzz a second time.
+    toast({ kind: 'success', text: t('product.added', { name }), haptic: false });
     // Over the menu (sheet or pop-up), adding is the end of the visit: back to the menu and its updated basket bar.
     closeLayer?.();
   };

@@ -7,6 +7,8 @@ export interface Toast {
   text: string;
   /** Called when the person closes it (not when it closes by itself). */
   onDismiss?: () => void;
+  /** False when what it confirms already gave its own haptic (adding to the basket: an impact). */
+  haptic?: boolean;
 }
 
 /** Toasts close by themselves after this long (spec §9). */
@@ -18,11 +20,11 @@ let nextId = 1;
 /** Shows a toast; it closes after 4.5 s. */
 export const showToastAtom = atom(
   null,
-  (get, set, toast: { kind?: ToastKind; text: string; onDismiss?: () => void }) => {
+  (get, set, toast: { kind?: ToastKind; text: string; onDismiss?: () => void; haptic?: boolean }) => {
     const id = nextId++;
     set(toastsAtom, [
       ...get(toastsAtom),
-      { id, kind: toast.kind ?? 'info', text: toast.text, onDismiss: toast.onDismiss },
+      { id, kind: toast.kind ?? 'info', text: toast.text, onDismiss: toast.onDismiss, haptic: toast.haptic },
     ]);
     setTimeout(() => set(toastsAtom, (list) => list.filter((t) => t.id !== id)), TOAST_DURATION_MS);
   },
