@@ -134,14 +134,18 @@ export async function mantiId(page: Page): Promise<number> {
 export const ORDER_POST = apiPattern(endpoints.orderCreate, endpoints.orderCreateAtTime);
 
 /**
- * Places the order from the checkout with its button, as a person does, and returns once the server has answered and
- * the app has moved on to the order's page: the wait is on the answer, however long the server takes under load.
+ * Places the order from the checkout with its button, as a person does (`press`: the in-page button, or inside
+ * Telegram the native one), and returns once the server has answered and the app has moved on to the order's page:
+ * the wait is on the answer, however long the server takes under load.
  */
-export async function placeOrder(page: Page): Promise<Response> {
+export async function placeOrder(
+  page: Page,
+  press: () => Promise<void> = () => page.getByTestId('browser-main-button').click(),
+): Promise<Response> {
   const answer = page.waitForResponse(
     (r) => r.request().method() === 'POST' && ORDER_POST.test(new URL(r.url()).pathname),
   );
-  await page.getByTestId('browser-main-button').click();
+  await press();
   const response = await answer;
   await expect(page).toHaveURL(/\/orders\/\d+$/);
   return response;

@@ -13,7 +13,7 @@ import type { Overall } from '../../src/shared/contract/catalogue.ts';
 import type { Order } from '../../src/shared/contract/order.ts';
 import type { User } from '../../src/shared/contract/user.ts';
 import { endpoints } from '../../src/shared/contract/endpoints.ts';
-import { apiHeaders, apiPath, english, signInByApi } from './support.ts';
+import { apiHeaders, apiPath, english, placeOrder, signInByApi } from './support.ts';
 
 const headers = apiHeaders();
 
@@ -100,8 +100,7 @@ test.describe('a phone shared from Telegram at checkout', () => {
         return `${String(button?.text)}|${String(button?.is_active)}`;
       })
       .toMatch(/^Place order.*\|true$/);
-    await tg.pressMainButton();
-    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toMatch(/^\/orders\/\d+$/);
+    await placeOrder(page, () => tg.pressMainButton());
     const id = Number(/\/orders\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1]);
     const order = (await (
       await request.get(apiPath(endpoints.order, { id }), { headers: apiHeaders(token) })
