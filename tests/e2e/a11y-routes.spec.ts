@@ -6,8 +6,8 @@
 import { expect, test as base, type Page } from '@playwright/test';
 import { openInTelegram } from '../telegram/telegram-client.ts';
 import { violations } from './axe.ts';
-import { ROUTES, routeIds, type RouteIds } from './routes.ts';
-import { ONE_LINE_BASKET, openSignedIn, signInByApi } from './support.ts';
+import { ROUTES, sweepCustomer } from './routes.ts';
+import { ONE_LINE_BASKET, openSignedIn } from './support.ts';
 
 const test = base;
 test.use({ viewport: { width: 390, height: 844 } });
@@ -28,12 +28,7 @@ const COMBOS: readonly Combo[] = [
 ];
 
 type Session = { token: string; user: unknown };
-let customer: Promise<{ session: Session; ids: RouteIds }> | undefined;
-const theCustomer = (request: Parameters<typeof signInByApi>[0]) =>
-  (customer ??= (async () => {
-    const session = await signInByApi(request, { firstName: 'Madina', lastName: 'Yusupova' });
-    return { session, ids: await routeIds(request, session.token) };
-  })());
+const theCustomer = sweepCustomer({ firstName: 'Madina', lastName: 'Yusupova' });
 
 /** Opens `path` inside the QA Telegram client with the customer's stored session and basket. */
 async function openInTelegramSignedIn(

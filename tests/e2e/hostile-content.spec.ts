@@ -5,17 +5,12 @@
  */
 import { expect, test } from '@playwright/test';
 import { breaches, serveHostileContent, XSS_VECTORS } from './hostile.ts';
-import { ROUTES, routeIds, type RouteIds } from './routes.ts';
-import { ONE_LINE_BASKET, openSignedIn, signInByApi } from './support.ts';
+import { ROUTES, sweepCustomer } from './routes.ts';
+import { ONE_LINE_BASKET, openSignedIn } from './support.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-let customer: Promise<{ session: { token: string; user: unknown }; ids: RouteIds }> | undefined;
-const theCustomer = (request: Parameters<typeof signInByApi>[0]) =>
-  (customer ??= (async () => {
-    const session = await signInByApi(request, { firstName: 'Temur', lastName: 'Qodirov' });
-    return { session, ids: await routeIds(request, session.token) };
-  })());
+const theCustomer = sweepCustomer({ firstName: 'Temur', lastName: 'Qodirov' });
 
 test('the corpus holds at least 50 vectors', () => {
   expect(XSS_VECTORS.length).toBeGreaterThanOrEqual(50);

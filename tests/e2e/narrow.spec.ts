@@ -3,9 +3,9 @@
  * `routes.ts`) scrolls sideways, no text is cut off by its box (the main button's included), and no label of a switch
  * is cut or wrapped.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ROUTES, routeIds, type RouteIds } from './routes.ts';
-import { ONE_LINE_BASKET, openSignedIn, signInByApi } from './support.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { ROUTES, sweepCustomer } from './routes.ts';
+import { ONE_LINE_BASKET, openSignedIn } from './support.ts';
 
 test.use({ viewport: { width: 320, height: 700 }, hasTouch: true, isMobile: true });
 
@@ -59,12 +59,7 @@ const brokenSegments = (page: Page) =>
   );
 
 /** One customer (with an order) per worker, for every route: the routes differ, not the customer. */
-let customer: Promise<{ session: { token: string; user: unknown }; ids: RouteIds }> | undefined;
-const theCustomer = (request: APIRequestContext) =>
-  (customer ??= (async () => {
-    const session = await signInByApi(request, { firstName: 'Oʻgʻiloy', lastName: 'Toʻxtasinova' });
-    return { session, ids: await routeIds(request, session.token) };
-  })());
+const theCustomer = sweepCustomer({ firstName: 'Oʻgʻiloy', lastName: 'Toʻxtasinova' });
 
 for (const [language, languageName] of [
   ['uz', 'Uzbek'],

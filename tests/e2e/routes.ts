@@ -8,7 +8,7 @@ import type { Overall } from '../../src/shared/contract/catalogue.ts';
 import { endpoints } from '../../src/shared/contract/endpoints.ts';
 import { paths } from '../../src/shared/routing/paths.ts';
 import { plainMenu, placeOrderByApi } from './orders.support.ts';
-import { apiHeaders, apiPath } from './support.ts';
+import { apiHeaders, apiPath, signInByApi } from './support.ts';
 
 /** The demo data a route's address is made from. */
 export interface RouteIds {
@@ -78,4 +78,17 @@ export async function routeIds(request: APIRequestContext, token: string): Promi
   const category = overall.categories.find((c) => overall.products.some((p) => p.categoryId === c.id));
   if (!category || !vacancies[0]) throw new Error('the demo data needs a category with dishes and a vacancy');
   return { productId: menu.product.id, categoryId: category.id, vacancyId: vacancies[0].id, orderId: order.id };
+}
+
+/**
+ * The customer a sweep over every route opens them as: signed in once per worker (the routes differ, not the
+ * customer), with an order, and the ids of the demo data.
+ */
+export function sweepCustomer(name: { firstName: string; lastName: string }) {
+  let customer: Promise<{ session: { token: string; user: unknown }; ids: RouteIds }> | undefined;
+  return (request: APIRequestContext) =>
+    (customer ??= (async () => {
+      const session = await signInByApi(request, name);
+      return { session, ids: await routeIds(request, session.token) };
+    })());
 }
