@@ -1,13 +1,20 @@
 import { QueryClient } from '@tanstack/query-core';
 import { createStore } from 'jotai';
 import { queryClientAtom } from 'jotai-tanstack-query';
+import { isTransient } from '@/shared/api/api-error.ts';
 
 export type AppStore = ReturnType<typeof createStore>;
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 60_000, gcTime: 10 * 60_000, retry: 1, refetchOnWindowFocus: false },
+      queries: {
+        staleTime: 60_000,
+        gcTime: 10 * 60_000,
+        // One quiet second try for a failure that may pass; anything else is shown with its retry at once.
+        retry: (failures, error) => failures < 1 && isTransient(error),
+        refetchOnWindowFocus: false,
+      },
       mutations: { retry: 0 },
     },
   });

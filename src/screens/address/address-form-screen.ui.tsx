@@ -44,7 +44,14 @@ export function AddressFormScreen() {
       <Placeholder header={t('address.notFound')} data-testid="address-not-found" />
     );
   } else if (list.isError) {
-    body = <LoadFailed title={t('address.loadFailed')} onRetry={() => void list.refetch()} />;
+    body = (
+      <LoadFailed
+        title={t('address.loadFailed')}
+        error={list.error}
+        retrying={list.isFetching}
+        onRetry={() => void list.refetch()}
+      />
+    );
   } else
     body = (
       <div className="screen--centered" role="status">

@@ -30,7 +30,10 @@ export function CategoriesScreen() {
   const { t, i18n } = useTranslation();
   const { overall, shaped } = useMenu();
   useCartButton(overall.data?.products);
-  if (!shaped) return <MenuPending failed={overall.isError} onRetry={() => void overall.refetch()} tiles={6} />;
+  if (!shaped)
+    return (
+      <MenuPending failed={overall.isError} error={overall.error} onRetry={() => void overall.refetch()} tiles={6} />
+    );
   const grouped = shaped.groups.filter((group) => group.type === 'GROUP');
   const loose = shaped.categories.filter((category) => !grouped.some((group) => group.categories.includes(category)));
   return (

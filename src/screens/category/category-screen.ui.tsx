@@ -18,7 +18,10 @@ export function CategoryScreen() {
   const { overall, shaped, branchId } = useMenu();
   useCartButton(overall.data?.products);
   const { units, onAdd, onRemove } = useBasketControls(branchId);
-  if (!shaped) return <MenuPending failed={overall.isError} onRetry={() => void overall.refetch()} tiles={4} />;
+  if (!shaped)
+    return (
+      <MenuPending failed={overall.isError} error={overall.error} onRetry={() => void overall.refetch()} tiles={4} />
+    );
   const category = shaped.categories.find((c) => c.id === id);
   if (!category) {
     return (

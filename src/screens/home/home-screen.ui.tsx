@@ -2,13 +2,12 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
-import { Button, Placeholder } from '@/shared/ui/kit.ts';
+import { Placeholder } from '@/shared/ui/kit.ts';
 import { useBasketControls } from '@/features/add-to-basket/use-basket-controls.ts';
 import { heartCorner } from '@/features/toggle-favourite/favourite-button.ui.tsx';
 import { useCartButton } from '@/features/add-to-basket/use-cart-button.ts';
 import { useMenu } from '@/features/menu/use-menu.ts';
-import { ApiError } from '@/shared/api/api-error.ts';
-import { errorText } from '@/shared/api/error-text.ts';
+import { LoadFailed } from '@/shared/ui/load-failed.tsx';
 import { settingsAtom, settingsLoadedAtom } from '@/entities/merchant/merchant.atoms.ts';
 import { readStored, STORAGE_KEYS, writeStored } from '@/shared/lib/storage.ts';
 import { BannersRow } from './parts/banners-row.tsx';
@@ -23,7 +22,7 @@ const FIRST_SCREEN_PICTURES = 2;
 
 /** `/`: the menu of the branch, painted from the local copy at once and refreshed from the network. */
 export function HomeScreen() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { overall, shaped, branchId, complete } = useMenu();
   useCartButton(overall.data?.products);
   const settingsLoaded = useAtomValue(settingsLoadedAtom);
@@ -40,13 +39,13 @@ export function HomeScreen() {
   // device's copy): they decide which rows sit above it, and drawing it first would push it down when they come.
   if (!shaped || !complete || !settingsLoaded) {
     if (overall.isError) {
-      const error = overall.error instanceof ApiError ? errorText(overall.error, i18n.language, t) : t('common.error');
       return (
         <main className="screen screen--centered">
-          <Placeholder
-            header={t('catalogue.loadFailed')}
-            description={error}
-            action={<Button onClick={() => void overall.refetch()}>{t('common.retry')}</Button>}
+          <LoadFailed
+            title={t('catalogue.loadFailed')}
+            error={overall.error}
+            retrying={overall.isFetching}
+            onRetry={() => void overall.refetch()}
           />
         </main>
       );

@@ -41,7 +41,12 @@ export function ProductScreen() {
   if (!shaped) {
     return overall.isError ? (
       <main className="screen screen--centered">
-        <LoadFailed title={t('catalogue.loadFailed')} onRetry={() => void overall.refetch()} />
+        <LoadFailed
+          title={t('catalogue.loadFailed')}
+          error={overall.error}
+          retrying={overall.isFetching}
+          onRetry={() => void overall.refetch()}
+        />
       </main>
     ) : (
       <main className="product" aria-busy="true" data-testid="product-loading">

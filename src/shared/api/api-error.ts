@@ -28,6 +28,13 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Whether trying the same call again a moment later may succeed: a dropped connection or a 5xx. A time-out has
+ * already cost the visitor the whole wait, and a wrong answer or a 4xx comes back the same: those are shown at once.
+ */
+export const isTransient = (error: unknown): boolean =>
+  error instanceof ApiError && (error.kind === 'network' || (error.kind === 'http' && (error.status ?? 0) >= 500));
+
 /** Error-or-result pair, as the spec hands results to callers. */
 export type Result<T> = { ok: true; data: T; error: null } | { ok: false; data: null; error: ApiError };
 

@@ -18,6 +18,8 @@ export function errorText(error: ApiError, language: string, t: TFunction): stri
       return t('errors.contract');
     case 'unauthorized':
       return t('errors.unauthorized');
+    case 'http':
+      return error.status !== null && error.status >= 500 ? t('errors.server') : t('common.error');
     default:
       return t('common.error');
   }
