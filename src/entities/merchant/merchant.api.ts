@@ -55,7 +55,8 @@ function readStoredSettings(merchantId: string): { savedAt: number; settings: We
 }
 
 /**
- * Merchant web settings with the spec's defaults; a failure to load them falls back to the defaults. Like the
+ * Merchant web settings with the spec's defaults; a failure to load them keeps this device's last copy, else falls
+ * back to the defaults (a failed refresh must not turn a known brand into the default one). Like the
  * catalogue, a repeat visit starts from the copy this device saw last (so the menu paints before any answer), and a
  * fresh copy replaces it.
  */
@@ -65,7 +66,7 @@ export const webSettingsQuery = (merchantId: string | null) => {
     queryKey: ['merchant', merchantId, 'settings'] as const,
     queryFn: async ({ signal }): Promise<WebSettings> => {
       const result = await call(endpoints.webSettings, { schema: WebSettingsSchema, signal });
-      if (!result.ok) return DEFAULT_WEB_SETTINGS;
+      if (!result.ok) return (merchantId ? readStoredSettings(merchantId)?.settings : null) ?? DEFAULT_WEB_SETTINGS;
       if (merchantId) writeStored(STORAGE_KEYS.settings, { savedAt: Date.now(), merchantId, wire: result.data });
       return withSettingsDefaults(result.data);
     },

@@ -9,6 +9,7 @@ import { Input } from '@/shared/ui/input.ts';
 import { checkoutDraftAtom } from '@/entities/basket/basket.atoms.ts';
 import { toCartItems } from '@/entities/basket/basket.lib.ts';
 import { settingsAtom, settingsLoadedAtom } from '@/entities/merchant/merchant.atoms.ts';
+import { LoadFailed } from '@/shared/ui/load-failed.tsx';
 import { paymentOptionsAtom } from '@/entities/payment/payment.queries.ts';
 import { offeredPayments } from '@/entities/payment/payment.lib.ts';
 import { promoCheckMutation } from '@/entities/promo/promo.api.ts';
@@ -169,6 +170,14 @@ function Checkout() {
       )}
       {branch && <WhenSection draft={draft} workHours={branch.workHours} now={now} onChange={setDraft} />}
       <Section header={t('checkout.payment')}>
+        {payments.isError && (
+          <LoadFailed
+            title={t('checkout.paymentsFailed')}
+            error={payments.error}
+            retrying={payments.isFetching}
+            onRetry={() => void payments.refetch()}
+          />
+        )}
         <div role="radiogroup" aria-label={t('checkout.payment')}>
           {offered.map((method) => (
             <Cell

@@ -170,6 +170,14 @@ function ReserveForm() {
           ))}
         </select>
       </label>
+      {places.isError && (
+        <LoadFailed
+          title={t('reservations.hallsFailed')}
+          error={places.error}
+          retrying={places.isFetching}
+          onRetry={() => void places.refetch()}
+        />
+      )}
       <div className="native-field">
         <span id="reserve-guests">{t('reservations.guestsLabel')}</span>
         <div className="reserve__stepper" role="group" aria-labelledby="reserve-guests">

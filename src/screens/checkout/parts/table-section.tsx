@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Cell, Radio, Section } from '@/shared/ui/kit.ts';
+import { LoadFailed } from '@/shared/ui/load-failed.tsx';
 import { branchPlacesAtom } from '@/entities/branch/branch.queries.ts';
 import { localize } from '@/shared/lib/localize.ts';
 
@@ -19,6 +20,14 @@ export function TableSection({
   const places = useAtomValue(useMemo(() => branchPlacesAtom(branchId), [branchId]));
   return (
     <Section header={t('checkout.table')}>
+      {places.isError && (
+        <LoadFailed
+          title={t('reservations.hallsFailed')}
+          error={places.error}
+          retrying={places.isFetching}
+          onRetry={() => void places.refetch()}
+        />
+      )}
       <div role="radiogroup" aria-label={t('checkout.table')}>
         {(places.data ?? []).flatMap((place) =>
           place.tables.map((table) => (
