@@ -14,8 +14,11 @@ export function createQueryClient(): QueryClient {
         // One quiet second try for a failure that may pass; anything else is shown with its retry at once.
         retry: (failures, error) => failures < 1 && isTransient(error),
         refetchOnWindowFocus: false,
+        // Offline, a call fails at once and says so (with its retry) instead of waiting unseen for the network; the
+        // failed reads are fetched again when it comes back.
+        networkMode: 'always',
       },
-      mutations: { retry: 0 },
+      mutations: { retry: 0, networkMode: 'always' },
     },
   });
 }

@@ -1,28 +1,17 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { test as tgTest } from '../telegram/telegram-client.ts';
 import { endpoints } from '../../src/shared/contract/endpoints.ts';
-import { apiHeaders, apiPath, english, openSignedIn, ORDER_POST, placeOrder, signInByApi } from './support.ts';
-
-/** Adds the first product that needs no options from the menu, `times` times. */
-async function addFromMenu(page: Page, times = 1): Promise<string> {
-  const id = await page
-    .locator('[data-testid="product-card"][data-needs-options="false"]')
-    .first()
-    .getAttribute('data-product-id');
-  const card = page.locator(`[data-testid="product-card"][data-product-id="${id}"]`);
-  for (let i = 0; i < times; i += 1) await card.getByTestId('card-add').click();
-  return id ?? '';
-}
-
-/** Places orders only when the branch is open now; otherwise schedules one at the first slot. */
-async function chooseTimeIfClosed(page: Page) {
-  const now = new Date(Date.now() + 5 * 3600_000);
-  const minutes = now.getUTCHours() * 60 + now.getUTCMinutes();
-  if (minutes < 10 * 60 || minutes >= 22 * 60 + 30) {
-    await page.getByTestId('when-later').click();
-    await expect(page.getByTestId('when-time')).toBeVisible();
-  }
-}
+import {
+  addFromMenu,
+  apiHeaders,
+  apiPath,
+  chooseTimeIfClosed,
+  english,
+  openSignedIn,
+  ORDER_POST,
+  placeOrder,
+  signInByApi,
+} from './support.ts';
 
 test.describe('basket and checkout in a browser', () => {
   test('a guest fills the basket, is sent to log in, comes back to checkout and places a pick-up order once', async ({
@@ -75,6 +64,8 @@ test.describe('basket and checkout in a browser', () => {
     request,
     baseURL,
   }) => {
+    // The whole journey: checkout with a code and cashback, a failed and a retried submission, then the cashback screen.
+    test.setTimeout(60_000);
     await english(page, baseURL);
     const session = await signInByApi(request, { firstName: 'Dilnoza', lastName: 'Karimova' });
     await openSignedIn(page, baseURL, '/', session);

@@ -63,7 +63,7 @@ export async function codeFor(request: APIRequestContext, phone: string): Promis
 export async function signInByApi(
   request: APIRequestContext,
   name?: { firstName: string; lastName: string },
-): Promise<{ token: string; user: unknown }> {
+): Promise<{ token: string; user: unknown; phone: string }> {
   const phone = nextPhone();
   expect(
     (await request.put(apiPath(endpoints.sendCode), { headers, data: { phone: `998${phone}`, type: 'WEB' } })).ok(),
@@ -73,10 +73,10 @@ export async function signInByApi(
     data: { phone: `998${phone}`, code: await codeFor(request, phone), type: 'WEB' },
   });
   const { token, user } = (await verified.json()) as { token: string; user: unknown };
-  if (!name) return { token, user };
+  if (!name) return { token, user, phone };
   const named = await request.put(apiPath(endpoints.profileUpdate), { headers: apiHeaders(token), data: name });
   expect(named.ok()).toBe(true);
-  return { token, user: await named.json() };
+  return { token, user: await named.json(), phone };
 }
 
 /**
@@ -149,6 +149,27 @@ export async function placeOrder(
   const response = await answer;
   await expect(page).toHaveURL(/\/orders\/\d+$/);
   return response;
+}
+
+/** Adds the first dish of the menu that needs no options, `times` times, from its card; returns its id. */
+export async function addFromMenu(page: Page, times = 1): Promise<string> {
+  const id = await page
+    .locator('[data-testid="product-card"][data-needs-options="false"]')
+    .first()
+    .getAttribute('data-product-id');
+  const card = page.locator(`[data-testid="product-card"][data-product-id="${id}"]`);
+  for (let i = 0; i < times; i += 1) await card.getByTestId('card-add').click();
+  return id ?? '';
+}
+
+/** At checkout: an order for now when the demo branch is open (Tashkent 10:00-22:30), else one for later. */
+export async function chooseTimeIfClosed(page: Page): Promise<void> {
+  const now = new Date(Date.now() + 5 * 3600_000);
+  const minutes = now.getUTCHours() * 60 + now.getUTCMinutes();
+  if (minutes < 10 * 60 || minutes >= 22 * 60 + 30) {
+    await page.getByTestId('when-later').click();
+    await expect(page.getByTestId('when-time')).toBeVisible();
+  }
 }
 
 /** Sums every layout shift from the first paint on, input-driven ones included (CLS would drop those). */
