@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { breaches, serveHostileContent, XSS_VECTORS } from './hostile.ts';
 import { ROUTES, sweepCustomer } from './routes.ts';
-import { ONE_LINE_BASKET, openSignedIn } from './support.ts';
+import { codeFor, nextPhone, ONE_LINE_BASKET, openSignedIn } from './support.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -37,3 +37,25 @@ for (const route of ROUTES) {
     expect(dialogs).toEqual([]);
   });
 }
+
+test('an open redirect planted in the stored return path is refused: signing in stays on this origin', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await page.goto('/login');
+  // Planted by a script or an extension before the visitor signs in: a path that is another site.
+  await page.evaluate(() => localStorage.setItem('redirectUrl', JSON.stringify('//evil.example/steal')));
+  await page.reload();
+  const phone = nextPhone();
+  await page.getByTestId('login-phone').pressSequentially(phone);
+  await page.getByTestId('browser-main-button').click();
+  await expect(page).toHaveURL(/\/login\/confirm$/);
+  await page.getByTestId('login-code').pressSequentially(await codeFor(request, phone));
+  await expect(page).toHaveURL(/\/login\/user$/);
+  await page.getByTestId('browser-main-button').click();
+  await expect(page).not.toHaveURL(/\/login/);
+  const landed = new URL(page.url());
+  expect(landed.origin).toBe(new URL(baseURL ?? '').origin);
+  expect(landed.pathname).toBe('/');
+});
