@@ -1,5 +1,5 @@
 import { Icon20DeleteOutline } from '@vkontakte/icons';
-import { memo, type ReactNode } from 'react';
+import { memo, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import type { CategoryViewType, Product } from '@/shared/contract/catalogue.ts';
@@ -59,6 +59,9 @@ export const ProductCard = memo(function ProductCard({
   const price = unitPrice({ costPrice: product.costPrice, discountPercent: product.discount ?? 0, modifications: [] });
   const currency = t('common.currency');
   const weight = product.measure ? `${formatNumber(product.measure)} ${t(`units.${product.unit ?? 'COUNT'}`)}` : null;
+  const inBasket = units > 0;
+  const footer = useRef<HTMLDivElement>(null);
+  const keepFocus = useKeptFocus(footer, inBasket);
   return (
     <article
       className={`product-card product-card--${shape}`}
@@ -98,7 +101,7 @@ export const ProductCard = memo(function ProductCard({
         </div>
       </Link>
       {corner && <div className="product-card__corner">{corner(product)}</div>}
-      <div className="product-card__footer">
+      <div ref={footer} className="product-card__footer">
         <div className="product-card__price">
           <span>{formatAmount(price.net, currency)}</span>
           {price.net < price.gross && <s className="product-card__old-price">{formatAmount(price.gross, currency)}</s>}
@@ -107,14 +110,17 @@ export const ProductCard = memo(function ProductCard({
           <span className="product-card__offline" data-testid="card-offline">
             {t('product.offline')}
           </span>
-        ) : units > 0 ? (
+        ) : inBasket ? (
           <div className="stepper" role="group" aria-label={t('basket.inBasket', { count: units })}>
             <button
               type="button"
               className="stepper__button"
               data-haptic="selection"
               aria-label={units === 1 ? t('basket.removeLast') : t('basket.remove')}
-              onClick={() => onRemove(product)}
+              onClick={() => {
+                if (units === 1) keepFocus();
+                onRemove(product);
+              }}
               data-testid="card-remove"
             >
               {units === 1 ? <Icon20DeleteOutline aria-hidden /> : '−'}
@@ -137,7 +143,10 @@ export const ProductCard = memo(function ProductCard({
             type="button"
             className="product-card__add"
             aria-label={`${t('basket.addShort')}: ${name}`}
-            onClick={() => onAdd(product)}
+            onClick={() => {
+              keepFocus();
+              onAdd(product);
+            }}
             data-testid="card-add"
           >
             <span aria-hidden>+</span>
@@ -148,3 +157,24 @@ export const ProductCard = memo(function ProductCard({
     </article>
   );
 });
+
+/**
+ * The card's control swaps between "Add" and the stepper as the first unit comes or the last goes: the button that
+ * had focus is gone then, and focus would drop to the page's start. `keepFocus()`, called as that button acts, moves
+ * focus to the control that takes its place (the stepper's "+", or "Add").
+ */
+function useKeptFocus(footer: RefObject<HTMLDivElement | null>, inBasket: boolean): () => void {
+  const wanted = useRef(false);
+  useLayoutEffect(() => {
+    if (!wanted.current) return;
+    wanted.current = false;
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    footer.current?.querySelector<HTMLElement>('[data-testid="card-add"]')?.focus({ preventScroll: true });
+  }, [footer, inBasket]);
+  return () => {
+    wanted.current = footer.current?.contains(document.activeElement) ?? false;
+    // A tap that changed nothing here (opened the dish's page instead, or hit the stock limit) leaves no wish behind.
+    setTimeout(() => (wanted.current = false), 0);
+  };
+}
