@@ -1,5 +1,6 @@
 import { Icon20DeleteOutline } from '@vkontakte/icons';
 import { memo, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import type { CategoryViewType, Product } from '@/shared/contract/catalogue.ts';
@@ -10,6 +11,7 @@ import { DEFAULT_PICTURE, imageUrl } from '@/shared/lib/image-url.ts';
 import { localize } from '@/shared/lib/localize.ts';
 import { needsOptions } from './catalogue.lib.ts';
 import { paths } from '@/shared/routing/paths.ts';
+import { announceAtom } from '@/shared/ui/toast.atoms.ts';
 import './product-card.css';
 
 export interface ProductCardProps {
@@ -61,7 +63,7 @@ export const ProductCard = memo(function ProductCard({
   const weight = product.measure ? `${formatNumber(product.measure)} ${t(`units.${product.unit ?? 'COUNT'}`)}` : null;
   const inBasket = units > 0;
   const footer = useRef<HTMLDivElement>(null);
-  const keepFocus = useKeptFocus(footer, inBasket);
+  const acted = useCountFeedback(footer, units, name);
   return (
     <article
       className={`product-card product-card--${shape}`}
@@ -118,21 +120,24 @@ export const ProductCard = memo(function ProductCard({
               data-haptic="selection"
               aria-label={units === 1 ? t('basket.removeLast') : t('basket.remove')}
               onClick={() => {
-                if (units === 1) keepFocus();
+                acted();
                 onRemove(product);
               }}
               data-testid="card-remove"
             >
               {units === 1 ? <Icon20DeleteOutline aria-hidden /> : '−'}
             </button>
-            <span className="stepper__count" aria-live="polite" data-testid="card-units">
+            <span className="stepper__count" data-testid="card-units">
               {units}
             </span>
             <button
               type="button"
               className="stepper__button"
               aria-label={t('basket.add')}
-              onClick={() => onAdd(product)}
+              onClick={() => {
+                acted();
+                onAdd(product);
+              }}
               data-testid="card-add"
             >
               +
@@ -144,7 +149,7 @@ export const ProductCard = memo(function ProductCard({
             className="product-card__add"
             aria-label={`${t('basket.addShort')}: ${name}`}
             onClick={() => {
-              keepFocus();
+              acted();
               onAdd(product);
             }}
             data-testid="card-add"
@@ -159,22 +164,27 @@ export const ProductCard = memo(function ProductCard({
 });
 
 /**
- * The card's control swaps between "Add" and the stepper as the first unit comes or the last goes: the button that
- * had focus is gone then, and focus would drop to the page's start. `keepFocus()`, called as that button acts, moves
- * focus to the control that takes its place (the stepper's "+", or "Add").
+ * What a "+" or "-" of the card did, told as it happened (`acted()` is called as the control acts):
+ * - the new count is read out ("Plov. 2 in the basket") through the toaster's standing live region;
+ * - when the control swapped (Add became the stepper with the first unit, or back with the last), the button that had
+ *   focus is gone and focus would drop to the page's start: it moves to the control that took its place.
  */
-function useKeptFocus(footer: RefObject<HTMLDivElement | null>, inBasket: boolean): () => void {
-  const wanted = useRef(false);
+function useCountFeedback(footer: RefObject<HTMLDivElement | null>, units: number, name: string): () => void {
+  const { t } = useTranslation();
+  const announce = useSetAtom(announceAtom);
+  const acted = useRef<{ hadFocus: boolean } | null>(null);
   useLayoutEffect(() => {
-    if (!wanted.current) return;
-    wanted.current = false;
+    const act = acted.current;
+    if (!act) return;
+    acted.current = null;
+    announce(`${name}. ${t('basket.inBasket', { count: units })}`);
     const active = document.activeElement;
-    if (active && active !== document.body && active.isConnected) return;
+    if (!act.hadFocus || (active && active !== document.body && active.isConnected)) return;
     footer.current?.querySelector<HTMLElement>('[data-testid="card-add"]')?.focus({ preventScroll: true });
-  }, [footer, inBasket]);
+  }, [footer, units, name, t, announce]);
   return () => {
-    wanted.current = footer.current?.contains(document.activeElement) ?? false;
-    // A tap that changed nothing here (opened the dish's page instead, or hit the stock limit) leaves no wish behind.
-    setTimeout(() => (wanted.current = false), 0);
+    acted.current = { hadFocus: footer.current?.contains(document.activeElement) ?? false };
+    // A tap that changed no count (it opened the dish's page instead, or met the stock limit) leaves nothing behind.
+    setTimeout(() => (acted.current = null), 0);
   };
 }
