@@ -3,7 +3,7 @@
  * open, opened as a person opens it (a tap on what opens it): the side menu, the language sheet, the log-out and
  * delete-account confirmations, the product pop-up and sheet (a dish with choices), the photo viewer, a story, the
  * basket's branch sheet and its confirmations, cancelling an order or a reservation, deleting an address, and the
- * session-expired dialog. Each case runs in one combination of language, theme and platform; across the cases the
+ * session-expired dialog; and the touch targets of each (as targets.spec.ts checks the routes'). Each case runs in one combination of language, theme and platform; across the cases the
  * three languages, light and dark, and the browser and the QA Telegram client take turns.
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
@@ -12,17 +12,22 @@ import { endpoints } from '../../src/shared/contract/endpoints.ts';
 import { violations } from './axe.ts';
 import { addressByApi, COMBOS, comboName, openAs, reservationByApi, type Combo } from './a11y.support.ts';
 import { sweepCustomer } from './routes.ts';
+import { smallTargets } from './targets.ts';
 import { apiHeaders, apiPath, ONE_LINE_BASKET, signInByApi } from './support.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 const theCustomer = sweepCustomer({ firstName: 'Nodira', lastName: 'Saidova' });
 
-/** axe on the page with `layer` open and settled: nothing serious or critical. */
+/**
+ * axe on the page with `layer` open and settled: nothing serious or critical; and the layer's touch targets (the only
+ * ones a finger can reach while it is open) are 24 x 24 px or spaced (targets.ts).
+ */
 async function clean(page: Page, layer: Locator, what: string): Promise<void> {
   await expect(layer).toBeVisible();
   await expect(page.locator('[aria-busy="true"]').filter({ visible: true })).toHaveCount(0);
   expect(await violations(page, 'all'), what).toEqual([]);
+  expect(await smallTargets(page, layer), `${what}: targets`).toEqual([]);
 }
 
 async function overall(request: APIRequestContext): Promise<Overall> {
