@@ -9,7 +9,10 @@ export interface Focused {
   none: boolean;
   /** The focused element, for messages: tag, test id or name. */
   what: string;
-  /** A focus indicator is painted: an outline or a box shadow, on the element or (a hidden native input) its label. */
+  /**
+   * A focus indicator is painted: an outline or a box shadow, on the element, or on the <label> that draws it (a hidden
+   * native radio or checkbox, or a text field in the kit's frame).
+   */
   ring: boolean;
   /** A tap at the centre of the element's box lands on it: no fixed or sticky bar lies over it, and it is on screen. */
   uncovered: boolean;
@@ -23,12 +26,11 @@ export function focused(page: Page): Promise<Focused> {
     if (!(element instanceof HTMLElement) || element === document.body)
       return { none: true, what: 'nothing', ring: false, uncovered: false, testId: null };
     const painted = (colour: string) => colour !== 'transparent' && !/rgba\([^)]*,\s*0\)$/.test(colour);
-    const ringOf = (node: Element) => {
+    const outlined = (node: Element) => {
       const style = getComputedStyle(node);
-      const outline =
-        style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0 && painted(style.outlineColor);
-      return outline || style.boxShadow !== 'none';
+      return style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0 && painted(style.outlineColor);
     };
+    const ringOf = (node: Element) => outlined(node) || getComputedStyle(node).boxShadow !== 'none';
     const opacity = (node: Element | null): number => {
       let value = 1;
       for (let n = node; n; n = n.parentElement) value *= Number(getComputedStyle(n).opacity);
@@ -38,7 +40,9 @@ export function focused(page: Page): Promise<Focused> {
     // A native radio or checkbox the UI kit hides (see-through, or a dot) and draws as icons in the <label> around it:
     // the ring is that label's.
     const hidden = opacity(element) < 0.1 || box.width < 4 || box.height < 4;
-    const shown = hidden ? (element.parentElement ?? element) : element;
+    // A text field of the kit draws its frame on the <label> round it: the ring is the frame's.
+    const framed = !hidden && !ringOf(element) && element.matches('input, textarea') && element.closest('label');
+    const shown = hidden ? (element.parentElement ?? element) : framed || element;
     const shownBox = shown.getBoundingClientRect();
     const x = shownBox.left + shownBox.width / 2;
     const y = shownBox.top + shownBox.height / 2;
@@ -48,7 +52,8 @@ export function focused(page: Page): Promise<Focused> {
     return {
       none: false,
       what: `${element.tagName.toLowerCase()}${testId ? `[${testId}]` : ''} "${name}"`,
-      ring: ringOf(shown),
+      // A stand-in's shadow may be its look at rest (the kit's frame): only an outline there says "focused".
+      ring: shown === element ? ringOf(element) : outlined(shown),
       uncovered: hit !== null && (shown === hit || shown.contains(hit) || element.contains(hit)),
       testId,
     };
