@@ -138,26 +138,28 @@ export function BrowserActionBar() {
   const platform = useAtomValue(platformAtom);
   const mainButton = useAtomValue(shownMainButtonAtom);
   const telegram = platform.kind === 'telegram';
-  if (!mainButton.visible || (telegram && !mainButton.hint)) return null;
+  const shown = mainButton.visible && (!telegram || !!mainButton.hint);
+  const hint = shown ? mainButton.hint : undefined;
   // The hint is its own layer over the bar, not a part of it: coming and going, it never moves the button.
-  const spacer = mainButton.hint
-    ? telegram
-      ? ' browser-action-bar__spacer--hint'
-      : ' browser-action-bar__spacer--hinted'
-    : '';
+  const spacer = hint ? (telegram ? ' browser-action-bar__spacer--hint' : ' browser-action-bar__spacer--hinted') : '';
   return (
     <>
-      <div className={`browser-action-bar__spacer${spacer}`} aria-hidden="true" />
-      {mainButton.hint && (
+      {/* Read out as it comes and changes: a live region that is always in the page (one added with its text is not
+          read), holding the hint's words for screen readers; the hint drawn over the bar is for the eyes. */}
+      <p className="visually-hidden" role="status" data-testid="main-button-hint-live">
+        {hint}
+      </p>
+      {shown && <div className={`browser-action-bar__spacer${spacer}`} aria-hidden="true" />}
+      {hint && (
         <p
           className={`browser-action-hint${telegram ? ' browser-action-hint--alone' : ''}`}
-          role="status"
+          aria-hidden="true"
           data-testid="main-button-hint"
         >
-          {mainButton.hint}
+          {hint}
         </p>
       )}
-      {!telegram && (
+      {shown && !telegram && (
         <div className="browser-action-bar" data-testid="browser-main-button-bar">
           <InPageMainButton state={mainButton} />
         </div>

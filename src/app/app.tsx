@@ -24,6 +24,7 @@ import { AppRoot } from '@/shared/ui/kit.ts';
 import type { AppStore } from './store.ts';
 import { AppRouter } from './router.tsx';
 import { SessionExpiredDialog } from './session-expired-dialog.tsx';
+import { useRevealFocus } from './reveal-focus.ts';
 import { SettingsLanguage, useBackClosesLayers } from './native-controls.tsx';
 import { NativeFeedback } from './haptics.tsx';
 import { StoreNotFound } from './store-not-found.tsx';
@@ -96,6 +97,7 @@ function Shell({ merchantFound }: { merchantFound: boolean }) {
   useBranding();
   useLanguagePolicy();
   useBackClosesLayers();
+  useRevealFocus();
   return (
     <>
       <PlatformBridge browserBackLabel={t('common.back')} />

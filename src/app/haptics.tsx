@@ -42,14 +42,14 @@ export function NativeFeedback(): null {
       if (control.getAttribute('data-haptic') === 'impact') haptics.impact('light');
       else haptics.selection();
     };
+    // An alert added, or words added to one standing in the page (a LiveMessage).
+    const ALERT = '[role="alert"]';
+    const alerting = (node: Node) =>
+      node instanceof Element
+        ? node.matches(ALERT) || !!node.querySelector(ALERT) || !!node.parentElement?.closest(ALERT)
+        : !!node.textContent?.trim() && !!node.parentElement?.closest(ALERT);
     const alerts = new MutationObserver((records) => {
-      const refused = records.some((record) =>
-        [...record.addedNodes].some(
-          (node) =>
-            node instanceof Element && (node.matches('[role="alert"]') || !!node.querySelector('[role="alert"]')),
-        ),
-      );
-      if (refused) haptics.notification('error');
+      if (records.some((record) => [...record.addedNodes].some(alerting))) haptics.notification('error');
     });
     document.addEventListener('change', changed, true);
     document.addEventListener('click', tapped, true);

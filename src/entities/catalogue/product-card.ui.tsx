@@ -1,5 +1,6 @@
 import { Icon20DeleteOutline } from '@vkontakte/icons';
-import { memo, type ReactNode } from 'react';
+import { memo, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import type { CategoryViewType, Product } from '@/shared/contract/catalogue.ts';
@@ -10,6 +11,7 @@ import { DEFAULT_PICTURE, imageUrl } from '@/shared/lib/image-url.ts';
 import { localize } from '@/shared/lib/localize.ts';
 import { needsOptions } from './catalogue.lib.ts';
 import { paths } from '@/shared/routing/paths.ts';
+import { announceAtom } from '@/shared/ui/toast.atoms.ts';
 import './product-card.css';
 
 export interface ProductCardProps {
@@ -59,6 +61,9 @@ export const ProductCard = memo(function ProductCard({
   const price = unitPrice({ costPrice: product.costPrice, discountPercent: product.discount ?? 0, modifications: [] });
   const currency = t('common.currency');
   const weight = product.measure ? `${formatNumber(product.measure)} ${t(`units.${product.unit ?? 'COUNT'}`)}` : null;
+  const inBasket = units > 0;
+  const footer = useRef<HTMLDivElement>(null);
+  const acted = useCountFeedback(footer, units, name);
   return (
     <article
       className={`product-card product-card--${shape}`}
@@ -98,7 +103,7 @@ export const ProductCard = memo(function ProductCard({
         </div>
       </Link>
       {corner && <div className="product-card__corner">{corner(product)}</div>}
-      <div className="product-card__footer">
+      <div ref={footer} className="product-card__footer">
         <div className="product-card__price">
           <span>{formatAmount(price.net, currency)}</span>
           {price.net < price.gross && <s className="product-card__old-price">{formatAmount(price.gross, currency)}</s>}
@@ -107,26 +112,32 @@ export const ProductCard = memo(function ProductCard({
           <span className="product-card__offline" data-testid="card-offline">
             {t('product.offline')}
           </span>
-        ) : units > 0 ? (
+        ) : inBasket ? (
           <div className="stepper" role="group" aria-label={t('basket.inBasket', { count: units })}>
             <button
               type="button"
               className="stepper__button"
               data-haptic="selection"
               aria-label={units === 1 ? t('basket.removeLast') : t('basket.remove')}
-              onClick={() => onRemove(product)}
+              onClick={() => {
+                acted();
+                onRemove(product);
+              }}
               data-testid="card-remove"
             >
               {units === 1 ? <Icon20DeleteOutline aria-hidden /> : '−'}
             </button>
-            <span className="stepper__count" aria-live="polite" data-testid="card-units">
+            <span className="stepper__count" data-testid="card-units">
               {units}
             </span>
             <button
               type="button"
               className="stepper__button"
               aria-label={t('basket.add')}
-              onClick={() => onAdd(product)}
+              onClick={() => {
+                acted();
+                onAdd(product);
+              }}
               data-testid="card-add"
             >
               +
@@ -137,7 +148,10 @@ export const ProductCard = memo(function ProductCard({
             type="button"
             className="product-card__add"
             aria-label={`${t('basket.addShort')}: ${name}`}
-            onClick={() => onAdd(product)}
+            onClick={() => {
+              acted();
+              onAdd(product);
+            }}
             data-testid="card-add"
           >
             <span aria-hidden>+</span>
@@ -148,3 +162,29 @@ export const ProductCard = memo(function ProductCard({
     </article>
   );
 });
+
+/**
+ * What a "+" or "-" of the card did, told as it happened (`acted()` is called as the control acts):
+ * - the new count is read out ("Plov. 2 in the basket") through the toaster's standing live region;
+ * - when the control swapped (Add became the stepper with the first unit, or back with the last), the button that had
+ *   focus is gone and focus would drop to the page's start: it moves to the control that took its place.
+ */
+function useCountFeedback(footer: RefObject<HTMLDivElement | null>, units: number, name: string): () => void {
+  const { t } = useTranslation();
+  const announce = useSetAtom(announceAtom);
+  const acted = useRef<{ hadFocus: boolean } | null>(null);
+  useLayoutEffect(() => {
+    const act = acted.current;
+    if (!act) return;
+    acted.current = null;
+    announce(`${name}. ${t('basket.inBasket', { count: units })}`);
+    const active = document.activeElement;
+    if (!act.hadFocus || (active && active !== document.body && active.isConnected)) return;
+    footer.current?.querySelector<HTMLElement>('[data-testid="card-add"]')?.focus({ preventScroll: true });
+  }, [footer, units, name, t, announce]);
+  return () => {
+    acted.current = { hadFocus: footer.current?.contains(document.activeElement) ?? false };
+    // A tap that changed no count (it opened the dish's page instead, or met the stock limit) leaves nothing behind.
+    setTimeout(() => (acted.current = null), 0);
+  };
+}

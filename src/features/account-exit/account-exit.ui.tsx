@@ -43,11 +43,23 @@ export function AccountExit({ withDelete = true, onDone }: { withDelete?: boolea
   return (
     <>
       <Section>
-        <Cell onClick={() => setDrawer('logout')} data-testid="logout">
+        <Cell
+          Component="button"
+          type="button"
+          className="cell-button"
+          onClick={() => setDrawer('logout')}
+          data-testid="logout"
+        >
           {t('profile.logout')}
         </Cell>
         {withDelete && (
-          <Cell onClick={() => setDrawer('delete')} className="cell--destructive" data-testid="delete-account">
+          <Cell
+            Component="button"
+            type="button"
+            className="cell-button cell--destructive"
+            onClick={() => setDrawer('delete')}
+            data-testid="delete-account"
+          >
             {t('profile.deleteAccount')}
           </Cell>
         )}

@@ -25,7 +25,14 @@ export function LanguagePicker() {
   const current = i18n.language as Language;
   return (
     <>
-      <Cell onClick={() => setOpen(true)} after={NATIVE_NAMES[current] ?? current} data-testid="language">
+      <Cell
+        Component="button"
+        type="button"
+        className="cell-button"
+        onClick={() => setOpen(true)}
+        after={NATIVE_NAMES[current] ?? current}
+        data-testid="language"
+      >
         {t('language.title')}
       </Cell>
       <LanguageSheet open={open} onOpenChange={setOpen} />

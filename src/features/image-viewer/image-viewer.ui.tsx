@@ -30,6 +30,13 @@ export interface ImageViewerProps {
   onClose: () => void;
   /** What the images show (the product name): the dialog's label and the images' alt text. */
   alt: string;
+  /**
+   * Moving on from the last image (1) or back from the first (-1), by key, button or swipe: given, the owner takes
+   * over (the stories row opens the next or previous story); without it, the gallery wraps round.
+   */
+  onPastEnd?: (direction: 1 | -1) => void;
+  /** Where focus goes when the viewer closes (default: the control that had it when the viewer opened). */
+  returnFocus?: () => HTMLElement | null;
 }
 
 /**
@@ -46,7 +53,7 @@ export function ImageViewer(props: ImageViewerProps) {
 
 const CENTRE: Point = { x: 0, y: 0 };
 
-function ViewerDialog({ images, startIndex = 0, onClose, alt }: ImageViewerProps) {
+function ViewerDialog({ images, startIndex = 0, onClose, alt, onPastEnd, returnFocus }: ImageViewerProps) {
   const { t } = useTranslation();
   const haptics = useAtomValue(hapticsAtom);
   const count = images.length;
@@ -69,7 +76,7 @@ function ViewerDialog({ images, startIndex = 0, onClose, alt }: ImageViewerProps
     `${index}|${src}|${natural?.width}x${natural?.height}|${viewport.width}x${viewport.height}`,
   );
 
-  useModalFocus(rootRef, closeRef);
+  useModalFocus(rootRef, closeRef, returnFocus);
   // Telegram's native back button closes the viewer rather than leaving the screen. A stable action, so the
   // override is not re-sent on every frame of a gesture.
   const onCloseRef = useRef(onClose);
@@ -97,6 +104,11 @@ function ViewerDialog({ images, startIndex = 0, onClose, alt }: ImageViewerProps
     showHint(t(playing ? 'imageViewer.paused' : 'imageViewer.started'));
   };
   const go = (delta: 1 | -1) => {
+    if (onPastEnd && (index + delta < 0 || index + delta >= count)) {
+      interact();
+      onPastEnd(delta);
+      return;
+    }
     if (count < 2) return;
     interact();
     haptics.selection();

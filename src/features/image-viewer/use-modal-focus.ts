@@ -1,10 +1,19 @@
-import { useLayoutEffect, type KeyboardEvent, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 
 /**
- * Modal behaviour while mounted: the page behind stops scrolling, focus moves to `initial` and goes back to the
- * element that had it (the opener) on unmount, and focus that wanders outside the dialog is brought back.
+ * Modal behaviour while mounted: the page behind stops scrolling, focus moves to `initial` and goes back on unmount to
+ * `returnFocus()` when given, else to the element that had it (the opener), and focus that wanders outside the dialog
+ * is brought back.
  */
-export function useModalFocus(root: RefObject<HTMLElement | null>, initial: RefObject<HTMLElement | null>): void {
+export function useModalFocus(
+  root: RefObject<HTMLElement | null>,
+  initial: RefObject<HTMLElement | null>,
+  returnFocus?: () => HTMLElement | null,
+): void {
+  const returnTo = useRef(returnFocus);
+  useLayoutEffect(() => {
+    returnTo.current = returnFocus;
+  });
   useLayoutEffect(() => {
     const opener = document.activeElement;
     const { body } = document;
@@ -20,7 +29,8 @@ export function useModalFocus(root: RefObject<HTMLElement | null>, initial: RefO
       // The listener goes first, or it would pull the returning focus back into the closing dialog.
       document.removeEventListener('focusin', onFocusIn);
       body.style.overflow = overflow;
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+      const target = returnTo.current?.() ?? opener;
+      if (target instanceof HTMLElement && target.isConnected) target.focus();
     };
   }, [root, initial]);
 }

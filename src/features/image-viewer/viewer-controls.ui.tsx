@@ -59,7 +59,8 @@ export function ViewerControls({
   return (
     <>
       <div className="image-viewer__top">
-        <span className="image-viewer__counter" data-testid="image-viewer-counter">
+        {/* Read out as the arrows move on ("2 / 5"). */}
+        <span className="image-viewer__counter" aria-live="polite" data-testid="image-viewer-counter">
           {several ? `${props.index + 1} / ${props.count}` : ''}
         </span>
         <ControlButton label={t('imageViewer.close')} onClick={props.onClose} buttonRef={closeRef}>

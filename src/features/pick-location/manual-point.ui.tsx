@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/ui/kit.ts';
 import { Input } from '@/shared/ui/input.ts';
 import { parseCoordinate, type LatLon } from '@/entities/address/address.lib.ts';
+import { LiveMessage } from '@/shared/ui/live-message.tsx';
 
 /**
  * The typed alternative to dragging the pin: latitude and longitude, applied with a button (or Enter). Not a <form>:
@@ -56,11 +57,7 @@ export function ManualPoint({ point, onApply }: { point: LatLon; onApply(point: 
           data-testid="manual-longitude"
         />
       </div>
-      {invalid && (
-        <p className="form-error" role="alert">
-          {t('address.picker.manualInvalid')}
-        </p>
-      )}
+      <LiveMessage className="form-error">{invalid && t('address.picker.manualInvalid')}</LiveMessage>
       <Button size="s" mode="bezeled" type="button" onClick={() => apply()} data-testid="manual-apply">
         {t('address.picker.manualApply')}
       </Button>

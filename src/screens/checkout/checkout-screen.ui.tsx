@@ -39,6 +39,7 @@ import { WhereSection } from './parts/where-section.tsx';
 import { TableSection } from './parts/table-section.tsx';
 import { WhenSection } from './parts/when-section.tsx';
 import './checkout.css';
+import { LiveMessage } from '@/shared/ui/live-message.tsx';
 
 /** `/checkout`: needs an account (a guest logs in and comes back) and a non-empty basket. */
 export function CheckoutScreen() {
@@ -245,16 +246,15 @@ function Checkout() {
       </Section>
       {!promo && <PromoNudge productsTotal={summary.productPrice - summary.productDiscount} delivery={delivery} />}
       <SummarySection summary={summary} lines={summaryLines} delivery={delivery} deliveryKnown={quote.deliveryKnown} />
+      {/* The first of these is the main button's hint too, read out there. */}
       {blockers.length > 0 && (
-        <p className="checkout__problem" role="status" data-testid="checkout-blockers">
+        <p className="checkout__problem" data-testid="checkout-blockers">
           {blockers[0]}
         </p>
       )}
-      {order.problem && (
-        <p className="checkout__problem" role="alert" data-testid="checkout-problem">
-          {order.problem}
-        </p>
-      )}
+      <LiveMessage className="checkout__problem" testId="checkout-problem">
+        {order.problem}
+      </LiveMessage>
     </main>
   );
 }

@@ -11,6 +11,7 @@ import { updateUserAtom, userAtom } from '@/entities/session/session.atoms.ts';
 import { errorText } from '@/shared/api/error-text.ts';
 import { takeRedirect } from '@/shared/routing/return-to.ts';
 import { paths } from '@/shared/routing/paths.ts';
+import { LiveMessage } from '@/shared/ui/live-message.tsx';
 
 /**
  * `/login/user`: after a first sign-in, asks how to address the customer (first and last name, both optional) and
@@ -82,11 +83,7 @@ export function LoginUserScreen() {
             maxLength={100}
           />
         </Section>
-        {error && (
-          <p role="alert" className="form-error">
-            {error}
-          </p>
-        )}
+        <LiveMessage className="form-error">{error}</LiveMessage>
         <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
       </form>
     </main>

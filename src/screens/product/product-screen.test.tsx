@@ -19,7 +19,8 @@ describe('the product page', () => {
     tap(within(screen.getByRole('group', { name: 'Quantity' })).getByRole('button', { name: 'Add to basket' }));
     expect(mainButton().textContent).toBe("Add to basket · 90 000 so'm");
     tap(mainButton());
-    expect((await screen.findByRole('status')).textContent).toContain('Burger is in the basket');
+    expect((await screen.findByTestId('toast')).getAttribute('role')).toBe('status');
+    expect(screen.getByTestId('toast').textContent).toContain('Burger is in the basket');
 
     navigate('/cart');
     const line = (await screen.findByText('Burger', { selector: '.cart-line__name' })).closest('li');
@@ -57,7 +58,7 @@ describe('the product page', () => {
     await screen.findByRole('heading', { level: 1, name: 'Burger' });
     tap(screen.getByRole('checkbox', { name: 'Bacon' }));
     tap(mainButton());
-    await screen.findByRole('status');
+    await screen.findByTestId('toast');
     navigate('/cart');
     await waitFor(() => expect(screen.getAllByText('Burger', { selector: '.cart-line__name' })).toHaveLength(2));
     expect(screen.getByText('Bacon')).toBeTruthy();

@@ -22,6 +22,7 @@ import { paths } from '@/shared/routing/paths.ts';
 import { Link } from 'wouter';
 import { useSignInThenReturn } from '@/shared/routing/return-to.ts';
 import { SegmentedSwitch } from '@/shared/ui/segmented-switch.tsx';
+import { LiveMessage } from '@/shared/ui/live-message.tsx';
 
 /** `/user`: the profile. Guests are asked to log in and come back here. */
 export function ProfileScreen() {
@@ -154,11 +155,9 @@ export function ProfileScreen() {
               data-testid="profile-birthday"
             />
           </label>
-          {birthdayIssue && (
-            <p id="profile-birthday-problem" className="profile__problem" role="alert">
-              {t(`profile.birthdayProblem.${birthdayIssue}`)}
-            </p>
-          )}
+          <LiveMessage id="profile-birthday-problem" className="profile__problem">
+            {birthdayIssue && t(`profile.birthdayProblem.${birthdayIssue}`)}
+          </LiveMessage>
         </Section>
         <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
       </form>

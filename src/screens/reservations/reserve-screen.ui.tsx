@@ -28,6 +28,7 @@ import { LoadFailed } from '@/shared/ui/load-failed.tsx';
 import { showToastAtom } from '@/shared/ui/toast.atoms.ts';
 import './reservations.css';
 import { CustomerScreen } from '@/features/customer-only/customer-screen.ui.tsx';
+import { LiveMessage } from '@/shared/ui/live-message.tsx';
 
 const MAX_CHAIRS = 20;
 
@@ -244,11 +245,9 @@ function ReserveForm() {
           </select>
         </label>
       </div>
-      {slots.length === 0 && (
-        <p className="reserve__problem" role="status">
-          {t('checkout.noSlots')}
-        </p>
-      )}
+      <LiveMessage className="reserve__problem" polite>
+        {slots.length === 0 && t('checkout.noSlots')}
+      </LiveMessage>
       <label className="native-field">
         <span>{t('reservations.comment')}</span>
         <textarea

@@ -40,3 +40,15 @@ export const dismissToastAtom = atom(null, (get, set, id: number) => {
     get(toastsAtom).filter((t) => t.id !== id),
   );
 });
+
+/**
+ * A message for screen readers only (what a toast would say where none is shown, e.g. a card's count after "+"): read
+ * out by the toaster's live region, then cleared. A new message, even the same words, is read again.
+ */
+export const announcementAtom = atom<{ id: number; text: string } | null>(null);
+
+export const announceAtom = atom(null, (_get, set, text: string) => {
+  const id = nextId++;
+  set(announcementAtom, { id, text });
+  setTimeout(() => set(announcementAtom, (now) => (now?.id === id ? null : now)), TOAST_DURATION_MS);
+});

@@ -38,6 +38,9 @@ export function BranchSwitch({ overall }: { overall: Overall | undefined }) {
   return (
     <>
       <Cell
+        Component="button"
+        type="button"
+        className="cell-button"
         onClick={() => setOpen(true)}
         subtitle={t('cart.branch')}
         after={t('cart.change')}
@@ -68,7 +71,14 @@ export function BranchSwitch({ overall }: { overall: Overall | undefined }) {
                 Component="label"
                 multiline
                 subtitle={localize(b.address, i18n.language)}
-                before={<Radio name="branch" checked={b.id === branch?.id} onChange={() => choose(b)} />}
+                before={
+                  <Radio
+                    name="branch"
+                    aria-label={localize(b.name, i18n.language)}
+                    checked={b.id === branch?.id}
+                    onChange={() => choose(b)}
+                  />
+                }
                 data-testid={`branch-${b.id}`}
               >
                 {localize(b.name, i18n.language)}

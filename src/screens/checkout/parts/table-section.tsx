@@ -36,7 +36,14 @@ export function TableSection({
               Component="label"
               subtitle={localize(place.name, i18n.language)}
               after={t('checkout.chairs', { count: table.chairs })}
-              before={<Radio name="table" checked={table.id === tableId} onChange={() => onChange(table.id)} />}
+              before={
+                <Radio
+                  name="table"
+                  aria-label={t('checkout.tableNumber', { number: table.number })}
+                  checked={table.id === tableId}
+                  onChange={() => onChange(table.id)}
+                />
+              }
               data-testid={`table-${table.id}`}
             >
               {t('checkout.tableNumber', { number: table.number })}

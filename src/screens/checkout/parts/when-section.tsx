@@ -5,6 +5,7 @@ import type { WorkHours } from '@/shared/contract/branch.ts';
 import { DELIVERY_WINDOW_MINUTES, isClosedDay, merchantDays, timeSlots, windowStarts } from '@/shared/contract/time.ts';
 import { formatDate } from '@/shared/lib/format.ts';
 import { SegmentedSwitch } from '@/shared/ui/segmented-switch.tsx';
+import { LiveMessage } from '@/shared/ui/live-message.tsx';
 
 type When = 'now' | 'window' | 'exact';
 
@@ -92,18 +93,11 @@ export function WhenSection({
               ))}
             </select>
           </label>
-          {closed && (
-            <p className="checkout__problem" role="alert" data-testid="holiday">
-              {t('checkout.holiday')}
-            </p>
-          )}
-          {!closed && slots.length === 0 && (
-            <p className="checkout__problem" role="alert">
-              {t('checkout.noSlots')}
-            </p>
-          )}
         </div>
       )}
+      <LiveMessage className="checkout__problem" testId={closed ? 'holiday' : undefined}>
+        {when !== 'now' && (closed ? t('checkout.holiday') : slots.length === 0 && t('checkout.noSlots'))}
+      </LiveMessage>
     </Section>
   );
 }

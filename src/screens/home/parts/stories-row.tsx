@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { settingsAtom } from '@/entities/merchant/merchant.atoms.ts';
 import type { Story } from '@/shared/contract/content.ts';
@@ -12,12 +12,17 @@ import { storiesAtom } from '@/screens/home/home.queries.ts';
 const loadViewer = () => withMessages(() => import('@/features/image-viewer/image-viewer.ui.tsx'));
 const ImageViewer = lazy(async () => ({ default: (await loadViewer()).ImageViewer }));
 
-/** The stories row, when the merchant turns stories on: round covers; a story plays its slides full screen. */
+/**
+ * The stories row, when the merchant turns stories on: round covers; a story plays its slides full screen, and moving
+ * on past its last slide (arrow key, button or swipe) plays the next story, back past its first the previous one.
+ */
 export function StoriesRow() {
   const { t, i18n } = useTranslation();
   const settings = useAtomValue(settingsAtom);
   const stories = useAtomValue(storiesAtom);
-  const [open, setOpen] = useState<Story | null>(null);
+  // The story playing, and from which end: the next one starts at its first slide, the previous one at its last.
+  const [open, setOpen] = useState<{ story: Story; fromEnd: boolean } | null>(null);
+  const row = useRef<HTMLDivElement>(null);
   if (!settings.storiesActive) return null;
   // The row's own size while the stories load, so the menu under it does not move when they arrive.
   if (stories.isPending) {
@@ -29,11 +34,20 @@ export function StoriesRow() {
       </div>
     );
   }
-  if (!stories.data || stories.data.length === 0) return null;
+  const list = stories.data ?? [];
+  if (list.length === 0) return null;
+  const at = open ? list.indexOf(open.story) : -1;
+  /** Past a story's last slide the next story plays, before its first the previous one; past the ends, nothing. */
+  const onPastEnd = (direction: 1 | -1) => {
+    const next = list[at + direction];
+    if (next) setOpen({ story: next, fromEnd: direction < 0 });
+  };
+  // Closed, focus goes back to the cover of the story last played (not the first one opened).
+  const returnFocus = () => row.current?.querySelectorAll<HTMLElement>('[data-testid="story"]')[at] ?? null;
   return (
     <>
-      <div className="stories" role="region" aria-label={t('catalogue.stories')} data-testid="stories">
-        {stories.data.map((story) => {
+      <div ref={row} className="stories" role="region" aria-label={t('catalogue.stories')} data-testid="stories">
+        {list.map((story) => {
           const title = localize(story.title, i18n.language);
           return (
             <button
@@ -41,7 +55,7 @@ export function StoriesRow() {
               type="button"
               className="stories__item"
               onPointerDown={() => void loadViewer()}
-              onClick={() => setOpen(story)}
+              onClick={() => setOpen({ story, fromEnd: false })}
               data-testid="story"
             >
               <img src={imageUrl(story.cover)} alt="" width={72} height={72} loading="lazy" />
@@ -53,10 +67,14 @@ export function StoriesRow() {
       {open && (
         <Suspense fallback={null}>
           <ImageViewer
-            images={open.slides.map((slide) => imageUrl(slide.image))}
+            key={open.story.id}
+            images={open.story.slides.map((slide) => imageUrl(slide.image))}
+            startIndex={open.fromEnd ? open.story.slides.length - 1 : 0}
             open
             onClose={() => setOpen(null)}
-            alt={localize(open.title, i18n.language)}
+            onPastEnd={onPastEnd}
+            returnFocus={returnFocus}
+            alt={localize(open.story.title, i18n.language)}
           />
         </Suspense>
       )}

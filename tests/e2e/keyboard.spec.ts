@@ -1,0 +1,95 @@
+/**
+ * The order journey with the keyboard alone (Tab, Shift+Tab, Enter, Space, Escape and the arrow keys; no pointer): a
+ * dish added from the menu, the dish's pop-up opened and closed, the basket, pick-up chosen, the branch sheet opened
+ * and closed, the checkout, the order placed. On every step focus is seen: the focused control paints a focus ring
+ * and no bar fixed over the page (the main button's, the sticky category chips, the back arrow's) covers it. Escape
+ * closes what a key opened and gives focus back to the control that opened it.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { focusIn, focused, press, tabTo } from './keyboard.support.ts';
+import { english, openSignedIn, placeOrder, signInByApi } from './support.ts';
+
+test.use({ viewport: { width: 390, height: 844 } });
+// One long journey of some hundred key presses, each checked.
+test.setTimeout(90_000);
+
+/** Whether the merchant's branches take orders now (10:00 to 22:30 in Tashkent); otherwise the order is for later. */
+function openNow(): boolean {
+  const now = new Date(Date.now() + 5 * 3600_000);
+  const minutes = now.getUTCHours() * 60 + now.getUTCMinutes();
+  return minutes >= 10 * 60 && minutes < 22 * 60 + 30;
+}
+
+const focusedTestId = async (page: Page) => (await focused(page)).testId;
+
+test('a signed-in customer goes from the menu to a placed order with the keyboard alone', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await english(page, baseURL);
+  await openSignedIn(page, baseURL, '/', await signInByApi(request, { firstName: 'Klava', lastName: 'Turova' }));
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+
+  // The menu: Tab to the "Add" of the first dish that needs no choices; Enter adds it, and focus stays in its card,
+  // on the "+" that took the button's place; Space adds one more.
+  await tabTo(page, async (now) => now.testId === 'card-add' && (await focusIn(page, '[data-needs-options="false"]')));
+  const id = await page.evaluate(() =>
+    document.activeElement?.closest('[data-testid="product-card"]')?.getAttribute('data-product-id'),
+  );
+  const card = page.locator(`[data-testid="product-card"][data-product-id="${id}"]`).first();
+  await press(page, 'Enter');
+  await expect(card.getByTestId('card-units')).toHaveText('1');
+  expect(await focusIn(page, `[data-product-id="${id}"] .stepper`), 'focus stays in the card').toBe(true);
+  await press(page, 'Space');
+  await expect(card.getByTestId('card-units')).toHaveText('2');
+
+  // The dish's pop-up: Shift+Tab back to the card's link, Enter opens it with focus inside; Escape closes it and
+  // gives focus back to the link.
+  await tabTo(page, () => focusIn(page, `[data-product-id="${id}"] .product-card__link`), { key: 'Shift+Tab' });
+  await press(page, 'Enter');
+  const overlay = page.getByTestId('product-overlay');
+  await expect(overlay).toBeVisible();
+  await expect.poll(() => focusIn(page, '[data-testid="product-overlay"]')).toBe(true);
+  await press(page, 'Escape');
+  await expect(overlay).toHaveCount(0);
+  expect(await focusIn(page, `[data-product-id="${id}"] .product-card__link`), 'focus back on the link').toBe(true);
+
+  // The basket's button is the page's last control: Shift+Tab past the page's start comes round to it.
+  await tabTo(page, (now) => now.testId === 'browser-main-button', { key: 'Shift+Tab' });
+  await expect(page.getByTestId('browser-main-button')).toHaveText(/Go to cart \(2\)/);
+  await press(page, 'Enter');
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+
+  // The basket: the service type is one Tab stop, chosen with the arrow keys.
+  await tabTo(page, (now) => now.testId?.startsWith('service-') === true);
+  for (let i = 0; i < 3 && (await focusedTestId(page)) !== 'service-PICK_UP'; i += 1) await press(page, 'ArrowRight');
+  await expect(page.getByTestId('service-PICK_UP')).toHaveAttribute('aria-checked', 'true');
+  expect(await focusedTestId(page)).toBe('service-PICK_UP');
+  // The branch: Enter opens its sheet (focus inside), Escape closes it, focus back on the row.
+  await tabTo(page, (now) => now.testId === 'cart-branch');
+  await press(page, 'Enter');
+  const sheet = page.getByTestId('branch-sheet');
+  await expect(sheet).toBeVisible();
+  expect(await focusIn(page, '[data-testid="branch-sheet"]')).toBe(true);
+  await press(page, 'Escape');
+  await expect(sheet).toHaveCount(0);
+  expect(await focusedTestId(page), 'focus back on the branch row').toBe('cart-branch');
+  await tabTo(page, (now) => now.testId === 'browser-main-button');
+  await press(page, 'Enter');
+  await expect(page).toHaveURL(/\/checkout$/);
+
+  // The checkout, from its first control to the button that places the order: every control on the way is seen.
+  await expect(page.getByRole('radio', { name: 'Cash' })).toBeChecked();
+  if (!openNow()) {
+    await tabTo(page, (now) => now.testId === 'when-now');
+    await press(page, 'End');
+    await expect(page.getByTestId('when-later')).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByTestId('when-time')).toBeVisible();
+  }
+  await tabTo(page, (now) => now.testId === 'browser-main-button', { limit: 80 });
+  await expect(page.getByTestId('browser-main-button')).toBeEnabled();
+  await placeOrder(page, () => page.keyboard.press('Enter'));
+  await expect(page.getByTestId('order-status')).toBeVisible();
+});
