@@ -101,7 +101,9 @@ describe('FavouriteButton', () => {
     await act(async () => saving.answer(fail(new ApiError({ kind: 'http', status: 500, message: 'HTTP 500' }))));
     await waitFor(() => expect(heart().getAttribute('aria-pressed')).toBe('false'));
     expect(heart().getAttribute('aria-label')).toBe('Add to favourites');
-    expect(screen.getByRole('alert').textContent).toContain('Could not update your favourites. Try again.');
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Could not update your favourites: The service is not answering right now. Try again in a minute.',
+    );
     expect(platform.calls.haptics).toContain('notification:error');
   });
 

@@ -44,14 +44,7 @@ export function AddressFormScreen() {
       <Placeholder header={t('address.notFound')} data-testid="address-not-found" />
     );
   } else if (list.isError) {
-    body = (
-      <LoadFailed
-        title={t('address.loadFailed')}
-        error={list.error}
-        retrying={list.isFetching}
-        onRetry={() => void list.refetch()}
-      />
-    );
+    body = <LoadFailed title={t('address.loadFailed')} query={list} />;
   } else
     body = (
       <div className="screen--centered" role="status">

@@ -72,14 +72,7 @@ function AddressList() {
           {t('address.loading')}
         </p>
       );
-    return (
-      <LoadFailed
-        title={t('address.loadFailed')}
-        error={list.error}
-        retrying={list.isFetching}
-        onRetry={() => void list.refetch()}
-      />
-    );
+    return <LoadFailed title={t('address.loadFailed')} query={list} />;
   }
   if (list.data.length === 0) {
     return (

@@ -36,14 +36,7 @@ export function useShownBranches(
     return {
       shown: null,
       busy: false,
-      instead: (
-        <LoadFailed
-          title={t('branches.loadFailed')}
-          error={branches.error}
-          retrying={branches.isFetching}
-          onRetry={() => void branches.refetch()}
-        />
-      ),
+      instead: <LoadFailed title={t('branches.loadFailed')} query={branches} />,
     };
   }
   return { shown: null, busy: true, instead: loading };

@@ -113,14 +113,7 @@ export function CartScreen() {
         {delivery && <DeliveryAddress />}
         <BranchSwitch overall={overall.data} />
       </Section>
-      {!menuKnown && overall.isError && (
-        <LoadFailed
-          title={t('cart.menuFailed')}
-          error={overall.error}
-          retrying={overall.isFetching}
-          onRetry={() => void overall.refetch()}
-        />
-      )}
+      {!menuKnown && overall.isError && <LoadFailed title={t('cart.menuFailed')} query={overall} />}
       {unavailable > 0 && (
         <p className="cart__warning" role="alert" data-testid="cart-warning">
           {t('cart.unavailableWarning', { count: unavailable })}

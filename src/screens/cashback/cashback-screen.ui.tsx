@@ -56,15 +56,7 @@ function History() {
         ))}
       </ul>
     );
-  if (history.isError)
-    return (
-      <LoadFailed
-        title={t('cashback.loadFailed')}
-        error={history.error}
-        retrying={history.isFetching}
-        onRetry={() => void history.refetch()}
-      />
-    );
+  if (history.isError) return <LoadFailed title={t('cashback.loadFailed')} query={history} />;
   return (
     <div className="cashback__list" role="status" aria-label={t('common.loading')}>
       {[0, 1, 2].map((row) => (

@@ -171,14 +171,7 @@ function Checkout() {
       )}
       {branch && <WhenSection draft={draft} workHours={branch.workHours} now={now} onChange={setDraft} />}
       <Section header={t('checkout.payment')}>
-        {payments.isError && (
-          <LoadFailed
-            title={t('checkout.paymentsFailed')}
-            error={payments.error}
-            retrying={payments.isFetching}
-            onRetry={() => void payments.refetch()}
-          />
-        )}
+        {payments.isError && <LoadFailed title={t('checkout.paymentsFailed')} query={payments} />}
         <div role="radiogroup" aria-label={t('checkout.payment')}>
           {offered.map((method) => (
             <Cell

@@ -82,14 +82,7 @@ function ChoiceList({ returnPath, createPath }: { returnPath: string | null; cre
           {t('address.loading')}
         </p>
       );
-    return (
-      <LoadFailed
-        title={t('address.loadFailed')}
-        error={list.error}
-        retrying={list.isFetching}
-        onRetry={() => void list.refetch()}
-      />
-    );
+    return <LoadFailed title={t('address.loadFailed')} query={list} />;
   }
   const add = (
     <Link href={createPath} className="choose-address__add" data-testid="choose-address-add">

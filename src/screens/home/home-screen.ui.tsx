@@ -41,12 +41,7 @@ export function HomeScreen() {
     if (overall.isError) {
       return (
         <main className="screen screen--centered">
-          <LoadFailed
-            title={t('catalogue.loadFailed')}
-            error={overall.error}
-            retrying={overall.isFetching}
-            onRetry={() => void overall.refetch()}
-          />
+          <LoadFailed title={t('catalogue.loadFailed')} query={overall} />
         </main>
       );
     }

@@ -48,15 +48,7 @@ function NotificationList() {
         ))}
       </ul>
     );
-  if (list.isError)
-    return (
-      <LoadFailed
-        title={t('notifications.loadFailed')}
-        error={list.error}
-        retrying={list.isFetching}
-        onRetry={() => void list.refetch()}
-      />
-    );
+  if (list.isError) return <LoadFailed title={t('notifications.loadFailed')} query={list} />;
   return (
     <div className="notifications__list" role="status" aria-label={t('common.loading')}>
       {[0, 1, 2].map((row) => (

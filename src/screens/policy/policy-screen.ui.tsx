@@ -26,14 +26,7 @@ export function PolicyScreen({ type }: { type: PolicyType }) {
   let body;
   if (query.isPending) body = <PolicySkeleton label={t('policy.loading')} />;
   else if (query.isError) {
-    body = (
-      <LoadFailed
-        error={query.error}
-        errorTestId="policy-error"
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    body = <LoadFailed query={query} errorTestId="policy-error" />;
   } else if (isBlankHtml(html)) {
     body = <Placeholder description={<span data-testid="policy-empty">{t('common.noData')}</span>} />;
   } else {

@@ -41,12 +41,7 @@ export function ProductScreen() {
   if (!shaped) {
     return overall.isError ? (
       <main className="screen screen--centered">
-        <LoadFailed
-          title={t('catalogue.loadFailed')}
-          error={overall.error}
-          retrying={overall.isFetching}
-          onRetry={() => void overall.refetch()}
-        />
+        <LoadFailed title={t('catalogue.loadFailed')} query={overall} />
       </main>
     ) : (
       <main className="product" aria-busy="true" data-testid="product-loading">

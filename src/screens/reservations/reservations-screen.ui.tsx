@@ -56,15 +56,7 @@ function ReservationList() {
   const cancel = useCancelReservation(() => setDoomed(null));
 
   if (!list.data) {
-    if (list.isError)
-      return (
-        <LoadFailed
-          title={t('reservations.loadFailed')}
-          error={list.error}
-          retrying={list.isFetching}
-          onRetry={() => void list.refetch()}
-        />
-      );
+    if (list.isError) return <LoadFailed title={t('reservations.loadFailed')} query={list} />;
     return (
       <div className="reservations__list" role="status" aria-label={t('common.loading')}>
         {[0, 1].map((row) => (

@@ -121,10 +121,7 @@ function ReserveForm() {
       : null,
   );
 
-  if (branches.isError)
-    return (
-      <LoadFailed title={t('branches.loadFailed')} error={branches.error} onRetry={() => void branches.refetch()} />
-    );
+  if (branches.isError) return <LoadFailed title={t('branches.loadFailed')} query={branches} />;
   if (!branches.data)
     return (
       <div className="screen--centered" role="status" aria-label={t('common.loading')}>
@@ -171,14 +168,7 @@ function ReserveForm() {
           ))}
         </select>
       </label>
-      {places.isError && (
-        <LoadFailed
-          title={t('reservations.hallsFailed')}
-          error={places.error}
-          retrying={places.isFetching}
-          onRetry={() => void places.refetch()}
-        />
-      )}
+      {places.isError && <LoadFailed title={t('reservations.hallsFailed')} query={places} />}
       <div className="native-field">
         <span id="reserve-guests">{t('reservations.guestsLabel')}</span>
         <div className="reserve__stepper" role="group" aria-labelledby="reserve-guests">

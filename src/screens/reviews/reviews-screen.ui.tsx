@@ -56,14 +56,7 @@ function ProductReviews({ id }: { id: number }) {
   let body;
   if (reviews.isPending) body = <ReviewListSkeleton label={t('reviews.loading')} />;
   else if (reviews.isError) {
-    body = (
-      <LoadFailed
-        error={reviews.error}
-        errorTestId="reviews-error"
-        retrying={reviews.isFetching}
-        onRetry={() => void reviews.refetch()}
-      />
-    );
+    body = <LoadFailed query={reviews} errorTestId="reviews-error" />;
   } else if (reviews.data.length === 0) {
     body = <EmptyState title={t('reviews.empty')} text={t('reviews.emptyText')} testId="reviews-empty" />;
   } else body = <ReviewList reviews={reviews.data} />;

@@ -33,15 +33,7 @@ export function VacanciesScreen() {
     );
   else if (vacancies.data)
     body = <EmptyState title={t('vacancies.empty')} text={t('vacancies.emptyText')} testId="vacancies-empty" />;
-  else if (vacancies.isError)
-    body = (
-      <LoadFailed
-        title={t('vacancies.loadFailed')}
-        error={vacancies.error}
-        retrying={vacancies.isFetching}
-        onRetry={() => void vacancies.refetch()}
-      />
-    );
+  else if (vacancies.isError) body = <LoadFailed title={t('vacancies.loadFailed')} query={vacancies} />;
   else
     body = (
       <div className="vacancies__list" role="status" aria-label={t('common.loading')}>

@@ -45,12 +45,7 @@ function Vacancy({ id }: { id: number }) {
         {gone ? (
           <EmptyState title={t('vacancies.notFound')} testId="vacancy-gone" />
         ) : vacancy.isError ? (
-          <LoadFailed
-            title={t('vacancies.loadFailed')}
-            error={vacancy.error}
-            retrying={vacancy.isFetching}
-            onRetry={() => void vacancy.refetch()}
-          />
+          <LoadFailed title={t('vacancies.loadFailed')} query={vacancy} />
         ) : (
           <div className="screen--centered" role="status" aria-label={t('common.loading')}>
             <Spinner size="l" />

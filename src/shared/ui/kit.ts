@@ -20,7 +20,6 @@ export {
   LargeTitle,
   List,
   Modal,
-  Placeholder,
   Radio,
   Section,
   Select,
@@ -34,3 +33,4 @@ export {
   Textarea,
   Title,
 } from '@telegram-apps/telegram-ui';
+export { Placeholder } from './placeholder.tsx';

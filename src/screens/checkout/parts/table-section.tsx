@@ -20,14 +20,7 @@ export function TableSection({
   const places = useAtomValue(useMemo(() => branchPlacesAtom(branchId), [branchId]));
   return (
     <Section header={t('checkout.table')}>
-      {places.isError && (
-        <LoadFailed
-          title={t('reservations.hallsFailed')}
-          error={places.error}
-          retrying={places.isFetching}
-          onRetry={() => void places.refetch()}
-        />
-      )}
+      {places.isError && <LoadFailed title={t('reservations.hallsFailed')} query={places} />}
       <div role="radiogroup" aria-label={t('checkout.table')}>
         {(places.data ?? []).flatMap((place) =>
           place.tables.map((table) => (

@@ -9,8 +9,7 @@ export function ActiveOrders() {
   const { t } = useTranslation();
   const orders = useAtomValue(activeOrdersAtom);
   if (orders.isPending) return <OrderRowsSkeleton label={t('orders.loading')} />;
-  if (orders.isError && !orders.data)
-    return <OrdersFailed error={orders.error} retrying={orders.isFetching} onRetry={() => void orders.refetch()} />;
+  if (orders.isError && !orders.data) return <OrdersFailed query={orders} />;
   if (orders.data.length === 0) return <NoOrders archive={false} />;
   return <OrderRows orders={orders.data} />;
 }

@@ -46,8 +46,7 @@ export function ArchiveOrders() {
   }, [hasNextPage, isFetchingNextPage, fetchNextPage, orders.length]);
 
   if (pages.isPending) return <OrderRowsSkeleton label={t('orders.loading')} />;
-  if (pages.isError && orders.length === 0)
-    return <OrdersFailed error={pages.error} retrying={pages.isFetching} onRetry={() => void pages.refetch()} />;
+  if (pages.isError && orders.length === 0) return <OrdersFailed query={pages} />;
   if (orders.length === 0) return <NoOrders archive />;
   return (
     <>

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { Button } from '@/shared/ui/kit.ts';
 import { paths } from '@/shared/routing/paths.ts';
 import { EmptyState } from '@/shared/ui/empty-state.tsx';
-import { LoadFailed } from '@/shared/ui/load-failed.tsx';
+import { LoadFailed, type FailedQuery } from '@/shared/ui/load-failed.tsx';
 
 /** 'No orders yet', with the way to the menu. */
 export function NoOrders({ archive }: { archive: boolean }) {
@@ -25,15 +25,7 @@ export function NoOrders({ archive }: { archive: boolean }) {
 }
 
 /** A failed load: the localised reason and a retry. */
-export function OrdersFailed({ error, retrying, onRetry }: { error: unknown; retrying: boolean; onRetry: () => void }) {
+export function OrdersFailed({ query }: { query: FailedQuery }) {
   const { t } = useTranslation();
-  return (
-    <LoadFailed
-      title={t('orders.loadFailed')}
-      error={error}
-      errorTestId="orders-error"
-      retrying={retrying}
-      onRetry={onRetry}
-    />
-  );
+  return <LoadFailed title={t('orders.loadFailed')} query={query} errorTestId="orders-error" />;
 }
