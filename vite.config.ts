@@ -4,6 +4,9 @@ import react from '@vitejs/plugin-react';
 import { preloadDefaultLocalePlugin } from './scripts/vite-preload-locale.ts';
 import { pruneTguiCssPlugin } from './scripts/vite-prune-tgui-css.ts';
 import { tguiTextTagsPlugin } from './scripts/vite-tgui-text-tags.ts';
+import { firstScreenGroup } from './scripts/vite-first-screen-chunk.ts';
+
+const firstScreen = firstScreenGroup();
 
 const apiPort = Number(process.env.API_PORT ?? 8787);
 
@@ -11,7 +14,7 @@ export default defineConfig({
   // The pruning runs in builds only: it drops telegram-ui rules of components the built JS never renders. The kit's
   // captions are not headings (no <h6> in buttons and fields). The default language's chunk is preloaded by index.html
   // (scripts/vite-preload-locale.ts).
-  plugins: [react(), pruneTguiCssPlugin(), tguiTextTagsPlugin(), preloadDefaultLocalePlugin()],
+  plugins: [react(), pruneTguiCssPlugin(), tguiTextTagsPlugin(), preloadDefaultLocalePlugin(), firstScreen.plugin],
   // `@/x` is src/x, `@platform/x` is platform/x and `@locales/x` is locales/x, as in tsconfig.base.json's paths:
   // one spelling for an import that leaves its own folder, `./x` inside it.
   resolve: {
@@ -37,28 +40,11 @@ export default defineConfig({
     // dist/.vite/manifest.json: each chunk's source, static imports and CSS, read by the bundle budget
     // (scripts/budget.mjs) to count the home route's first screen; the server never serves it.
     manifest: true,
-    // The state and query libraries (jotai, jotai-tanstack-query, query-core) and the API's scope atoms are one chunk:
-    // the first screen loads all of them anyway, and left to itself the bundler cuts them into several small chunks
-    // by which lazy screens import them, which costs the first screen compression and imports (scripts/budget.mjs).
-    // Likewise 'shell': the small shared modules the shell and nearly every screen use (routes, return-to, storage,
-    // localize, phone numbers, error texts, toasts, layers, the branch list's fetcher), 0.2-1.1 KB chunks otherwise.
-    // The group takes what those modules import along (the API client and the contract schemas the first screen
-    // reads), all of it first-screen code: one 36 KB chunk where there were nine (measured: first-screen JS 158.3 ->
-    // 156.5 KB gzip).
+    // The first screen is one chunk (scripts/vite-first-screen-chunk.ts): every module the entry imports statically,
+    // which the bundler would otherwise cut into a chunk per set of lazy screens sharing them.
     rolldownOptions: {
       output: {
-        codeSplitting: {
-          groups: [
-            {
-              name: 'store',
-              test: /node_modules[\\/](jotai|jotai-tanstack-query|@tanstack[\\/](query-core|react-query))[\\/]|src[\\/]shared[\\/]api[\\/]scope\.atoms/,
-            },
-            {
-              name: 'shell',
-              test: /src[\\/](shared[\\/](routing[\\/](paths|return-to)|lib[\\/](storage|localize|phone)|api[\\/]error-text|ui[\\/](toast\.atoms|layers|phone-link))|entities[\\/]branch[\\/]branch\.(api|atoms))\.tsx?$/,
-            },
-          ],
-        },
+        codeSplitting: { groups: [firstScreen.group] },
       },
     },
   },

@@ -135,6 +135,34 @@ for (const [name, path, signedIn, ready] of [
   });
 }
 
+test('a dish opened directly does not move when the merchant settings come after the menu', async ({
+  page,
+  baseURL,
+}) => {
+  await english(page, baseURL);
+  await recordShifts(page);
+  // The settings decide the heart beside the title and where the add button sits: held back until the menu is in, the
+  // page waits for them instead of drawing without and moving when they come.
+  let releaseSettings: () => void = () => undefined;
+  const settingsHeld = new Promise<void>((resolve) => (releaseSettings = resolve));
+  await page.route(apiGlob(endpoints.webSettings), async (route) => {
+    await settingsHeld;
+    await route.continue();
+  });
+  const catalogue = page.waitForResponse((response) => response.url().includes(endpoints.overalls.path));
+  await page.goto('/Product/1');
+  await catalogue;
+  await expect(page.getByTestId('product-loading')).toBeVisible();
+  releaseSettings();
+  await expect(page.locator('#product-title')).toBeVisible();
+  await expect(page.getByTestId('favourite-button')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await picturesInViewArrived(page);
+  const { total, sources } = await shifts(page);
+  expect(sources).toEqual([]);
+  expect(total).toBe(0);
+});
+
 test('the basket opened first, before the menu or the merchant settings have ever been on the device, does not move when they arrive', async ({
   page,
   baseURL,

@@ -5,7 +5,7 @@ import { Link, useLocation } from 'wouter';
 import { platformAtom, useMainButton, useSecondaryButton } from '@platform/index.ts';
 import { Button, Placeholder, Section } from '@/shared/ui/kit.ts';
 import { basketCountAtom } from '@/entities/basket/basket.atoms.ts';
-import { settingsAtom } from '@/entities/merchant/merchant.atoms.ts';
+import { settingsAtom, settingsLoadedAtom } from '@/entities/merchant/merchant.atoms.ts';
 import { useAddToBasket } from '@/features/add-to-basket/use-add-to-basket.ts';
 import {
   defaultSelection,
@@ -37,9 +37,12 @@ export function ProductScreen() {
   const { t } = useTranslation();
   const id = useIdParam();
   const { overall, shaped, branchId } = useMenu();
+  // The merchant's settings decide the heart beside the title and where the add button sits: the page waits for
+  // them (the device's copy on a repeat visit), so neither appears after the page is drawn and pushes it down.
+  const settingsLoaded = useAtomValue(settingsLoadedAtom);
 
-  if (!shaped) {
-    return overall.isError ? (
+  if (!shaped || !settingsLoaded) {
+    return overall.isError && !shaped ? (
       <main className="screen screen--centered">
         <LoadFailed title={t('catalogue.loadFailed')} query={overall} />
       </main>

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { firstScreenGroup } from './vite-first-screen-chunk.ts';
+
+/** Runs the plugin's graph walk over a fake module graph (id -> static imports). */
+function walk(graph: Record<string, string[]>) {
+  const { plugin, group } = firstScreenGroup();
+  const context = {
+    getModuleIds: () => Object.keys(graph)[Symbol.iterator](),
+    getModuleInfo: (id: string) => (id in graph ? { importedIds: graph[id] } : null),
+  };
+  (plugin.buildEnd as unknown as (this: typeof context) => void).call(context);
+  return (id: string) => group.test(id);
+}
+
+const kit = Array.from({ length: 50 }, (_, index) => `/p/node_modules/kit/dist/c${index}.js`);
+
+describe('the first-screen chunk group', () => {
+  it('takes what the entry reaches by static imports, and nothing that only a lazy screen imports', () => {
+    const inGroup = walk({
+      '/p/src/main.tsx': ['/p/src/app.tsx', '/p/node_modules/react/index.js'],
+      '/p/src/app.tsx': ['/p/src/shared/a.ts'],
+      '/p/src/shared/a.ts': [],
+      '/p/node_modules/react/index.js': [],
+      '/p/src/screens/lazy.tsx': ['/p/src/shared/b.ts'],
+      '/p/src/shared/b.ts': [],
+    });
+    expect(
+      ['/p/src/main.tsx', '/p/src/app.tsx', '/p/src/shared/a.ts', '/p/node_modules/react/index.js'].every(inGroup),
+    ).toBe(true);
+    expect(inGroup('/p/src/screens/lazy.tsx')).toBe(false);
+    expect(inGroup('/p/src/shared/b.ts')).toBe(false);
+  });
+
+  it("does not walk through a library's barrel index into every component it re-exports", () => {
+    const inGroup = walk({
+      '/p/src/main.tsx': ['/p/node_modules/kit/dist/index.js', '/p/node_modules/small/index.js'],
+      '/p/node_modules/kit/dist/index.js': kit,
+      '/p/node_modules/small/index.js': ['/p/node_modules/small/part.js'],
+      '/p/node_modules/small/part.js': [],
+      ...Object.fromEntries(kit.map((id) => [id, []])),
+    });
+    expect(inGroup('/p/node_modules/kit/dist/index.js')).toBe(true);
+    expect(kit.some(inGroup)).toBe(false);
+    expect(inGroup('/p/node_modules/small/part.js')).toBe(true);
+  });
+});

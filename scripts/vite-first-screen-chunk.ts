@@ -1,0 +1,44 @@
+import type { Plugin } from 'vite';
+
+/** A package's index that re-exports a whole kit (telegram-ui's components, the icon set) imports more than this. */
+const BARREL_IMPORTS = 40;
+
+/**
+ * The first screen in one chunk. Left to itself the bundler cuts the modules the entry imports statically into a
+ * chunk per set of lazy screens that share them (19 files before the menu could paint). Over HTTP/1.1 a browser
+ * fetches six at a time, each a round trip of its own, so on a phone's network the count costs more than the bytes.
+ *
+ * `firstScreenGroup()` gives the group for `output.codeSplitting.groups` and the plugin that fills it: at the end of
+ * the module graph, the plugin walks the static imports from the entry (`index.html`'s script) and records every
+ * module reached; the group's test takes exactly those. What lazy screens alone import stays in their own chunks.
+ * The walk does not go through a library's barrel index (an import of `Button` from the kit's index would otherwise
+ * bring every component and icon the lazy screens use into the first screen): the bundler resolves what the first
+ * screen really takes from it to the component modules themselves and places them with their importers.
+ */
+export function firstScreenGroup(options: { entry?: RegExp; name?: string } = {}): {
+  plugin: Plugin;
+  group: { name: string; test: (id: string) => boolean; priority: number };
+} {
+  const entry = options.entry ?? /[\\/]src[\\/]main\.tsx$/;
+  const firstScreen = new Set<string>();
+  const plugin: Plugin = {
+    name: 'storefront:first-screen-chunk',
+    apply: 'build',
+    buildEnd() {
+      firstScreen.clear();
+      const queue = [...this.getModuleIds()].filter((id) => entry.test(id));
+      while (queue.length > 0) {
+        const id = queue.pop()!;
+        if (firstScreen.has(id)) continue;
+        firstScreen.add(id);
+        const imported = this.getModuleInfo(id)?.importedIds ?? [];
+        if (/[\\/]node_modules[\\/]/.test(id) && imported.length > BARREL_IMPORTS) continue;
+        for (const next of imported) if (!firstScreen.has(next)) queue.push(next);
+      }
+    },
+  };
+  return {
+    plugin,
+    group: { name: options.name ?? 'app', test: (id) => firstScreen.has(id), priority: 10 },
+  };
+}
