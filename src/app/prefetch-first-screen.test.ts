@@ -31,6 +31,7 @@ function serve(): FakeApi {
   });
 }
 /** One turn of the event loop: what was going to be asked by now has been. */
+const BANNER = { id: 1, title: { uz: 'a', ru: 'a', eng: 'a' }, image: '/pictures/banner-1.png', priority: 1 };
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const requested = (api: FakeApi) => api.requests.map((request) => request.name).sort();
 
@@ -40,36 +41,56 @@ describe('prefetchFirstScreen', () => {
     window.localStorage.clear();
   });
 
-  it("starts the home page's requests at once, and its stories and banners as its settings turn them on", async () => {
+  it("starts the home page's requests at once, its stories and banners too on a first visit, and the first banner's picture once the settings show the row", async () => {
+    const pictures: string[] = [];
+    vi.stubGlobal(
+      'Image',
+      class {
+        fetchPriority = '';
+        decoding = '';
+        onload = null;
+        onerror = null;
+        set src(url: string) {
+          pictures.push(url);
+        }
+      },
+    );
     const api = serve();
+    api.answer('banners', [BANNER]);
     const client = new QueryClient();
     prefetchFirstScreen(client, { merchantId: 'm1', catalogueType: 'WEB', path: '/', branchKnown: false });
-    await waitFor(() => expect(requested(api)).toEqual(['branches', 'grades', 'overalls', 'webSettings']));
+    const all = ['banners', 'branches', 'grades', 'overalls', 'stories', 'webSettings'];
+    await waitFor(() => expect(requested(api)).toEqual(all));
     await settle();
-    expect(requested(api)).toEqual(['branches', 'grades', 'overalls', 'webSettings']);
+    expect(pictures).toEqual([]);
     releaseSettings();
-    await waitFor(() =>
-      expect(requested(api)).toEqual(['banners', 'branches', 'grades', 'overalls', 'stories', 'webSettings']),
-    );
+    await waitFor(() => expect(pictures).toEqual(['/pictures/banner-1.png']));
+    // Nothing asked twice once the settings are in.
+    expect(requested(api)).toEqual(all);
     // The screens' own queries find the answers already there.
     expect(client.getQueryData(overallQuery('m1', 'WEB').queryKey)).toEqual({
       groups: [],
       categories: [],
       products: [],
     });
+    vi.unstubAllGlobals();
   });
 
-  it('asks only for what the settings turn on, skips the branch list when a branch is known, and the rows off the home page', async () => {
+  it("follows the device's copy of the settings without waiting for them, skips the branch list when a branch is known, and the rows off the home page", async () => {
     settingsWire = { storiesActive: false, bannersActive: true };
+    const first = serve();
+    const firstVisit = new QueryClient().fetchQuery(webSettingsQuery('m1'));
+    await waitFor(() => expect(requested(first)).toContain('webSettings'));
+    releaseSettings();
+    await firstVisit; // the settings are now kept on the device
     const api = serve();
     prefetchFirstScreen(new QueryClient(), { merchantId: 'm1', catalogueType: 'TG', path: '/', branchKnown: true });
-    await waitFor(() => expect(requested(api)).toContain('webSettings'));
-    releaseSettings();
-    await waitFor(() => expect(requested(api)).toEqual(['banners', 'grades', 'overalls', 'webSettings']));
+    // The copy is minutes old: the settings are not asked again, and the stories they turn off are not asked at all.
+    await waitFor(() => expect(requested(api)).toEqual(['banners', 'grades', 'overalls']));
     await settle();
-    expect(requested(api)).toEqual(['banners', 'grades', 'overalls', 'webSettings']);
+    expect(requested(api)).toEqual(['banners', 'grades', 'overalls']);
     api.requests.length = 0;
-    window.localStorage.clear(); // a first visit again (the settings just fetched were kept)
+    window.localStorage.clear(); // a first visit again
     prefetchFirstScreen(new QueryClient(), {
       merchantId: 'm1',
       catalogueType: 'WEB',

@@ -4,6 +4,8 @@ import { gradesQuery, overallQuery } from '@/entities/catalogue/catalogue.api.ts
 import type { CatalogueType } from '@/shared/contract/catalogue.ts';
 import { bannersQuery, storiesQuery } from '@/entities/content/content.api.ts';
 import { webSettingsQuery } from '@/entities/merchant/merchant.api.ts';
+import type { WebSettings } from '@/shared/contract/merchant.ts';
+import { imageUrl } from '@/shared/lib/image-url.ts';
 import { paths } from '@/shared/routing/paths.ts';
 
 export interface FirstScreen {
@@ -15,24 +17,51 @@ export interface FirstScreen {
   branchKnown: boolean;
 }
 
+/** The rows above the menu that the merchant's settings turn on. */
+type Rows = Pick<WebSettings, 'storiesActive' | 'bannersActive'>;
+
 /**
  * Starts, at boot, the requests the first screen makes anyway, through the same query factories the screens use,
  * so they run while React and the screen's code load instead of after the first render. Every screen reads the
- * settings and nearly every one the catalogue; the home page's stories and banners follow the settings that turn
- * them on. Failures are left to the screens, which show them (a prefetch never throws).
+ * settings and nearly every one the catalogue. The home page's stories and banners follow the settings that turn
+ * them on: the device's copy of the settings on a repeat visit; on a first visit, where nothing is known yet, both
+ * are asked alongside the settings (two small answers, possibly unused, against a round trip more before the first
+ * banner, often the largest picture of the first screen). The first banner's picture is fetched as soon as its
+ * answer is in and the settings show the row, ahead of the menu's drawing. Failures are left to the screens, which
+ * show them (a prefetch never throws).
  */
 export function prefetchFirstScreen(queryClient: QueryClient, screen: FirstScreen): void {
   const { merchantId } = screen;
   void queryClient.prefetchQuery(overallQuery(merchantId, screen.catalogueType));
   void queryClient.prefetchQuery(gradesQuery(merchantId));
   if (!screen.branchKnown) void queryClient.prefetchQuery(branchesQuery(merchantId));
-  const settings = queryClient.fetchQuery(webSettingsQuery(merchantId));
+  const settingsQuery = webSettingsQuery(merchantId);
+  const settings = queryClient.fetchQuery(settingsQuery);
   if (screen.path !== paths.home) return;
-  void settings.then(
-    (loaded) => {
-      if (loaded.storiesActive) void queryClient.prefetchQuery(storiesQuery(merchantId, true));
-      if (loaded.bannersActive) void queryClient.prefetchQuery(bannersQuery(merchantId, true));
-    },
+  // Asked twice (the device's copy, then the answer), a query already asked is not asked again.
+  const rows = (shown: Rows) => {
+    if (shown.storiesActive) void queryClient.prefetchQuery(storiesQuery(merchantId, true));
+    if (shown.bannersActive) return queryClient.fetchQuery(bannersQuery(merchantId, true));
+    return null;
+  };
+  rows(queryClient.getQueryData(settingsQuery.queryKey) ?? { storiesActive: true, bannersActive: true })?.catch(
     () => undefined,
   );
+  void settings
+    .then((loaded) => rows(loaded))
+    .then((banners) => banners?.[0] && fetchPicture(imageUrl(banners[0].image)))
+    .catch(() => undefined);
+}
+
+/** Pictures being fetched ahead, held until they have come (a picture nobody holds may be dropped mid-way). */
+const ahead = new Set<HTMLImageElement>();
+
+/** Starts a picture's download, first among images; the page's <img> of the same address takes it from the cache. */
+function fetchPicture(url: string): void {
+  const picture = new Image();
+  ahead.add(picture);
+  picture.onload = picture.onerror = () => ahead.delete(picture);
+  picture.fetchPriority = 'high';
+  picture.decoding = 'async';
+  picture.src = url;
 }

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useCallback, useState } from 'react';
+import { useCallback, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { Placeholder } from '@/shared/ui/kit.ts';
@@ -37,7 +37,10 @@ export function HomeScreen() {
 
   // The menu is drawn once, complete (see useMenu), and after the settings (they arrive with it, or come from this
   // device's copy): they decide which rows sit above it, and drawing it first would push it down when they come.
-  if (!shaped || !complete || !settingsLoaded) {
+  // When the answers come in (not when the device's copy draws it at once), the menu is drawn as a deferred value:
+  // React builds it in slices between other work instead of one long task, the skeleton standing meanwhile.
+  const drawn = useDeferredValue(Boolean(shaped && complete && settingsLoaded));
+  if (!shaped || !complete || !settingsLoaded || !drawn) {
     if (overall.isError) {
       return (
         <main className="screen screen--centered">

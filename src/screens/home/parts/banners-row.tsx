@@ -11,6 +11,13 @@ import { bannersAtom } from '@/screens/home/home.queries.ts';
 const target = (banner: Banner): string | null =>
   banner.productId ? paths.product(banner.productId) : banner.categoryId ? paths.category(banner.categoryId) : null;
 
+/**
+ * The first banner is often the largest picture of the first screen: at once and ahead of other images (its download
+ * starts at boot, src/app/prefetch-first-screen.ts). `fetchpriority` lower-case: React 18 does not know the prop.
+ */
+const FIRST_BANNER = { loading: 'eager', fetchpriority: 'high' } as const;
+const LATER_BANNER = { loading: 'lazy' } as const;
+
 /** The banners row, when the merchant turns banners on: swipeable, each leading to its product or category. */
 export function BannersRow() {
   const { t, i18n } = useTranslation();
@@ -35,7 +42,7 @@ export function BannersRow() {
             alt={title}
             width={640}
             height={320}
-            loading={index === 0 ? 'eager' : 'lazy'}
+            {...(index === 0 ? FIRST_BANNER : LATER_BANNER)}
             decoding="async"
           />
         );

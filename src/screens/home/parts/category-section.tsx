@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, startTransition, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShapedCategory } from '@/entities/catalogue/catalogue.lib.ts';
 import { cardShape, ProductCard } from '@/entities/catalogue/product-card.ui.tsx';
@@ -64,8 +64,13 @@ function NearViewport({
     const observer = new IntersectionObserver(
       ([entry]) => {
         if (!entry) return;
-        if (!entry.isIntersecting && element.offsetHeight > 0) setHeight(element.offsetHeight);
-        setNear(entry.isIntersecting);
+        const height = element.offsetHeight;
+        // A transition: React draws the block in slices between the page's other work (a tap, a frame of the
+        // scroll) instead of one long task; its box keeps the place meanwhile.
+        startTransition(() => {
+          if (!entry.isIntersecting && height > 0) setHeight(height);
+          setNear(entry.isIntersecting);
+        });
       },
       { rootMargin: `${margin}px 0px` },
     );
