@@ -26,17 +26,27 @@ export function useScrollRestoration(paused = false): void {
       return;
     }
     const key = entryKey(location);
+    // The page the app opened on starts at the top already (restoration is manual): scrolling there would only make
+    // the browser lay the new page out at once, a long task while it loads.
+    const opening = pageKey.current === null;
     pageKey.current = key;
     const target = cameBack ? (positions.get(key) ?? 0) : 0;
     cameBack = false;
+    if (opening && target === 0) return saveOnScroll(key);
     window.scrollTo(0, target);
     // A lazy screen may paint after this; try once more on the next frame.
     const frame = window.requestAnimationFrame(() => window.scrollTo(0, target));
-    const save = () => positions.set(key, window.scrollY);
-    window.addEventListener('scroll', save, { passive: true });
+    const stopSaving = saveOnScroll(key);
     return () => {
       window.cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', save);
+      stopSaving();
     };
   }, [location, paused]);
+}
+
+/** Keeps the page's scroll position as it moves, until the returned function stops it. */
+function saveOnScroll(key: string): () => void {
+  const save = () => positions.set(key, window.scrollY);
+  window.addEventListener('scroll', save, { passive: true });
+  return () => window.removeEventListener('scroll', save);
 }

@@ -74,7 +74,9 @@ export function useCategoryScroll(
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(follow);
     };
-    follow();
+    // On the next frame, not now: read now, the sections' places would make the browser lay the whole menu out at
+    // once inside this task; the frame lays it out anyway.
+    schedule();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
     return () => {
