@@ -3,13 +3,17 @@ import { firstScreenGroup } from './vite-first-screen-chunk.ts';
 
 /** Runs the plugin's graph walk over a fake module graph (id -> static imports). */
 function walk(graph: Record<string, string[]>) {
-  const { plugin, group } = firstScreenGroup();
+  return walked(graph).inGroup;
+}
+
+function walked(graph: Record<string, string[]>) {
+  const { plugin, group, sharedByScreens } = firstScreenGroup();
   const context = {
     getModuleIds: () => Object.keys(graph)[Symbol.iterator](),
     getModuleInfo: (id: string) => (id in graph ? { importedIds: graph[id] } : null),
   };
   (plugin.buildEnd as unknown as (this: typeof context) => void).call(context);
-  return (id: string) => group.test(id);
+  return { inGroup: (id: string) => group.test(id), shared: (id: string) => sharedByScreens.test(id) };
 }
 
 const kit = Array.from({ length: 50 }, (_, index) => `/p/node_modules/kit/dist/c${index}.js`);
@@ -42,5 +46,17 @@ describe('the first-screen chunk group', () => {
     expect(inGroup('/p/node_modules/kit/dist/index.js')).toBe(true);
     expect(kit.some(inGroup)).toBe(false);
     expect(inGroup('/p/node_modules/small/part.js')).toBe(true);
+  });
+
+  it('offers the rest, but the languages, to the chunk of code the lazy screens share', () => {
+    const { shared } = walked({
+      '/p/src/main.tsx': ['/p/src/app.tsx'],
+      '/p/src/app.tsx': [],
+      '/p/src/shared/b.ts': [],
+      '/p/locales/ru.json': [],
+    });
+    expect(shared('/p/src/shared/b.ts')).toBe(true);
+    expect(shared('/p/src/app.tsx')).toBe(false);
+    expect(shared('/p/locales/ru.json')).toBe(false);
   });
 });

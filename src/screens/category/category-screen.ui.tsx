@@ -11,6 +11,9 @@ import { useIdParam } from '@/shared/routing/use-id-param.ts';
 import { MenuPending } from './parts/menu-pending.tsx';
 import './category.css';
 
+/** Pictures of the first row, on the first screen: at once, ahead of the others. */
+const FIRST_SCREEN_PICTURES = 2;
+
 /** `/Category/{id}`: one category's products in its own view type. */
 export function CategoryScreen() {
   const { t, i18n } = useTranslation();
@@ -34,10 +37,11 @@ export function CategoryScreen() {
     <main className="categories" aria-labelledby="category-title">
       <CategoryTitle name={localize(category.name, i18n.language)} color={category.textColor} />
       <div className={`product-grid product-grid--${cardShape(category.viewType)}`}>
-        {category.products.map((product) => (
+        {category.products.map((product, index) => (
           <ProductCard
             key={product.id}
             product={product}
+            priority={index < FIRST_SCREEN_PICTURES}
             shape={cardShape(category.viewType)}
             units={units.get(product.id) ?? 0}
             onAdd={onAdd}

@@ -7,6 +7,9 @@ import { cartRecommendations } from '@/entities/catalogue/recommendations.lib.ts
 import { ProductCard } from '@/entities/catalogue/product-card.ui.tsx';
 import { useBasketControls } from '@/features/add-to-basket/use-basket-controls.ts';
 
+/** The row's first pictures, in view with a short basket (often the largest of the screen): at once, ahead of others. */
+const FIRST_SCREEN_PICTURES = 2;
+
 /**
  * 'Goes well with': the merchant's cart recommendations sold at the branch, as a row of small cards. Dishes already in
  * the basket when the cart opened are left out; one added from here stays in the row with its stepper, so the row
@@ -29,10 +32,11 @@ export function Recommendations({ shaped, branchId }: { shaped: ShapedCatalogue;
         {t('cart.recommendations')}
       </h2>
       <div className="product-grid product-grid--row cart__recommendation-row">
-        {products.map((product) => (
+        {products.map((product, index) => (
           <ProductCard
             key={product.id}
             product={product}
+            priority={index < FIRST_SCREEN_PICTURES}
             units={units.get(product.id) ?? 0}
             onAdd={onAdd}
             onRemove={onRemove}
