@@ -64,13 +64,15 @@ function NearViewport({
     const observer = new IntersectionObserver(
       ([entry]) => {
         if (!entry) return;
-        const height = element.offsetHeight;
-        // A transition: React draws the block in slices between the page's other work (a tap, a frame of the
-        // scroll) instead of one long task; its box keeps the place meanwhile.
-        startTransition(() => {
-          if (!entry.isIntersecting && height > 0) setHeight(height);
-          setNear(entry.isIntersecting);
-        });
+        if (!entry.isIntersecting) {
+          // Gone far: dropped at once (cheap, and it keeps the page light however fast it is scrolled).
+          if (element.offsetHeight > 0) setHeight(element.offsetHeight);
+          setNear(false);
+          return;
+        }
+        // Come near: drawn in a transition, which React builds in slices between the page's other work (a tap, a
+        // frame of the scroll) instead of one long task; its box keeps the place meanwhile.
+        startTransition(() => setNear(true));
       },
       { rootMargin: `${margin}px 0px` },
     );
