@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { SETTLE_CAP_MS } from '../../src/shared/lib/when-settled.ts';
 import { endpoints } from '../../src/shared/contract/endpoints.ts';
 import {
@@ -17,6 +17,17 @@ import {
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
+/** Holds the answers of the requests matching `glob` until the returned function lets them go. */
+async function holdAnswers(page: Page, glob: string): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(glob, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
 test('the home page does not move while it loads, its pictures and stories arrive, and a first dish is added', async ({
   page,
   baseURL,
@@ -24,12 +35,7 @@ test('the home page does not move while it loads, its pictures and stories arriv
   await english(page, baseURL);
   await recordShifts(page);
   // The stories answer comes last (as on a slow network): the menu under the row must not move when it does.
-  let releaseStories: () => void = () => undefined;
-  const storiesHeld = new Promise<void>((resolve) => (releaseStories = resolve));
-  await page.route(apiGlob(endpoints.stories), async (route) => {
-    await storiesHeld;
-    await route.continue();
-  });
+  const releaseStories = await holdAnswers(page, apiGlob(endpoints.stories));
   await page.goto('/');
   await expect(page.getByTestId('product-card').first()).toBeVisible();
   releaseStories();
@@ -57,12 +63,7 @@ test('a repeat visit does not move either, though the menu paints from the devic
   await expect(page.getByTestId('product-card').first()).toBeVisible();
   await recordShifts(page);
   // Every answer of the second visit is held until the menu is on the screen.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAnswers(page, '**/api/**');
   await page.reload();
   await expect(page.getByTestId('product-card').first()).toBeVisible();
   release();
@@ -143,12 +144,7 @@ test('a dish opened directly does not move when the merchant settings come after
   await recordShifts(page);
   // The settings decide the heart beside the title and where the add button sits: held back until the menu is in, the
   // page waits for them instead of drawing without and moving when they come.
-  let releaseSettings: () => void = () => undefined;
-  const settingsHeld = new Promise<void>((resolve) => (releaseSettings = resolve));
-  await page.route(apiGlob(endpoints.webSettings), async (route) => {
-    await settingsHeld;
-    await route.continue();
-  });
+  const releaseSettings = await holdAnswers(page, apiGlob(endpoints.webSettings));
   const catalogue = page.waitForResponse((response) => response.url().includes(endpoints.overalls.path));
   await page.goto('/Product/1');
   await catalogue;
