@@ -5,6 +5,7 @@ import { preloadDefaultLocalePlugin } from './scripts/vite-preload-locale.ts';
 import { pruneTguiCssPlugin } from './scripts/vite-prune-tgui-css.ts';
 import { tguiTextTagsPlugin } from './scripts/vite-tgui-text-tags.ts';
 import { firstScreenGroup } from './scripts/vite-first-screen-chunk.ts';
+import { axiosXhrOnlyPlugin } from './scripts/vite-axios-xhr-only.ts';
 
 const firstScreen = firstScreenGroup();
 
@@ -13,8 +14,16 @@ const apiPort = Number(process.env.API_PORT ?? 8787);
 export default defineConfig({
   // The pruning runs in builds only: it drops telegram-ui rules of components the built JS never renders. The kit's
   // captions are not headings (no <h6> in buttons and fields). The default language's chunk is preloaded by index.html
-  // (scripts/vite-preload-locale.ts).
-  plugins: [react(), pruneTguiCssPlugin(), tguiTextTagsPlugin(), preloadDefaultLocalePlugin(), firstScreen.plugin],
+  // (scripts/vite-preload-locale.ts). axios's fetch adapter, never chosen in a browser, is left out of builds
+  // (scripts/vite-axios-xhr-only.ts).
+  plugins: [
+    react(),
+    pruneTguiCssPlugin(),
+    tguiTextTagsPlugin(),
+    preloadDefaultLocalePlugin(),
+    firstScreen.plugin,
+    axiosXhrOnlyPlugin(),
+  ],
   // `@/x` is src/x, `@platform/x` is platform/x and `@locales/x` is locales/x, as in tsconfig.base.json's paths:
   // one spelling for an import that leaves its own folder, `./x` inside it.
   resolve: {
