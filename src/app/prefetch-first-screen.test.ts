@@ -30,8 +30,8 @@ function serve(): FakeApi {
     banners: [],
   });
 }
-/** One turn of the event loop: what was going to be asked by now has been. */
 const BANNER = { id: 1, title: { uz: 'a', ru: 'a', eng: 'a' }, image: '/pictures/banner-1.png', priority: 1 };
+/** One turn of the event loop: what was going to be asked by now has been. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const requested = (api: FakeApi) => api.requests.map((request) => request.name).sort();
 

@@ -7,7 +7,7 @@ import type { CategoryViewType, Product } from '@/shared/contract/catalogue.ts';
 import { unitPrice } from '@/shared/contract/pricing.ts';
 import { fillStyle } from '@/shared/lib/contrast.ts';
 import { formatAmount, formatNumber } from '@/shared/lib/format.ts';
-import { DEFAULT_PICTURE, imageUrl } from '@/shared/lib/image-url.ts';
+import { DEFAULT_PICTURE, imageUrl, pictureLoading } from '@/shared/lib/image-url.ts';
 import { localize } from '@/shared/lib/localize.ts';
 import { needsOptions } from './catalogue.lib.ts';
 import { paths } from '@/shared/routing/paths.ts';
@@ -28,13 +28,6 @@ export interface ProductCardProps {
   /** Shown without the basket (its category is `isWithoutCart`): a note takes the place of the add control. */
   offline?: boolean;
 }
-
-/**
- * `fetchpriority` as the attribute itself: React 18 does not know the `fetchPriority` prop (it warns and passes it
- * through); lower-case unknown attributes go to the DOM as written.
- */
-const FIRST_PICTURE = { loading: 'eager', fetchpriority: 'high' } as const;
-const LATER_PICTURE = { loading: 'lazy' } as const;
 
 /**
  * The menu's one card system. The merchant's view types map onto two shapes: a tile (BIG and MEDIUM, two to a row, and
@@ -76,7 +69,7 @@ export const ProductCard = memo(function ProductCard({
           <img
             src={imageUrl(product.image)}
             alt=""
-            {...(priority ? FIRST_PICTURE : LATER_PICTURE)}
+            {...pictureLoading(priority)}
             decoding="async"
             width={480}
             height={480}

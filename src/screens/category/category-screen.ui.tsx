@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Placeholder } from '@/shared/ui/kit.ts';
+import { FIRST_SCREEN_PICTURES } from '@/shared/lib/image-url.ts';
 import { cardShape, ProductCard } from '@/entities/catalogue/product-card.ui.tsx';
 import { useBasketControls } from '@/features/add-to-basket/use-basket-controls.ts';
 import { heartCorner } from '@/features/toggle-favourite/favourite-button.ui.tsx';
@@ -10,9 +11,6 @@ import { useReadableText } from '@/shared/ui/surfaces.ts';
 import { useIdParam } from '@/shared/routing/use-id-param.ts';
 import { MenuPending } from './parts/menu-pending.tsx';
 import './category.css';
-
-/** Pictures of the first row, on the first screen: at once, ahead of the others. */
-const FIRST_SCREEN_PICTURES = 2;
 
 /** `/Category/{id}`: one category's products in its own view type. */
 export function CategoryScreen() {

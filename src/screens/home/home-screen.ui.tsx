@@ -9,6 +9,7 @@ import { useCartButton } from '@/features/add-to-basket/use-cart-button.ts';
 import { useMenu } from '@/features/menu/use-menu.ts';
 import { LoadFailed } from '@/shared/ui/load-failed.tsx';
 import { settingsAtom, settingsLoadedAtom } from '@/entities/merchant/merchant.atoms.ts';
+import { FIRST_SCREEN_PICTURES } from '@/shared/lib/image-url.ts';
 import { readStored, STORAGE_KEYS, writeStored } from '@/shared/lib/storage.ts';
 import { BannersRow } from './parts/banners-row.tsx';
 import { StoriesRow } from './parts/stories-row.tsx';
@@ -16,9 +17,6 @@ import { CategoryBar } from './parts/category-bar.tsx';
 import { CategorySection } from './parts/category-section.tsx';
 import { HomeSkeleton } from './parts/home-skeleton.tsx';
 import './home.css';
-
-/** Pictures of the first category that a phone shows without scrolling (a row of two, or one big card). */
-const FIRST_SCREEN_PICTURES = 2;
 
 /** `/`: the menu of the branch, painted from the local copy at once and refreshed from the network. */
 export function HomeScreen() {

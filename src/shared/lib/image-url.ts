@@ -1,5 +1,18 @@
 import { env } from '@/shared/config/env.ts';
 
+/** Pictures of a grid or row that a phone shows without scrolling (a row of two, or one big card): they load first. */
+export const FIRST_SCREEN_PICTURES = 2;
+
+/**
+ * `fetchpriority` as the attribute itself: React 18 does not know the `fetchPriority` prop (it warns and passes it
+ * through); lower-case unknown attributes go to the DOM as written.
+ */
+const FIRST_PICTURE = { loading: 'eager', fetchpriority: 'high' } as const;
+const LATER_PICTURE = { loading: 'lazy' } as const;
+
+/** The loading attributes of an <img>: one of the first screen's at once and ahead of other images, else when near. */
+export const pictureLoading = (first: boolean) => (first ? FIRST_PICTURE : LATER_PICTURE);
+
 /** Shown when a product has no picture or its picture fails to load. */
 export const DEFAULT_PICTURE = '/default-product.svg';
 

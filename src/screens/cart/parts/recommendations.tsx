@@ -4,11 +4,9 @@ import { useAtomValue } from 'jotai';
 import { basketAtom } from '@/entities/basket/basket.atoms.ts';
 import type { ShapedCatalogue } from '@/entities/catalogue/catalogue.lib.ts';
 import { cartRecommendations } from '@/entities/catalogue/recommendations.lib.ts';
+import { FIRST_SCREEN_PICTURES } from '@/shared/lib/image-url.ts';
 import { ProductCard } from '@/entities/catalogue/product-card.ui.tsx';
 import { useBasketControls } from '@/features/add-to-basket/use-basket-controls.ts';
-
-/** The row's first pictures, in view with a short basket (often the largest of the screen): at once, ahead of others. */
-const FIRST_SCREEN_PICTURES = 2;
 
 /**
  * 'Goes well with': the merchant's cart recommendations sold at the branch, as a row of small cards. Dishes already in

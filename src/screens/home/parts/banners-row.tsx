@@ -3,20 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { settingsAtom } from '@/entities/merchant/merchant.atoms.ts';
 import type { Banner } from '@/shared/contract/content.ts';
-import { imageUrl } from '@/shared/lib/image-url.ts';
+import { imageUrl, pictureLoading } from '@/shared/lib/image-url.ts';
 import { localize } from '@/shared/lib/localize.ts';
 import { paths } from '@/shared/routing/paths.ts';
 import { bannersAtom } from '@/screens/home/home.queries.ts';
 
 const target = (banner: Banner): string | null =>
   banner.productId ? paths.product(banner.productId) : banner.categoryId ? paths.category(banner.categoryId) : null;
-
-/**
- * The first banner is often the largest picture of the first screen: at once and ahead of other images (its download
- * starts at boot, src/app/prefetch-first-screen.ts). `fetchpriority` lower-case: React 18 does not know the prop.
- */
-const FIRST_BANNER = { loading: 'eager', fetchpriority: 'high' } as const;
-const LATER_BANNER = { loading: 'lazy' } as const;
 
 /** The banners row, when the merchant turns banners on: swipeable, each leading to its product or category. */
 export function BannersRow() {
@@ -42,7 +35,10 @@ export function BannersRow() {
             alt={title}
             width={640}
             height={320}
-            {...(index === 0 ? FIRST_BANNER : LATER_BANNER)}
+            {
+              // Often the first screen's largest picture (its download starts at boot: app/prefetch-first-screen.ts).
+              ...pictureLoading(index === 0)
+            }
             decoding="async"
           />
         );
