@@ -66,6 +66,10 @@ export default defineConfig({
           name: 'client',
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}', 'platform/**/*.test.{ts,tsx}', 'locales/**/*.test.ts'],
+          // A screen test's first render waits up to 10 s for the route's lazy code (SCREEN_CODE_WAIT_MS in
+          // src/testing/render-screen.tsx: a module graph transformed on a busy 2-core machine); the test as a whole
+          // has that allowance and its own steps' time on top, or the first test of a file fails while code loads.
+          testTimeout: 20000,
         },
       },
       {

@@ -41,6 +41,15 @@ const atCheckout = (extra: Partial<RenderScreenOptions> = {}) =>
     api: { ...world, ...extra.api },
   });
 const placeButton = () => screen.getByTestId('browser-main-button') as HTMLButtonElement;
+/**
+ * Waits until the order can be placed: the page has loaded (the button already shows the total, disabled, while the
+ * payment methods and the branch still load) and nothing holds it. Then the button reads the total.
+ */
+async function readyToPlace() {
+  await waitFor(() => expect(placeButton().disabled).toBe(false));
+  expect(screen.queryByTestId('checkout-skeleton')).toBeNull();
+  expect(placeButton().textContent).toBe("Place order · 105 000 so'm");
+}
 
 /** An answer the test lets go of when it wants, to act while the order is on its way. */
 function held<T>() {
@@ -54,7 +63,7 @@ describe('the checkout', () => {
     const order = held<Order>();
     const { api, location } = await atCheckout({ api: { orderCreate: order.answer } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeTruthy();
-    await waitFor(() => expect(placeButton().textContent).toBe("Place order · 105 000 so'm"));
+    await readyToPlace();
     tap(screen.getByRole('radio', { name: 'Card on delivery' }));
     typeInto(screen.getByPlaceholderText('Anything the kitchen should know'), 'No onions');
 
@@ -94,7 +103,7 @@ describe('the checkout', () => {
     const { api, location } = await atCheckout({
       api: { orderCreate: errorReply(409, 'PRICE_MISMATCH', 'The prices have changed', 'totalPrice') },
     });
-    await waitFor(() => expect(placeButton().textContent).toBe("Place order · 105 000 so'm"));
+    await readyToPlace();
     tap(placeButton());
     expect((await screen.findByText('The prices have changed')).getAttribute('role')).toBe('alert');
     expect(location.path()).toBe('/checkout');
@@ -180,7 +189,7 @@ describe('the checkout', () => {
       settings: { terminalActive: true, receiverActive: true },
       api: { orderCreate: PLACED },
     });
-    await waitFor(() => expect(placeButton().textContent).toBe("Place order · 105 000 so'm"));
+    await readyToPlace();
     tap(within(screen.getByTestId('receiver-toggle')).getByRole('checkbox'));
     expect(placeButton().disabled).toBe(true);
     expect(screen.getByTestId('checkout-blockers').textContent).toBe("Enter the receiver's name and phone");
