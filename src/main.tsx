@@ -1,5 +1,5 @@
 import type { i18n } from 'i18next';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
 import { bootPlatform, platformAtom, themeAtom, type Platform } from '@platform/index.ts';
@@ -18,6 +18,7 @@ import { initI18n, isLanguage } from './shared/i18n/i18n.ts';
 import { COOKIE_KEYS, cookies } from './shared/lib/storage.ts';
 import { startParamPath } from './shared/routing/deep-link.ts';
 import { paths } from './shared/routing/paths.ts';
+import { yieldToMain } from './shared/lib/yield-to-main.ts';
 import './app/global.css';
 
 /** The stored choice, else (inside Telegram) the user's Telegram language, else Uzbek. */
@@ -75,6 +76,8 @@ function settledWithin(promise: Promise<unknown>, ms: number): Promise<void> {
  */
 async function boot(): Promise<void> {
   installScrollRestoration();
+  // The code's evaluation is one long task on a phone; the boot's own work goes on in the next one.
+  await yieldToMain();
   const platform = await bootPlatform();
   const queryClient = createQueryClient();
   const store = createAppStore(queryClient);
@@ -111,10 +114,15 @@ async function boot(): Promise<void> {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root).render(
-    <StrictMode>
-      <App store={store} queryClient={queryClient} i18n={i18n} merchantFound={merchant.ok} />
-    </StrictMode>,
+  // The first render is a transition: React builds the shell in slices of a few milliseconds, between which the
+  // browser handles the first answers and input, where a plain render is one task of a few hundred at a phone's speed.
+  const app = createRoot(root);
+  startTransition(() =>
+    app.render(
+      <StrictMode>
+        <App store={store} queryClient={queryClient} i18n={i18n} merchantFound={merchant.ok} />
+      </StrictMode>,
+    ),
   );
 }
 

@@ -91,15 +91,24 @@ function useClosingConfirmation() {
   useEffect(() => setClosing(count > 0), [count, setClosing]);
 }
 
-function Shell({ merchantFound }: { merchantFound: boolean }) {
-  const { t } = useTranslation();
+/**
+ * The app-wide effects. They draw nothing, and what they read (the merchant's settings, the basket's count, the open
+ * layers) changes often: in a part of their own, a change re-renders this part alone, never the screens beside it.
+ */
+function ShellEffects() {
   useClosingConfirmation();
   useBranding();
   useLanguagePolicy();
   useBackClosesLayers();
   useRevealFocus();
+  return null;
+}
+
+function Shell({ merchantFound }: { merchantFound: boolean }) {
+  const { t } = useTranslation();
   return (
     <>
+      <ShellEffects />
       <PlatformBridge browserBackLabel={t('common.back')} />
       <SettingsLanguage />
       <NativeFeedback />

@@ -6,6 +6,7 @@ import { bannersQuery, storiesQuery } from '@/entities/content/content.api.ts';
 import { webSettingsQuery } from '@/entities/merchant/merchant.api.ts';
 import type { WebSettings } from '@/shared/contract/merchant.ts';
 import { imageUrl } from '@/shared/lib/image-url.ts';
+import { yieldToMain } from '@/shared/lib/yield-to-main.ts';
 import { paths } from '@/shared/routing/paths.ts';
 
 export interface FirstScreen {
@@ -27,30 +28,43 @@ type Rows = Pick<WebSettings, 'storiesActive' | 'bannersActive'>;
  * them on: the device's copy of the settings on a repeat visit; on a first visit, where nothing is known yet, both
  * are asked alongside the settings (two small answers, possibly unused, against a round trip more before the first
  * banner, often the largest picture of the first screen). The first banner's picture is fetched as soon as its
- * answer is in and the settings show the row, ahead of the menu's drawing. Failures are left to the screens, which
- * show them (a prefetch never throws).
+ * answer is in and the settings show the row, ahead of the menu's drawing. The settings are asked at once, the rest
+ * one request per turn of the main thread: setting a request up (axios's merging of configs and headers, the query's
+ * cache entry) takes a few milliseconds on a phone, and six in one go blocked input for a tenth of a second at boot.
+ * Failures are left to the screens, which show them (a prefetch never throws).
  */
 export function prefetchFirstScreen(queryClient: QueryClient, screen: FirstScreen): void {
   const { merchantId } = screen;
-  void queryClient.prefetchQuery(overallQuery(merchantId, screen.catalogueType));
-  void queryClient.prefetchQuery(gradesQuery(merchantId));
-  if (!screen.branchKnown) void queryClient.prefetchQuery(branchesQuery(merchantId));
   const settingsQuery = webSettingsQuery(merchantId);
   const settings = queryClient.fetchQuery(settingsQuery);
-  if (screen.path !== paths.home) return;
+  const home = screen.path === paths.home;
   // Asked twice (the device's copy, then the answer), a query already asked is not asked again.
   const rows = (shown: Rows) => {
     if (shown.storiesActive) void queryClient.prefetchQuery(storiesQuery(merchantId, true));
     if (shown.bannersActive) return queryClient.fetchQuery(bannersQuery(merchantId, true));
     return null;
   };
-  rows(queryClient.getQueryData(settingsQuery.queryKey) ?? { storiesActive: true, bannersActive: true })?.catch(
-    () => undefined,
-  );
+  const known = queryClient.getQueryData(settingsQuery.queryKey) ?? { storiesActive: true, bannersActive: true };
+  const steps = [
+    () => queryClient.prefetchQuery(overallQuery(merchantId, screen.catalogueType)),
+    home ? () => rows(known)?.catch(() => undefined) : null,
+    () => queryClient.prefetchQuery(gradesQuery(merchantId)),
+    screen.branchKnown ? null : () => queryClient.prefetchQuery(branchesQuery(merchantId)),
+  ];
+  void oneTurnEach(steps.filter((step) => step !== null));
+  if (!home) return;
   void settings
     .then((loaded) => rows(loaded))
     .then((banners) => banners?.[0] && fetchPicture(imageUrl(banners[0].image)))
     .catch(() => undefined);
+}
+
+/** Runs each step in a turn of the main thread of its own, in order. */
+async function oneTurnEach(steps: readonly (() => unknown)[]): Promise<void> {
+  for (const step of steps) {
+    await yieldToMain();
+    step();
+  }
 }
 
 /** Pictures being fetched ahead, held until they have come (a picture nobody holds may be dropped mid-way). */

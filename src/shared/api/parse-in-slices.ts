@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { yieldToMain } from '@/shared/lib/yield-to-main.ts';
 import { ApiError, fail, ok, type Result } from './api-error.ts';
 
 /**
@@ -6,13 +7,6 @@ import { ApiError, fail, ok, type Result } from './api-error.ts';
  * 50 ms of a long task even on a phone four times slower than the machine that measured it.
  */
 export const SLICE_MS = 10;
-
-/** Gives the main thread back for a moment: `scheduler.yield()` where the browser has it, else a new task. */
-export function yieldToMain(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 /**
  * Checks every item of a long list from an answer against its contract, in stretches of about SLICE_MS, so a

@@ -90,24 +90,25 @@ export function readableShade(color: string, against: readonly string[], options
   const worst = (candidate: Rgb): number => {
     const lum = luminanceOf(candidate);
     let lowest = Infinity;
-    surfaces.forEach((surface, i) => {
+    for (let i = 0; i < surfaces.length; i++) {
       lowest = Math.min(lowest, ratioOf(lum, lums[i] ?? 0));
-      if (tint) lowest = Math.min(lowest, ratioOf(lum, luminanceOf(mixRgb(candidate, surface, tint))));
-    });
+      if (tint) lowest = Math.min(lowest, ratioOf(lum, luminanceOf(mixRgb(candidate, surfaces[i] ?? BLACK, tint))));
+    }
     return lowest;
   };
   const first = worst(own);
-  let best: Shade = { color: toHex(own), change: 0, contrast: first };
-  if (first >= ratio) return best;
+  if (first >= ratio) return { color: toHex(own), change: 0, contrast: first };
+  // Hundreds of candidates are weighed at boot on a phone: only the one kept is written out as hex.
+  let best = { rgb: own, change: 0, contrast: first };
   for (let step = 1; step <= STEPS; step++) {
     for (const towards of [BLACK, WHITE_RGB]) {
-      const candidate = mixRgb(towards, own, step / STEPS);
-      const shade = { color: toHex(candidate), change: step / STEPS, contrast: worst(candidate) };
-      if (shade.contrast >= ratio) return shade;
-      if (shade.contrast > best.contrast) best = shade;
+      const rgb = mixRgb(towards, own, step / STEPS);
+      const contrast = worst(rgb);
+      if (contrast >= ratio) return { color: toHex(rgb), change: step / STEPS, contrast };
+      if (contrast > best.contrast) best = { rgb, change: step / STEPS, contrast };
     }
   }
-  return best;
+  return { color: toHex(best.rgb), change: best.change, contrast: best.contrast };
 }
 
 export interface FillPair {
