@@ -76,7 +76,8 @@ function settledWithin(promise: Promise<unknown>, ms: number): Promise<void> {
  */
 async function boot(): Promise<void> {
   installScrollRestoration();
-  // The code's evaluation is one long task on a phone; the boot's own work goes on in the next one.
+  // The code's evaluation is one long task on a phone; the boot's own work goes on in the next ones, cut where it
+  // waits anyway or between its larger steps, so no turn of it holds the main thread for long.
   await yieldToMain();
   const platform = await bootPlatform();
   const queryClient = createQueryClient();
@@ -90,6 +91,7 @@ async function boot(): Promise<void> {
   // asks i18n for them, so i18n must know its language by then.
   const i18nReady = initI18n(language);
   preloadScreenFor(window.location.pathname);
+  await yieldToMain();
   connectApiSession(
     store,
     () => i18n?.language ?? language,
@@ -105,6 +107,7 @@ async function boot(): Promise<void> {
       branchKnown: store.get(branchAtom) !== null,
     });
   }
+  await yieldToMain();
   const restoring = merchant.ok ? restoreSession(store, platform) : Promise.resolve();
   i18n = await i18nReady;
   // The menu needs no account: it is drawn (from the device's copy, or its skeleton) while a mini-app sign-in with

@@ -26,44 +26,65 @@ const ICON_SIZE = { s: 20, m: 24 } as const;
 
 /**
  * The heart of a product. Signed in, it toggles the favourite at once (optimistically; rolled back on failure); a
- * guest is sent to log in and comes back here afterwards. Nothing at all when the merchant has no favourites.
+ * guest is sent to log in and comes back here afterwards. Nothing at all when the merchant has no favourites. A guest's
+ * heart (every heart of a first visit, one per card of the menu) only links to the sign-in: the favourites list and
+ * the toggle are set up for a signed-in customer's hearts alone.
  */
-export function FavouriteButton({ product, size = 'm', className }: FavouriteButtonProps) {
-  const { t } = useTranslation();
+export function FavouriteButton(props: FavouriteButtonProps) {
+  const enabled = useAtomValue(settingsAtom).favouriteActive;
+  const signedIn = useAtomValue(isSignedInAtom);
+  if (!enabled) return null;
+  return signedIn ? <MemberHeart {...props} /> : <GuestHeart {...props} />;
+}
+
+function GuestHeart({ size = 'm', className }: FavouriteButtonProps) {
   const [location] = useLocation();
   const search = useSearch();
   const signIn = useSignInThenReturn(withSearch(location, search));
-  const enabled = useAtomValue(settingsAtom).favouriteActive;
-  const signedIn = useAtomValue(isSignedInAtom);
+  const onClick = (event: MouseEvent<HTMLButtonElement>) => {
+    stayOnCard(event);
+    signIn();
+  };
+  return <Heart pressed={false} size={size} className={className} onClick={onClick} />;
+}
+
+function MemberHeart({ product, size = 'm', className }: FavouriteButtonProps) {
   // Each heart selects its own product's record (undefined until the list is here, null when not in it), so a
   // toggle redraws only the hearts whose record changed.
   const options = useAtomValue(favouritesOptionsAtom);
   const record = useQuery({
     ...options,
-    enabled: options.enabled && enabled && signedIn,
     select: (list) => findFavourite(list, product.id) ?? null,
   }).data;
   const toggle = useToggleFavourite();
-
-  if (!enabled) return null;
   const pending = toggle.isPending ? toggle.variables : undefined;
   // The list is the truth once it is here; until then this button's own toggle in flight, else the catalogue's flag.
-  const pressed =
-    signedIn && (record !== undefined ? record !== null : (pending?.isFavourite ?? product.isFavourite === true));
+  const pressed = record !== undefined ? record !== null : (pending?.isFavourite ?? product.isFavourite === true);
 
   const onClick = (event: MouseEvent<HTMLButtonElement>) => {
-    // Never also follow a link the heart may sit in.
-    event.preventDefault();
-    event.stopPropagation();
-    if (!signedIn) {
-      signIn();
-      return;
-    }
+    stayOnCard(event);
     const favouriteId =
       record !== undefined ? (record && isConfirmed(record) ? record.id : null) : (product.favouriteId ?? null);
     toggle.mutate({ productId: product.id, isFavourite: !pressed, favouriteId });
   };
+  return <Heart pressed={pressed} size={size} className={className} onClick={onClick} />;
+}
 
+/** Never also follow a link the heart may sit in. */
+function stayOnCard(event: MouseEvent<HTMLButtonElement>) {
+  event.preventDefault();
+  event.stopPropagation();
+}
+
+interface HeartProps {
+  pressed: boolean;
+  size: 's' | 'm';
+  className: string | undefined;
+  onClick: (event: MouseEvent<HTMLButtonElement>) => void;
+}
+
+function Heart({ pressed, size, className, onClick }: HeartProps) {
+  const { t } = useTranslation();
   const Icon = pressed ? Icon24Like : Icon24LikeOutline;
   return (
     <button
