@@ -29,16 +29,15 @@ export function BannersRow() {
     <div className="banners" role="region" aria-label={t('catalogue.banners')} data-testid="banners">
       {list.map((banner, index) => {
         const title = localize(banner.title, i18n.language);
+        // The first banner is often the first screen's largest picture (its download starts at boot:
+        // app/prefetch-first-screen.ts).
         const image = (
           <img
             src={imageUrl(banner.image)}
             alt={title}
             width={640}
             height={320}
-            {
-              // Often the first screen's largest picture (its download starts at boot: app/prefetch-first-screen.ts).
-              ...pictureLoading(index === 0)
-            }
+            {...pictureLoading(index === 0)}
             decoding="async"
           />
         );
