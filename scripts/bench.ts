@@ -7,14 +7,16 @@
  *   mobile throttling applied through CDP: the JS really downloaded before the first product card is painted, and the
  *   time to that card on a cold and on a repeat visit (BENCH_VISIT_RUNS, default 3);
  * - `lighthouse`: Lighthouse 12.8 (mobile, simulated throttling) on the main pages, median of BENCH_LH_RUNS (3) runs,
- *   pages interleaved; BENCH_PAGES picks pages (home,product,cart,checkout,order,search,scale).
+ *   pages interleaved; BENCH_PAGES picks pages (home,repeat,product,cart,checkout,order,search,scale,floor):
+ *   `repeat` is the home page on a repeat visit, `floor` a page of the same libraries drawing one banner
+ *   (scripts/bench/floor).
  * Needs a production build in dist/ (`npm run build`). Serves it with the reference server on BENCH_PORT (8791) with
  * the demo data and the scale merchant (BENCH_PRODUCTS products, default 5,000) in a throw-away database.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chromium, type Browser } from '@playwright/test';
 import { OverallSchema, type Overall } from '../src/shared/contract/catalogue.ts';
 import { MERCHANT_HEADER } from '../src/shared/contract/common.ts';
@@ -34,12 +36,14 @@ import { lighthouseTable } from './bench/lighthouse-summary.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 5000);
 const PORT = Number(process.env.BENCH_PORT ?? 8791);
+/** The floor page's own server (the `floor` Lighthouse page). */
+const FLOOR_PORT = PORT + 1;
 const PARTS = new Set(
   (process.env.BENCH_PARTS ?? 'figures,first-card,lighthouse').split(',').map((part) => part.trim()),
 );
 const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 const VISIT_RUNS = Number(process.env.BENCH_VISIT_RUNS ?? 3);
-const PAGE_NAMES = ['home', 'product', 'cart', 'checkout', 'order', 'search', 'scale'];
+const PAGE_NAMES = ['home', 'repeat', 'product', 'cart', 'checkout', 'order', 'search', 'scale', 'floor'];
 const PAGES = (process.env.BENCH_PAGES ?? PAGE_NAMES.join(',')).split(',').map((name) => name.trim());
 const BROWSER_ARGS = [
   '--no-sandbox',
@@ -169,7 +173,14 @@ async function firstCardFigures(base: string, browser: Browser): Promise<void> {
   );
 }
 
-async function lighthouseFigures(base: string, scaleSub: string, demoId: string, outDir: string): Promise<void> {
+async function lighthouseFigures(
+  base: string,
+  scaleSub: string,
+  demoId: string,
+  workDir: string,
+  dbPath: string,
+): Promise<void> {
+  const outDir = path.join(workDir, 'lighthouse');
   const fixtures = await benchFixtures(base, demoId);
   const signedIn = {
     cookies: { token: fixtures.session.token },
@@ -178,17 +189,26 @@ async function lighthouseFigures(base: string, scaleSub: string, demoId: string,
   const withBasket = { cookies: {}, local: { basket: JSON.stringify(fixtures.basket) } };
   const all: BenchPage[] = [
     { name: 'home', url: `${base}/` },
+    { name: 'repeat', url: `${base}/`, repeat: true },
     { name: 'product', url: `${base}/Product/${fixtures.productId}` },
     { name: 'cart', url: `${base}/cart`, storage: withBasket },
     { name: 'checkout', url: `${base}/checkout`, storage: signedIn },
     { name: 'order', url: `${base}/orders/${fixtures.orderId}`, storage: signedIn },
     { name: 'search', url: `${base}/search` },
     { name: 'scale', url: `http://${scaleSub}.localhost:${PORT}/` },
+    { name: 'floor', url: `http://localhost:${FLOOR_PORT}/?merchant=${demoId}` },
   ];
   const unknown = PAGES.filter((name) => !PAGE_NAMES.includes(name));
   if (unknown.length > 0)
     throw new Error(`BENCH_PAGES: unknown page ${unknown.join(', ')} (pages: ${PAGE_NAMES.join(', ')})`);
   const pages = all.filter((page) => PAGES.includes(page.name));
+  // The floor is served from its own build by a second server on the same data (scripts/bench/floor/floor.tsx).
+  let floor: ChildProcess | null = null;
+  if (pages.some((page) => page.name === 'floor')) {
+    const floorDir = path.join(workDir, 'floor');
+    buildFloor(floorDir);
+    floor = await serve(FLOOR_PORT, dbPath, floorDir);
+  }
   console.log(
     `\nLighthouse 12.8, mobile, simulated throttling, median of ${LH_RUNS} runs per page, pages interleaved (load average ${load()})`,
   );
@@ -197,12 +217,40 @@ async function lighthouseFigures(base: string, scaleSub: string, demoId: string,
     runs: LH_RUNS,
     outDir,
     log: (line) => console.log(line),
-  });
+  }).finally(() => floor?.kill('SIGTERM'));
   console.log('');
   for (const page of summaries) console.log(`${page.name.padEnd(9)}${page.url}`);
   console.log('');
   for (const line of lighthouseTable(summaries)) console.log(line);
   console.log(`('!' misses its target; reports: ${outDir}; load average ${load()})`);
+}
+
+/** The reference server on `port`, serving `staticDir` and the data in `dbPath`, once it answers. */
+async function serve(port: number, dbPath: string, staticDir: string): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(port), DB_PATH: dbPath, STATIC_DIR: staticDir, NODE_ENV: 'test' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 100; i += 1) {
+    const up = await fetch(`http://localhost:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return server;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  server.kill('SIGTERM');
+  throw new Error(`the reference server did not answer on port ${port}`);
+}
+
+/** The floor page (scripts/bench/floor) built into `outDir`. */
+function buildFloor(outDir: string): void {
+  const built = spawnSync(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--config', 'scripts/bench/floor/vite.config.ts', '--outDir', outDir],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  if (built.status !== 0) throw new Error('the floor page did not build');
 }
 
 async function main(): Promise<void> {
@@ -216,22 +264,9 @@ async function main(): Promise<void> {
   db.close();
   console.log(`storefront bench: ${os.cpus().length} cores, load average ${load()}, parts ${[...PARTS].join(', ')}`);
 
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), DB_PATH: dbPath, NODE_ENV: 'test' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const server = await serve(PORT, dbPath, 'dist');
   try {
     const base = `http://localhost:${PORT}`;
-    for (let i = 0; i < 100; i += 1) {
-      if (
-        await fetch(`${base}/api/health`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
     if (PARTS.has('figures') || PARTS.has('first-card')) {
       const browser = await chromium.launch({ executablePath: ensureChromium(), args: BROWSER_ARGS });
       try {
@@ -241,8 +276,7 @@ async function main(): Promise<void> {
         await browser.close();
       }
     }
-    if (PARTS.has('lighthouse'))
-      await lighthouseFigures(base, merchant.sub, demoMerchant.id, path.join(workDir, 'lighthouse'));
+    if (PARTS.has('lighthouse')) await lighthouseFigures(base, merchant.sub, demoMerchant.id, workDir, dbPath);
   } finally {
     server.kill('SIGTERM');
   }

@@ -10,7 +10,8 @@
  * app is cached) and writes what the app itself keeps after a sign-in and an 'add to basket': the `token` cookie
  * (COOKIE_KEYS.token), `localStorage.user` and `localStorage.basket` (STORAGE_KEYS, src/shared/lib/storage.ts). The
  * tab goes back to about:blank and is handed to Lighthouse (its Node API takes a Puppeteer page), which then loads the
- * page cold, as a first visit, but signed in with a filled basket.
+ * page cold, as a first visit, but signed in with a filled basket. A repeat page (`repeat`) is opened once before
+ * its run, then the HTTP cache is cleared again: the app's own copies stay, the network is cold.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,6 +26,12 @@ export interface BenchPage {
   url: string;
   /** Cookies and localStorage items the app would have written by itself, set before each run. */
   storage?: { cookies: Record<string, string>; local: Record<string, string> };
+  /**
+   * A repeat visit: the page is opened once before the run, so the app keeps its copies (the merchant, the settings,
+   * the menu) on the device, then the HTTP cache is cleared again. The run measures the app painting from its own
+   * copies, with every byte of code and every picture still coming over the network.
+   */
+  repeat?: boolean;
 }
 
 export interface LighthouseOptions {
@@ -50,6 +57,11 @@ async function prepareTab(tab: Page, page: BenchPage): Promise<void> {
     await tab.evaluate((items: Record<string, string>) => {
       for (const [key, value] of Object.entries(items)) window.localStorage.setItem(key, value);
     }, page.storage.local);
+  }
+  if (page.repeat) {
+    await tab.goto(page.url, { waitUntil: 'networkidle0' });
+    await tab.goto('about:blank');
+    await cdp.send('Network.clearBrowserCache');
   }
   await tab.goto('about:blank');
   await cdp.detach();

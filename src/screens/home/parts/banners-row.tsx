@@ -1,7 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { settingsAtom } from '@/entities/merchant/merchant.atoms.ts';
 import type { Banner } from '@/shared/contract/content.ts';
 import { imageUrl, pictureLoading } from '@/shared/lib/image-url.ts';
 import { localize } from '@/shared/lib/localize.ts';
@@ -11,12 +10,11 @@ import { bannersAtom } from '@/screens/home/home.queries.ts';
 const target = (banner: Banner): string | null =>
   banner.productId ? paths.product(banner.productId) : banner.categoryId ? paths.category(banner.categoryId) : null;
 
-/** The banners row, when the merchant turns banners on: swipeable, each leading to its product or category. */
-export function BannersRow() {
+/** The banners row, when it is `shown` (the merchant turns banners on): swipeable, each to its product or category. */
+export function BannersRow({ shown }: { shown: boolean }) {
   const { t, i18n } = useTranslation();
-  const settings = useAtomValue(settingsAtom);
   const banners = useAtomValue(bannersAtom);
-  if (!settings.bannersActive) return null;
+  if (!shown) return null;
   const list = banners.data ?? [];
   if (banners.isPending)
     return (
