@@ -15,7 +15,7 @@ import { BannersRow } from './parts/banners-row.tsx';
 import { StoriesRow } from './parts/stories-row.tsx';
 import { CategoryBar } from './parts/category-bar.tsx';
 import { CategorySection } from './parts/category-section.tsx';
-import { MenuSkeleton } from './parts/menu-skeleton.tsx';
+import { HomeSkeleton } from './parts/home-skeleton.tsx';
 import './home.css';
 
 /** `/`: the menu of the branch, painted from the local copy at once and refreshed from the network. */
@@ -34,52 +34,46 @@ export function HomeScreen() {
   }, []);
 
   // The menu is drawn once, complete (see useMenu), and after the settings (they arrive with it, or come from this
-  // device's copy). When the answers come in (not when the device's copy draws it at once), it is drawn as a deferred
-  // value: React builds it in slices between other work instead of one long task, its skeleton standing meanwhile.
-  const ready = Boolean(shaped && complete && settingsLoaded);
-  const drawn = useDeferredValue(ready) && ready;
-  // A failed menu says so with its retry; an empty one says it is empty.
-  const notice = drawn
-    ? shaped?.categories.length === 0 && <Placeholder header={t('catalogue.empty')} />
-    : overall.isError && <LoadFailed title={t('catalogue.loadFailed')} query={overall} />;
-  if (notice) return <main className="screen screen--centered">{notice}</main>;
-  // The rows above the menu (stories, banners) are drawn as soon as their answers come, ahead of the menu: the first
-  // banner is often the first screen's largest picture, and it need not wait for the menu's drawing. Until the
-  // settings say which rows the merchant has, both are assumed (as prefetch-first-screen.ts asks for both), their
-  // places kept by their own placeholders. Settings that turn a row off draw the page anew (its key) rather than
-  // move the skeleton under the row up.
-  const stories = !settingsLoaded || settings.storiesActive;
-  const banners = !settingsLoaded || settings.bannersActive;
+  // device's copy): they decide which rows sit above it, and drawing it first would push it down when they come.
+  // When the answers come in (not when the device's copy draws it at once), the menu is drawn as a deferred value:
+  // React builds it in slices between other work instead of one long task, the skeleton standing meanwhile.
+  const drawn = useDeferredValue(Boolean(shaped && complete && settingsLoaded));
+  if (!shaped || !complete || !settingsLoaded || !drawn) {
+    if (overall.isError) {
+      return (
+        <main className="screen screen--centered">
+          <LoadFailed title={t('catalogue.loadFailed')} query={overall} />
+        </main>
+      );
+    }
+    return <HomeSkeleton label={t('catalogue.loading')} />;
+  }
+  if (shaped.categories.length === 0) {
+    return (
+      <main className="screen screen--centered">
+        <Placeholder header={t('catalogue.empty')} />
+      </main>
+    );
+  }
   return (
-    <main
-      key={`${stories}-${banners}`}
-      className="home"
-      aria-label={t(drawn ? 'catalogue.title' : 'catalogue.loading')}
-      aria-busy={!drawn || undefined}
-    >
-      <StoriesRow shown={stories} />
-      <BannersRow shown={banners} />
-      {drawn && shaped ? (
-        <>
-          {/* The merchant's 'navigation view': the sticky bar of category chips. */}
-          {settings.isNavigationViewEnabled && (
-            <CategoryBar categories={shaped.categories} active={active} onActive={onActive} />
-          )}
-          {shaped.categories.map((category, index) => (
-            <CategorySection
-              key={category.id}
-              category={category}
-              units={units}
-              onAdd={onAdd}
-              onRemove={onRemove}
-              corner={heartCorner}
-              priorityPictures={index === 0 ? FIRST_SCREEN_PICTURES : 0}
-            />
-          ))}
-        </>
-      ) : (
-        <MenuSkeleton />
+    <main className="home" aria-label={t('catalogue.title')}>
+      <StoriesRow />
+      <BannersRow />
+      {/* The merchant's 'navigation view': the sticky bar of category chips. */}
+      {settings.isNavigationViewEnabled && (
+        <CategoryBar categories={shaped.categories} active={active} onActive={onActive} />
       )}
+      {shaped.categories.map((category, index) => (
+        <CategorySection
+          key={category.id}
+          category={category}
+          units={units}
+          onAdd={onAdd}
+          onRemove={onRemove}
+          corner={heartCorner}
+          priorityPictures={index === 0 ? FIRST_SCREEN_PICTURES : 0}
+        />
+      ))}
     </main>
   );
 }

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { settingsAtom } from '@/entities/merchant/merchant.atoms.ts';
 import type { Banner } from '@/shared/contract/content.ts';
 import { imageUrl, pictureLoading } from '@/shared/lib/image-url.ts';
 import { localize } from '@/shared/lib/localize.ts';
@@ -10,11 +11,12 @@ import { bannersAtom } from '@/screens/home/home.queries.ts';
 const target = (banner: Banner): string | null =>
   banner.productId ? paths.product(banner.productId) : banner.categoryId ? paths.category(banner.categoryId) : null;
 
-/** The banners row, when it is `shown` (the merchant turns banners on): swipeable, each to its product or category. */
-export function BannersRow({ shown }: { shown: boolean }) {
+/** The banners row, when the merchant turns banners on: swipeable, each leading to its product or category. */
+export function BannersRow() {
   const { t, i18n } = useTranslation();
+  const settings = useAtomValue(settingsAtom);
   const banners = useAtomValue(bannersAtom);
-  if (!shown) return null;
+  if (!settings.bannersActive) return null;
   const list = banners.data ?? [];
   if (banners.isPending)
     return (

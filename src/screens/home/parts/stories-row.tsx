@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { settingsAtom } from '@/entities/merchant/merchant.atoms.ts';
 import type { Story } from '@/shared/contract/content.ts';
 import { withMessages } from '@/shared/i18n/i18n.ts';
 import { imageUrl } from '@/shared/lib/image-url.ts';
@@ -12,16 +13,17 @@ const loadViewer = () => withMessages(() => import('@/features/image-viewer/imag
 const ImageViewer = lazy(async () => ({ default: (await loadViewer()).ImageViewer }));
 
 /**
- * The stories row, when it is `shown` (the merchant turns stories on): round covers; a story plays its slides full screen, and moving
+ * The stories row, when the merchant turns stories on: round covers; a story plays its slides full screen, and moving
  * on past its last slide (arrow key, button or swipe) plays the next story, back past its first the previous one.
  */
-export function StoriesRow({ shown }: { shown: boolean }) {
+export function StoriesRow() {
   const { t, i18n } = useTranslation();
+  const settings = useAtomValue(settingsAtom);
   const stories = useAtomValue(storiesAtom);
   // The story playing, and from which end: the next one starts at its first slide, the previous one at its last.
   const [open, setOpen] = useState<{ story: Story; fromEnd: boolean } | null>(null);
   const row = useRef<HTMLDivElement>(null);
-  if (!shown) return null;
+  if (!settings.storiesActive) return null;
   // The row's own size while the stories load, so the menu under it does not move when they arrive.
   if (stories.isPending) {
     return (
