@@ -12,9 +12,10 @@
 //   (`import ... from "./x.js"`, `import "./x.js"`, `export ... from "./x.js"`), and says so.
 //   first-screen CSS = <link rel="stylesheet"> of index.html + the CSS the manifest lists for those chunks (printed)
 //   all CSS          = every .css file under dist/assets (budgeted)
-// Each file is gzipped at level 9; totals are compared with BUDGET_INITIAL_JS_KB (149: the whole first screen once it
-// became one chunk (scripts/vite-first-screen-chunk.ts) without axios's unused fetch adapter
-// (scripts/vite-axios-xhr-only.ts), 148.8 KB, rounded up; first measured at 159.8 KB, then 158 as issue #11's first
+// Each file is gzipped at level 9; totals are compared with BUDGET_INITIAL_JS_KB (149.1: 149 when the whole first
+// screen became one chunk (scripts/vite-first-screen-chunk.ts) without axios's unused fetch adapter
+// (scripts/vite-axios-xhr-only.ts), 148.8 KB, rounded up; 149.1 since the home page's rows are drawn ahead of the menu
+// (src/screens/home/parts/row-place.ts: the scale merchant's LCP 4.3 -> 2.3 s); first measured at 159.8 KB, then 158 as issue #11's first
 // pass left it; the 140 before counted only the entry and its preloads. What stands between it
 // and the issue's 110 KB target: docs/performance.md) and BUDGET_CSS_KB
 // (23: tightened from 25 to 22 when builds started dropping telegram-ui rules of unused components,
@@ -78,7 +79,7 @@ export function measureBudget({
   distDir = path.join(repoRoot, 'dist'),
   sourceRoot = repoRoot,
   firstScreenSources = FIRST_SCREEN_SOURCES,
-  initialJsBudgetKb = Number(process.env.BUDGET_INITIAL_JS_KB ?? 149),
+  initialJsBudgetKb = Number(process.env.BUDGET_INITIAL_JS_KB ?? 149.1),
   cssBudgetKb = Number(process.env.BUDGET_CSS_KB ?? 24),
 } = {}) {
   const indexFile = path.join(distDir, 'index.html');

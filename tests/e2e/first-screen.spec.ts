@@ -11,9 +11,12 @@ import {
   shifts,
   signInByApi,
 } from './support.ts';
+import { MESSAGES } from './messages.ts';
 
 // The first screen as a phone on mobile data sees it: nothing moves while it loads, its first pictures are fetched
 // first, and the code of other screens waits until the page has settled.
+
+const eng = MESSAGES.eng;
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -49,6 +52,50 @@ test('the home page does not move while it loads, its pictures and stories arriv
   await expect(card.getByTestId('card-units')).toHaveText('1');
   await picturesInViewArrived(page);
 
+  const { total, sources } = await shifts(page);
+  expect(sources).toEqual([]);
+  expect(total).toBe(0);
+});
+
+test('the banners come before a menu still on its way, and nothing moves when the menu comes under them', async ({
+  page,
+  baseURL,
+}) => {
+  await english(page, baseURL);
+  await recordShifts(page);
+  const releaseMenu = await holdAnswers(page, apiGlob(endpoints.overalls, '?*'));
+  await page.goto('/');
+  const skeleton = page.getByRole('main', { name: eng.catalogue.loading });
+  await expect(skeleton).toBeVisible();
+  // The first banner is painted while the menu is still awaited, its picture arrived.
+  const banner = page.getByTestId('banners').locator('img').first();
+  await expect(banner).toBeVisible();
+  await expect
+    .poll(() => banner.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true);
+  await expect(skeleton).toBeVisible();
+  releaseMenu();
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await picturesInViewArrived(page);
+  const { total, sources } = await shifts(page);
+  expect(sources).toEqual([]);
+  expect(total).toBe(0);
+});
+
+test('a merchant without stories: the row keeps its place until the menu comes, and nothing moves', async ({
+  page,
+  baseURL,
+}) => {
+  await english(page, baseURL);
+  await recordShifts(page);
+  const releaseMenu = await holdAnswers(page, apiGlob(endpoints.overalls, '?*'));
+  await page.route(apiGlob(endpoints.stories), (route) => route.fulfill({ json: [] }));
+  await page.goto('/');
+  await expect(page.getByTestId('banners').locator('img').first()).toBeVisible();
+  releaseMenu();
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await expect(page.locator('.stories')).toHaveCount(0);
+  await picturesInViewArrived(page);
   const { total, sources } = await shifts(page);
   expect(sources).toEqual([]);
   expect(total).toBe(0);

@@ -15,7 +15,9 @@ import { BannersRow } from './parts/banners-row.tsx';
 import { StoriesRow } from './parts/stories-row.tsx';
 import { CategoryBar } from './parts/category-bar.tsx';
 import { CategorySection } from './parts/category-section.tsx';
-import { HomeSkeleton } from './parts/home-skeleton.tsx';
+import { MenuSkeleton } from './parts/menu-skeleton.tsx';
+import { rowPlace } from './parts/row-place.ts';
+import { bannersAtom, storiesAtom } from './home.queries.ts';
 import './home.css';
 
 /** `/`: the menu of the branch, painted from the local copy at once and refreshed from the network. */
@@ -25,6 +27,8 @@ export function HomeScreen() {
   useCartButton(overall.data?.products);
   const settingsLoaded = useAtomValue(settingsLoadedAtom);
   const settings = useAtomValue(settingsAtom);
+  const stories = useAtomValue(storiesAtom);
+  const banners = useAtomValue(bannersAtom);
   const { units, onAdd, onRemove } = useBasketControls(branchId);
   const [active, setActive] = useState<number | null>(() => readStored(STORAGE_KEYS.activeCategory, z.number()));
 
@@ -34,46 +38,48 @@ export function HomeScreen() {
   }, []);
 
   // The menu is drawn once, complete (see useMenu), and after the settings (they arrive with it, or come from this
-  // device's copy): they decide which rows sit above it, and drawing it first would push it down when they come.
-  // When the answers come in (not when the device's copy draws it at once), the menu is drawn as a deferred value:
-  // React builds it in slices between other work instead of one long task, the skeleton standing meanwhile.
-  const drawn = useDeferredValue(Boolean(shaped && complete && settingsLoaded));
-  if (!shaped || !complete || !settingsLoaded || !drawn) {
-    if (overall.isError) {
-      return (
-        <main className="screen screen--centered">
-          <LoadFailed title={t('catalogue.loadFailed')} query={overall} />
-        </main>
-      );
-    }
-    return <HomeSkeleton label={t('catalogue.loading')} />;
-  }
-  if (shaped.categories.length === 0) {
-    return (
-      <main className="screen screen--centered">
-        <Placeholder header={t('catalogue.empty')} />
-      </main>
-    );
-  }
+  // device's copy). When the answers come in (not when the device's copy draws it at once), it is drawn as a deferred
+  // value: React builds it in slices between other work instead of one long task, its skeleton standing meanwhile.
+  const ready = Boolean(shaped && complete && settingsLoaded);
+  const drawn = useDeferredValue(ready) && ready;
+  // A failed menu says so with its retry; an empty one says it is empty.
+  const notice = drawn
+    ? shaped?.categories.length === 0 && <Placeholder header={t('catalogue.empty')} />
+    : overall.isError && <LoadFailed title={t('catalogue.loadFailed')} query={overall} />;
+  if (notice) return <main className="screen screen--centered">{notice}</main>;
+  // The rows come ahead of the menu and keep their places until it is drawn (parts/row-place.ts).
+  const storiesPlace = rowPlace(settingsLoaded ? settings.storiesActive : null, stories.data, drawn);
+  const bannersPlace = rowPlace(settingsLoaded ? settings.bannersActive : null, banners.data, drawn);
   return (
-    <main className="home" aria-label={t('catalogue.title')}>
-      <StoriesRow />
-      <BannersRow />
-      {/* The merchant's 'navigation view': the sticky bar of category chips. */}
-      {settings.isNavigationViewEnabled && (
-        <CategoryBar categories={shaped.categories} active={active} onActive={onActive} />
+    <main
+      key={`${storiesPlace === 'none'}${bannersPlace === 'none'}`}
+      className="home"
+      aria-label={t(drawn ? 'catalogue.title' : 'catalogue.loading')}
+      aria-busy={!drawn || undefined}
+    >
+      <StoriesRow place={storiesPlace} list={stories.data} />
+      <BannersRow place={bannersPlace} list={banners.data} />
+      {drawn && shaped ? (
+        <>
+          {/* The merchant's 'navigation view': the sticky bar of category chips. */}
+          {settings.isNavigationViewEnabled && (
+            <CategoryBar categories={shaped.categories} active={active} onActive={onActive} />
+          )}
+          {shaped.categories.map((category, index) => (
+            <CategorySection
+              key={category.id}
+              category={category}
+              units={units}
+              onAdd={onAdd}
+              onRemove={onRemove}
+              corner={heartCorner}
+              priorityPictures={index === 0 ? FIRST_SCREEN_PICTURES : 0}
+            />
+          ))}
+        </>
+      ) : (
+        <MenuSkeleton />
       )}
-      {shaped.categories.map((category, index) => (
-        <CategorySection
-          key={category.id}
-          category={category}
-          units={units}
-          onAdd={onAdd}
-          onRemove={onRemove}
-          corner={heartCorner}
-          priorityPictures={index === 0 ? FIRST_SCREEN_PICTURES : 0}
-        />
-      ))}
     </main>
   );
 }

@@ -1,30 +1,24 @@
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { settingsAtom } from '@/entities/merchant/merchant.atoms.ts';
 import type { Banner } from '@/shared/contract/content.ts';
 import { imageUrl, pictureLoading } from '@/shared/lib/image-url.ts';
 import { localize } from '@/shared/lib/localize.ts';
 import { paths } from '@/shared/routing/paths.ts';
-import { bannersAtom } from '@/screens/home/home.queries.ts';
+import type { RowPlace } from './row-place.ts';
 
 const target = (banner: Banner): string | null =>
   banner.productId ? paths.product(banner.productId) : banner.categoryId ? paths.category(banner.categoryId) : null;
 
 /** The banners row, when the merchant turns banners on: swipeable, each leading to its product or category. */
-export function BannersRow() {
+export function BannersRow({ place, list = [] }: { place: RowPlace; list?: Banner[] }) {
   const { t, i18n } = useTranslation();
-  const settings = useAtomValue(settingsAtom);
-  const banners = useAtomValue(bannersAtom);
-  if (!settings.bannersActive) return null;
-  const list = banners.data ?? [];
-  if (banners.isPending)
+  if (place === 'none') return null;
+  if (place === 'held')
     return (
       <div className="banners banners--loading" aria-hidden="true">
         <span className="skeleton banners__item" />
       </div>
     );
-  if (list.length === 0) return null;
   return (
     <div className="banners" role="region" aria-label={t('catalogue.banners')} data-testid="banners">
       {list.map((banner, index) => {

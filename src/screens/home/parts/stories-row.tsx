@@ -1,12 +1,10 @@
-import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { settingsAtom } from '@/entities/merchant/merchant.atoms.ts';
 import type { Story } from '@/shared/contract/content.ts';
 import { withMessages } from '@/shared/i18n/i18n.ts';
 import { imageUrl } from '@/shared/lib/image-url.ts';
 import { localize } from '@/shared/lib/localize.ts';
-import { storiesAtom } from '@/screens/home/home.queries.ts';
+import type { RowPlace } from './row-place.ts';
 
 /** The story player comes with the first story opened, not with the menu. */
 const loadViewer = () => withMessages(() => import('@/features/image-viewer/image-viewer.ui.tsx'));
@@ -16,16 +14,14 @@ const ImageViewer = lazy(async () => ({ default: (await loadViewer()).ImageViewe
  * The stories row, when the merchant turns stories on: round covers; a story plays its slides full screen, and moving
  * on past its last slide (arrow key, button or swipe) plays the next story, back past its first the previous one.
  */
-export function StoriesRow() {
+export function StoriesRow({ place, list = [] }: { place: RowPlace; list?: Story[] }) {
   const { t, i18n } = useTranslation();
-  const settings = useAtomValue(settingsAtom);
-  const stories = useAtomValue(storiesAtom);
   // The story playing, and from which end: the next one starts at its first slide, the previous one at its last.
   const [open, setOpen] = useState<{ story: Story; fromEnd: boolean } | null>(null);
   const row = useRef<HTMLDivElement>(null);
-  if (!settings.storiesActive) return null;
-  // The row's own size while the stories load, so the menu under it does not move when they arrive.
-  if (stories.isPending) {
+  if (place === 'none') return null;
+  // The row's own size while it is held (see row-place.ts), so the menu under it does not move when they arrive.
+  if (place === 'held') {
     return (
       <div className="stories" aria-hidden="true">
         {Array.from({ length: 5 }, (_, i) => (
@@ -34,8 +30,6 @@ export function StoriesRow() {
       </div>
     );
   }
-  const list = stories.data ?? [];
-  if (list.length === 0) return null;
   const at = open ? list.indexOf(open.story) : -1;
   /** Past a story's last slide the next story plays, before its first the previous one; past the ends, nothing. */
   const onPastEnd = (direction: 1 | -1) => {

@@ -1,7 +1,7 @@
-/** Grey shapes in the menu's own layout while it loads, so nothing moves when it arrives. */
-export function HomeSkeleton({ label }: { label: string }) {
+/** Grey shapes in the menu's own layout (its chips and first two categories) while it loads. */
+export function MenuSkeleton() {
   return (
-    <main className="home" aria-busy="true" aria-label={label} data-testid="home-skeleton">
+    <>
       <div className="category-bar category-bar--skeleton" aria-hidden="true">
         {Array.from({ length: 5 }, (_, i) => (
           <span key={i} className="skeleton skeleton--chip" />
@@ -21,6 +21,6 @@ export function HomeSkeleton({ label }: { label: string }) {
           </div>
         </section>
       ))}
-    </main>
+    </>
   );
 }
