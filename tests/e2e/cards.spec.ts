@@ -108,7 +108,8 @@ for (const width of [320, 430]) {
       await page.setViewportSize({ width, height: 800 });
       await page.context().addCookies([{ name: 'language', value: language, url: baseURL ?? '' }]);
       await page.goto('/');
-      // The stories row comes with the merchant's settings, after which the menu is drawn for good.
+      // The menu is drawn (its skeleton's sections are not the menu's), and the stories row above it has come.
+      await expect(page.getByTestId('product-card').first()).toBeVisible();
       await expect(page.getByTestId('stories')).toBeVisible();
       const layouts = new Set<string>();
       for (const g of await oneCardPerLayout(page)) {
