@@ -29,7 +29,7 @@ type Rows = Pick<WebSettings, 'storiesActive' | 'bannersActive'>;
  * are asked alongside the settings (two small answers, possibly unused, against a round trip more before the first
  * banner, often the largest picture of the first screen). The first banner's picture is fetched as soon as its
  * answer is in and the settings show the row, ahead of the menu's drawing. The settings are asked at once, the rest
- * one request per turn of the main thread: setting a request up (axios's merging of configs and headers, the query's
+ * one request per turn of the main thread (on the home page the rows first, then the catalogue): setting a request up (axios's merging of configs and headers, the query's
  * cache entry) takes a few milliseconds on a phone, and six in one go blocked input for a tenth of a second at boot.
  * Failures are left to the screens, which show them (a prefetch never throws).
  */
@@ -45,9 +45,11 @@ export function prefetchFirstScreen(queryClient: QueryClient, screen: FirstScree
     return null;
   };
   const known = queryClient.getQueryData(settingsQuery.queryKey) ?? { storiesActive: true, bannersActive: true };
+  // The rows before the catalogue: their small answers come (and are read) ahead of a large menu's, whose reading is
+  // a long task on a phone, so the first banner's picture is asked for before it.
   const steps = [
-    () => queryClient.prefetchQuery(overallQuery(merchantId, screen.catalogueType)),
     home ? () => rows(known)?.catch(() => undefined) : null,
+    () => queryClient.prefetchQuery(overallQuery(merchantId, screen.catalogueType)),
     () => queryClient.prefetchQuery(gradesQuery(merchantId)),
     screen.branchKnown ? null : () => queryClient.prefetchQuery(branchesQuery(merchantId)),
   ];

@@ -47,9 +47,9 @@ export function HomeScreen() {
     ? shaped?.categories.length === 0 && <Placeholder header={t('catalogue.empty')} />
     : overall.isError && <LoadFailed title={t('catalogue.loadFailed')} query={overall} />;
   if (notice) return <main className="screen screen--centered">{notice}</main>;
-  // The rows come ahead of the menu and keep their places until it is drawn (parts/row-place.ts).
-  const storiesPlace = rowPlace(settingsLoaded ? settings.storiesActive : null, stories.data, drawn);
-  const bannersPlace = rowPlace(settingsLoaded ? settings.bannersActive : null, banners.data, drawn);
+  // The rows come ahead of the menu; a row found empty or off draws the page anew (parts/row-place.ts).
+  const storiesPlace = rowPlace(settingsLoaded ? settings.storiesActive : null, stories.data);
+  const bannersPlace = rowPlace(settingsLoaded ? settings.bannersActive : null, banners.data);
   return (
     <main
       key={`${storiesPlace === 'none'}${bannersPlace === 'none'}`}
