@@ -82,10 +82,7 @@ test('the banners come before a menu still on its way, and nothing moves when th
   expect(total).toBe(0);
 });
 
-test('a merchant without stories: the row goes before the menu comes, and nothing moves', async ({
-  page,
-  baseURL,
-}) => {
+test('a merchant without stories: the row goes before the menu comes, and nothing moves', async ({ page, baseURL }) => {
   await english(page, baseURL);
   await recordShifts(page);
   const releaseMenu = await holdAnswers(page, apiGlob(endpoints.overalls, '?*'));
