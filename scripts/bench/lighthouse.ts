@@ -58,12 +58,10 @@ async function prepareTab(tab: Page, page: BenchPage): Promise<void> {
       for (const [key, value] of Object.entries(items)) window.localStorage.setItem(key, value);
     }, page.storage.local);
   }
-  if (page.repeat) {
-    await tab.goto(page.url, { waitUntil: 'networkidle0' });
-    await tab.goto('about:blank');
-    await cdp.send('Network.clearBrowserCache');
-  }
+  if (page.repeat) await tab.goto(page.url, { waitUntil: 'networkidle0' });
   await tab.goto('about:blank');
+  // Cleared once the app's page is left, so nothing it fetches late (its idle prefetches) is kept for the run.
+  if (page.repeat) await cdp.send('Network.clearBrowserCache');
   await cdp.detach();
 }
 

@@ -9,7 +9,7 @@ import type { RowPlace } from './row-place.ts';
 const target = (banner: Banner): string | null =>
   banner.productId ? paths.product(banner.productId) : banner.categoryId ? paths.category(banner.categoryId) : null;
 
-/** The banners row, when the merchant turns banners on: swipeable, each leading to its product or category. */
+/** The banners row, in the place the home screen gives it (row-place.ts): swipeable, each to its product or category. */
 export function BannersRow({ place, list = [] }: { place: RowPlace; list?: Banner[] }) {
   const { t, i18n } = useTranslation();
   if (place === 'none') return null;

@@ -11,7 +11,7 @@ const loadViewer = () => withMessages(() => import('@/features/image-viewer/imag
 const ImageViewer = lazy(async () => ({ default: (await loadViewer()).ImageViewer }));
 
 /**
- * The stories row, when the merchant turns stories on: round covers; a story plays its slides full screen, and moving
+ * The stories row, in the place the home screen gives it (row-place.ts): round covers; a story plays its slides full screen, and moving
  * on past its last slide (arrow key, button or swipe) plays the next story, back past its first the previous one.
  */
 export function StoriesRow({ place, list = [] }: { place: RowPlace; list?: Story[] }) {
