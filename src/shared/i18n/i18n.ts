@@ -1,13 +1,14 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '@/shared/contract/common.ts';
+import { whenSettled } from '@/shared/lib/when-settled.ts';
 
 type Messages = Record<string, unknown>;
 type Load = () => Promise<{ default: Messages }>;
 
 /**
  * Each language comes in two chunks (locales/all.ts): the first screen's messages, awaited before the first paint,
- * and the other screens' messages, fetched right after it and awaited by every other screen before it draws
+ * and the other screens' messages, fetched when first needed or once the page has settled, and awaited by every other screen before it draws
  * (`messagesComplete`, app/lazy-screen.ts). The first screen does not wait for texts it never shows.
  */
 const loaders: Record<Language, { first: Load; screens: Load }> = {
@@ -57,16 +58,18 @@ export async function withMessages<T>(load: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Starts i18next in the given language with the first screen's messages, and fetches the rest behind them. There is
- * no runtime fallback language: every key exists in all three locales (a test enforces it), so a fallback would only
- * cost a second download.
+ * Starts i18next in the given language with the first screen's messages. The rest come when first needed (a lazily
+ * drawn screen or part asks for them through `withMessages`), and otherwise once the page has settled: fetched and
+ * merged at boot, they shared the network with the first screen's answers and pictures, and their merging ran
+ * before its first paint. There is no runtime fallback language: every key exists in all three locales (a test
+ * enforces it), so a fallback would only cost a second download.
  */
 export function initI18n(lng: Language): Promise<i18n> {
   const instance = i18next.createInstance();
   // Known at once: a screen asked for before the start has finished waits for its texts all the same.
   const started = start(instance, lng);
   current = { instance, lng, started };
-  messagesComplete().catch(() => undefined);
+  whenSettled(() => void messagesComplete().catch(() => undefined));
   return started;
 }
 

@@ -12,20 +12,24 @@ const CHUNK = 8;
 /** The row gap of the card grid, and between its blocks (product-card.css, home.css). */
 const ROW_GAP = 20;
 
+/** The width the menu's cards share: the page's, up to the layout's 700 px. */
+const menuWidth = () => Math.min(window.innerWidth, 700);
+
 /**
  * The height of a block of products before it is drawn, so the page does not jump when it is: a tile is its 4:3
- * picture (half the page's width, less its margins and the gap) plus about 125 px of text and controls (measured at
- * 320, 390 and 430 px); a line about 148 px.
+ * picture (half the menu's `width`, less its margins and the gap) plus about 125 px of text and controls (measured at
+ * 320, 390 and 430 px); a line about 148 px. The width is read once per section: reading the window's size after a
+ * change to the page makes the browser lay it out first, and a long category has many blocks.
  */
-function estimatedHeight(view: CategoryViewType, count: number): number {
+function estimatedHeight(view: CategoryViewType, count: number, width: number): number {
   if (cardShape(view) === 'line') return count * 148;
-  const tile = ((Math.min(window.innerWidth, 700) - 42) / 2) * 0.75 + 125;
+  const tile = ((width - 42) / 2) * 0.75 + 125;
   const rows = Math.ceil(count / 2);
   return rows * tile + (rows - 1) * ROW_GAP;
 }
 
 /** A sideways row of tiles: each a little narrower than in the grid (2.3 to a screen). */
-const rowHeight = () => ((Math.min(window.innerWidth, 700) - 42) / 2.3) * 0.75 + 140;
+const rowHeight = (width: number) => ((width - 42) / 2.3) * 0.75 + 140;
 
 export interface CategorySectionProps {
   category: ShapedCategory;
@@ -106,6 +110,7 @@ export const CategorySection = memo(function CategorySection({
   const chunks: Product[][] = [];
   const size = horizontal ? category.products.length : CHUNK;
   for (let i = 0; i < category.products.length; i += size) chunks.push(category.products.slice(i, i + size));
+  const width = menuWidth();
   const firstIds = new Set(category.products.slice(0, priorityPictures).map((product) => product.id));
   const card = (product: Product) => (
     <ProductCard
@@ -136,8 +141,11 @@ export const CategorySection = memo(function CategorySection({
         initiallyNear={priorityPictures > 0}
         estimate={
           horizontal
-            ? rowHeight()
-            : chunks.reduce((sum, chunk) => sum + estimatedHeight(category.viewType, chunk.length) + ROW_GAP, -ROW_GAP)
+            ? rowHeight(width)
+            : chunks.reduce(
+                (sum, chunk) => sum + estimatedHeight(category.viewType, chunk.length, width) + ROW_GAP,
+                -ROW_GAP,
+              )
         }
       >
         {() =>
@@ -146,7 +154,7 @@ export const CategorySection = memo(function CategorySection({
               key={index}
               margin={700}
               initiallyNear={index === 0 && priorityPictures > 0}
-              estimate={horizontal ? rowHeight() : estimatedHeight(category.viewType, chunk.length)}
+              estimate={horizontal ? rowHeight(width) : estimatedHeight(category.viewType, chunk.length, width)}
               className={`product-grid product-grid--${layout}`}
             >
               {() => chunk.map(card)}
