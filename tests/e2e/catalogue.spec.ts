@@ -226,6 +226,35 @@ base.describe('search', () => {
   );
 });
 
+base.describe('a menu of megabytes', () => {
+  base('is read off the main thread and drawn, and its last dish is found by search', async ({ page, baseURL }) => {
+    await english(page, baseURL);
+    // The demo menu grown past a megabyte (the size at which the page hands the reading to a worker), its dishes
+    // copied under new ids, the last one named apart.
+    await page.route(apiGlob(endpoints.overalls, '?*'), async (route) => {
+      const answer = (await (await route.fetch()).json()) as { products: Record<string, unknown>[] };
+      const demo = answer.products;
+      const products: Record<string, unknown>[] = [];
+      for (let copy = 0; JSON.stringify(products).length < 1_500_000; copy += 1)
+        for (const product of demo) products.push({ ...product, id: 100_000 + copy * 1_000 + Number(product.id) });
+      const last = {
+        ...products.at(-1),
+        id: 999_999,
+        name: { uz: 'Zafaron tort', ru: 'Шафрановый торт', eng: 'Saffron cake' },
+      };
+      await route.fulfill({ json: { ...answer, products: [...products, last] } });
+    });
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    await page.goto('/');
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    expect(workers.some((url) => /read-json/.test(url))).toBe(true);
+    await page.getByTestId('header-search').click();
+    await page.getByTestId('search-input').pressSequentially('saffron');
+    await expect(page.getByTestId('search-results').locator('h3').first()).toHaveText('Saffron cake');
+  });
+});
+
 base.describe('categories and banners', () => {
   base(
     '/Category lists the categories; one opens its products; banners lead to their product or category',

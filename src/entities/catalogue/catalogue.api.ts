@@ -59,7 +59,7 @@ export const overallQuery = (merchantId: string | null, type: CatalogueType) => 
     queryKey: ['merchant', merchantId, 'overall', type] as const,
     queryFn: async ({ signal }): Promise<Overall> => {
       const envelope = unwrap(
-        await call(endpoints.overalls, { schema: OverallEnvelopeSchema, query: { type }, signal }),
+        await call(endpoints.overalls, { schema: OverallEnvelopeSchema, query: { type }, signal, largeAnswer: true }),
       );
       const what = `${endpoints.overalls.method} ${endpoints.overalls.path}`;
       const data: Overall = {

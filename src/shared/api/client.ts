@@ -4,6 +4,7 @@ import { env } from '@/shared/config/env.ts';
 import { ApiErrorBodySchema, LANGUAGE_HEADER, MERCHANT_HEADER } from '@/shared/contract/common.ts';
 import { fillPath, type Endpoint } from '@/shared/contract/endpoints.ts';
 import { ApiError, fail, ok, type Result } from './api-error.ts';
+import { answerText, readJson } from './read-json.ts';
 
 /**
  * What the API client needs from the session, injected by the app at boot so that `shared/` never imports it.
@@ -45,6 +46,11 @@ export interface CallOptions<S extends z.ZodMiniType> {
   headers?: Record<string, string>;
   signal?: AbortSignal;
   timeout?: number;
+  /**
+   * The answer may run to megabytes (a large menu): it is taken as bytes and read off the main thread
+   * (`readJson`), where axios would decode and parse it in one long task.
+   */
+  largeAnswer?: boolean;
 }
 
 /** Calls one endpoint and validates the answer against the contract. Never throws: failures come back as values. */
@@ -72,8 +78,24 @@ export async function call<S extends z.ZodMiniType>(
       headers,
       signal: options.signal,
       timeout: options.timeout,
+      responseType: options.largeAnswer ? 'arraybuffer' : undefined,
     });
-    const parsed = options.schema.safeParse(response.data);
+    let data: unknown = response.data;
+    if (options.largeAnswer) {
+      try {
+        data = await readJson(response.data);
+      } catch (cause) {
+        return fail(
+          new ApiError({
+            kind: 'contract',
+            status: response.status,
+            code: 'CONTRACT_MISMATCH',
+            message: `Unexpected answer from ${endpoint.method} ${endpoint.path}: not JSON (${String(cause)})`,
+          }),
+        );
+      }
+    }
+    const parsed = options.schema.safeParse(data);
     if (!parsed.success) {
       return fail(
         new ApiError({
@@ -89,6 +111,16 @@ export async function call<S extends z.ZodMiniType>(
     const error = toApiError(cause);
     if (error.status === 401 && token) session.onUnauthorized();
     return fail(error);
+  }
+}
+
+/** An error answer's body: read when it came as bytes (a call that takes its answer as bytes takes its errors so too). */
+function errorBody(data: unknown): unknown {
+  if (!(data instanceof ArrayBuffer)) return data;
+  try {
+    return JSON.parse(answerText(data)) as unknown;
+  } catch {
+    return null;
   }
 }
 
@@ -111,7 +143,7 @@ export function toApiError(cause: unknown): ApiError {
   }
   if (!axiosError.response) return new ApiError({ kind: 'network', message: axiosError.message });
   const status = axiosError.response.status;
-  const body = ApiErrorBodySchema.safeParse(axiosError.response.data);
+  const body = ApiErrorBodySchema.safeParse(errorBody(axiosError.response.data));
   return new ApiError({
     kind: status === 401 ? 'unauthorized' : 'http',
     status,
