@@ -12,7 +12,9 @@
 //   (`import ... from "./x.js"`, `import "./x.js"`, `export ... from "./x.js"`), and says so.
 //   first-screen CSS = <link rel="stylesheet"> of index.html + the CSS the manifest lists for those chunks (printed)
 //   all CSS          = every .css file under dist/assets (budgeted)
-// Each file is gzipped at level 9; totals are compared with BUDGET_INITIAL_JS_KB (149.1: 149 when the whole first
+// Each file is gzipped at level 9; totals are compared with BUDGET_INITIAL_JS_KB (148.4, rounded up, since the chosen address's schema left the address form's
+// logic (src/entities/address/address-draft.ts) and the large-answer reader became its own chunk (src/shared/api/read-json.ts);
+// 149 when the whole first
 // screen became one chunk (scripts/vite-first-screen-chunk.ts) without axios's unused fetch adapter
 // (scripts/vite-axios-xhr-only.ts), 148.8 KB, rounded up; 149.1 since the home page's rows are drawn ahead of the menu
 // (src/screens/home/parts/row-place.ts: the scale merchant's LCP 4.3 -> 2.3 s); first measured at 159.8 KB, then 158 as issue #11's first
@@ -79,7 +81,7 @@ export function measureBudget({
   distDir = path.join(repoRoot, 'dist'),
   sourceRoot = repoRoot,
   firstScreenSources = FIRST_SCREEN_SOURCES,
-  initialJsBudgetKb = Number(process.env.BUDGET_INITIAL_JS_KB ?? 149.1),
+  initialJsBudgetKb = Number(process.env.BUDGET_INITIAL_JS_KB ?? 148.4),
   cssBudgetKb = Number(process.env.BUDGET_CSS_KB ?? 24),
 } = {}) {
   const indexFile = path.join(distDir, 'index.html');

@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import { readStored, removeStored, writeStored } from '@/shared/lib/storage.ts';
 import type { Address } from '@/shared/contract/user.ts';
-import { AddressDraftSchema, type AddressDraft } from './address.lib.ts';
+import { AddressDraftSchema, type AddressDraft } from './address-draft.ts';
 
 /** localStorage key of the chosen delivery address (kept here, next to its only reader and writer). */
 export const CHOSEN_ADDRESS_KEY = 'chosenAddress';

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { City, DeliveryZone } from '@/shared/contract/branch.ts';
-import { AddressSchema, AddressTypeSchema, type Address, type AddressInput } from '@/shared/contract/user.ts';
+import { AddressTypeSchema, type Address, type AddressInput } from '@/shared/contract/user.ts';
+import type { AddressDraft } from './address-draft.ts';
 
 /** A point on the map, [latitude, longitude] in degrees. */
 export interface LatLon {
@@ -23,9 +24,7 @@ export function isServerId(id: unknown): id is number {
   return typeof id === 'number' && Number.isInteger(id) && id > 0;
 }
 
-/** An address being edited, or chosen without being saved: the contract's fields with an id of any origin. */
-export const AddressDraftSchema = z.extend(AddressSchema, { id: z.union([z.number(), z.string()]) });
-export type AddressDraft = z.infer<typeof AddressDraftSchema>;
+export { AddressDraftSchema, type AddressDraft } from './address-draft.ts';
 
 /** What a form holds: every text as typed (possibly empty), the type, the point and the city. */
 export interface AddressFormValues extends LatLon {

@@ -4,7 +4,7 @@ import { env } from '@/shared/config/env.ts';
 import { ApiErrorBodySchema, LANGUAGE_HEADER, MERCHANT_HEADER } from '@/shared/contract/common.ts';
 import { fillPath, type Endpoint } from '@/shared/contract/endpoints.ts';
 import { ApiError, fail, ok, type Result } from './api-error.ts';
-import { answerText, readJson } from './read-json.ts';
+import { answerText, OFF_THREAD_BYTES } from './answer-bytes.ts';
 
 /**
  * What the API client needs from the session, injected by the app at boot so that `shared/` never imports it.
@@ -83,7 +83,7 @@ export async function call<S extends z.ZodMiniType>(
     let data: unknown = response.data;
     if (options.largeAnswer) {
       try {
-        data = await readJson(response.data);
+        data = await readAnswer(response.data);
       } catch (cause) {
         return fail(
           new ApiError({
@@ -112,6 +112,16 @@ export async function call<S extends z.ZodMiniType>(
     if (error.status === 401 && token) session.onUnauthorized();
     return fail(error);
   }
+}
+
+/**
+ * The value of an answer taken as bytes: a long one is read off the main thread (read-json.ts, whose code comes only
+ * when an answer is that long), a short one at once.
+ */
+async function readAnswer(data: unknown): Promise<unknown> {
+  if (!(data instanceof ArrayBuffer)) return data;
+  if (data.byteLength > OFF_THREAD_BYTES) return (await import('./read-json.ts')).readJson(data);
+  return JSON.parse(answerText(data)) as unknown;
 }
 
 /** An error answer's body: read when it came as bytes (a call that takes its answer as bytes takes its errors so too). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { answerText, OFF_THREAD_BYTES, readJson } from './read-json.ts';
+import { answerText, OFF_THREAD_BYTES } from './answer-bytes.ts';
+import { readJson } from './read-json.ts';
 
 const bytes = (text: string) => new TextEncoder().encode(text).buffer as ArrayBuffer;
 

@@ -1,11 +1,5 @@
 import { PieceJoiner, type AnswerPiece } from './answer-pieces.ts';
-
-/**
- * Answers longer than this (in bytes) are read on a worker: decoding and parsing a megabyte takes about 10 ms on this
- * machine, 40 on a phone four times slower, still short of a long task; a 5,000-dish menu (6 MB) held the main
- * thread for 150 ms.
- */
-export const OFF_THREAD_BYTES = 1_000_000;
+import { answerText, OFF_THREAD_BYTES } from './answer-bytes.ts';
 
 let worker: Worker | null | undefined;
 let nextId = 0;
@@ -46,9 +40,6 @@ function readingWorker(): Worker | null {
 }
 
 const READ_ON_PAGE = Symbol('read on the page');
-
-/** The text of an answer's bytes (UTF-8, as the API sends). */
-export const answerText = (bytes: ArrayBuffer): string => new TextDecoder().decode(bytes);
 
 /**
  * The value of a JSON answer's bytes. The page never turns a long one into text: its bytes go to a worker, which
