@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerText, OFF_THREAD_BYTES } from './answer-bytes.ts';
 import { readJson } from './read-json.ts';
 
@@ -27,5 +27,57 @@ describe('readJson', () => {
     expect(answer.byteLength).toBeGreaterThan(OFF_THREAD_BYTES);
     expect(typeof Worker).toBe('undefined');
     await expect(readJson(answer)).resolves.toEqual({ products });
+  });
+});
+
+describe('readJson with a worker', () => {
+  const long = () => {
+    const products = Array.from({ length: 20_000 }, (_, id) => ({ id, name: { uz: `Taom ${id}` } }));
+    return { products, answer: bytes(JSON.stringify({ products })) };
+  };
+  /** A fresh copy of the module (its worker is made once per page), with `Worker` as given. */
+  const withWorker = async (worker: unknown) => {
+    vi.resetModules();
+    vi.stubGlobal('Worker', worker);
+    return (await import('./read-json.ts')).readJson;
+  };
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('joins the pieces a worker sends back', async () => {
+    const { toPieces } = await import('./answer-pieces.ts');
+    class PiecesWorker {
+      onmessage: ((event: { data: unknown }) => void) | null = null;
+      onerror: (() => void) | null = null;
+      postMessage({ id, bytes: sent }: { id: number; bytes: ArrayBuffer }) {
+        for (const piece of toPieces(JSON.parse(answerText(sent)), 1_000))
+          setTimeout(() => this.onmessage?.({ data: { id, piece } }));
+      }
+      terminate() {}
+    }
+    const readJson = await withWorker(PiecesWorker);
+    const { products, answer } = long();
+    await expect(readJson(answer)).resolves.toEqual({ products });
+  });
+
+  it('reads on the page when the worker cannot be made, or fails to start', async () => {
+    const { products, answer } = long();
+    const blocked = await withWorker(
+      class {
+        constructor() {
+          throw new Error('blocked by policy');
+        }
+      },
+    );
+    await expect(blocked(answer)).resolves.toEqual({ products });
+    const missing = await withWorker(
+      class {
+        onerror: (() => void) | null = null;
+        postMessage() {
+          setTimeout(() => this.onerror?.());
+        }
+        terminate() {}
+      },
+    );
+    await expect(missing(answer)).resolves.toEqual({ products });
   });
 });
