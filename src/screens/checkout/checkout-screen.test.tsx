@@ -42,8 +42,9 @@ const atCheckout = (extra: Partial<RenderScreenOptions> = {}) =>
   });
 const placeButton = () => screen.getByTestId('browser-main-button') as HTMLButtonElement;
 /**
- * Waits until the order can be placed: the page has loaded (the button already shows the total, disabled, while the
- * payment methods and the branch still load) and nothing holds it. Then the button reads the total.
+ * Waits until the order can be placed: the page has loaded (the button is there, disabled, while the menu, the
+ * payment methods and the branch still load) and nothing holds it. Then the button reads the total: it is enabled
+ * only with it (an enabled button once showed 0 so'm while the menu's prices were still on their way).
  */
 async function readyToPlace() {
   await waitFor(() => expect(placeButton().disabled).toBe(false));

@@ -143,7 +143,8 @@ function Checkout() {
       : {
           text: `${t('checkout.place')} · ${formatAmount(summary.totalPrice, t('common.currency'))}`,
           action: place,
-          enabled: blockers.length === 0 && !quote.quoting,
+          // Not while the page loads: its total is not known yet (the menu's prices may still be on their way).
+          enabled: !loading && blockers.length === 0 && !quote.quoting,
           progress: order.placing,
           // Said once the page is drawn: while it loads, what is missing is not known yet.
           hint: loading ? undefined : blockers[0],

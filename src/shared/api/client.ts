@@ -116,11 +116,15 @@ export async function call<S extends z.ZodMiniType>(
 
 /**
  * The value of an answer taken as bytes: a long one is read off the main thread (read-json.ts, whose code comes only
- * when an answer is that long), a short one at once.
+ * when an answer is that long), a short one at once, and a long one too when that code cannot be had (a deploy that
+ * replaced it, offline): the answer is in hand, so it is read on the page rather than lost.
  */
 async function readAnswer(data: unknown): Promise<unknown> {
   if (!(data instanceof ArrayBuffer)) return data;
-  if (data.byteLength > OFF_THREAD_BYTES) return (await import('./read-json.ts')).readJson(data);
+  if (data.byteLength > OFF_THREAD_BYTES) {
+    const reader = await import('./read-json.ts').catch(() => null);
+    if (reader) return reader.readJson(data);
+  }
   return JSON.parse(answerText(data)) as unknown;
 }
 
