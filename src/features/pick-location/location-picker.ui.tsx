@@ -39,7 +39,16 @@ export function LocationPicker({ point, onChange, zones, cities, map, status }: 
   const [mapStatus, setMapStatus] = useState<MapStatus>('pending');
   const [locating, setLocating] = useState(false);
   const [locationFailed, setLocationFailed] = useState(false);
-  const moveOnMap = useCallback((next: LatLon) => onChange(next, 'map'), [onChange]);
+  /** Counts the customer's own moves of the pin, so the typed coordinates know to follow them. */
+  const [moves, setMoves] = useState(0);
+  const move = useCallback(
+    (next: LatLon, source: PointSource, cityId?: number | null) => {
+      setMoves((count) => count + 1);
+      onChange(next, source, cityId);
+    },
+    [onChange],
+  );
+  const moveOnMap = useCallback((next: LatLon) => move(next, 'map'), [move]);
 
   const locate = async () => {
     setLocating(true);
@@ -51,11 +60,11 @@ export function LocationPicker({ point, onChange, zones, cities, map, status }: 
       return;
     }
     haptics.selection();
-    onChange(roundPoint(found), 'device');
+    move(roundPoint(found), 'device');
   };
 
   const degraded = mapStatus === 'error';
-  const areas = <AreaList zones={zones} cities={cities} onPick={(area) => onChange(area.point, 'area', area.cityId)} />;
+  const areas = <AreaList zones={zones} cities={cities} onPick={(area) => move(area.point, 'area', area.cityId)} />;
   return (
     <div className="pick-location" data-testid="location-picker" data-map-state={mapStatus}>
       <MapPanel
@@ -98,7 +107,7 @@ export function LocationPicker({ point, onChange, zones, cities, map, status }: 
           {areas}
         </details>
       )}
-      <ManualPoint point={point} onApply={(next) => onChange(roundPoint(next), 'typed')} />
+      <ManualPoint point={point} moves={moves} onApply={(next) => move(roundPoint(next), 'typed')} />
     </div>
   );
 }

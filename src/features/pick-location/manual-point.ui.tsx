@@ -8,19 +8,27 @@ import { LiveMessage } from '@/shared/ui/live-message.tsx';
 /**
  * The typed alternative to dragging the pin: latitude and longitude, applied with a button (or Enter). Not a <form>:
  * it sits inside the address form.
+ *
+ * The fields show where the pin is. They follow every move the customer makes (`moves` counts them); a move from
+ * elsewhere (the starting point settling on the city's centre once the cities arrive) shows only while the customer
+ * has not typed here, so coordinates typed and not yet applied are never overwritten.
  */
-export function ManualPoint({ point, onApply }: { point: LatLon; onApply(point: LatLon): void }) {
+export function ManualPoint({ point, moves, onApply }: { point: LatLon; moves: number; onApply(point: LatLon): void }) {
   const { t } = useTranslation();
   const [latitude, setLatitude] = useState(point.latitude.toFixed(5));
   const [longitude, setLongitude] = useState(point.longitude.toFixed(5));
   const [invalid, setInvalid] = useState(false);
-  const [shown, setShown] = useState(point);
-  if (shown.latitude !== point.latitude || shown.longitude !== point.longitude) {
-    // The pin moved another way: show where it is now.
-    setShown(point);
-    setLatitude(point.latitude.toFixed(5));
-    setLongitude(point.longitude.toFixed(5));
-    setInvalid(false);
+  const [edited, setEdited] = useState(false);
+  const [shown, setShown] = useState({ point, moves });
+  const pinMoved = shown.point.latitude !== point.latitude || shown.point.longitude !== point.longitude;
+  if (shown.moves !== moves || pinMoved) {
+    setShown({ point, moves });
+    if (shown.moves !== moves || !edited) {
+      setLatitude(point.latitude.toFixed(5));
+      setLongitude(point.longitude.toFixed(5));
+      setInvalid(false);
+      setEdited(false);
+    }
   }
   const apply = (event?: FormEvent) => {
     event?.preventDefault();
@@ -41,7 +49,10 @@ export function ManualPoint({ point, onApply }: { point: LatLon; onApply(point: 
           aria-label={t('address.picker.latitude')}
           inputMode="decimal"
           value={latitude}
-          onChange={(e) => setLatitude(e.target.value)}
+          onChange={(e) => {
+            setLatitude(e.target.value);
+            setEdited(true);
+          }}
           onKeyDown={onKeyDown}
           status={invalid ? 'error' : 'default'}
           data-testid="manual-latitude"
@@ -51,7 +62,10 @@ export function ManualPoint({ point, onApply }: { point: LatLon; onApply(point: 
           aria-label={t('address.picker.longitude')}
           inputMode="decimal"
           value={longitude}
-          onChange={(e) => setLongitude(e.target.value)}
+          onChange={(e) => {
+            setLongitude(e.target.value);
+            setEdited(true);
+          }}
           onKeyDown={onKeyDown}
           status={invalid ? 'error' : 'default'}
           data-testid="manual-longitude"

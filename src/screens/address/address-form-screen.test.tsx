@@ -158,6 +158,35 @@ describe('AddressFormScreen', () => {
     expect(created).toEqual([]);
   });
 
+  it('keeps coordinates typed while the cities are on their way: their arrival does not overwrite them', async () => {
+    let citiesArrive = () => {};
+    const cities = new Promise<City[]>((resolve) => (citiesArrive = () => resolve([TASHKENT])));
+    const { api } = await renderScreen({
+      path: '/address/create',
+      session: USER,
+      settings: { mapType: 'OSM' },
+      api: {
+        cities: () => cities,
+        deliveryZones: [ZONE],
+        addresses: [],
+        zoneCheck: ({ query }) => ({ inZone: inZone(Number(query.lat), Number(query.lon)), zone: null }),
+      },
+    });
+    type('manual-latitude', '41.6');
+    type('manual-longitude', '69.8');
+    await waitFor(() => expect(api.calls('cities')).toHaveLength(1));
+    citiesArrive();
+    // The pin now starts at the main city's centre, and the fields the customer typed in stay as typed.
+    await waitFor(() => expect(screen.getByTestId('pin-coordinates').textContent).toBe('41.31110, 69.27970'));
+    expect(screen.getByTestId<HTMLInputElement>('manual-latitude').value).toBe('41.6');
+    expect(screen.getByTestId<HTMLInputElement>('manual-longitude').value).toBe('69.8');
+    tap(screen.getByTestId('manual-apply'));
+    expect(screen.getByTestId('pin-coordinates').textContent).toBe('41.60000, 69.80000');
+    // A move of the customer's own shows in the fields again.
+    tap(within(screen.getByTestId('area-list')).getByText('City centre'));
+    expect(screen.getByTestId<HTMLInputElement>('manual-latitude').value).not.toBe('41.6');
+  });
+
   it('works without a map: the list of zones and cities moves the pin, and the typed coordinates are checked', async () => {
     const { store, location } = await setup('/address/create?return=/checkout');
     await waitFor(() => expect(screen.getByTestId('map-state').dataset.state).toBe('error'));
