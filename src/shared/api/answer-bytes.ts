@@ -12,3 +12,6 @@ export const OFF_THREAD_BYTES = 1_000_000;
 
 /** The text of an answer's bytes (UTF-8, as the API sends). */
 export const answerText = (bytes: ArrayBuffer): string => new TextDecoder().decode(bytes);
+
+/** An answer's bytes read as JSON on the page; throws the parser's error for bytes that are not JSON. */
+export const readOnPage = (bytes: ArrayBuffer): unknown => JSON.parse(answerText(bytes)) as unknown;

@@ -4,7 +4,7 @@ import { env } from '@/shared/config/env.ts';
 import { ApiErrorBodySchema, LANGUAGE_HEADER, MERCHANT_HEADER } from '@/shared/contract/common.ts';
 import { fillPath, type Endpoint } from '@/shared/contract/endpoints.ts';
 import { ApiError, fail, ok, type Result } from './api-error.ts';
-import { answerText, OFF_THREAD_BYTES } from './answer-bytes.ts';
+import { OFF_THREAD_BYTES, readOnPage } from './answer-bytes.ts';
 
 /**
  * What the API client needs from the session, injected by the app at boot so that `shared/` never imports it.
@@ -48,7 +48,7 @@ export interface CallOptions<S extends z.ZodMiniType> {
   timeout?: number;
   /**
    * The answer may run to megabytes (a large menu): it is taken as bytes and read off the main thread
-   * (`readJson`), where axios would decode and parse it in one long task.
+   * (`readOffThread`), where axios would decode and parse it in one long task.
    */
   largeAnswer?: boolean;
 }
@@ -123,16 +123,16 @@ async function readAnswer(data: unknown): Promise<unknown> {
   if (!(data instanceof ArrayBuffer)) return data;
   if (data.byteLength > OFF_THREAD_BYTES) {
     const reader = await import('./read-json.ts').catch(() => null);
-    if (reader) return reader.readJson(data);
+    if (reader) return reader.readOffThread(data);
   }
-  return JSON.parse(answerText(data)) as unknown;
+  return readOnPage(data);
 }
 
 /** An error answer's body: read when it came as bytes (a call that takes its answer as bytes takes its errors so too). */
 function errorBody(data: unknown): unknown {
   if (!(data instanceof ArrayBuffer)) return data;
   try {
-    return JSON.parse(answerText(data)) as unknown;
+    return readOnPage(data);
   } catch {
     return null;
   }

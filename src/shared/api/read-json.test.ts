@@ -1,24 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerText, OFF_THREAD_BYTES } from './answer-bytes.ts';
-import { readJson } from './read-json.ts';
+import { readOffThread } from './read-json.ts';
 
 const bytes = (text: string) => new TextEncoder().encode(text).buffer as ArrayBuffer;
 
-describe('readJson', () => {
+describe('readOffThread', () => {
   it('reads an answer’s bytes as UTF-8 JSON', async () => {
-    await expect(readJson(bytes('{"name":{"uz":"Palov","ru":"Плов"}}'))).resolves.toEqual({
+    await expect(readOffThread(bytes('{"name":{"uz":"Palov","ru":"Плов"}}'))).resolves.toEqual({
       name: { uz: 'Palov', ru: 'Плов' },
     });
     expect(answerText(bytes('Oʻzbekcha'))).toBe('Oʻzbekcha');
   });
 
-  it('returns what is already read as it is', async () => {
-    const value = { products: [] };
-    await expect(readJson(value)).resolves.toBe(value);
-  });
-
   it('rejects bytes that are not JSON', async () => {
-    await expect(readJson(bytes('<html>Bad gateway</html>'))).rejects.toThrow(SyntaxError);
+    await expect(readOffThread(bytes('<html>Bad gateway</html>'))).rejects.toThrow(SyntaxError);
   });
 
   it('reads a long answer on the page where no worker can run (the same value)', async () => {
@@ -26,11 +21,11 @@ describe('readJson', () => {
     const answer = bytes(JSON.stringify({ products }));
     expect(answer.byteLength).toBeGreaterThan(OFF_THREAD_BYTES);
     expect(typeof Worker).toBe('undefined');
-    await expect(readJson(answer)).resolves.toEqual({ products });
+    await expect(readOffThread(answer)).resolves.toEqual({ products });
   });
 });
 
-describe('readJson with a worker', () => {
+describe('readOffThread with a worker', () => {
   const long = () => {
     const products = Array.from({ length: 20_000 }, (_, id) => ({ id, name: { uz: `Taom ${id}` } }));
     return { products, answer: bytes(JSON.stringify({ products })) };
@@ -39,7 +34,7 @@ describe('readJson with a worker', () => {
   const withWorker = async (worker: unknown) => {
     vi.resetModules();
     vi.stubGlobal('Worker', worker);
-    return (await import('./read-json.ts')).readJson;
+    return (await import('./read-json.ts')).readOffThread;
   };
   afterEach(() => vi.unstubAllGlobals());
 
@@ -54,9 +49,9 @@ describe('readJson with a worker', () => {
       }
       terminate() {}
     }
-    const readJson = await withWorker(PiecesWorker);
+    const readOffThread = await withWorker(PiecesWorker);
     const { products, answer } = long();
-    await expect(readJson(answer)).resolves.toEqual({ products });
+    await expect(readOffThread(answer)).resolves.toEqual({ products });
   });
 
   it('reads on the page when the worker cannot be made, or fails to start', async () => {

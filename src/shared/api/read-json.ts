@@ -1,5 +1,5 @@
 import { PieceJoiner, type AnswerPiece } from './answer-pieces.ts';
-import { answerText, OFF_THREAD_BYTES } from './answer-bytes.ts';
+import { readOnPage } from './answer-bytes.ts';
 
 let worker: Worker | null | undefined;
 let nextId = 0;
@@ -42,14 +42,13 @@ function readingWorker(): Worker | null {
 const READ_ON_PAGE = Symbol('read on the page');
 
 /**
- * The value of a JSON answer's bytes. The page never turns a long one into text: its bytes go to a worker, which
- * decodes and parses them and sends the value back in pieces, so reading a menu of thousands of dishes never blocks
- * taps and paints. A short one is read at once, and anything already read (not bytes) is returned as it is. Rejects
- * with the parser's error for an answer that is not JSON.
+ * The value of a long JSON answer's bytes, read off the main thread: they go to a worker, which decodes and parses
+ * them and sends the value back in pieces, so reading a menu of thousands of dishes never blocks taps and paints.
+ * Where no worker can run, or it fails to start, the page reads them. Rejects with the parser's error for an answer
+ * that is not JSON. (Which answers are long enough is the API client's call: `OFF_THREAD_BYTES`.)
  */
-export async function readJson(answer: unknown): Promise<unknown> {
-  if (!(answer instanceof ArrayBuffer)) return answer;
-  const reader = answer.byteLength > OFF_THREAD_BYTES && typeof Worker === 'function' ? readingWorker() : null;
+export async function readOffThread(answer: ArrayBuffer): Promise<unknown> {
+  const reader = typeof Worker === 'function' ? readingWorker() : null;
   if (reader) {
     const id = (nextId += 1);
     const value = await new Promise<unknown>((resolve, reject) => {
@@ -59,5 +58,5 @@ export async function readJson(answer: unknown): Promise<unknown> {
     });
     if (value !== READ_ON_PAGE) return value;
   }
-  return JSON.parse(answerText(answer)) as unknown;
+  return readOnPage(answer);
 }
