@@ -81,6 +81,14 @@ describe('a readable shade of a colour', () => {
     expect(hsl(tinted.color).l).toBeLessThanOrEqual(hsl(plain.color).l);
   });
 
+  it('searches a shade once: the same question gets the same answer, another surface or tint its own', () => {
+    const first = readableShade('#3390ec', ['#ffffff', '#f1f1f4']);
+    expect(readableShade('#3390ec', ['#ffffff', '#f1f1f4'])).toBe(first);
+    expect(readableShade('#3390ec', ['#ffffff', '#f1f1f4'], { tint: 0.15 })).not.toBe(first);
+    expect(readableShade('#3390ec', ['#ffffff'])).not.toBe(first);
+    expect(readableShade('#3390ec', ['#ffffff', '#f1f1f4'], { ratio: 7 }).contrast).toBeGreaterThanOrEqual(7);
+  });
+
   it('gives the best it can when no shade reads on surfaces both light and dark', () => {
     // Mid-grey is as far as any colour gets from both black and white: 4.58:1, short of 7:1.
     const shade = readableShade('#808080', ['#ffffff', '#000000'], { ratio: 7 });

@@ -84,6 +84,29 @@ export interface Shade {
 export function readableShade(color: string, against: readonly string[], options: ShadeOptions = {}): Shade {
   const ratio = options.ratio ?? TEXT_CONTRAST;
   const tint = options.tint;
+  return remember(shades, `${color}|${against.join()}|${ratio}|${tint ?? ''}`, () =>
+    searchShade(color, against, ratio, tint),
+  );
+}
+
+/** A value worked out once per key; a cache past 200 keys starts again (a page uses a few dozen colours). */
+function remember<T>(cache: Map<string, T>, key: string, work: () => T): T {
+  const known = cache.get(key);
+  if (known !== undefined) return known;
+  const value = work();
+  if (cache.size > 200) cache.clear();
+  cache.set(key, value);
+  return value;
+}
+
+/**
+ * The palette is worked out again whenever the brand, the theme or the appearance changes (the merchant's settings
+ * arriving, a live theme switch), and most of its colours (the grey texts) do not depend on what changed: each shade is
+ * searched once.
+ */
+const shades = new Map<string, Shade>();
+
+function searchShade(color: string, against: readonly string[], ratio: number, tint: number | undefined): Shade {
   const own = parseHex(color) ?? BLACK;
   const surfaces = against.map((surface) => parseHex(surface) ?? BLACK);
   const lums = surfaces.map(luminanceOf);
@@ -128,13 +151,7 @@ export function fillPair(
   texts: readonly string[] = [WHITE, NEAR_BLACK],
   ratio = TEXT_CONTRAST,
 ): FillPair {
-  const key = `${color}|${texts.join()}|${ratio}`;
-  const known = pairs.get(key);
-  if (known) return known;
-  const pair = choosePair(color, texts, ratio);
-  if (pairs.size > 200) pairs.clear();
-  pairs.set(key, pair);
-  return pair;
+  return remember(pairs, `${color}|${texts.join()}|${ratio}`, () => choosePair(color, texts, ratio));
 }
 
 /** Labels and chips repeat a few colours over a whole menu: each pair is worked out once. */
