@@ -32,7 +32,7 @@ describe('the screen a page opens on', () => {
   it('is drawn after the loading page, in a render of its own (a transition), and only the first time', async () => {
     seen.length = 0;
     const basket = basketScreen();
-    basket.open();
+    basket.preload(true);
     await renderScreen({ element: <Page screen={basket} /> });
     await screen.findByRole('heading', { name: 'Basket' });
     expect(seen[0]).toBe(true);

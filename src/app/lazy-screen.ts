@@ -63,9 +63,8 @@ export function queuePreload(load: () => Promise<unknown>): void {
 
 export interface LazyScreen {
   Component: LazyExoticComponent<ComponentType>;
-  preload: () => void;
-  /** Starts loading the screen the page opens on (a deep link, a reload); its first drawing is a transition. */
-  open: () => void;
+  /** Fetches the screen's code ahead; `opening`: the page opens on it (a deep link, a reload). */
+  preload: (opening?: boolean) => void;
 }
 
 /**
@@ -74,27 +73,20 @@ export interface LazyScreen {
  */
 export function lazyScreen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyScreen {
   let pending: Promise<Record<K, ComponentType>> | null = null;
-  let opening = false;
   const once = () =>
     (pending ??= loadWithReload(() => withMessages(load)).catch((error: unknown) => {
       pending = null;
       throw error;
     }));
-  const opened = () => {
-    opening = false;
-  };
+  const gate = { held: false };
   return {
     Component: lazy(async (): Promise<{ default: ComponentType }> => {
       const Screen = (await once())[name];
-      return {
-        default: (props: object) =>
-          createElement(DrawnInSlices, { held: opening, onShown: opened }, createElement(Screen, props)),
-      };
+      return { default: (props: object) => createElement(DrawnInSlices, { gate }, createElement(Screen, props)) };
     }),
-    preload: () => queuePreload(once),
-    open: () => {
-      opening = true;
-      void once().catch(() => undefined);
+    preload: (opening = false) => {
+      gate.held ||= opening;
+      queuePreload(once);
     },
   };
 }
@@ -103,13 +95,13 @@ export function lazyScreen<K extends string>(load: () => Promise<Record<K, Compo
  * The screen a page opens on, drawn as a transition: React builds it in slices of a few milliseconds. Otherwise it is
  * built in one task by whichever plain update first reaches it once its code is in (an atom's subscription at the
  * first paint, as it happens): 180-220 ms on a phone four times slower than this machine, on the basket page.
- * Meanwhile the loading page stays, as it was while the code came.
+ * Meanwhile the loading page stays, as it was while the code came. Only its first drawing is held.
  */
-function DrawnInSlices({ held, onShown, children }: { held: boolean; onShown: () => void; children?: ReactNode }) {
-  const [shown, setShown] = useState(!held);
+function DrawnInSlices({ gate, children }: { gate: { held: boolean }; children?: ReactNode }) {
+  const [shown, setShown] = useState(!gate.held);
   useEffect(() => {
-    if (shown) onShown();
-    else startTransition(() => setShown(true));
-  }, [shown, onShown]);
+    gate.held = false;
+    if (!shown) startTransition(() => setShown(true));
+  }, [gate, shown]);
   return shown ? children : createElement(PageLoading);
 }

@@ -86,7 +86,7 @@ const matchesPattern = (pattern: string, path: string): boolean =>
 
 /** Starts loading the code of the screen the app opens on, at boot, alongside everything else the first render needs. */
 export function preloadScreenFor(path: string): void {
-  OPENING_SCREENS.find(([pattern]) => matchesPattern(pattern, path))?.[1].open();
+  OPENING_SCREENS.find(([pattern]) => matchesPattern(pattern, path))?.[1].preload(true);
 }
 
 /**

@@ -84,25 +84,21 @@ export interface Shade {
 export function readableShade(color: string, against: readonly string[], options: ShadeOptions = {}): Shade {
   const ratio = options.ratio ?? TEXT_CONTRAST;
   const tint = options.tint;
-  return remember(shades, `${color}|${against.join()}|${ratio}|${tint ?? ''}`, () =>
-    searchShade(color, against, ratio, tint),
-  );
-}
-
-/** A value worked out once per key; a cache past 200 keys starts again (a page uses a few dozen colours). */
-function remember<T>(cache: Map<string, T>, key: string, work: () => T): T {
-  const known = cache.get(key);
-  if (known !== undefined) return known;
-  const value = work();
-  if (cache.size > 200) cache.clear();
-  cache.set(key, value);
-  return value;
+  const key = `${color}|${against.join()}|${ratio}|${tint ?? ''}`;
+  let shade = shades.get(key);
+  if (!shade) {
+    shade = searchShade(color, against, ratio, tint);
+    // A page uses a few dozen colours: past 200, the cache starts again.
+    if (shades.size > 200) shades.clear();
+    shades.set(key, shade);
+  }
+  return shade;
 }
 
 /**
  * The palette is worked out again whenever the brand, the theme or the appearance changes (the merchant's settings
- * arriving, a live theme switch), and most of its colours (the grey texts) do not depend on what changed: each shade is
- * searched once.
+ * arriving, a live theme switch), and most of its colours (the grey texts) do not depend on what changed; labels and
+ * chips repeat a few colours over a whole menu: each shade is searched once.
  */
 const shades = new Map<string, Shade>();
 
@@ -151,13 +147,6 @@ export function fillPair(
   texts: readonly string[] = [WHITE, NEAR_BLACK],
   ratio = TEXT_CONTRAST,
 ): FillPair {
-  return remember(pairs, `${color}|${texts.join()}|${ratio}`, () => choosePair(color, texts, ratio));
-}
-
-/** Labels and chips repeat a few colours over a whole menu: each pair is worked out once. */
-const pairs = new Map<string, FillPair>();
-
-function choosePair(color: string, texts: readonly string[], ratio: number): FillPair {
   let best: (Shade & { text: string }) | null = null;
   for (const text of texts) {
     const shade = readableShade(color, [text], { ratio });
