@@ -12,7 +12,8 @@
 //   (`import ... from "./x.js"`, `import "./x.js"`, `export ... from "./x.js"`), and says so.
 //   first-screen CSS = <link rel="stylesheet"> of index.html + the CSS the manifest lists for those chunks (printed)
 //   all CSS          = every .css file under dist/assets (budgeted)
-// Each file is gzipped at level 9; totals are compared with BUDGET_INITIAL_JS_KB (148.4, rounded up, since the chosen address's schema left the address form's
+// Each file is gzipped at level 9; totals are compared with BUDGET_INITIAL_JS_KB (148.5 since the screen a page opens on is
+// first drawn as a transition and the main button calls the screen's latest action, 148.45 KB measured; 148.4, rounded up, since the chosen address's schema left the address form's
 // logic (src/entities/address/address-draft.ts) and the large-answer reader became its own chunk (src/shared/api/read-json.ts);
 // 149 when the whole first
 // screen became one chunk (scripts/vite-first-screen-chunk.ts) without axios's unused fetch adapter
@@ -81,7 +82,7 @@ export function measureBudget({
   distDir = path.join(repoRoot, 'dist'),
   sourceRoot = repoRoot,
   firstScreenSources = FIRST_SCREEN_SOURCES,
-  initialJsBudgetKb = Number(process.env.BUDGET_INITIAL_JS_KB ?? 148.4),
+  initialJsBudgetKb = Number(process.env.BUDGET_INITIAL_JS_KB ?? 148.5),
   cssBudgetKb = Number(process.env.BUDGET_CSS_KB ?? 24),
 } = {}) {
   const indexFile = path.join(distDir, 'index.html');

@@ -78,14 +78,19 @@ export function lazyScreen<K extends string>(load: () => Promise<Record<K, Compo
       pending = null;
       throw error;
     }));
-  const gate = { held: false };
+  let held = false;
+  const shown = () => {
+    held = false;
+  };
   return {
     Component: lazy(async (): Promise<{ default: ComponentType }> => {
       const Screen = (await once())[name];
-      return { default: (props: object) => createElement(DrawnInSlices, { gate }, createElement(Screen, props)) };
+      return {
+        default: (props: object) => createElement(DrawnInSlices, { held, shown }, createElement(Screen, props)),
+      };
     }),
     preload: (opening = false) => {
-      gate.held ||= opening;
+      held ||= opening;
       queuePreload(once);
     },
   };
@@ -97,11 +102,12 @@ export function lazyScreen<K extends string>(load: () => Promise<Record<K, Compo
  * first paint, as it happens): 180-220 ms on a phone four times slower than this machine, on the basket page.
  * Meanwhile the loading page stays, as it was while the code came. Only its first drawing is held.
  */
-function DrawnInSlices({ gate, children }: { gate: { held: boolean }; children?: ReactNode }) {
-  const [shown, setShown] = useState(!gate.held);
+function DrawnInSlices(props: { held: boolean; shown: () => void; children?: ReactNode }) {
+  const { held, shown, children } = props;
+  const [drawn, setDrawn] = useState(!held);
   useEffect(() => {
-    gate.held = false;
-    if (!shown) startTransition(() => setShown(true));
-  }, [gate, shown]);
-  return shown ? children : createElement(PageLoading);
+    shown();
+    if (!drawn) startTransition(() => setDrawn(true));
+  }, [drawn, shown]);
+  return drawn ? children : createElement(PageLoading);
 }
