@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import {
   backButtonOverridesAtom,
   HIDDEN_MAIN_BUTTON,
@@ -34,15 +34,8 @@ export function useMainButton(options: MainButtonOptions | null): void {
   const visible = options ? (options.visible ?? true) : false;
   const enabled = options?.enabled ?? true;
   const progress = options?.progress ?? false;
+  const action = options?.action ?? null;
   const hint = options?.hint;
-  // The button calls the screen's latest action, whenever it is pressed: the state it shows is handed over after each
-  // commit, and a press (Telegram's native button, or a test) can come before that hand-over runs.
-  const latest = useRef(options?.action ?? null);
-  useLayoutEffect(() => {
-    latest.current = options?.action ?? null;
-  });
-  const hasAction = !!options?.action;
-  const action = useMemo(() => (hasAction ? () => latest.current?.() : null), [hasAction]);
   useEffect(() => {
     const next: MainButtonState = visible ? { text, visible, enabled, progress, action, hint } : HIDDEN_MAIN_BUTTON;
     set(next);
