@@ -33,7 +33,30 @@ export const HIDDEN_MAIN_BUTTON: MainButtonState = {
   progress: false,
   action: null,
 };
-export const mainButtonAtom = atom<MainButtonState>(HIDDEN_MAIN_BUTTON);
+/**
+ * A main button and who holds it: every screen, or layer over a screen, that sets it. A holder in a layer is in force
+ * over the holders under it; among holders at one depth the one that came last is. When it goes, the one under it is
+ * in force again. When the last one goes, what it showed is kept, `released`, so the next screen takes the button over
+ * in place (see `screensLoadingAtom`). `holds` is in the order they came.
+ */
+export interface MainButtonSlot {
+  holds: readonly { id: number; depth: number; state: MainButtonState }[];
+  letGo: MainButtonState | null;
+}
+export const EMPTY_MAIN_BUTTON_SLOT: MainButtonSlot = { holds: [], letGo: null };
+
+/** What a slot's button shows: its topmost holder's state, else what the last holder let go of, else hidden. */
+export function shownInSlot(slot: MainButtonSlot): MainButtonState {
+  const top = slot.holds.reduce<MainButtonSlot['holds'][number] | undefined>(
+    (over, hold) => (over && over.depth > hold.depth ? over : hold),
+    undefined,
+  );
+  return top?.state ?? slot.letGo ?? HIDDEN_MAIN_BUTTON;
+}
+
+/** The page's main button (native in Telegram, the in-page bar in a browser). */
+export const mainButtonSlotAtom = atom<MainButtonSlot>(EMPTY_MAIN_BUTTON_SLOT);
+export const mainButtonAtom = atom<MainButtonState>((get) => shownInSlot(get(mainButtonSlotAtom)));
 /**
  * The native main button's fill and text colours (`#rrggbb`), set by the app from the merchant's palette so the
  * button wears the same accent as the rest of the page; null leaves Telegram's theme colours.

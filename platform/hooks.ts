@@ -1,10 +1,11 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useContext, useEffect, useState } from 'react';
+import { useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
   backButtonOverridesAtom,
   HIDDEN_MAIN_BUTTON,
   HIDDEN_SECONDARY_BUTTON,
-  mainButtonAtom,
+  mainButtonSlotAtom,
+  shownInSlot,
   platformAtom,
   screensLoadingAtom,
   secondaryButtonAtom,
@@ -23,29 +24,53 @@ export interface MainButtonOptions {
   hint?: string;
 }
 
+let nextHold = 0;
+
 /**
  * Shows the main button (native in Telegram, the in-page bar in a browser) while the calling screen is mounted. Inside
- * a `MainButtonScope` in a browser (a sheet or pop-up) the button is the scope's own, drawn inside it. When the screen
- * goes, the button is let go of rather than hidden: the next screen takes it over in place (see `useScreenLoading`).
+ * a `MainButtonScope` in a browser (a sheet or pop-up) the button is the scope's own, drawn inside it.
+ *
+ * Holders stack: a layer over a screen (a product pop-up inside Telegram, inside a `MainButtonScope`) holds the button
+ * over the screen's hold, whichever came first, and when it goes the screen's is in force again. A press always runs the action of the holder's latest render, even one
+ * not yet handed to the button. When the last holder goes, the button is let go of rather than hidden: the next screen
+ * takes it over in place (see `useScreenLoading`).
  */
 export function useMainButton(options: MainButtonOptions | null): void {
-  const set = useSetAtom(useContext(MainButtonScopeContext) ?? mainButtonAtom);
+  const scope = useContext(MainButtonScopeContext);
+  const set = useSetAtom(scope?.slot ?? mainButtonSlotAtom);
+  const depth = scope?.depth ?? 0;
+  const [id] = useState(() => ++nextHold);
+  const latest = useRef(options?.action);
+  useLayoutEffect(() => {
+    latest.current = options?.action;
+  });
+  const [press] = useState(() => () => latest.current?.());
   const text = options?.text ?? '';
   const visible = options ? (options.visible ?? true) : false;
   const enabled = options?.enabled ?? true;
   const progress = options?.progress ?? false;
-  const action = options?.action ?? null;
   const hint = options?.hint;
   useEffect(() => {
-    const next: MainButtonState = visible ? { text, visible, enabled, progress, action, hint } : HIDDEN_MAIN_BUTTON;
-    set(next);
-  }, [set, text, visible, enabled, progress, action, hint]);
+    const state: MainButtonState = visible
+      ? { text, visible, enabled, progress, action: press, hint }
+      : HIDDEN_MAIN_BUTTON;
+    const hold = { id, depth, state };
+    set((slot) => ({
+      holds: slot.holds.some((h) => h.id === id)
+        ? slot.holds.map((h) => (h.id === id ? hold : h))
+        : [...slot.holds, hold],
+      letGo: null,
+    }));
+  }, [set, id, depth, press, text, visible, enabled, progress, hint]);
   useEffect(
     () => () =>
-      set((current) =>
-        current.visible ? { ...current, released: true, enabled: false, action: null, hint: undefined } : current,
-      ),
-    [set],
+      set((slot) => {
+        const holds = slot.holds.filter((h) => h.id !== id);
+        const gone = shownInSlot(slot);
+        if (holds.length > 0 || !gone.visible) return { holds, letGo: null };
+        return { holds, letGo: { ...gone, released: true, enabled: false, action: null, hint: undefined } };
+      }),
+    [set, id],
   );
 }
 

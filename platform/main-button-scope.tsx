@@ -1,10 +1,22 @@
 import { atom, useAtomValue, type PrimitiveAtom } from 'jotai';
-import { createContext, useState, type ReactNode } from 'react';
-import { HIDDEN_MAIN_BUTTON, platformAtom, type MainButtonState } from './atoms.ts';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  EMPTY_MAIN_BUTTON_SLOT,
+  mainButtonSlotAtom,
+  platformAtom,
+  shownInSlot,
+  type MainButtonSlot,
+  type MainButtonState,
+} from './atoms.ts';
 import { Button } from '@telegram-apps/telegram-ui';
 
-/** Where `useMainButton` inside a scope puts its state (null: the page's main button). */
-export const MainButtonScopeContext = createContext<PrimitiveAtom<MainButtonState> | null>(null);
+/**
+ * Where `useMainButton` inside a scope holds its button (null: the page's main button), and how many layers deep the
+ * scope is: a holder in a layer is in force over the holders under it, whichever of them came last.
+ */
+export const MainButtonScopeContext = createContext<{ slot: PrimitiveAtom<MainButtonSlot>; depth: number } | null>(
+  null,
+);
 
 /** A label and the amount after its last ' · ' ("Checkout · 96 000 so'm"), or the label alone. */
 function labelAndAmount(text: string): [string, string | null] {
@@ -45,18 +57,22 @@ export function InPageMainButton({ state }: { state: MainButtonState }) {
  */
 export function MainButtonScope({ children }: { children: ReactNode }) {
   const platform = useAtomValue(platformAtom);
-  const [scoped] = useState(() => atom<MainButtonState>(HIDDEN_MAIN_BUTTON));
-  if (platform.kind === 'telegram') return <>{children}</>;
+  const outer = useContext(MainButtonScopeContext);
+  const [scoped] = useState(() => atom<MainButtonSlot>(EMPTY_MAIN_BUTTON_SLOT));
+  const depth = (outer?.depth ?? 0) + 1;
+  const native = platform.kind === 'telegram';
+  const slot = native ? (outer?.slot ?? mainButtonSlotAtom) : scoped;
+  const scope = useMemo(() => ({ slot, depth }), [slot, depth]);
   return (
-    <MainButtonScopeContext.Provider value={scoped}>
+    <MainButtonScopeContext.Provider value={scope}>
       {children}
-      <ScopedBar state={scoped} />
+      {!native && <ScopedBar state={scoped} />}
     </MainButtonScopeContext.Provider>
   );
 }
 
-function ScopedBar({ state }: { state: PrimitiveAtom<MainButtonState> }) {
-  const value = useAtomValue(state);
+function ScopedBar({ state }: { state: PrimitiveAtom<MainButtonSlot> }) {
+  const value = shownInSlot(useAtomValue(state));
   if (!value.visible) return null;
   return (
     <div className="main-button-scope" data-testid="scoped-main-button-bar">

@@ -1,11 +1,11 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
-import type { ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { closingConfirmationAtom, mainButtonAtom, platformAtom, themeAtom } from './atoms.ts';
-import { useMainButton } from './hooks.ts';
+import { useMainButton, useScreenLoading } from './hooks.ts';
 import { MainButtonScope } from './main-button-scope.tsx';
 import { BrowserActionBar, PlatformBridge } from './platform-bridge.tsx';
 import { createFakePlatform, type FakePlatform } from './testing/fake-platform.ts';
@@ -111,6 +111,120 @@ describe('platform bridge in Telegram', () => {
     expect(screen.queryByTestId('browser-main-button')).toBeNull();
     act(() => platform.pressMainButton());
     expect(action).toHaveBeenCalledTimes(1);
+  });
+  it('a layer holds the native button over the page, and gives it back when it closes, though the page never renders', () => {
+    const pageAction = vi.fn();
+    const layerAction = vi.fn();
+    const pageRendered = vi.fn();
+    const StablePage = memo(function StablePage() {
+      pageRendered();
+      useMainButton({ text: 'Go to cart (2)', action: pageAction });
+      return null;
+    });
+    function Layer() {
+      useMainButton({ text: 'Add · 30 000', action: layerAction });
+      return null;
+    }
+    function Harness() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <StablePage />
+          <button type="button" data-testid="toggle" onClick={() => setOpen((o) => !o)} />
+          {open && (
+            <MainButtonScope>
+              <Layer />
+            </MainButtonScope>
+          )}
+        </>
+      );
+    }
+    setup(platform, '/', <Harness />);
+    act(() => screen.getByTestId('toggle').click());
+    expect(platform.calls.mainButton.at(-1)).toMatchObject({ text: 'Add · 30 000', visible: true });
+    act(() => platform.pressMainButton());
+    expect(layerAction).toHaveBeenCalledTimes(1);
+    act(() => screen.getByTestId('toggle').click());
+    expect(pageRendered).toHaveBeenCalledTimes(1);
+    expect(platform.calls.mainButton.at(-1)).toMatchObject({ text: 'Go to cart (2)', visible: true, enabled: true });
+    act(() => platform.pressMainButton());
+    expect(pageAction).toHaveBeenCalledTimes(1);
+    expect(layerAction).toHaveBeenCalledTimes(1);
+  });
+
+  it('a layer stays in force over a page whose screen comes after it (a reload under a pop-up)', () => {
+    function Page() {
+      useMainButton({ text: 'Go to cart (2)', action: () => undefined });
+      return null;
+    }
+    function Layer() {
+      useMainButton({ text: 'Add · 30 000', action: () => undefined });
+      return null;
+    }
+    // The same element on every render of the harness: the layer does not render again when the page comes.
+    const layer = (
+      <MainButtonScope>
+        <Layer />
+      </MainButtonScope>
+    );
+    function Harness() {
+      const [pageIn, setPageIn] = useState(false);
+      return (
+        <>
+          {pageIn && <Page />}
+          <button type="button" data-testid="page-in" onClick={() => setPageIn(true)} />
+          {layer}
+        </>
+      );
+    }
+    setup(platform, '/', <Harness />);
+    act(() => screen.getByTestId('page-in').click());
+    expect(platform.calls.mainButton.at(-1)).toMatchObject({ text: 'Add · 30 000' });
+  });
+
+  it("a press runs the screen's latest action, and the button keeps one action for the screen's whole life", () => {
+    const first = vi.fn();
+    const second = vi.fn();
+    function Switching() {
+      const [action, setAction] = useState(() => first);
+      useMainButton({ text: 'Save', action });
+      return <button type="button" data-testid="switch" onClick={() => setAction(() => second)} />;
+    }
+    const { store } = setup(platform, '/', <Switching />);
+    const before = store.get(mainButtonAtom).action;
+    act(() => screen.getByTestId('switch').click());
+    expect(store.get(mainButtonAtom).action).toBe(before);
+    act(() => platform.pressMainButton());
+    expect(second).toHaveBeenCalledTimes(1);
+    expect(first).not.toHaveBeenCalled();
+  });
+
+  it('when its last holder goes, the button is kept, disabled and loading, while the next screen is on its way', () => {
+    function Loading() {
+      useScreenLoading();
+      return null;
+    }
+    function Harness() {
+      const [step, setStep] = useState<'page' | 'loading' | 'next'>('page');
+      return (
+        <>
+          {step === 'page' && <Screen action={() => undefined} />}
+          {step === 'loading' && <Loading />}
+          {step === 'next' && <p>next</p>}
+          <button type="button" data-testid="step" onClick={() => setStep(step === 'page' ? 'loading' : 'next')} />
+        </>
+      );
+    }
+    setup(platform, '/', <Harness />);
+    act(() => screen.getByTestId('step').click());
+    expect(platform.calls.mainButton.at(-1)).toMatchObject({
+      text: 'Go to cart (2)',
+      visible: true,
+      enabled: false,
+      progress: true,
+    });
+    act(() => screen.getByTestId('step').click());
+    expect(platform.calls.mainButton.at(-1)).toMatchObject({ visible: false });
   });
 });
 

@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useCallback, useLayoutEffect, useRef, type FormEvent } from 'react';
+import { useCallback, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { historyDepth, useMainButton } from '@platform/index.ts';
@@ -88,16 +88,9 @@ function AddressForm({ initial, route }: { initial: Address | null; route: FormR
     [choose, returnPath, chooseAddress, navigate],
   );
   const form = useAddressForm(initial, onSaved);
-  // The main button saves with what the form shows now: its action is handed to the button after each commit, and a
-  // press (Telegram's native button) can come before that hand-over, right after the zone's verdict is drawn.
-  const latestSave = useRef(form.save);
-  useLayoutEffect(() => {
-    latestSave.current = form.save;
-  });
-  const save = useCallback(() => void latestSave.current(), []);
   useMainButton({
     text: t('address.form.save'),
-    action: save,
+    action: () => void form.save(),
     progress: form.saving,
     enabled: !form.saving,
   });
