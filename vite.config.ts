@@ -6,6 +6,7 @@ import { pruneTguiCssPlugin } from './scripts/vite-prune-tgui-css.ts';
 import { tguiTextTagsPlugin } from './scripts/vite-tgui-text-tags.ts';
 import { firstScreenGroup } from './scripts/vite-first-screen-chunk.ts';
 import { axiosXhrOnlyPlugin } from './scripts/vite-axios-xhr-only.ts';
+import { jotaiQuietMountPlugin } from './scripts/vite-jotai-quiet-mount.ts';
 
 const firstScreen = firstScreenGroup();
 
@@ -15,7 +16,8 @@ export default defineConfig({
   // The pruning runs in builds only: it drops telegram-ui rules of components the built JS never renders. The kit's
   // captions are not headings (no <h6> in buttons and fields). The default language's chunk is preloaded by index.html
   // (scripts/vite-preload-locale.ts). axios's fetch adapter, never chosen in a browser, is left out of builds
-  // (scripts/vite-axios-xhr-only.ts).
+  // (scripts/vite-axios-xhr-only.ts). jotai's useAtomValue renders its component again after mounting only when the
+  // atom has changed meanwhile (scripts/vite-jotai-quiet-mount.ts).
   plugins: [
     react(),
     pruneTguiCssPlugin(),
@@ -23,6 +25,7 @@ export default defineConfig({
     preloadDefaultLocalePlugin(),
     firstScreen.plugin,
     axiosXhrOnlyPlugin(),
+    jotaiQuietMountPlugin(),
   ],
   // `@/x` is src/x, `@platform/x` is platform/x and `@locales/x` is locales/x, as in tsconfig.base.json's paths:
   // one spelling for an import that leaves its own folder, `./x` inside it.

@@ -12,7 +12,8 @@
 //   (`import ... from "./x.js"`, `import "./x.js"`, `export ... from "./x.js"`), and says so.
 //   first-screen CSS = <link rel="stylesheet"> of index.html + the CSS the manifest lists for those chunks (printed)
 //   all CSS          = every .css file under dist/assets (budgeted)
-// Each file is gzipped at level 9; totals are compared with BUDGET_INITIAL_JS_KB (148.6 since the main button's holders stack
+// Each file is gzipped at level 9; totals are compared with BUDGET_INITIAL_JS_KB (148.7 since jotai's useAtomValue mounts
+// without a second render (scripts/vite-jotai-quiet-mount.ts), 148.62 KB measured; 148.6 since the main button's holders stack
 // (platform/hooks.ts: a layer gives the button back to the screen under it), 148.51 KB measured; 148.5 since the screen a page opens on is
 // first drawn as a transition, 148.40 KB measured, 4 bytes over 148.4; 148.4, rounded up, since the chosen address's schema left the address form's
 // logic (src/entities/address/address-draft.ts) and the large-answer reader became its own chunk (src/shared/api/read-json.ts);
@@ -83,7 +84,7 @@ export function measureBudget({
   distDir = path.join(repoRoot, 'dist'),
   sourceRoot = repoRoot,
   firstScreenSources = FIRST_SCREEN_SOURCES,
-  initialJsBudgetKb = Number(process.env.BUDGET_INITIAL_JS_KB ?? 148.6),
+  initialJsBudgetKb = Number(process.env.BUDGET_INITIAL_JS_KB ?? 148.7),
   cssBudgetKb = Number(process.env.BUDGET_CSS_KB ?? 24),
 } = {}) {
   const indexFile = path.join(distDir, 'index.html');
