@@ -40,14 +40,20 @@ export const HIDDEN_MAIN_BUTTON: MainButtonState = {
  * in place (see `screensLoadingAtom`). `holds` is in the order they came.
  */
 export interface MainButtonSlot {
-  holds: readonly { id: number; depth: number; state: MainButtonState }[];
+  holds: readonly MainButtonHold[];
   letGo: MainButtonState | null;
+}
+/** One holder's hold: `depth` is how many layers deep it is (0: a screen). */
+export interface MainButtonHold {
+  id: number;
+  depth: number;
+  state: MainButtonState;
 }
 export const EMPTY_MAIN_BUTTON_SLOT: MainButtonSlot = { holds: [], letGo: null };
 
 /** What a slot's button shows: its topmost holder's state, else what the last holder let go of, else hidden. */
 export function shownInSlot(slot: MainButtonSlot): MainButtonState {
-  const top = slot.holds.reduce<MainButtonSlot['holds'][number] | undefined>(
+  const top = slot.holds.reduce<MainButtonHold | undefined>(
     (over, hold) => (over && over.depth > hold.depth ? over : hold),
     undefined,
   );

@@ -31,9 +31,9 @@ let nextHold = 0;
  * a `MainButtonScope` in a browser (a sheet or pop-up) the button is the scope's own, drawn inside it.
  *
  * Holders stack: a layer over a screen (a product pop-up inside Telegram, inside a `MainButtonScope`) holds the button
- * over the screen's hold, whichever came first, and when it goes the screen's is in force again. A press always runs the action of the holder's latest render, even one
- * not yet handed to the button. When the last holder goes, the button is let go of rather than hidden: the next screen
- * takes it over in place (see `useScreenLoading`).
+ * over the screen's hold, whichever came first, and when it goes the screen's is in force again. A press always runs
+ * the action of the holder's latest render, even one not yet handed to the button. When the last holder goes, the
+ * button is let go of rather than hidden: the next screen takes it over in place (see `useScreenLoading`).
  */
 export function useMainButton(options: MainButtonOptions | null): void {
   const scope = useContext(MainButtonScopeContext);
@@ -66,9 +66,10 @@ export function useMainButton(options: MainButtonOptions | null): void {
     () => () =>
       set((slot) => {
         const holds = slot.holds.filter((h) => h.id !== id);
-        const gone = shownInSlot(slot);
-        if (holds.length > 0 || !gone.visible) return { holds, letGo: null };
-        return { holds, letGo: { ...gone, released: true, enabled: false, action: null, hint: undefined } };
+        // The last holder going: what it shows (its own state) is let go of.
+        const last = shownInSlot(slot);
+        if (holds.length > 0 || !last.visible) return { holds, letGo: null };
+        return { holds, letGo: { ...last, released: true, enabled: false, action: null, hint: undefined } };
       }),
     [set, id],
   );

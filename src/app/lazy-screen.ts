@@ -102,8 +102,7 @@ export function lazyScreen<K extends string>(load: () => Promise<Record<K, Compo
  * first paint, as it happens): 180-220 ms on a phone four times slower than this machine, on the basket page.
  * Meanwhile the loading page stays, as it was while the code came. Only its first drawing is held.
  */
-function DrawnInSlices(props: { held: boolean; shown: () => void; children?: ReactNode }) {
-  const { held, shown, children } = props;
+function DrawnInSlices({ held, shown, children }: { held: boolean; shown: () => void; children?: ReactNode }) {
   const [drawn, setDrawn] = useState(!held);
   useEffect(() => {
     shown();
