@@ -134,9 +134,9 @@ export default defineConfig(
     plugins: { boundaries },
     settings: {
       'boundaries/elements': ELEMENTS,
-      // Root configs (vite, playwright, this file) are tooling outside the zones; src/main.tsx, the boot, may import
-      // every layer of src/ and platform/.
-      'boundaries/ignore': ['*.{ts,js,mjs}', 'src/main.tsx'],
+      // Root configs (vite, playwright, this file) are tooling outside the zones; src/main.tsx, the boot, and
+      // src/early.ts, the page's early script (its own bundle), may import every layer of src/ and platform/.
+      'boundaries/ignore': ['*.{ts,js,mjs}', 'src/main.tsx', 'src/early.ts'],
       // Tests and their shared set-up files (`*.setup.tsx`).
       'boundaries/files': [{ category: 'test', pattern: '**/*.{test,setup}.{ts,tsx}' }],
       'boundaries/dependency-nodes': ['import', 'dynamic-import', 'export'],

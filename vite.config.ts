@@ -7,6 +7,7 @@ import { tguiTextTagsPlugin } from './scripts/vite-tgui-text-tags.ts';
 import { firstScreenGroup } from './scripts/vite-first-screen-chunk.ts';
 import { axiosXhrOnlyPlugin } from './scripts/vite-axios-xhr-only.ts';
 import { jotaiQuietMountPlugin } from './scripts/vite-jotai-quiet-mount.ts';
+import { earlyRequestsPlugin } from './scripts/vite-early-requests.ts';
 
 const firstScreen = firstScreenGroup();
 
@@ -17,7 +18,8 @@ export default defineConfig({
   // captions are not headings (no <h6> in buttons and fields). The default language's chunk is preloaded by index.html
   // (scripts/vite-preload-locale.ts). axios's fetch adapter, never chosen in a browser, is left out of builds
   // (scripts/vite-axios-xhr-only.ts). jotai's useAtomValue renders its component again after mounting only when the
-  // atom has changed meanwhile (scripts/vite-jotai-quiet-mount.ts).
+  // atom has changed meanwhile (scripts/vite-jotai-quiet-mount.ts). A first visit's first requests leave from a small
+  // script of their own before the app has come (scripts/vite-early-requests.ts).
   plugins: [
     react(),
     pruneTguiCssPlugin(),
@@ -26,6 +28,7 @@ export default defineConfig({
     firstScreen.plugin,
     axiosXhrOnlyPlugin(),
     jotaiQuietMountPlugin(),
+    earlyRequestsPlugin(),
   ],
   // `@/x` is src/x, `@platform/x` is platform/x and `@locales/x` is locales/x, as in tsconfig.base.json's paths:
   // one spelling for an import that leaves its own folder, `./x` inside it.

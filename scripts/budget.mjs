@@ -2,6 +2,7 @@
 // Bundle budget of the production build in dist/ (does not build; run `vite build` first).
 //   first-screen JS = what the home route needs before its first paint:
 //     the entry <script type="module" src> of dist/index.html + every <link rel="modulepreload"> there
+//     + its classic <script src> (the first visit's early requests, scripts/vite-early-requests.ts)
 //     + the lazily imported chunk of the home screen (src/screens/home/home-screen.ui.tsx)
 //     + the chunk of the default locale (locales/uz.json: no text paints before it has come)
 //     + the static import closure of all of those (never their own dynamic `import()`s).
@@ -12,7 +13,9 @@
 //   (`import ... from "./x.js"`, `import "./x.js"`, `export ... from "./x.js"`), and says so.
 //   first-screen CSS = <link rel="stylesheet"> of index.html + the CSS the manifest lists for those chunks (printed)
 //   all CSS          = every .css file under dist/assets (budgeted)
-// Each file is gzipped at level 9; totals are compared with BUDGET_INITIAL_JS_KB (148.7 since jotai's useAtomValue mounts
+// Each file is gzipped at level 9; totals are compared with BUDGET_INITIAL_JS_KB (152.5 since a first visit's first requests
+// leave from a script of their own before the app has come (scripts/vite-early-requests.ts: 3.4 KB of it), 152.42 KB measured;
+// 148.7 since jotai's useAtomValue mounts
 // without a second render (scripts/vite-jotai-quiet-mount.ts), 148.62 KB measured; 148.6 since the main button's holders stack
 // (platform/hooks.ts: a layer gives the button back to the screen under it), 148.51 KB measured; 148.5 since the screen a page opens on is
 // first drawn as a transition, 148.40 KB measured, 4 bytes over 148.4; 148.4, rounded up, since the chosen address's schema left the address form's
@@ -84,7 +87,7 @@ export function measureBudget({
   distDir = path.join(repoRoot, 'dist'),
   sourceRoot = repoRoot,
   firstScreenSources = FIRST_SCREEN_SOURCES,
-  initialJsBudgetKb = Number(process.env.BUDGET_INITIAL_JS_KB ?? 148.7),
+  initialJsBudgetKb = Number(process.env.BUDGET_INITIAL_JS_KB ?? 152.5),
   cssBudgetKb = Number(process.env.BUDGET_CSS_KB ?? 24),
 } = {}) {
   const indexFile = path.join(distDir, 'index.html');
@@ -104,6 +107,8 @@ export function measureBudget({
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
     const src = attr(tag, 'src');
     if (src && /^module$/i.test(attr(tag, 'type') ?? '')) roots.push({ file: urlToFile(distDir, src), why: 'entry' });
+    // A classic script of the page (the early requests' script, scripts/vite-early-requests.ts) loads before the first paint too.
+    else if (src && !attr(tag, 'type')) roots.push({ file: urlToFile(distDir, src), why: 'early requests' });
   }
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
     const href = attr(tag, 'href');
@@ -177,7 +182,7 @@ export function measureBudget({
     bytes: fs.statSync(file).size,
     gzip: gzipSize(file),
   });
-  const order = ['entry', ...firstScreenSources.map((source) => source.label)];
+  const order = ['entry', 'early requests', ...firstScreenSources.map((source) => source.label)];
   const js = [...jsFiles]
     .map(([file, why]) => ({ ...describe(file), why }))
     .sort((a, b) => order.indexOf(a.why) - order.indexOf(b.why));

@@ -15,6 +15,7 @@ const SOURCES = [
 
 const INDEX =
   '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-e1.js"></script>' +
+  '<script async fetchpriority="high" src="/assets/early-r1.js"></script>' +
   '<link rel="modulepreload" crossorigin href="/assets/vendor-v1.js"><link rel="stylesheet" href="/assets/index-c1.css"></head></html>';
 
 /** Files of a build whose entry lazily imports the home screen, the locales and a product screen. */
@@ -23,6 +24,7 @@ const FILES: Record<string, string> = {
   'assets/index-e1.js':
     'import{a}from"./vendor-v1.js";import"./shared-s1.js";const h=()=>import("./home-h1.js"),l=()=>import("./uz-u1.js"),p=()=>import("./product-p1.js");',
   'assets/vendor-v1.js': 'export const a=1;',
+  'assets/early-r1.js': '(function(){fetch("/api/products/v1/grade")})();',
   'assets/shared-s1.js': 'export const s=2;',
   'assets/home-h1.js': 'import{a}from"./vendor-v1.js";import{c}from"./card-c1.js";export const HomeScreen=()=>a+c;',
   'assets/card-c1.js': 'export const c=3;',
@@ -119,6 +121,7 @@ describe('measureBudget with the build manifest', () => {
       'assets/index-e1.js': 'entry',
       'assets/vendor-v1.js': 'entry',
       'assets/shared-s1.js': 'entry',
+      'assets/early-r1.js': 'early requests',
       'assets/home-h1.js': 'home screen',
       'assets/card-c1.js': 'home screen',
       'assets/uz-u1.js': 'default locale',
@@ -184,7 +187,7 @@ describe('measureBudget with the build manifest', () => {
     );
     expect(lines.find((line) => line.includes('assets/uz-u1.js'))).toMatch(/^JS: default locale\s/);
     expect(
-      lines.some((line) => /^first-screen JS \(6\)\s+\d+\.\d KB gzip \/ budget 148\.7 KB \(\d+%\) ok$/.test(line)),
+      lines.some((line) => /^first-screen JS \(7\)\s+\d+\.\d KB gzip \/ budget 152\.5 KB \(\d+%\) ok$/.test(line)),
     ).toBe(true);
     expect(lines.some((line) => line.startsWith('first-screen CSS (2)'))).toBe(true);
   });
@@ -195,6 +198,7 @@ describe('measureBudget without a manifest (fallback)', () => {
     const report = measureBudget({ ...fakeBuild(FILES), firstScreenSources: SOURCES });
     expect(report.manifest).toBe(false);
     expect(Object.keys(counted(report)).sort()).toEqual([
+      'assets/early-r1.js',
       'assets/index-e1.js',
       'assets/shared-s1.js',
       'assets/vendor-v1.js',

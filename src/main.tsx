@@ -8,13 +8,14 @@ import { prefetchFirstScreen } from './app/prefetch-first-screen.ts';
 import { preloadScreenFor } from './app/router.tsx';
 import { installScrollRestoration } from './app/scroll-restoration.ts';
 import { connectApiSession, restoreSession } from './app/session-boot.ts';
+import { forgetEarlyAnswers } from './shared/api/early-answers.ts';
 import { createAppStore, createQueryClient } from './app/store.ts';
 import { branchAtom } from './entities/branch/branch.atoms.ts';
 import { menuCatalogueType } from './entities/catalogue/catalogue.lib.ts';
 import { merchantIdAtom } from './entities/merchant/merchant.atoms.ts';
 import { resolveMerchantId } from './entities/merchant/merchant.api.ts';
-import type { Language } from './shared/contract/common.ts';
-import { initI18n, isLanguage } from './shared/i18n/i18n.ts';
+import { firstLanguage, type Language } from './shared/contract/basics.ts';
+import { initI18n } from './shared/i18n/i18n.ts';
 import { COOKIE_KEYS, cookies } from './shared/lib/storage.ts';
 import { startParamPath } from './shared/routing/deep-link.ts';
 import { paths } from './shared/routing/paths.ts';
@@ -22,14 +23,8 @@ import { yieldToMain } from './shared/lib/yield-to-main.ts';
 import './app/global.css';
 
 /** The stored choice, else (inside Telegram) the user's Telegram language, else Uzbek. */
-function initialLanguage(platform: Platform): Language {
-  const stored = cookies.get(COOKIE_KEYS.language);
-  if (isLanguage(stored)) return stored;
-  const telegram = platform.launch.user?.languageCode?.slice(0, 2);
-  if (telegram === 'ru' || telegram === 'uz') return telegram;
-  if (telegram === 'en') return 'eng';
-  return 'uz';
-}
+const initialLanguage = (platform: Platform): Language =>
+  firstLanguage(cookies.get(COOKIE_KEYS.language), platform.launch.user?.languageCode);
 
 /** A start parameter opens its screen once per launch (not again on a reload); "back" from there goes home. */
 function openStartParam(platform: Platform): void {
@@ -106,7 +101,7 @@ async function boot(): Promise<void> {
       path: window.location.pathname,
       branchKnown: store.get(branchAtom) !== null,
     });
-  }
+  } else forgetEarlyAnswers();
   await yieldToMain();
   const restoring = merchant.ok ? restoreSession(store, platform) : Promise.resolve();
   i18n = await i18nReady;

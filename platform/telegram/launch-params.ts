@@ -6,6 +6,7 @@
  */
 import { parseLaunchParamsQuery, type init } from '@telegram-apps/sdk-react';
 import type { TelegramUser } from '@platform/types.ts';
+import { readUser } from './launch-user.ts';
 
 /** What the SDK's `init({ launchParams })` takes. */
 export type SdkLaunchParams = NonNullable<NonNullable<Parameters<typeof init>[0]>['launchParams']>;
@@ -19,25 +20,6 @@ export interface TelegramLaunch {
   initDataRaw: string | null;
   user: TelegramUser | null;
   startParam: string | null;
-}
-
-function readUser(initData: URLSearchParams): TelegramUser | null {
-  try {
-    const user: unknown = JSON.parse(initData.get('user') ?? 'null');
-    if (typeof user !== 'object' || user === null) return null;
-    const {
-      id,
-      first_name: firstName,
-      last_name: lastName,
-      username,
-      language_code: languageCode,
-    } = user as Record<string, unknown>;
-    if (typeof id !== 'number' || typeof firstName !== 'string') return null;
-    const text = (value: unknown) => (typeof value === 'string' ? value : null);
-    return { id, firstName, lastName: text(lastName), username: text(username), languageCode: text(languageCode) };
-  } catch {
-    return null;
-  }
 }
 
 function acceptedBySdk(rawQuery: string): boolean {

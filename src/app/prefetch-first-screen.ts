@@ -5,6 +5,7 @@ import type { CatalogueType } from '@/shared/contract/catalogue.ts';
 import { bannersQuery, storiesQuery } from '@/entities/content/content.api.ts';
 import { webSettingsQuery } from '@/entities/merchant/merchant.api.ts';
 import type { WebSettings } from '@/shared/contract/merchant.ts';
+import { forgetEarlyAnswers } from '@/shared/api/early-answers.ts';
 import { imageUrl } from '@/shared/lib/image-url.ts';
 import { yieldToMain } from '@/shared/lib/yield-to-main.ts';
 import { paths } from '@/shared/routing/paths.ts';
@@ -53,7 +54,8 @@ export function prefetchFirstScreen(queryClient: QueryClient, screen: FirstScree
     () => queryClient.prefetchQuery(gradesQuery(merchantId)),
     screen.branchKnown ? null : () => queryClient.prefetchQuery(branchesQuery(merchantId)),
   ];
-  void oneTurnEach(steps.filter((step) => step !== null));
+  // Once every step has asked, what the page's early script asked and no step took is not handed to later requests.
+  void oneTurnEach(steps.filter((step) => step !== null)).then(forgetEarlyAnswers);
   if (!home) return;
   void settings
     .then((loaded) => rows(loaded))

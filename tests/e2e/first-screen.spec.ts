@@ -1,12 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SETTLE_CAP_MS } from '../../src/shared/lib/when-settled.ts';
 import { endpoints } from '../../src/shared/contract/endpoints.ts';
+import { firstVisitRequests } from '../../src/app/first-screen-requests.ts';
 import {
   apiGlob,
   english,
   ONE_LINE_BASKET,
   openSignedIn,
   picturesInViewArrived,
+  recordApiRequests,
   recordShifts,
   shifts,
   signInByApi,
@@ -129,6 +131,29 @@ test('the first pictures load at once and first; the others when scrolled near',
   }
   await expect(pictures.nth(2)).toHaveAttribute('loading', 'lazy');
   await expect(pictures.nth(2)).not.toHaveAttribute('fetchpriority', /.*/);
+});
+
+test("a first visit's first requests leave before the app has come, each once, and the app paints with their answers", async ({
+  page,
+  baseURL,
+}) => {
+  await english(page, baseURL);
+  const asked = recordApiRequests(page);
+  await page.goto('/');
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await expect(page.getByTestId('story').first()).toBeVisible();
+  // Sent by the page's early script (fetch), none again by the app (whose client uses XMLHttpRequest).
+  for (const key of firstVisitRequests({ home: true, catalogueType: 'WEB' }))
+    expect(
+      asked.filter((request) => request.key === key).map((request) => request.type),
+      key,
+    ).toEqual(['fetch']);
+  // A repeat visit paints from the device and asks on its own: the early script sends nothing.
+  asked.length = 0;
+  await page.reload();
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await picturesInViewArrived(page);
+  expect(asked.filter((request) => request.type === 'fetch')).toEqual([]);
 });
 
 test('code of other screens is fetched only after the first screen has settled', async ({ page, baseURL }) => {

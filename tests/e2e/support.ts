@@ -43,6 +43,20 @@ export async function replaceText(field: Locator, text: string): Promise<void> {
 }
 
 /** The visitor chose English (the `language` cookie), so specs can read English text. */
+/**
+ * Every request to the API from now on, as the address under the API base (`/products/v1/overalls?type=WEB`) and how
+ * the page sent it (`fetch` by the early script, `xhr` by the app's client).
+ */
+export function recordApiRequests(page: Page): { key: string; type: string }[] {
+  const asked: { key: string; type: string }[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/'))
+      asked.push({ key: url.pathname.slice('/api'.length) + url.search, type: request.resourceType() });
+  });
+  return asked;
+}
+
 export async function english(page: Page, baseURL: string | undefined): Promise<void> {
   await page.context().addCookies([{ name: 'language', value: 'eng', url: baseURL ?? '' }]);
 }

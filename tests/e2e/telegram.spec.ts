@@ -1,10 +1,28 @@
 import { expect, test } from '../telegram/telegram-client.ts';
 import { endpoints } from '../../src/shared/contract/endpoints.ts';
-import { apiPath } from './support.ts';
+import { firstVisitRequests } from '../../src/app/first-screen-requests.ts';
+import { apiPath, recordApiRequests } from './support.ts';
 
 const path = (url: string) => new URL(url).pathname;
 
 test.describe('inside Telegram (QA client)', () => {
+  test("a first launch's first requests leave before the app has come, for Telegram's menu in the user's language", async ({
+    telegram,
+    page,
+  }) => {
+    const asked = recordApiRequests(page);
+    await telegram.open('/');
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await expect(page.getByTestId('story').first()).toBeVisible();
+    // The early script's requests (fetch) ask the menu of Telegram's kind; the app adopts each, none is sent twice.
+    for (const key of firstVisitRequests({ home: true, catalogueType: 'TG' }))
+      expect(
+        asked.filter((request) => request.key === key).map((request) => request.type),
+        key,
+      ).toEqual(['fetch']);
+    expect(asked.filter((request) => request.key.includes('type=WEB'))).toEqual([]);
+  });
+
   test('tells Telegram it is ready and signs the user in with initData, no SMS step', async ({ telegram, page }) => {
     const tg = await telegram.open('/login');
     await expect.poll(async () => (await tg.events('web_app_ready')).length).toBeGreaterThan(0);

@@ -5,6 +5,7 @@ import { ApiErrorBodySchema, LANGUAGE_HEADER, MERCHANT_HEADER } from '@/shared/c
 import { fillPath, type Endpoint } from '@/shared/contract/endpoints.ts';
 import { ApiError, fail, ok, type Result } from './api-error.ts';
 import { OFF_THREAD_BYTES, readOnPage } from './answer-bytes.ts';
+import { requestKey, takeEarlyAnswer, type EarlyOutcome } from './early-answers.ts';
 
 /**
  * What the API client needs from the session, injected by the app at boot so that `shared/` never imports it.
@@ -69,49 +70,84 @@ export async function call<S extends z.ZodMiniType>(
     return fail(new ApiError({ kind: 'unauthorized', status: 401, code: 'UNAUTHORIZED', message: 'Sign-in required' }));
   }
 
+  const url = fillPath(endpoint.path, options.params);
+  const query = options.query ? dropEmpty(options.query) : undefined;
+  // The page's early script may have sent this very request already (early-answers.ts): its outcome is this call's.
+  const early = endpoint.method === 'GET' ? takeEarlyAnswer(requestKey(url, query), headers) : null;
+  if (early) return adopt(endpoint, options, early);
   try {
     const response = await http.request({
       method: endpoint.method,
-      url: fillPath(endpoint.path, options.params),
-      params: options.query ? dropEmpty(options.query) : undefined,
+      url,
+      params: query,
       data: options.body,
       headers,
       signal: options.signal,
       timeout: options.timeout,
       responseType: options.largeAnswer ? 'arraybuffer' : undefined,
     });
-    let data: unknown = response.data;
-    if (options.largeAnswer) {
-      try {
-        data = await readAnswer(response.data);
-      } catch (cause) {
-        return fail(
-          new ApiError({
-            kind: 'contract',
-            status: response.status,
-            code: 'CONTRACT_MISMATCH',
-            message: `Unexpected answer from ${endpoint.method} ${endpoint.path}: not JSON (${String(cause)})`,
-          }),
-        );
-      }
-    }
-    const parsed = options.schema.safeParse(data);
-    if (!parsed.success) {
-      return fail(
-        new ApiError({
-          kind: 'contract',
-          status: response.status,
-          code: 'CONTRACT_MISMATCH',
-          message: `Unexpected answer from ${endpoint.method} ${endpoint.path}: ${z.prettifyError(parsed.error)}`,
-        }),
-      );
-    }
-    return ok(parsed.data as z.infer<S>);
+    return await accept(endpoint, options, response.status, response.data);
   } catch (cause) {
     const error = toApiError(cause);
     if (error.status === 401 && token) session.onUnauthorized();
     return fail(error);
   }
+}
+
+/** A successful answer's value, checked against the contract (bytes are read first: `readAnswer`). */
+async function accept<S extends z.ZodMiniType>(
+  endpoint: Endpoint,
+  options: CallOptions<S>,
+  status: number,
+  data: unknown,
+): Promise<Result<z.infer<S>>> {
+  const mismatch = (why: string): Result<z.infer<S>> =>
+    fail(
+      new ApiError({
+        kind: 'contract',
+        status,
+        code: 'CONTRACT_MISMATCH',
+        message: `Unexpected answer from ${endpoint.method} ${endpoint.path}: ${why}`,
+      }),
+    );
+  let value: unknown;
+  try {
+    value = await readAnswer(data);
+  } catch (cause) {
+    return mismatch(`not JSON (${String(cause)})`);
+  }
+  const parsed = options.schema.safeParse(value);
+  return parsed.success ? ok(parsed.data as z.infer<S>) : mismatch(z.prettifyError(parsed.error));
+}
+
+/**
+ * The outcome of the early script's request as this call's own: its answer checked like any other, its error status
+ * or lost connection the same error the call would have met. A call cancelled meanwhile stops waiting for it.
+ */
+async function adopt<S extends z.ZodMiniType>(
+  endpoint: Endpoint,
+  options: CallOptions<S>,
+  early: Promise<EarlyOutcome>,
+): Promise<Result<z.infer<S>>> {
+  const outcome = await whileWanted(early, options.signal);
+  if (!outcome) return fail(new ApiError({ kind: 'cancelled', message: 'Request cancelled' }));
+  if (outcome.kind !== 'answer') return fail(new ApiError({ kind: outcome.kind, message: outcome.message }));
+  if (outcome.status < 200 || outcome.status >= 300) return fail(httpError(outcome.status, errorBody(outcome.bytes)));
+  return accept(endpoint, options, outcome.status, outcome.bytes);
+}
+
+/** A promise's value, or null as soon as `signal` aborts. */
+function whileWanted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T | null> {
+  if (!signal) return promise;
+  if (signal.aborted) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    const stop = () => resolve(null);
+    signal.addEventListener('abort', stop, { once: true });
+    void promise.then((value) => {
+      signal.removeEventListener('abort', stop);
+      resolve(value);
+    });
+  });
 }
 
 /**
@@ -156,8 +192,12 @@ export function toApiError(cause: unknown): ApiError {
     return new ApiError({ kind: 'timeout', message: 'Request timed out' });
   }
   if (!axiosError.response) return new ApiError({ kind: 'network', message: axiosError.message });
-  const status = axiosError.response.status;
-  const body = ApiErrorBodySchema.safeParse(errorBody(axiosError.response.data));
+  return httpError(axiosError.response.status, errorBody(axiosError.response.data));
+}
+
+/** An answer with an error status, described by its body when that is the API's error shape. */
+function httpError(status: number, data: unknown): ApiError {
+  const body = ApiErrorBodySchema.safeParse(data);
   return new ApiError({
     kind: status === 401 ? 'unauthorized' : 'http',
     status,

@@ -1,9 +1,8 @@
 import * as z from 'zod/mini';
+import { LANGUAGES } from './basics.ts';
 
-/** Languages the product speaks. `eng` (not `en`) is the platform's own code. */
-export const LANGUAGES = ['uz', 'ru', 'eng'] as const;
+export { LANGUAGES, LANGUAGE_HEADER, IDEMPOTENCY_HEADER, MERCHANT_HEADER, type Language } from './basics.ts';
 export const LanguageSchema = z.enum(LANGUAGES);
-export type Language = z.infer<typeof LanguageSchema>;
 
 /** A multilingual text `{uz, ru, eng}`. Any of them may be missing on a real platform. */
 export const LocalizedSchema = z.object({
@@ -44,8 +43,3 @@ export const pageSchema = <T extends z.ZodMiniType>(item: T) =>
     totalPages: z.number(),
     last: z.boolean(),
   });
-
-/** HTTP header names of the contract. */
-export const MERCHANT_HEADER = 'X-Merchant-Id';
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-export const LANGUAGE_HEADER = 'Accept-Language';

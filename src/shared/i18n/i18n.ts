@@ -1,6 +1,6 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, type Language } from '@/shared/contract/common.ts';
+import { isLanguage, type Language } from '@/shared/contract/basics.ts';
 import { whenSettled } from '@/shared/lib/when-settled.ts';
 
 type Messages = Record<string, unknown>;
@@ -17,7 +17,7 @@ const loaders: Record<Language, { first: Load; screens: Load }> = {
   eng: { first: () => import('@locales/eng.json'), screens: () => import('@locales/screens/eng.json') },
 };
 
-export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
+export { isLanguage };
 
 const added = (instance: i18n, lng: Language) => (messages: { default: Messages }) => {
   instance.addResourceBundle(lng, 'translation', messages.default, true, true);

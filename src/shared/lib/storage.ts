@@ -1,6 +1,8 @@
 import Cookies from 'js-cookie';
 import * as z from 'zod/mini';
 
+export { COOKIE_KEYS, STORAGE_KEYS } from './storage-keys.ts';
+
 /** The one place that touches localStorage: values are JSON and are checked against a schema when read back. */
 export function readStored<S extends z.ZodMiniType>(key: string, schema: S): z.infer<S> | null {
   try {
@@ -31,25 +33,6 @@ export function removeStored(key: string): void {
   }
 }
 
-/** Every localStorage key the app uses (spec §9: redirect url, active category, language, nearest branch, catalogue...). */
-export const STORAGE_KEYS = {
-  user: 'user',
-  redirectUrl: 'redirectUrl',
-  activeCategory: 'activeCategory',
-  /**
-   * The menu's branch: the main one at first, then the nearest one or the one the customer chose (`source` says
-   * which). Stored under the spec's name for it, `nearestBranch`, so what devices already keep stays readable.
-   */
-  menuBranch: 'nearestBranch',
-  /** The person closed the 'allow location detection' notice on this device: it is not shown again. */
-  locationNotice: 'locationNotice',
-  catalogue: 'catalogue',
-  settings: 'settings',
-  basket: 'basket',
-  searchHistory: 'searchHistory',
-  loginPhone: 'loginPhone',
-} as const;
-
 export const cookies = {
   get: (name: string): string | null => Cookies.get(name) ?? null,
   set: (name: string, value: string, days = 365): void => {
@@ -57,12 +40,3 @@ export const cookies = {
   },
   remove: (name: string): void => Cookies.remove(name),
 };
-
-/** Cookie names of the spec. */
-export const COOKIE_KEYS = {
-  token: 'token',
-  initData: 'initData',
-  sub: 'sub',
-  merchant: 'merchant',
-  language: 'language',
-} as const;

@@ -1,0 +1,90 @@
+/**
+ * The page's early script: on a first visit it sends the first screen's requests while the browser is still fetching
+ * and compiling the app, whose own requests would leave only once the app has booted (a second or more on a phone
+ * on mobile data). The app takes their outcomes as its own (src/shared/api/early-answers.ts).
+ *
+ * index.html loads it as a small classic script of its own, built apart from the app
+ * (scripts/vite-early-requests.ts), so it imports only plain modules: no React, no schema library, no cookie library.
+ * It makes the requests the app would make itself at boot, decided the same way (the merchant, the language, the
+ * catalogue's kind, the screen), and only where the app would make them: on a repeat visit the app paints from what
+ * this device keeps, and asks for less, or later.
+ */
+import { rawLaunchQuery } from '@platform/detect.ts';
+import { launchLanguageCode } from '@platform/telegram/launch-user.ts';
+import { firstVisitRequests } from '@/app/first-screen-requests.ts';
+import { menuCatalogueType } from '@/entities/catalogue/catalogue.lib.ts';
+import { merchantSource, parseKnownMerchants } from '@/entities/merchant/merchant.lib.ts';
+import { requestKey, sendEarly, type EarlyOutcome } from '@/shared/api/early-answers.ts';
+import { env } from '@/shared/config/env.ts';
+import { firstLanguage, LANGUAGE_HEADER, MERCHANT_HEADER } from '@/shared/contract/basics.ts';
+import { endpoints, fillPath } from '@/shared/contract/endpoints.ts';
+import { COOKIE_KEYS, STORAGE_KEYS } from '@/shared/lib/storage-keys.ts';
+import { startParamPath } from '@/shared/routing/deep-link.ts';
+import { paths } from '@/shared/routing/paths.ts';
+
+/** A cookie's value as the app's cookie library reads it, or null. */
+function cookie(name: string): string | null {
+  for (const pair of document.cookie.split('; ')) {
+    const at = pair.indexOf('=');
+    if (pair.slice(0, at) !== name) continue;
+    try {
+      return decodeURIComponent(pair.slice(at + 1));
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/** Nothing of a merchant is kept on this device: the app will ask for all of its first screen. */
+function firstVisit(): boolean {
+  try {
+    const kept = [STORAGE_KEYS.settings, STORAGE_KEYS.catalogue, STORAGE_KEYS.menuBranch];
+    return kept.every((key) => window.localStorage.getItem(key) === null);
+  } catch {
+    return false;
+  }
+}
+
+/** The merchant id of a merchant-lookup answer, or null. */
+function merchantIdOf(outcome: EarlyOutcome): string | null {
+  if (outcome.kind !== 'answer' || outcome.status !== 200) return null;
+  try {
+    const merchant: unknown = JSON.parse(new TextDecoder().decode(outcome.bytes));
+    const id = (merchant as { id?: unknown } | null)?.id;
+    return typeof id === 'string' ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+function start(): void {
+  if (!firstVisit()) return;
+  const launch = rawLaunchQuery();
+  const language = firstLanguage(cookie(COOKIE_KEYS.language), launch ? launchLanguageCode(launch) : null);
+  const startParam = launch ? new URLSearchParams(launch).get('tgWebAppStartParam') : null;
+  const send = (key: string, headers: Record<string, string>) =>
+    sendEarly(env.VITE_API_URL, key, { [LANGUAGE_HEADER]: language, ...headers }, env.VITE_API_TIMEOUT_MS);
+  const firstScreen = (merchantId: string) => {
+    const screen = {
+      home: window.location.pathname === paths.home && !startParamPath(startParam),
+      catalogueType: menuCatalogueType(launch !== null),
+    };
+    for (const key of firstVisitRequests(screen)) send(key, { [MERCHANT_HEADER]: merchantId });
+  };
+  const source = merchantSource({
+    host: window.location.host,
+    storedId: cookie(COOKIE_KEYS.merchant),
+    storedSub: cookie(COOKIE_KEYS.sub),
+    known: parseKnownMerchants(env.VITE_KNOWN_MERCHANTS),
+  });
+  if (source.kind === 'stored' || source.kind === 'known') firstScreen(source.id);
+  if (source.kind === 'sub') {
+    void send(requestKey(fillPath(endpoints.merchantBySub.path, { sub: source.sub })), {}).then((outcome) => {
+      const id = merchantIdOf(outcome);
+      if (id) firstScreen(id);
+    });
+  }
+}
+
+start();

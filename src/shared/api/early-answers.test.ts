@@ -1,0 +1,103 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GradeListSchema } from '@/shared/contract/catalogue.ts';
+import { LANGUAGE_HEADER, MERCHANT_HEADER } from '@/shared/contract/basics.ts';
+import { endpoints } from '@/shared/contract/endpoints.ts';
+import { installFakeApi, type FakeApi } from '@/testing/fake-api.ts';
+import { call } from './client.ts';
+import { forgetEarlyAnswers, requestKey, sendEarly } from './early-answers.ts';
+
+const GRADES = [{ productId: 1, grade: 4.5, count: 2 }];
+/** The headers the client sends for the fake API's session (installFakeApi: language eng, merchant m1). */
+const SESSION_HEADERS = { [LANGUAGE_HEADER]: 'eng', [MERCHANT_HEADER]: 'm1' };
+
+/** What the browser's fetch gives the early script, per address; every address asked is recorded. */
+let network: (url: string) => Promise<Response>;
+const asked: string[] = [];
+
+let api: FakeApi;
+beforeEach(() => {
+  asked.length = 0;
+  vi.stubGlobal('fetch', (url: string) => {
+    asked.push(url);
+    return network(url);
+  });
+  api = installFakeApi({ grades: [{ productId: 9, grade: 3, count: 1 }] }, { token: null, merchantId: 'm1' });
+});
+afterEach(() => {
+  forgetEarlyAnswers();
+  vi.unstubAllGlobals();
+});
+
+const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status }));
+const early = (headers: Record<string, string> = SESSION_HEADERS) =>
+  sendEarly('/api', endpoints.grades.path, headers, 30_000);
+const grades = (signal?: AbortSignal) => call(endpoints.grades, { schema: GradeListSchema, signal });
+
+describe("the early script's requests, taken over by the API client", () => {
+  it('answer the same request once, with no request of its own, and then no more', async () => {
+    network = () => json(GRADES);
+    void early();
+    expect(asked).toEqual(['/api/products/v1/grade']);
+    expect(await grades()).toEqual({ ok: true, data: GRADES, error: null });
+    expect(api.calls('grades')).toHaveLength(0);
+    // The second call is the client's own.
+    expect(await grades()).toMatchObject({ ok: true, data: [{ productId: 9 }] });
+    expect(api.calls('grades')).toHaveLength(1);
+  });
+
+  it('bring an error status, a lost connection and a time-out as the errors the call would have met', async () => {
+    network = () =>
+      json({ code: 'DOWN', message: 'Down', description: { uz: 'd', ru: 'd', eng: 'Down for a moment' } }, 503);
+    void early();
+    expect(await grades()).toMatchObject({
+      ok: false,
+      error: { kind: 'http', status: 503, code: 'DOWN', description: { eng: 'Down for a moment' } },
+    });
+    network = () => Promise.reject(new TypeError('Failed to fetch'));
+    void early();
+    expect(await grades()).toMatchObject({ ok: false, error: { kind: 'network' } });
+    network = () => Promise.reject(new DOMException('The operation timed out.', 'TimeoutError'));
+    void early();
+    expect(await grades()).toMatchObject({ ok: false, error: { kind: 'timeout' } });
+    // None was asked again behind the screen's back.
+    expect(api.calls('grades')).toHaveLength(0);
+  });
+
+  it('check the answer against the contract like any other', async () => {
+    network = () => Promise.resolve(new Response('<html>proxy error</html>', { status: 200 }));
+    void early();
+    expect(await grades()).toMatchObject({ ok: false, error: { kind: 'contract', code: 'CONTRACT_MISMATCH' } });
+    network = () => json([{ productId: 'one' }]);
+    void early();
+    expect(await grades()).toMatchObject({ ok: false, error: { kind: 'contract' } });
+  });
+
+  it('are not taken by a request that differs in its headers or address, nor once dropped', async () => {
+    network = () => json(GRADES);
+    void early({ ...SESSION_HEADERS, [LANGUAGE_HEADER]: 'ru' });
+    void early({ [LANGUAGE_HEADER]: 'eng', [MERCHANT_HEADER]: 'm2' });
+    void sendEarly('/api', requestKey(endpoints.grades.path, { page: 2 }), SESSION_HEADERS, 30_000);
+    expect(await grades()).toMatchObject({ ok: true, data: [{ productId: 9 }] });
+    void early();
+    forgetEarlyAnswers();
+    expect(await grades()).toMatchObject({ ok: true, data: [{ productId: 9 }] });
+    expect(api.calls('grades')).toHaveLength(2);
+  });
+
+  it('stop being waited for when the call is cancelled', async () => {
+    network = () => new Promise(() => undefined);
+    void early();
+    const controller = new AbortController();
+    const pending = grades(controller.signal);
+    controller.abort();
+    expect(await pending).toMatchObject({ ok: false, error: { kind: 'cancelled' } });
+  });
+});
+
+describe('requestKey', () => {
+  it('spells a path with its query as both sides send it', () => {
+    expect(requestKey('/products/v1/overalls', { type: 'TG' })).toBe('/products/v1/overalls?type=TG');
+    expect(requestKey('/products/v1/grade')).toBe('/products/v1/grade');
+    expect(requestKey('/a', { q: 'plov & non', page: 2 })).toBe('/a?q=plov+%26+non&page=2');
+  });
+});

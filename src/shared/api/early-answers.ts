@@ -1,0 +1,80 @@
+/**
+ * Requests made before the app's code has come, and their hand-over to the API client.
+ *
+ * The page's early script (src/early.ts, a few kilobytes loaded by index.html ahead of the app) starts the first
+ * screen's requests while the browser is still fetching and compiling the app, and records each here with the headers
+ * it sent. The client (`call`, client.ts) takes a recorded request instead of sending its own only when it would have
+ * sent exactly that request: the same method (GET), path, query and headers. It then treats the outcome as its own,
+ * an error status or a lost connection included, so nothing is asked twice and nothing is retried behind a screen's
+ * back. What nobody has taken once the first screen has asked for its data is dropped (`forgetEarlyAnswers`): an
+ * answer is never handed to a request made later.
+ *
+ * No imports: the early script carries this file.
+ */
+
+/** What became of a request: the answer's status and bytes, or why none came. */
+export type EarlyOutcome =
+  { kind: 'answer'; status: number; bytes: ArrayBuffer } | { kind: 'network' | 'timeout'; message: string };
+
+interface EarlyRequest {
+  /** The address under the API base (`requestKey`). */
+  key: string;
+  headers: Readonly<Record<string, string>>;
+  outcome: Promise<EarlyOutcome>;
+}
+
+/** Where the early script leaves its requests for the app: one global, since the two are separate bundles. */
+const HOLDER = '__storefrontEarlyRequests';
+type Holder = { [HOLDER]?: EarlyRequest[] };
+const holder = () => globalThis as Holder;
+
+/** A request's address under the API base: its path and its query, as both sides spell it. */
+export function requestKey(path: string, query?: Readonly<Record<string, string | number | boolean>>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) search.append(name, String(value));
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/**
+ * Sends a GET of the early script and records it for the app. `timeoutMs` is the client's own time-out; an answer
+ * that does not come in time is a time-out, as the client's own request would have had.
+ */
+export function sendEarly(
+  apiBase: string,
+  key: string,
+  headers: Readonly<Record<string, string>>,
+  timeoutMs: number,
+): Promise<EarlyOutcome> {
+  const outcome = fetch(apiBase + key, { headers, signal: AbortSignal.timeout(timeoutMs) }).then(
+    async (response): Promise<EarlyOutcome> => ({
+      kind: 'answer',
+      status: response.status,
+      bytes: await response.arrayBuffer(),
+    }),
+    (cause: unknown): EarlyOutcome =>
+      cause instanceof DOMException && cause.name === 'TimeoutError'
+        ? { kind: 'timeout', message: 'Request timed out' }
+        : { kind: 'network', message: cause instanceof Error ? cause.message : String(cause) },
+  );
+  (holder()[HOLDER] ??= []).push({ key, headers, outcome });
+  return outcome;
+}
+
+const sameHeaders = (a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>): boolean => {
+  const names = Object.keys(a);
+  return names.length === Object.keys(b).length && names.every((name) => a[name] === b[name]);
+};
+
+/** The outcome of the early request exactly like this one, taken (no one else gets it), or null when there is none. */
+export function takeEarlyAnswer(key: string, headers: Readonly<Record<string, string>>): Promise<EarlyOutcome> | null {
+  const requests = holder()[HOLDER];
+  const index = requests?.findIndex((request) => request.key === key && sameHeaders(request.headers, headers)) ?? -1;
+  if (!requests || index < 0) return null;
+  return requests.splice(index, 1)[0]?.outcome ?? null;
+}
+
+/** Drops what no request has taken: the first screen has asked for what it needs, and later requests go out fresh. */
+export function forgetEarlyAnswers(): void {
+  delete holder()[HOLDER];
+}

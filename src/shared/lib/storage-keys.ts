@@ -1,0 +1,32 @@
+/**
+ * The names the app keeps things under, without the storage helpers (storage.ts re-exports them): the page's early
+ * script (src/early.ts) reads them too.
+ */
+
+/** Every localStorage key the app uses (spec §9: redirect url, active category, language, nearest branch, catalogue...). */
+export const STORAGE_KEYS = {
+  user: 'user',
+  redirectUrl: 'redirectUrl',
+  activeCategory: 'activeCategory',
+  /**
+   * The menu's branch: the main one at first, then the nearest one or the one the customer chose (`source` says
+   * which). Stored under the spec's name for it, `nearestBranch`, so what devices already keep stays readable.
+   */
+  menuBranch: 'nearestBranch',
+  /** The person closed the 'allow location detection' notice on this device: it is not shown again. */
+  locationNotice: 'locationNotice',
+  catalogue: 'catalogue',
+  settings: 'settings',
+  basket: 'basket',
+  searchHistory: 'searchHistory',
+  loginPhone: 'loginPhone',
+} as const;
+
+/** Cookie names of the spec. */
+export const COOKIE_KEYS = {
+  token: 'token',
+  initData: 'initData',
+  sub: 'sub',
+  merchant: 'merchant',
+  language: 'language',
+} as const;
