@@ -80,7 +80,7 @@ function start(): void {
   });
   if (source.kind === 'stored' || source.kind === 'known') firstScreen(source.id);
   if (source.kind === 'sub') {
-    void send(requestKey(fillPath(endpoints.merchantBySub.path, { sub: source.sub })), {}).then((outcome) => {
+    void send(requestKey(fillPath(endpoints.merchantBySub.path, { sub: source.sub })), {})?.then((outcome) => {
       const id = merchantIdOf(outcome);
       if (id) firstScreen(id);
     });

@@ -4,23 +4,25 @@ import { LANGUAGE_HEADER, MERCHANT_HEADER } from '@/shared/contract/basics.ts';
 import { endpoints } from '@/shared/contract/endpoints.ts';
 import { installFakeApi, type FakeApi } from '@/testing/fake-api.ts';
 import { call } from './client.ts';
-import { forgetEarlyAnswers, requestKey, sendEarly } from './early-answers.ts';
+import { EARLY_REQUESTS_GLOBAL, forgetEarlyAnswers, requestKey, sendEarly } from './early-answers.ts';
 
 const GRADES = [{ productId: 1, grade: 4.5, count: 2 }];
 /** The headers the client sends for the fake API's session (installFakeApi: language eng, merchant m1). */
 const SESSION_HEADERS = { [LANGUAGE_HEADER]: 'eng', [MERCHANT_HEADER]: 'm1' };
 
 /** What the browser's fetch gives the early script, per address; every address asked is recorded. */
-let network: (url: string) => Promise<Response>;
+let network: (url: string, init: RequestInit) => Promise<Response>;
 const asked: string[] = [];
 
 let api: FakeApi;
 beforeEach(() => {
   asked.length = 0;
-  vi.stubGlobal('fetch', (url: string) => {
+  vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
     asked.push(url);
-    return network(url);
+    return network(url, init);
   });
+  // A page the app has not booted on yet.
+  delete (globalThis as Record<string, unknown>)[EARLY_REQUESTS_GLOBAL];
   api = installFakeApi({ grades: [{ productId: 9, grade: 3, count: 1 }] }, { token: null, merchantId: 'm1' });
 });
 afterEach(() => {
@@ -29,8 +31,13 @@ afterEach(() => {
 });
 
 const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status }));
-const early = (headers: Record<string, string> = SESSION_HEADERS) =>
-  sendEarly('/api', endpoints.grades.path, headers, 30_000);
+const early = (headers: Record<string, string> = SESSION_HEADERS, timeoutMs = 30_000) =>
+  sendEarly('/api', endpoints.grades.path, headers, timeoutMs);
+/** A server that never answers: the request ends only when it is aborted. */
+const silent = (_url: string, init: RequestInit) =>
+  new Promise<Response>((_, reject) =>
+    init.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError'))),
+  );
 const grades = (signal?: AbortSignal) => call(endpoints.grades, { schema: GradeListSchema, signal });
 
 describe("the early script's requests, taken over by the API client", () => {
@@ -56,8 +63,8 @@ describe("the early script's requests, taken over by the API client", () => {
     network = () => Promise.reject(new TypeError('Failed to fetch'));
     void early();
     expect(await grades()).toMatchObject({ ok: false, error: { kind: 'network' } });
-    network = () => Promise.reject(new DOMException('The operation timed out.', 'TimeoutError'));
-    void early();
+    network = silent;
+    void early(SESSION_HEADERS, 10);
     expect(await grades()).toMatchObject({ ok: false, error: { kind: 'timeout' } });
     // None was asked again behind the screen's back.
     expect(api.calls('grades')).toHaveLength(0);
@@ -84,8 +91,16 @@ describe("the early script's requests, taken over by the API client", () => {
     expect(api.calls('grades')).toHaveLength(2);
   });
 
+  it('are not sent at all once the app has asked for its first screen', async () => {
+    network = () => json(GRADES);
+    forgetEarlyAnswers();
+    expect(early()).toBeNull();
+    expect(asked).toEqual([]);
+    expect(await grades()).toMatchObject({ ok: true, data: [{ productId: 9 }] });
+  });
+
   it('stop being waited for when the call is cancelled', async () => {
-    network = () => new Promise(() => undefined);
+    network = silent;
     void early();
     const controller = new AbortController();
     const pending = grades(controller.signal);

@@ -23,9 +23,14 @@ interface EarlyRequest {
   outcome: Promise<EarlyOutcome>;
 }
 
-/** Where the early script leaves its requests for the app: one global, since the two are separate bundles. */
-const HOLDER = '__storefrontEarlyRequests';
-type Holder = { [HOLDER]?: EarlyRequest[] };
+/**
+ * Where the early script leaves its requests for the app: one global, since the two are separate bundles. `closed`
+ * once the app has asked for its first screen: a request sent after that (an early script that ran late) would only
+ * be asked twice, and its answer must never serve a later call.
+ */
+export const EARLY_REQUESTS_GLOBAL = '__storefrontEarlyRequests';
+const HOLDER = EARLY_REQUESTS_GLOBAL;
+type Holder = { [HOLDER]?: EarlyRequest[] | 'closed' };
 const holder = () => globalThis as Holder;
 
 /** A request's address under the API base: its path and its query, as both sides spell it. */
@@ -37,27 +42,34 @@ export function requestKey(path: string, query?: Readonly<Record<string, string 
 }
 
 /**
- * Sends a GET of the early script and records it for the app. `timeoutMs` is the client's own time-out; an answer
- * that does not come in time is a time-out, as the client's own request would have had.
+ * Sends a GET of the early script and records it for the app, or sends nothing (null) when the app has already asked
+ * for its first screen. `timeoutMs` is the client's own time-out: an answer not in by then (its body included) is a
+ * time-out, as the client's own request would have had.
  */
 export function sendEarly(
   apiBase: string,
   key: string,
   headers: Readonly<Record<string, string>>,
   timeoutMs: number,
-): Promise<EarlyOutcome> {
-  const outcome = fetch(apiBase + key, { headers, signal: AbortSignal.timeout(timeoutMs) }).then(
-    async (response): Promise<EarlyOutcome> => ({
+): Promise<EarlyOutcome> | null {
+  const requests = holder()[HOLDER] ?? [];
+  if (requests === 'closed') return null;
+  const stop = new AbortController();
+  const timer = setTimeout(() => stop.abort(), timeoutMs);
+  const outcome = fetch(apiBase + key, { headers, signal: stop.signal })
+    .then(async (response): Promise<EarlyOutcome> => ({
       kind: 'answer',
       status: response.status,
       bytes: await response.arrayBuffer(),
-    }),
-    (cause: unknown): EarlyOutcome =>
-      cause instanceof DOMException && cause.name === 'TimeoutError'
+    }))
+    .catch((cause: unknown): EarlyOutcome =>
+      stop.signal.aborted
         ? { kind: 'timeout', message: 'Request timed out' }
         : { kind: 'network', message: cause instanceof Error ? cause.message : String(cause) },
-  );
-  (holder()[HOLDER] ??= []).push({ key, headers, outcome });
+    )
+    .finally(() => clearTimeout(timer));
+  requests.push({ key, headers, outcome });
+  holder()[HOLDER] = requests;
   return outcome;
 }
 
@@ -69,12 +81,16 @@ const sameHeaders = (a: Readonly<Record<string, string>>, b: Readonly<Record<str
 /** The outcome of the early request exactly like this one, taken (no one else gets it), or null when there is none. */
 export function takeEarlyAnswer(key: string, headers: Readonly<Record<string, string>>): Promise<EarlyOutcome> | null {
   const requests = holder()[HOLDER];
-  const index = requests?.findIndex((request) => request.key === key && sameHeaders(request.headers, headers)) ?? -1;
-  if (!requests || index < 0) return null;
+  if (!requests || requests === 'closed') return null;
+  const index = requests.findIndex((request) => request.key === key && sameHeaders(request.headers, headers));
+  if (index < 0) return null;
   return requests.splice(index, 1)[0]?.outcome ?? null;
 }
 
-/** Drops what no request has taken: the first screen has asked for what it needs, and later requests go out fresh. */
+/**
+ * Drops what no request has taken and takes no more: the first screen has asked for what it needs, and later
+ * requests go out fresh.
+ */
 export function forgetEarlyAnswers(): void {
-  delete holder()[HOLDER];
+  holder()[HOLDER] = 'closed';
 }
