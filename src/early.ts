@@ -7,16 +7,18 @@
  * (scripts/vite-early-requests.ts), so it imports only plain modules: no React, no schema library, no cookie library.
  * It makes the requests the app would make itself at boot, decided the same way (the merchant, the language, the
  * catalogue's kind, the screen), and only where the app would make them: on a repeat visit the app paints from what
- * this device keeps, and asks for less, or later.
+ * this device keeps, and asks for less, or later. On every visit it also asks for the code of the screen the page
+ * opens on, when that is not the home page (whose code is the app's own).
  */
 import { rawLaunchQuery } from '@platform/detect.ts';
 import { launchLanguageCode } from '@platform/telegram/launch-user.ts';
 import { firstVisitRequests } from '@/app/first-screen-requests.ts';
+import { openingPatternOf, type OpeningFiles } from '@/app/opening-screens.ts';
 import { menuCatalogueType } from '@/entities/catalogue/catalogue.lib.ts';
 import { merchantSource, parseKnownMerchants } from '@/entities/merchant/merchant.lib.ts';
 import { requestKey, sendEarly, type EarlyOutcome } from '@/shared/api/early-answers.ts';
 import { env } from '@/shared/config/env.ts';
-import { firstLanguage, LANGUAGE_HEADER, MERCHANT_HEADER } from '@/shared/contract/basics.ts';
+import { firstLanguage, LANGUAGE_HEADER, MERCHANT_HEADER, type Language } from '@/shared/contract/basics.ts';
 import { endpoints, fillPath } from '@/shared/contract/endpoints.ts';
 import { COOKIE_KEYS, STORAGE_KEYS } from '@/shared/lib/storage-keys.ts';
 import { startParamPath } from '@/shared/routing/deep-link.ts';
@@ -58,18 +60,45 @@ function merchantIdOf(outcome: EarlyOutcome): string | null {
   }
 }
 
+/** The files each opening screen needs, from the build (scripts/vite-early-requests.ts); undefined in development. */
+declare const __OPENING_FILES__: OpeningFiles | undefined;
+
+function addLink(rel: 'modulepreload' | 'preload', href: string): void {
+  const link = document.createElement('link');
+  link.rel = rel;
+  // As the app's loader asks for them, so that its requests find these: modules with CORS, styles as stylesheets.
+  if (rel === 'modulepreload') link.crossOrigin = '';
+  else link.as = 'style';
+  link.href = href;
+  document.head.append(link);
+}
+
+/**
+ * The code and texts of the screen the page opens on, when it is one of the opening screens, asked for alongside the
+ * app's own code instead of once the app has booted; the app's loader then finds them loaded or on their way.
+ */
+function preloadScreen(path: string, language: Language): void {
+  const files = typeof __OPENING_FILES__ === 'undefined' ? null : __OPENING_FILES__;
+  const pattern = openingPatternOf(path);
+  if (!files || !pattern) return;
+  const needed = [files.screens[pattern], files.texts[language]];
+  for (const href of needed.flatMap((part) => part.js)) addLink('modulepreload', href);
+  for (const href of needed.flatMap((part) => part.css)) addLink('preload', href);
+}
+
 function start(): void {
-  if (!firstVisit()) return;
   const launch = rawLaunchQuery();
   const language = firstLanguage(cookie(COOKIE_KEYS.language), launch ? launchLanguageCode(launch) : null);
   const startParam = launch ? new URLSearchParams(launch).get('tgWebAppStartParam') : null;
+  // The path the app opens on: a start parameter leads a launch on the home page to its screen.
+  const { pathname } = window.location;
+  const opens = pathname === paths.home ? (startParamPath(startParam) ?? pathname) : pathname;
+  preloadScreen(opens, language);
+  if (!firstVisit()) return;
   const send = (key: string, headers: Record<string, string>) =>
     sendEarly(env.VITE_API_URL, key, { [LANGUAGE_HEADER]: language, ...headers }, env.VITE_API_TIMEOUT_MS);
   const firstScreen = (merchantId: string) => {
-    const screen = {
-      home: window.location.pathname === paths.home && !startParamPath(startParam),
-      catalogueType: menuCatalogueType(launch !== null),
-    };
+    const screen = { home: opens === paths.home, catalogueType: menuCatalogueType(launch !== null) };
     for (const key of firstVisitRequests(screen)) send(key, { [MERCHANT_HEADER]: merchantId });
   };
   const source = merchantSource({

@@ -11,6 +11,7 @@ import { takeRedirect } from '@/shared/routing/return-to.ts';
 import { FeatureRoute } from './feature-route.tsx';
 import { whenSettled } from '@/shared/lib/when-settled.ts';
 import { lazyScreen, type LazyScreen } from './lazy-screen.ts';
+import { openingPatternOf, type OpeningPattern } from './opening-screens.ts';
 import { PageLoading } from './page-loading.tsx';
 import { DefaultLayout } from './layout/default-layout.tsx';
 import { ScreenBoundary } from './screen-boundary.tsx';
@@ -72,21 +73,18 @@ const LIKELY_NEXT = [product, search, profile, loginPhone];
  * page, where the bot's menu button opens the app, is not lazy at all: its code comes with the entry, preloaded by
  * the page itself.
  */
-const OPENING_SCREENS: readonly (readonly [string, LazyScreen])[] = [
-  [paths.pattern.product, product],
-  [paths.pattern.cart, cart],
-  [paths.pattern.checkout, checkout],
-  [paths.pattern.order, order],
-  [paths.pattern.search, search],
-];
-
-/** Whether `path` is one of `pattern`'s (a `:param` stands for one segment). */
-const matchesPattern = (pattern: string, path: string): boolean =>
-  new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}$`).test(path);
+const OPENING_SCREENS: Record<OpeningPattern, LazyScreen> = {
+  [paths.pattern.product]: product,
+  [paths.pattern.cart]: cart,
+  [paths.pattern.checkout]: checkout,
+  [paths.pattern.order]: order,
+  [paths.pattern.search]: search,
+};
 
 /** Starts loading the code of the screen the app opens on, at boot, alongside everything else the first render needs. */
 export function preloadScreenFor(path: string): void {
-  OPENING_SCREENS.find(([pattern]) => matchesPattern(pattern, path))?.[1].preload(true);
+  const pattern = openingPatternOf(path);
+  if (pattern) OPENING_SCREENS[pattern].preload(true);
 }
 
 /**

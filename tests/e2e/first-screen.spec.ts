@@ -156,6 +156,35 @@ test("a first visit's first requests leave before the app has come, each once, a
   expect(asked.filter((request) => request.type === 'fetch')).toEqual([]);
 });
 
+test("a page opened on a dish asks for its screen's code alongside the app's, not once the app has run", async ({
+  page,
+  baseURL,
+}) => {
+  await english(page, baseURL);
+  // A phone's network (150 ms round trips, 1.6 Mbps): the app's code takes most of a second to come, so what is asked
+  // for only once it has run starts after it has come.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await page.goto('/Product/1');
+  await expect(page.locator('#product-title')).toBeVisible();
+  const timing = await page.evaluate(() => {
+    const scripts = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const first = (pattern: RegExp) => scripts.find((entry) => pattern.test(new URL(entry.name).pathname));
+    const app = first(/^\/assets\/app-[\w-]+\.js$/);
+    const screen = first(/^\/assets\/product-screen[\w.-]*\.js$/);
+    return { appCame: app?.responseEnd ?? null, screenAsked: screen?.startTime ?? null };
+  });
+  expect(timing.appCame).not.toBeNull();
+  expect(timing.screenAsked).not.toBeNull();
+  expect(timing.screenAsked ?? Infinity).toBeLessThan(timing.appCame ?? 0);
+});
+
 test('code of other screens is fetched only after the first screen has settled', async ({ page, baseURL }) => {
   await english(page, baseURL);
   const requested: { url: string }[] = [];

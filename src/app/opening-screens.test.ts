@@ -1,0 +1,23 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import { paths } from '@/shared/routing/paths.ts';
+import { OPENING_SCREEN_SOURCES, openingPatternOf } from './opening-screens.ts';
+
+it('names routes of the route table and files that exist', () => {
+  const patterns: string[] = Object.values(paths.pattern);
+  for (const [pattern, source] of Object.entries(OPENING_SCREEN_SOURCES)) {
+    expect(patterns).toContain(pattern);
+    // The tests run from the repository's root.
+    expect(fs.existsSync(path.join(process.cwd(), source)), source).toBe(true);
+  }
+});
+
+it('finds the opening screen of a path, and none for the home page or another route', () => {
+  expect(openingPatternOf(paths.product(12))).toBe('/Product/:id');
+  expect(openingPatternOf(paths.order(3))).toBe('/orders/:id');
+  expect(openingPatternOf(paths.cart)).toBe('/cart');
+  expect(openingPatternOf(paths.home)).toBeNull();
+  expect(openingPatternOf(paths.orders)).toBeNull();
+  expect(openingPatternOf('/Product/12/extra')).toBeNull();
+});
