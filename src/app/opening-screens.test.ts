@@ -1,16 +1,19 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, it } from 'vitest';
 import { paths } from '@/shared/routing/paths.ts';
-import { OPENING_SCREEN_SOURCES, openingPatternOf } from './opening-screens.ts';
+import { OPENING_SCREEN_SOURCES, SCREEN_TEXT_SOURCES, openingPatternOf } from './opening-screens.ts';
+
+// The project's files these name, as the bundler sees them (keys are root-relative: '/src/...').
+const sources = new Set(
+  Object.keys(import.meta.glob(['/src/screens/**/*.tsx', '/locales/screens/*.json'])).map((key) => key.slice(1)),
+);
 
 it('names routes of the route table and files that exist', () => {
   const patterns: string[] = Object.values(paths.pattern);
   for (const [pattern, source] of Object.entries(OPENING_SCREEN_SOURCES)) {
     expect(patterns).toContain(pattern);
-    // The tests run from the repository's root.
-    expect(fs.existsSync(path.join(process.cwd(), source)), source).toBe(true);
+    expect(sources.has(source), source).toBe(true);
   }
+  for (const source of Object.values(SCREEN_TEXT_SOURCES)) expect(sources.has(source), source).toBe(true);
 });
 
 it('finds the opening screen of a path, and none for the home page or another route', () => {
