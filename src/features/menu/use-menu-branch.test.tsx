@@ -61,10 +61,12 @@ async function load({
   });
   const requestLocation = vi.mocked(rendered.platform.requestLocation);
   const knownLocation = vi.mocked(rendered.platform.knownLocation);
-  // Whatever the load set in motion has settled.
+  // Whatever the load set in motion has settled: the silent look, and the branches' answer that gives the menu its
+  // branch (the main one, or the one kept).
   await act(async () => {
     await knownLocation.mock.results[0]?.value;
   });
+  await waitFor(() => expect(screen.getByTestId('router').textContent).not.toBe('none'));
   return { store: rendered.store, api: rendered.api, requestLocation, knownLocation };
 }
 

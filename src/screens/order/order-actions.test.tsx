@@ -5,7 +5,7 @@ import { basketAtom } from '@/entities/basket/basket.atoms.ts';
 import { makeOrder, orderLine } from '@/entities/order/order.fixture.ts';
 import { ApiError, fail, ok } from '@/shared/api/api-error.ts';
 import { endpoints } from '@/shared/contract/endpoints.ts';
-import { answer, calls, setup, toasts } from './order-screen.setup.tsx';
+import { answer, calls, mainButtonShows, pressMainButton, setup, toasts } from './order-screen.setup.tsx';
 
 describe('OrderScreen actions', () => {
   beforeEach(() => {
@@ -40,7 +40,7 @@ describe('OrderScreen actions', () => {
     expect(toasts(store)).toContain('The order was cancelled');
     expect(platform.calls.haptics).toContain('notification:success');
     // Archived now: repeat is offered.
-    expect(store.get(mainButtonAtom)).toMatchObject({ visible: true, text: 'Repeat the order' });
+    await mainButtonShows(store, 'Repeat the order');
   });
 
   it('shows why a cancel failed', async () => {
@@ -101,9 +101,7 @@ describe('OrderScreen actions', () => {
         }),
     });
     const { store, location } = await setup();
-    await screen.findByTestId('order-status');
-    expect(store.get(mainButtonAtom)).toMatchObject({ visible: true, text: 'Repeat the order' });
-    await act(async () => store.get(mainButtonAtom).action?.());
+    await pressMainButton(store, 'Repeat the order');
     // The button starts the request; what follows comes with its answer.
     await waitFor(() => expect(location.history.at(-1)).toBe('/cart'));
     expect(store.get(basketAtom).items.map((i) => [i.productId, i.count, i.modifications])).toEqual([
@@ -127,8 +125,7 @@ describe('OrderScreen actions', () => {
         }),
     });
     const { store, location } = await setup();
-    await screen.findByTestId('order-status');
-    await act(async () => store.get(mainButtonAtom).action?.());
+    await pressMainButton(store, 'Repeat the order');
     await waitFor(() => expect(toasts(store)).toEqual(['None of these items are sold now.']));
     expect(store.get(basketAtom).items).toEqual([]);
     expect(location.history.at(-1)).toBe('/orders/5');
@@ -157,14 +154,13 @@ describe('OrderScreen actions', () => {
     answer({ order: () => ok(makeOrder({ paymentType: 'PAYME', paymentUrl: url })) });
     const { platform, store } = await setup();
     expect((await screen.findByTestId('order-paid')).textContent).toBe('Not paid');
-    expect(store.get(mainButtonAtom)).toMatchObject({ visible: true, text: expect.stringMatching(/^Pay /) });
-    act(() => store.get(mainButtonAtom).action?.());
+    await pressMainButton(store, expect.stringMatching(/^Pay /));
     expect(platform.calls.links).toEqual([url]);
     cleanup();
     answer({ order: () => ok(makeOrder({ paymentType: 'PAYME', isPaid: true, paymentUrl: null })) });
     const paid = await setup();
     expect((await screen.findByTestId('order-paid')).textContent).toBe('Paid');
-    expect(paid.store.get(mainButtonAtom).visible).toBe(false);
+    await waitFor(() => expect(paid.store.get(mainButtonAtom).visible).toBe(false));
   });
 
   it("puts the map of a delivery on Telegram's secondary button instead of a link in the page", async () => {

@@ -1,3 +1,6 @@
+import { act, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
+import { mainButtonAtom } from '@platform/index.ts';
 import type { Result } from '@/shared/api/api-error.ts';
 import { endpoints, type Endpoint, type EndpointName } from '@/shared/contract/endpoints.ts';
 import type { Order, RepeatOrder } from '@/shared/contract/order.ts';
@@ -69,3 +72,17 @@ export async function setup({
 }
 
 export const toasts = (store: RenderedScreen['store']) => store.get(toastsAtom).map((toast) => toast.text);
+
+/**
+ * Waits for the main button to offer `text`: the screen sets it in an effect, which may run after its content is
+ * already on the page (what a test finds first).
+ */
+export async function mainButtonShows(store: RenderedScreen['store'], text: unknown): Promise<void> {
+  await waitFor(() => expect(store.get(mainButtonAtom)).toMatchObject({ visible: true, enabled: true, text }));
+}
+
+/** Presses the main button once it offers `text`, as a person would. */
+export async function pressMainButton(store: RenderedScreen['store'], text: unknown): Promise<void> {
+  await mainButtonShows(store, text);
+  await act(async () => store.get(mainButtonAtom).action?.());
+}
