@@ -138,9 +138,10 @@ describe('settings kept on the device', () => {
 
   it('start the next visit from the copy saved for this merchant, read from storage once', async () => {
     settingsWire = { storiesActive: true, brand: 'Oshxona' };
-    serve();
+    const api = serve();
     const first = new QueryClient().fetchQuery(webSettingsQuery('m1'));
-    await waitFor(() => releaseSettings());
+    await waitFor(() => expect(api.calls('webSettings')).toHaveLength(1));
+    releaseSettings();
     await first;
     const read = vi.spyOn(window.localStorage, 'getItem');
     const next = new QueryClient();

@@ -10,11 +10,16 @@ import {
   signInAtom,
   updateUserAtom,
 } from '@/entities/session/session.atoms.ts';
-import { configureApiSession } from '@/shared/api/client.ts';
+import { configureApiSession, preloadTransport } from '@/shared/api/client.ts';
 import { COOKIE_KEYS, cookies } from '@/shared/lib/storage.ts';
+import { whenSettled } from '@/shared/lib/when-settled.ts';
 import type { AppStore } from './store.ts';
 
-/** Connects the API client to the session (the shared layer never imports it) and handles a 401 as the spec says. */
+/**
+ * Connects the API client to the session (the shared layer never imports it) and handles a 401 as the spec says.
+ * The client's wire code comes with the first request that needs it, and at the latest once the page has settled,
+ * so a tap never waits for it.
+ */
 export function connectApiSession(store: AppStore, language: () => string, goHome: () => void): void {
   configureApiSession({
     merchantId: () => store.get(merchantIdAtom),
@@ -28,6 +33,7 @@ export function connectApiSession(store: AppStore, language: () => string, goHom
       goHome();
     },
   });
+  whenSettled(preloadTransport);
 }
 
 /**

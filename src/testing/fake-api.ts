@@ -14,7 +14,8 @@ import {
 } from 'axios';
 import { afterEach } from 'vitest';
 import type { Result } from '@/shared/api/api-error.ts';
-import { configureApiSession, http } from '@/shared/api/client.ts';
+import { configureApiSession } from '@/shared/api/client.ts';
+import { http } from '@/shared/api/transport.ts';
 import { endpoints, type Endpoint, type EndpointName } from '@/shared/contract/endpoints.ts';
 import { ANSWER_SCHEMAS, Malformed, type AnswerBody } from './contract-answers.ts';
 

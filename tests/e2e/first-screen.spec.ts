@@ -133,6 +133,17 @@ test('the first pictures load at once and first; the others when scrolled near',
   await expect(pictures.nth(2)).not.toHaveAttribute('fetchpriority', /.*/);
 });
 
+/** The scripts this page has fetched whose path matches `pattern`. */
+const fetchedScripts = (page: Page, pattern: RegExp): Promise<string[]> =>
+  page.evaluate(
+    (source) =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => new RegExp(source).test(path)),
+    pattern.source,
+  );
+
 test("a first visit's first requests leave before the app has come, each once, and the app paints with their answers", async ({
   page,
   baseURL,
@@ -148,12 +159,15 @@ test("a first visit's first requests leave before the app has come, each once, a
       asked.filter((request) => request.key === key).map((request) => request.type),
       key,
     ).toEqual(['fetch']);
+  // The app took each of them as its own answer: its wire code (axios) was not needed for the first screen.
+  expect(await fetchedScripts(page, /^\/assets\/transport-[\w-]+\.js$/)).toEqual([]);
   // A repeat visit paints from the device and asks on its own: the early script sends nothing.
   asked.length = 0;
   await page.reload();
   await expect(page.getByTestId('product-card').first()).toBeVisible();
   await picturesInViewArrived(page);
   expect(asked.filter((request) => request.type === 'fetch')).toEqual([]);
+  await expect.poll(() => fetchedScripts(page, /^\/assets\/transport-[\w-]+\.js$/)).toHaveLength(1);
 });
 
 test("a page opened on a dish asks for its screen's code alongside the app's, not once the app has run", async ({

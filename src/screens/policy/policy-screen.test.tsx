@@ -37,7 +37,8 @@ describe('PolicyScreen', () => {
 
   it('shows fixed grey lines while loading', async () => {
     let answer: (policy: Policy) => void = () => undefined;
-    await setup('PRIVACY_POLICY', () => new Promise<Policy>((resolve) => (answer = resolve)));
+    const { api } = await setup('PRIVACY_POLICY', () => new Promise<Policy>((resolve) => (answer = resolve)));
+    await waitFor(() => expect(api.calls('policies')).toHaveLength(1));
     expect(screen.getByTestId('policy-loading').querySelectorAll('.policy-skeleton__line').length).toBeGreaterThan(3);
     expect(screen.getByRole('main').getAttribute('aria-busy')).toBe('true');
     act(() => answer(policy('PRIVACY_POLICY', { uz: null, ru: null, eng: '<p>Privacy</p>' })));

@@ -1,4 +1,3 @@
-import axios, { type AxiosError } from 'axios';
 import * as z from 'zod/mini';
 import { env } from '@/shared/config/env.ts';
 import { ApiErrorBodySchema, LANGUAGE_HEADER, MERCHANT_HEADER } from '@/shared/contract/common.ts';
@@ -29,15 +28,30 @@ export function configureApiSession(next: ApiSession): void {
   session = next;
 }
 
+type Transport = typeof import('./transport.ts');
+let transport: Promise<Transport> | null = null;
+/** The wire's code once it has come: later calls send at once. */
+let loadedTransport: Transport | null = null;
+
 /**
- * The one axios instance. No XSRF cookie is ever sent (the API's credential is the bearer header), so axios is told
- * not to look for one: its look reads `document.cookie` on every request, a synchronous call into the browser.
+ * The wire's code (axios, transport.ts), loaded when a request first has to be sent, or once the page has settled
+ * (`preloadTransport`): a first visit's first screen is served by the early script's requests, so its first paint
+ * does not wait for it. A failed load (offline, a deploy that replaced the file) is tried again by the next call.
  */
-export const http = axios.create({
-  baseURL: env.VITE_API_URL,
-  timeout: env.VITE_API_TIMEOUT_MS,
-  withXSRFToken: false,
-});
+function loadTransport(): Promise<Transport> {
+  transport ??= import('./transport.ts').then(
+    (code) => (loadedTransport = code),
+    (cause: unknown) => {
+      transport = null;
+      throw cause;
+    },
+  );
+  return transport;
+}
+
+export function preloadTransport(): void {
+  loadTransport().catch(() => undefined);
+}
 
 export interface CallOptions<S extends z.ZodMiniType> {
   schema: S;
@@ -75,23 +89,42 @@ export async function call<S extends z.ZodMiniType>(
   // The page's early script may have sent this very request already (early-answers.ts): its outcome is this call's.
   const early = endpoint.method === 'GET' ? takeEarlyAnswer(requestKey(url, query), headers) : null;
   if (early) return adopt(endpoint, options, early);
-  try {
-    const response = await http.request({
-      method: endpoint.method,
-      url,
-      params: query,
-      data: options.body,
-      headers,
-      signal: options.signal,
-      timeout: options.timeout,
-      responseType: options.largeAnswer ? 'arraybuffer' : undefined,
-    });
-    return await accept(endpoint, options, response.status, response.data);
-  } catch (cause) {
-    const error = toApiError(cause);
-    if (error.status === 401 && token) session.onUnauthorized();
-    return fail(error);
+  const timeout = options.timeout ?? env.VITE_API_TIMEOUT_MS;
+  let wire = loadedTransport;
+  if (!wire) {
+    try {
+      // The wire's code counts against the call's time, and a call cancelled meanwhile stops waiting for it.
+      wire = await whileWanted(inTime(loadTransport(), timeout), options.signal);
+    } catch (cause) {
+      return fail(toApiError(cause));
+    }
+    if (!wire) return fail(cancelled());
   }
+  const outcome = await wire.send({
+    method: endpoint.method,
+    url,
+    params: query,
+    data: options.body,
+    headers,
+    signal: options.signal,
+    timeout,
+    asBytes: options.largeAnswer,
+  });
+  const result: Result<z.infer<S>> =
+    outcome.kind === 'answer' ? await settle(endpoint, options, outcome.status, outcome.data) : fail(outcome.error);
+  if (result.error?.status === 401 && token) session.onUnauthorized();
+  return result;
+}
+
+/** An answer's result: its value checked against the contract, or the error its status says. */
+async function settle<S extends z.ZodMiniType>(
+  endpoint: Endpoint,
+  options: CallOptions<S>,
+  status: number,
+  data: unknown,
+): Promise<Result<z.infer<S>>> {
+  if (status >= 200 && status < 300) return accept(endpoint, options, status, data);
+  return fail(httpError(status, errorBody(data)));
 }
 
 /** A successful answer's value, checked against the contract (bytes are read first: `readAnswer`). */
@@ -130,23 +163,42 @@ async function adopt<S extends z.ZodMiniType>(
   early: Promise<EarlyOutcome>,
 ): Promise<Result<z.infer<S>>> {
   const outcome = await whileWanted(early, options.signal);
-  if (!outcome) return fail(new ApiError({ kind: 'cancelled', message: 'Request cancelled' }));
+  if (!outcome) return fail(cancelled());
   if (outcome.kind !== 'answer') return fail(new ApiError({ kind: outcome.kind, message: outcome.message }));
-  if (outcome.status < 200 || outcome.status >= 300) return fail(httpError(outcome.status, errorBody(outcome.bytes)));
-  return accept(endpoint, options, outcome.status, outcome.bytes);
+  return settle(endpoint, options, outcome.status, outcome.bytes);
 }
 
-/** A promise's value, or null as soon as `signal` aborts. */
+const cancelled = () => new ApiError({ kind: 'cancelled', message: 'Request cancelled' });
+
+/** A promise's value, or a time-out once `ms` have passed without it. */
+function inTime<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ApiError({ kind: 'timeout', message: 'Request timed out' })), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+/** A promise's value (or its failure), or null as soon as `signal` aborts; a failure after that is dropped. */
 function whileWanted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T | null> {
   if (!signal) return promise;
-  if (signal.aborted) return Promise.resolve(null);
-  return new Promise((resolve) => {
+  if (signal.aborted) {
+    promise.catch(() => undefined);
+    return Promise.resolve(null);
+  }
+  return new Promise((resolve, reject) => {
     const stop = () => resolve(null);
     signal.addEventListener('abort', stop, { once: true });
-    void promise.then((value) => {
-      signal.removeEventListener('abort', stop);
-      resolve(value);
-    });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', stop);
+        resolve(value);
+      },
+      (cause: unknown) => {
+        signal.removeEventListener('abort', stop);
+        reject(cause);
+      },
+    );
   });
 }
 
@@ -181,18 +233,10 @@ function dropEmpty(query: NonNullable<CallOptions<z.ZodMiniType>['query']>): Rec
   return out;
 }
 
+/** Any failure as the one error type: an `ApiError` as it is, anything else a lost connection. */
 export function toApiError(cause: unknown): ApiError {
   if (cause instanceof ApiError) return cause;
-  if (axios.isCancel(cause)) return new ApiError({ kind: 'cancelled', message: 'Request cancelled' });
-  if (!axios.isAxiosError(cause)) {
-    return new ApiError({ kind: 'network', message: cause instanceof Error ? cause.message : String(cause) });
-  }
-  const axiosError = cause as AxiosError;
-  if (axiosError.code === 'ECONNABORTED' || axiosError.code === 'ETIMEDOUT') {
-    return new ApiError({ kind: 'timeout', message: 'Request timed out' });
-  }
-  if (!axiosError.response) return new ApiError({ kind: 'network', message: axiosError.message });
-  return httpError(axiosError.response.status, errorBody(axiosError.response.data));
+  return new ApiError({ kind: 'network', message: cause instanceof Error ? cause.message : String(cause) });
 }
 
 /** An answer with an error status, described by its body when that is the API's error shape. */

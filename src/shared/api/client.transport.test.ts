@@ -1,0 +1,55 @@
+/**
+ * The client loads its wire code (transport.ts, axios) when a request first has to be sent. When that code cannot
+ * be had (offline, a deploy that replaced the file) or does not come in time, the call fails as a request would,
+ * and the next call tries again.
+ */
+import { afterEach, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
+
+const ANY = z.array(z.unknown());
+
+async function freshClient() {
+  vi.resetModules();
+  const [{ call }, { endpoints }] = await Promise.all([
+    import('./client.ts'),
+    import('@/shared/contract/endpoints.ts'),
+  ]);
+  return { call, endpoints };
+}
+
+afterEach(() => {
+  vi.doUnmock('./transport.ts');
+  vi.useRealTimers();
+});
+
+it('fails as a lost connection when the wire code cannot be loaded, and the next call loads it again', async () => {
+  vi.doMock('./transport.ts', () => {
+    throw new Error('Failed to fetch dynamically imported module');
+  });
+  const { call, endpoints } = await freshClient();
+  const first = await call(endpoints.grades, { schema: ANY });
+  expect(first.error?.kind).toBe('network');
+  // A call that can be cancelled (a query's) meets the same failure.
+  const cancellable = await call(endpoints.grades, { schema: ANY, signal: new AbortController().signal });
+  expect(cancellable.error?.kind).toBe('network');
+
+  vi.doUnmock('./transport.ts');
+  const { installFakeApi } = await import('@/testing/fake-api.ts');
+  const api = installFakeApi({ grades: [] });
+  const second = await call(endpoints.grades, { schema: ANY });
+  expect(second).toMatchObject({ ok: true, data: [] });
+  expect(api.calls('grades')).toHaveLength(1);
+  api.uninstall();
+});
+
+it("counts the wire code's loading against the call's time, and stops waiting for it when cancelled", async () => {
+  vi.doMock('./transport.ts', () => new Promise(() => undefined));
+  const { call, endpoints } = await freshClient();
+  const late = await call(endpoints.grades, { schema: ANY, timeout: 20 });
+  expect(late.error?.kind).toBe('timeout');
+
+  const stop = new AbortController();
+  const pending = call(endpoints.grades, { schema: ANY, signal: stop.signal });
+  stop.abort();
+  expect((await pending).error?.kind).toBe('cancelled');
+});
