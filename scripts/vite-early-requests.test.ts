@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import type { Rollup } from 'vite';
-import { OPENING_SCREEN_SOURCES, SCREEN_TEXT_SOURCES } from '../src/app/opening-screens.ts';
+import { OPENING_SCREEN_SOURCES, SCREEN_TEXT_SOURCES, WIRE_SOURCE } from '../src/app/opening-screens.ts';
 import { openingFiles } from './vite-early-requests.ts';
 
 const ROOT = '/app';
@@ -18,7 +18,10 @@ function chunk(fileName: string, options: { source?: string; entry?: boolean; im
   };
 }
 
-/** A build where every opening screen and text is a lazy chunk; the product screen shares code with the entry and others. */
+/**
+ * A build where every opening screen and text, and the client's wire, is a lazy chunk; the product screen shares code
+ * with the entry and others.
+ */
 function fakeBundle(without?: string): Rollup.OutputBundle {
   const chunks = [
     chunk('assets/index-1.js', { source: 'src/main.tsx', entry: true, imports: ['assets/app-1.js'] }),
@@ -35,6 +38,9 @@ function fakeBundle(without?: string): Rollup.OutputBundle {
             })
           : chunk(`assets/text-${index}.js`, { source }),
       ),
+    ...(without === WIRE_SOURCE
+      ? []
+      : [chunk('assets/transport-1.js', { source: WIRE_SOURCE, imports: ['assets/app-1.js'] })]),
   ];
   return Object.fromEntries(chunks.map((one) => [one.fileName, one])) as unknown as Rollup.OutputBundle;
 }
@@ -47,6 +53,7 @@ it("lists each opening screen's files beyond the page's own, with their CSS, and
   });
   expect(Object.keys(files.screens)).toEqual(Object.keys(OPENING_SCREEN_SOURCES));
   expect(files.texts.eng).toEqual({ js: ['/assets/text-7.js'], css: [] });
+  expect(files.wire).toEqual({ js: ['/assets/transport-1.js'], css: [] });
   // Under a base path, the addresses carry it.
   expect(openingFiles(fakeBundle(), ROOT, '/shop/').screens['/cart'].js[0]).toBe('/shop/assets/screen-1.js');
 });
@@ -54,5 +61,8 @@ it("lists each opening screen's files beyond the page's own, with their CSS, and
 it('stops the build when a listed screen is no lazy chunk of it', () => {
   expect(() => openingFiles(fakeBundle(OPENING_SCREEN_SOURCES['/search']), ROOT, '/')).toThrow(
     'src/screens/search/search-screen.ui.tsx (src/app/opening-screens.ts) is no lazily loaded chunk of the build',
+  );
+  expect(() => openingFiles(fakeBundle(WIRE_SOURCE), ROOT, '/')).toThrow(
+    `${WIRE_SOURCE} (src/app/opening-screens.ts) is no lazily loaded chunk of the build`,
   );
 });

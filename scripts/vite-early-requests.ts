@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
-import { OPENING_SCREEN_SOURCES, SCREEN_TEXT_SOURCES, type OpeningFiles } from '../src/app/opening-screens.ts';
+import {
+  OPENING_SCREEN_SOURCES,
+  SCREEN_TEXT_SOURCES,
+  WIRE_SOURCE,
+  type OpeningFiles,
+} from '../src/app/opening-screens.ts';
 
 /** The page's early script (src/early.ts): it sends a first visit's first requests before the app has come. */
 export const EARLY_ENTRY = 'src/early.ts';
@@ -115,5 +120,5 @@ export function openingFiles(bundle: Rollup.OutputBundle, root: string, base: st
       K,
       { js: string[]; css: string[] }
     >;
-  return { screens: each(OPENING_SCREEN_SOURCES), texts: each(SCREEN_TEXT_SOURCES) };
+  return { screens: each(OPENING_SCREEN_SOURCES), texts: each(SCREEN_TEXT_SOURCES), wire: needs(WIRE_SOURCE) };
 }

@@ -8,7 +8,8 @@
  * It makes the requests the app would make itself at boot, decided the same way (the merchant, the language, the
  * catalogue's kind, the screen), and only where the app would make them: on a repeat visit the app paints from what
  * this device keeps, and asks for less, or later. On every visit it also asks for the code of the screen the page
- * opens on, when that is not the home page (whose code is the app's own).
+ * opens on, when that is not the home page (whose code is the app's own), and, when the app will send requests of
+ * its own as it boots, for the code it sends them with.
  */
 import { rawLaunchQuery } from '@platform/detect.ts';
 import { launchLanguageCode } from '@platform/telegram/launch-user.ts';
@@ -86,6 +87,17 @@ function preloadScreen(path: string, language: Language): void {
   for (const href of needed.flatMap((part) => part.css)) addLink('preload', href);
 }
 
+/**
+ * The API client's wire code, asked for alongside the app's when the app will send requests of its own as it boots:
+ * on a repeat visit (the requests below are a first visit's), for a stored session (refreshed at boot) and inside
+ * Telegram (a launch signs in with its data). A guest's first visit in a browser is served by the requests below, and
+ * its first paint does not wait for that code.
+ */
+function preloadWire(): void {
+  const files = typeof __OPENING_FILES__ === 'undefined' ? null : __OPENING_FILES__;
+  for (const href of files?.wire.js ?? []) addLink('modulepreload', href);
+}
+
 function start(): void {
   const launch = rawLaunchQuery();
   const language = firstLanguage(cookie(COOKIE_KEYS.language), launch ? launchLanguageCode(launch) : null);
@@ -94,7 +106,9 @@ function start(): void {
   const { pathname } = window.location;
   const opens = pathname === paths.home ? (startParamPath(startParam) ?? pathname) : pathname;
   preloadScreen(opens, language);
-  if (!firstVisit()) return;
+  const first = firstVisit();
+  if (!first || cookie(COOKIE_KEYS.token) !== null || launch !== null) preloadWire();
+  if (!first) return;
   const send = (key: string, headers: Record<string, string>) =>
     sendEarly(env.VITE_API_URL, key, { [LANGUAGE_HEADER]: language, ...headers }, env.VITE_API_TIMEOUT_MS);
   const firstScreen = (merchantId: string) => {

@@ -1,10 +1,12 @@
 import { expect, it } from 'vitest';
 import { paths } from '@/shared/routing/paths.ts';
-import { OPENING_SCREEN_SOURCES, SCREEN_TEXT_SOURCES, openingPatternOf } from './opening-screens.ts';
+import { OPENING_SCREEN_SOURCES, SCREEN_TEXT_SOURCES, WIRE_SOURCE, openingPatternOf } from './opening-screens.ts';
 
 // The project's files these name, as the bundler sees them (keys are root-relative: '/src/...').
 const sources = new Set(
-  Object.keys(import.meta.glob(['/src/screens/**/*.tsx', '/locales/screens/*.json'])).map((key) => key.slice(1)),
+  Object.keys(
+    import.meta.glob(['/src/screens/**/*.tsx', '/locales/screens/*.json', '/src/shared/api/transport.ts']),
+  ).map((key) => key.slice(1)),
 );
 
 it('names routes of the route table and files that exist', () => {
@@ -13,7 +15,8 @@ it('names routes of the route table and files that exist', () => {
     expect(patterns).toContain(pattern);
     expect(sources.has(source), source).toBe(true);
   }
-  for (const source of Object.values(SCREEN_TEXT_SOURCES)) expect(sources.has(source), source).toBe(true);
+  for (const source of [...Object.values(SCREEN_TEXT_SOURCES), WIRE_SOURCE])
+    expect(sources.has(source), source).toBe(true);
 });
 
 it('finds the opening screen of a path, and none for the home page or another route', () => {

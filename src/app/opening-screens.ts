@@ -21,6 +21,12 @@ export const SCREEN_TEXT_SOURCES = {
   eng: 'locales/screens/eng.json',
 } as const;
 
+/**
+ * The API client's wire code (axios), a chunk of its own: the early script asks for it alongside the app's code when
+ * the app will send a request of its own as it boots.
+ */
+export const WIRE_SOURCE = 'src/shared/api/transport.ts';
+
 /** Whether `path` is one of `pattern`'s (a `:param` stands for one segment). */
 export const matchesPattern = (pattern: string, path: string): boolean =>
   new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}$`).test(path);
@@ -36,4 +42,5 @@ export function openingPatternOf(path: string): OpeningPattern | null {
 export interface OpeningFiles {
   screens: Record<OpeningPattern, { js: string[]; css: string[] }>;
   texts: Record<keyof typeof SCREEN_TEXT_SOURCES, { js: string[]; css: string[] }>;
+  wire: { js: string[]; css: string[] };
 }

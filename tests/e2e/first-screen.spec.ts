@@ -170,33 +170,61 @@ test("a first visit's first requests leave before the app has come, each once, a
   await expect.poll(() => fetchedScripts(page, /^\/assets\/transport-[\w-]+\.js$/)).toHaveLength(1);
 });
 
-test("a page opened on a dish asks for its screen's code alongside the app's, not once the app has run", async ({
-  page,
-  baseURL,
-}) => {
-  await english(page, baseURL);
-  // A phone's network (150 ms round trips, 1.6 Mbps): the app's code takes most of a second to come, so what is asked
-  // for only once it has run starts after it has come.
+/**
+ * A phone's network (150 ms round trips, 1.6 Mbps) for the rest of the test, with the browser's cache emptied: the
+ * app's code takes most of a second to come, so what is asked for only once it has run starts after it has come.
+ */
+async function onPhoneNetwork(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
+  await cdp.send('Network.clearBrowserCache');
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
     latency: 150,
     downloadThroughput: (1.6 * 1024 * 1024) / 8,
     uploadThroughput: (750 * 1024) / 8,
   });
+}
+
+/** When the app's code had come, and when the first script whose path matches `pattern` was asked for. */
+const askedBeforeApp = (page: Page, pattern: RegExp) =>
+  page.evaluate((source) => {
+    const scripts = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const first = (test: RegExp) => scripts.find((entry) => test.test(new URL(entry.name).pathname));
+    const app = first(/^\/assets\/app-[\w-]+\.js$/);
+    const other = first(new RegExp(source));
+    return { appCame: app?.responseEnd ?? null, asked: other?.startTime ?? null };
+  }, pattern.source);
+
+test("a page opened on a dish asks for its screen's code alongside the app's, not once the app has run", async ({
+  page,
+  baseURL,
+}) => {
+  await english(page, baseURL);
+  await onPhoneNetwork(page);
   await page.goto('/Product/1');
   await expect(page.locator('#product-title')).toBeVisible();
-  const timing = await page.evaluate(() => {
-    const scripts = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-    const first = (pattern: RegExp) => scripts.find((entry) => pattern.test(new URL(entry.name).pathname));
-    const app = first(/^\/assets\/app-[\w-]+\.js$/);
-    const screen = first(/^\/assets\/product-screen[\w.-]*\.js$/);
-    return { appCame: app?.responseEnd ?? null, screenAsked: screen?.startTime ?? null };
-  });
+  const timing = await askedBeforeApp(page, /^\/assets\/product-screen[\w.-]*\.js$/);
   expect(timing.appCame).not.toBeNull();
-  expect(timing.screenAsked).not.toBeNull();
-  expect(timing.screenAsked ?? Infinity).toBeLessThan(timing.appCame ?? 0);
+  expect(timing.asked).not.toBeNull();
+  expect(timing.asked ?? Infinity).toBeLessThan(timing.appCame ?? 0);
+});
+
+test("a repeat visit, whose requests are the app's own, asks for the client's wire code alongside the app's", async ({
+  page,
+  baseURL,
+}) => {
+  await english(page, baseURL);
+  await page.goto('/');
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await onPhoneNetwork(page);
+  await page.reload();
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  const wire = /^\/assets\/transport-[\w-]+\.js$/;
+  await expect.poll(() => fetchedScripts(page, wire)).toHaveLength(1);
+  const timing = await askedBeforeApp(page, wire);
+  expect(timing.appCame).not.toBeNull();
+  expect(timing.asked ?? Infinity).toBeLessThan(timing.appCame ?? 0);
 });
 
 test('code of other screens is fetched only after the first screen has settled', async ({ page, baseURL }) => {
