@@ -63,6 +63,7 @@ function merchantIdOf(outcome: EarlyOutcome): string | null {
 
 /** The files each opening screen needs, from the build (scripts/vite-early-requests.ts); undefined in development. */
 declare const __OPENING_FILES__: OpeningFiles | undefined;
+const builtFiles = typeof __OPENING_FILES__ === 'undefined' ? null : __OPENING_FILES__;
 
 function addLink(rel: 'modulepreload' | 'preload', href: string): void {
   const link = document.createElement('link');
@@ -79,10 +80,9 @@ function addLink(rel: 'modulepreload' | 'preload', href: string): void {
  * app's own code instead of once the app has booted; the app's loader then finds them loaded or on their way.
  */
 function preloadScreen(path: string, language: Language): void {
-  const files = typeof __OPENING_FILES__ === 'undefined' ? null : __OPENING_FILES__;
   const pattern = openingPatternOf(path);
-  if (!files || !pattern) return;
-  const needed = [files.screens[pattern], files.texts[language]];
+  if (!builtFiles || !pattern) return;
+  const needed = [builtFiles.screens[pattern], builtFiles.texts[language]];
   for (const href of needed.flatMap((part) => part.js)) addLink('modulepreload', href);
   for (const href of needed.flatMap((part) => part.css)) addLink('preload', href);
 }
@@ -94,8 +94,7 @@ function preloadScreen(path: string, language: Language): void {
  * its first paint does not wait for that code.
  */
 function preloadWire(): void {
-  const files = typeof __OPENING_FILES__ === 'undefined' ? null : __OPENING_FILES__;
-  for (const href of files?.wire.js ?? []) addLink('modulepreload', href);
+  for (const href of builtFiles?.wire.js ?? []) addLink('modulepreload', href);
 }
 
 function start(): void {

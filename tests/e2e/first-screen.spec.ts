@@ -20,6 +20,9 @@ import { MESSAGES } from './messages.ts';
 
 const eng = MESSAGES.eng;
 
+/** The menu's first dish is on the screen. */
+const menuShown = (page: Page) => expect(page.getByTestId('product-card').first()).toBeVisible();
+
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
 /** Holds the answers of the requests matching `glob` until the returned function lets them go. */
@@ -42,7 +45,7 @@ test('the home page does not move while it loads, its pictures and stories arriv
   // The stories answer comes last (as on a slow network): the menu under the row must not move when it does.
   const releaseStories = await holdAnswers(page, apiGlob(endpoints.stories));
   await page.goto('/');
-  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await menuShown(page);
   releaseStories();
   await expect(page.getByTestId('story').first()).toBeVisible();
   await expect(page.getByTestId('banners')).toBeVisible();
@@ -77,7 +80,7 @@ test('the banners come before a menu still on its way, and nothing moves when th
     .toBe(true);
   await expect(skeleton).toBeVisible();
   releaseMenu();
-  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await menuShown(page);
   await picturesInViewArrived(page);
   const { total, sources } = await shifts(page);
   expect(sources).toEqual([]);
@@ -92,7 +95,7 @@ test('a merchant without stories: the row goes before the menu comes, and nothin
   await page.goto('/');
   await expect(page.getByTestId('banners').locator('img').first()).toBeVisible();
   releaseMenu();
-  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await menuShown(page);
   await expect(page.locator('.stories')).toHaveCount(0);
   await picturesInViewArrived(page);
   const { total, sources } = await shifts(page);
@@ -106,12 +109,12 @@ test('a repeat visit does not move either, though the menu paints from the devic
 }) => {
   await english(page, baseURL);
   await page.goto('/');
-  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await menuShown(page);
   await recordShifts(page);
   // Every answer of the second visit is held until the menu is on the screen.
   const release = await holdAnswers(page, '**/api/**');
   await page.reload();
-  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await menuShown(page);
   release();
   await expect(page.getByTestId('story').first()).toBeVisible();
   await picturesInViewArrived(page);
@@ -151,7 +154,7 @@ test("a first visit's first requests leave before the app has come, each once, a
   await english(page, baseURL);
   const asked = recordApiRequests(page);
   await page.goto('/');
-  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await menuShown(page);
   await expect(page.getByTestId('story').first()).toBeVisible();
   // Sent by the page's early script (fetch), none again by the app (whose client uses XMLHttpRequest).
   for (const key of firstVisitRequests({ home: true, catalogueType: 'WEB' }))
@@ -164,7 +167,7 @@ test("a first visit's first requests leave before the app has come, each once, a
   // A repeat visit paints from the device and asks on its own: the early script sends nothing.
   asked.length = 0;
   await page.reload();
-  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await menuShown(page);
   await picturesInViewArrived(page);
   expect(asked.filter((request) => request.type === 'fetch')).toEqual([]);
   await expect.poll(() => fetchedScripts(page, /^\/assets\/transport-[\w-]+\.js$/)).toHaveLength(1);
@@ -216,10 +219,10 @@ test("a repeat visit, whose requests are the app's own, asks for the client's wi
 }) => {
   await english(page, baseURL);
   await page.goto('/');
-  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await menuShown(page);
   await onPhoneNetwork(page);
   await page.reload();
-  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await menuShown(page);
   const wire = /^\/assets\/transport-[\w-]+\.js$/;
   await expect.poll(() => fetchedScripts(page, wire)).toHaveLength(1);
   const timing = await askedBeforeApp(page, wire);
@@ -237,7 +240,7 @@ test('code of other screens is fetched only after the first screen has settled',
   // The page's own bound: however busy the network, the preloads start at the latest SETTLE_CAP_MS after the first render.
   const preloaded = page.waitForRequest(otherScreen, { timeout: SETTLE_CAP_MS + 5_000 });
   await page.goto('/');
-  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await menuShown(page);
   await picturesInViewArrived(page);
   expect(requested.filter((entry) => otherScreen.test(entry.url)).map((entry) => entry.url)).toEqual([]);
   // They do come, once the network has been quiet: opening a dish next is still instant.

@@ -28,6 +28,12 @@ export class ApiError extends Error {
   }
 }
 
+/** A call stopped by its caller. */
+export const cancelledError = (): ApiError => new ApiError({ kind: 'cancelled', message: 'Request cancelled' });
+
+/** A call whose answer did not come within its time. */
+export const timeoutError = (): ApiError => new ApiError({ kind: 'timeout', message: 'Request timed out' });
+
 /**
  * Whether trying the same call again a moment later may succeed: a dropped connection or a 5xx. A time-out has
  * already cost the visitor the whole wait, and a wrong answer or a 4xx comes back the same: those are shown at once.

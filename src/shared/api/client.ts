@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { env } from '@/shared/config/env.ts';
 import { ApiErrorBodySchema, LANGUAGE_HEADER, MERCHANT_HEADER } from '@/shared/contract/common.ts';
 import { fillPath, type Endpoint } from '@/shared/contract/endpoints.ts';
-import { ApiError, fail, ok, type Result } from './api-error.ts';
+import { ApiError, cancelledError, fail, ok, timeoutError, type Result } from './api-error.ts';
 import { OFF_THREAD_BYTES, readOnPage } from './answer-bytes.ts';
 import { requestKey, takeEarlyAnswer, type EarlyOutcome } from './early-answers.ts';
 
@@ -98,7 +98,7 @@ export async function call<S extends z.ZodMiniType>(
     } catch (cause) {
       return fail(toApiError(cause));
     }
-    if (!wire) return fail(cancelled());
+    if (!wire) return fail(cancelledError());
   }
   const outcome = await wire.send({
     method: endpoint.method,
@@ -111,29 +111,22 @@ export async function call<S extends z.ZodMiniType>(
     asBytes: options.largeAnswer,
   });
   const result: Result<z.infer<S>> =
-    outcome.kind === 'answer' ? await settle(endpoint, options, outcome.status, outcome.data) : fail(outcome.error);
+    outcome.kind === 'answer' ? await accept(endpoint, options, outcome.status, outcome.data) : fail(outcome.error);
   if (result.error?.status === 401 && token) session.onUnauthorized();
   return result;
 }
 
-/** An answer's result: its value checked against the contract, or the error its status says. */
-async function settle<S extends z.ZodMiniType>(
-  endpoint: Endpoint,
-  options: CallOptions<S>,
-  status: number,
-  data: unknown,
-): Promise<Result<z.infer<S>>> {
-  if (status >= 200 && status < 300) return accept(endpoint, options, status, data);
-  return fail(httpError(status, errorBody(data)));
-}
-
-/** A successful answer's value, checked against the contract (bytes are read first: `readAnswer`). */
+/**
+ * An answer's result: a success's value checked against the contract (bytes are read first: `readAnswer`), or the
+ * error an error status says.
+ */
 async function accept<S extends z.ZodMiniType>(
   endpoint: Endpoint,
   options: CallOptions<S>,
   status: number,
   data: unknown,
 ): Promise<Result<z.infer<S>>> {
+  if (status < 200 || status >= 300) return fail(httpError(status, errorBody(data)));
   const mismatch = (why: string): Result<z.infer<S>> =>
     fail(
       new ApiError({
@@ -163,18 +156,16 @@ async function adopt<S extends z.ZodMiniType>(
   early: Promise<EarlyOutcome>,
 ): Promise<Result<z.infer<S>>> {
   const outcome = await whileWanted(early, options.signal);
-  if (!outcome) return fail(cancelled());
+  if (!outcome) return fail(cancelledError());
   if (outcome.kind !== 'answer') return fail(new ApiError({ kind: outcome.kind, message: outcome.message }));
-  return settle(endpoint, options, outcome.status, outcome.bytes);
+  return accept(endpoint, options, outcome.status, outcome.bytes);
 }
-
-const cancelled = () => new ApiError({ kind: 'cancelled', message: 'Request cancelled' });
 
 /** A promise's value, or a time-out once `ms` have passed without it. */
 function inTime<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new ApiError({ kind: 'timeout', message: 'Request timed out' })), ms);
+    timer = setTimeout(() => reject(timeoutError()), ms);
   });
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
