@@ -6,11 +6,11 @@ function walk(graph: Record<string, string[]>) {
   return walked(graph).inGroup;
 }
 
-function walked(graph: Record<string, string[]>) {
+function walked(graph: Record<string, string[]>, code: Record<string, string> = {}) {
   const { plugin, group, sharedByScreens } = firstScreenGroup();
   const context = {
     getModuleIds: () => Object.keys(graph)[Symbol.iterator](),
-    getModuleInfo: (id: string) => (id in graph ? { importedIds: graph[id] } : null),
+    getModuleInfo: (id: string) => (id in graph ? { importedIds: graph[id], code: code[id] ?? null } : null),
   };
   (plugin.buildEnd as unknown as (this: typeof context) => void).call(context);
   return { inGroup: (id: string) => group.test(id), shared: (id: string) => sharedByScreens.test(id) };
@@ -46,6 +46,29 @@ describe('the first-screen chunk group', () => {
     expect(inGroup('/p/node_modules/kit/dist/index.js')).toBe(true);
     expect(kit.some(inGroup)).toBe(false);
     expect(inGroup('/p/node_modules/small/part.js')).toBe(true);
+  });
+
+  it('does not walk through an index that only re-exports, however few modules it names', () => {
+    const graph = {
+      '/p/src/main.tsx': ['/p/node_modules/kit/dist/index.js', '/p/node_modules/lib/index.js'],
+      '/p/node_modules/kit/dist/index.js': ['/p/node_modules/kit/dist/form/index.js'],
+      '/p/node_modules/kit/dist/form/index.js': ['/p/node_modules/kit/dist/form/check.js'],
+      '/p/node_modules/kit/dist/form/check.js': [],
+      '/p/node_modules/lib/index.js': ['/p/node_modules/lib/core.js'],
+      '/p/node_modules/lib/core.js': [],
+    };
+    const { inGroup } = walked(graph, {
+      '/p/node_modules/kit/dist/index.js': 'export * from "./form";\n\n//# sourceMappingURL=index.js.map',
+      '/p/node_modules/kit/dist/form/index.js':
+        '/* the form */\nexport { Check } from "./check";\nexport { Check as Box } from "./check";',
+      '/p/node_modules/lib/index.js':
+        'import { core } from "./core.js";\nexport default core();\nexport * from "./core.js";',
+    });
+    expect(inGroup('/p/node_modules/kit/dist/index.js')).toBe(true);
+    expect(inGroup('/p/node_modules/kit/dist/form/index.js')).toBe(false);
+    expect(inGroup('/p/node_modules/kit/dist/form/check.js')).toBe(false);
+    // a library's index with code of its own is walked through as any module
+    expect(inGroup('/p/node_modules/lib/core.js')).toBe(true);
   });
 
   it('offers the rest, but the languages, to the chunk of code the lazy screens share', () => {
