@@ -13,7 +13,8 @@
 //   (`import ... from "./x.js"`, `import "./x.js"`, `export ... from "./x.js"`), and says so.
 //   first-screen CSS = <link rel="stylesheet"> of index.html + the CSS the manifest lists for those chunks (printed)
 //   all CSS          = every .css file under dist/assets (budgeted)
-// Each file is gzipped at level 9; totals are compared with BUDGET_INITIAL_JS_KB (133.1 since the first screen no longer takes telegram-ui's
+// Each file is gzipped at level 9; totals are compared with BUDGET_INITIAL_JS_KB (133.6 since the early script asks for the picture of the dish a page opens on
+// (src/app/opening-picture.ts), 133.50 KB measured; 133.1 since the first screen no longer takes telegram-ui's
 // components through its nested re-export indexes (scripts/vite-first-screen-chunk.ts), 133.07 KB measured; 137.1 since the API client's wire code (axios,
 // src/shared/api/transport.ts) comes when a request first needs it or once the page has settled, 136.9 KB measured, and the early
 // script asks for it alongside the app's when the app will send requests of its own at boot, 136.99 KB measured (137.02 once the client and the wire share their errors' factories); 153.2 since that script also asks for the code
@@ -91,7 +92,7 @@ export function measureBudget({
   distDir = path.join(repoRoot, 'dist'),
   sourceRoot = repoRoot,
   firstScreenSources = FIRST_SCREEN_SOURCES,
-  initialJsBudgetKb = Number(process.env.BUDGET_INITIAL_JS_KB ?? 133.1),
+  initialJsBudgetKb = Number(process.env.BUDGET_INITIAL_JS_KB ?? 133.6),
   cssBudgetKb = Number(process.env.BUDGET_CSS_KB ?? 24),
 } = {}) {
   const indexFile = path.join(distDir, 'index.html');

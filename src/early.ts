@@ -9,11 +9,13 @@
  * catalogue's kind, the screen), and only where the app would make them: on a repeat visit the app paints from what
  * this device keeps, and asks for less, or later. On every visit it also asks for the code of the screen the page
  * opens on, when that is not the home page (whose code is the app's own), and, when the app will send requests of
- * its own as it boots, for the code it sends them with.
+ * its own as it boots, for the code it sends them with. On a first visit to a dish's page it asks for the dish's
+ * picture as soon as the menu's answer has come (src/app/opening-picture.ts).
  */
 import { rawLaunchQuery } from '@platform/detect.ts';
 import { launchLanguageCode } from '@platform/telegram/launch-user.ts';
 import { firstVisitRequests } from '@/app/first-screen-requests.ts';
+import { dishOfPath, dishPictureIn } from '@/app/opening-picture.ts';
 import { openingPatternOf, type OpeningFiles } from '@/app/opening-screens.ts';
 import { menuCatalogueType } from '@/entities/catalogue/catalogue.lib.ts';
 import { merchantSource, parseKnownMerchants } from '@/entities/merchant/merchant.lib.ts';
@@ -65,12 +67,19 @@ function merchantIdOf(outcome: EarlyOutcome): string | null {
 declare const __OPENING_FILES__: OpeningFiles | undefined;
 const builtFiles = typeof __OPENING_FILES__ === 'undefined' ? null : __OPENING_FILES__;
 
-function addLink(rel: 'modulepreload' | 'preload', href: string): void {
+/**
+ * Asks for a file as the app will: modules with CORS, styles as stylesheets, a picture as an <img> with
+ * `fetchpriority="high"` does (so the app's own requests find these).
+ */
+function addLink(kind: 'module' | 'style' | 'picture', href: string): void {
   const link = document.createElement('link');
-  link.rel = rel;
-  // As the app's loader asks for them, so that its requests find these: modules with CORS, styles as stylesheets.
-  if (rel === 'modulepreload') link.crossOrigin = '';
-  else link.as = 'style';
+  link.rel = kind === 'module' ? 'modulepreload' : 'preload';
+  if (kind === 'module') link.crossOrigin = '';
+  if (kind === 'style') link.as = 'style';
+  if (kind === 'picture') {
+    link.as = 'image';
+    link.fetchPriority = 'high';
+  }
   link.href = href;
   document.head.append(link);
 }
@@ -83,8 +92,8 @@ function preloadScreen(path: string, language: Language): void {
   const pattern = openingPatternOf(path);
   if (!builtFiles || !pattern) return;
   const needed = [builtFiles.screens[pattern], builtFiles.texts[language]];
-  for (const href of needed.flatMap((part) => part.js)) addLink('modulepreload', href);
-  for (const href of needed.flatMap((part) => part.css)) addLink('preload', href);
+  for (const href of needed.flatMap((part) => part.js)) addLink('module', href);
+  for (const href of needed.flatMap((part) => part.css)) addLink('style', href);
 }
 
 /**
@@ -94,7 +103,7 @@ function preloadScreen(path: string, language: Language): void {
  * its first paint does not wait for that code.
  */
 function preloadWire(): void {
-  for (const href of builtFiles?.wire.js ?? []) addLink('modulepreload', href);
+  for (const href of builtFiles?.wire.js ?? []) addLink('module', href);
 }
 
 function start(): void {
@@ -110,9 +119,19 @@ function start(): void {
   if (!first) return;
   const send = (key: string, headers: Record<string, string>) =>
     sendEarly(env.VITE_API_URL, key, { [LANGUAGE_HEADER]: language, ...headers }, env.VITE_API_TIMEOUT_MS);
+  const dish = dishOfPath(opens);
   const firstScreen = (merchantId: string) => {
     const screen = { home: opens === paths.home, catalogueType: menuCatalogueType(launch !== null) };
-    for (const key of firstVisitRequests(screen)) send(key, { [MERCHANT_HEADER]: merchantId });
+    const menuKey = requestKey(endpoints.overalls.path, { type: screen.catalogueType });
+    for (const key of firstVisitRequests(screen)) {
+      const outcome = send(key, { [MERCHANT_HEADER]: merchantId });
+      // A page opened on a dish: its picture, found in the menu's answer, is asked for before the app has come.
+      if (dish !== null && key === menuKey)
+        void outcome?.then((menu) => {
+          const picture = menu.kind === 'answer' && menu.status === 200 ? dishPictureIn(menu.bytes, dish) : null;
+          if (picture) addLink('picture', picture);
+        });
+    }
   };
   const source = merchantSource({
     host: window.location.host,

@@ -136,6 +136,20 @@ test('the first pictures load at once and first; the others when scrolled near',
   await expect(pictures.nth(2)).not.toHaveAttribute('fetchpriority', /.*/);
 });
 
+test("the search page's first popular dishes and a dish's own picture load at once and first, too", async ({
+  page,
+  baseURL,
+}) => {
+  await english(page, baseURL);
+  await page.goto('/search');
+  const popular = page.getByTestId('search-popular').locator('.product-card__image img');
+  await expect(popular.first()).toBeVisible();
+  for (const index of [0, 1]) await expect(popular.nth(index)).toHaveAttribute('fetchpriority', 'high');
+  await expect(popular.nth(2)).toHaveAttribute('loading', 'lazy');
+  await page.goto('/Product/1');
+  await expect(page.locator('.product__image img')).toHaveAttribute('fetchpriority', 'high');
+});
+
 /** The scripts this page has fetched whose path matches `pattern`. */
 const fetchedScripts = (page: Page, pattern: RegExp): Promise<string[]> =>
   page.evaluate(
@@ -211,6 +225,29 @@ test("a page opened on a dish asks for its screen's code alongside the app's, no
   expect(timing.appCame).not.toBeNull();
   expect(timing.asked).not.toBeNull();
   expect(timing.asked ?? Infinity).toBeLessThan(timing.appCame ?? 0);
+});
+
+test("a first visit to a dish's page asks for its picture as soon as the menu's answer has come, not once the screen is drawn", async ({
+  page,
+  baseURL,
+}) => {
+  await english(page, baseURL);
+  await onPhoneNetwork(page);
+  await page.goto('/Product/1');
+  const picture = page.locator('.product__image img');
+  await expect(picture).toBeVisible();
+  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete)).toBe(true);
+  const address = await picture.evaluate((image: HTMLImageElement) => image.currentSrc);
+  // Asked for once, by the early script's preload (a request of the <img> itself would be the image's own).
+  const requests = await page.evaluate(
+    (name) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name === name)
+        .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+    address,
+  );
+  expect(requests).toEqual(['link']);
 });
 
 test("a repeat visit, whose requests are the app's own, asks for the client's wire code alongside the app's", async ({

@@ -21,7 +21,8 @@ import type { Product } from '@/shared/contract/catalogue.ts';
 import { unitPrice } from '@/shared/contract/pricing.ts';
 import { fillStyle } from '@/shared/lib/contrast.ts';
 import { formatAmount, formatNumber } from '@/shared/lib/format.ts';
-import { DEFAULT_PICTURE, imageUrl } from '@/shared/lib/image-url.ts';
+import { imageUrl, pictureLoading } from '@/shared/lib/image-url.ts';
+import { productPictures } from '@/entities/catalogue/product-pictures.ts';
 import { localize } from '@/shared/lib/localize.ts';
 import { CloseLayerContext } from '@/shared/routing/background.ts';
 import { productShareLink } from '@/shared/routing/deep-link.ts';
@@ -105,7 +106,7 @@ function ProductDetails({
   }));
   const price = unitPrice({ costPrice: product.costPrice, discountPercent: product.discount ?? 0, modifications });
   const total = price.net * count;
-  const images = product.gallery && product.gallery.length > 0 ? product.gallery : [product.image ?? DEFAULT_PICTURE];
+  const images = productPictures(product);
 
   const addToBasket = () => {
     if (problems.length > 0) {
@@ -148,7 +149,7 @@ function ProductDetails({
           onClick={() => setViewer(0)}
           aria-label={t('product.openPhotos', { name })}
         >
-          <img src={imageUrl(images[0])} alt="" width={480} height={480} decoding="async" />
+          <img src={imageUrl(images[0])} alt="" width={480} height={480} decoding="async" {...pictureLoading(true)} />
         </button>
         {images.length > 1 && (
           <div className="product__thumbs">

@@ -10,6 +10,7 @@ import type { Language } from '@/shared/contract/common.ts';
 import { EmptyState } from '@/shared/ui/empty-state.tsx';
 import { Button } from '@/shared/ui/kit.ts';
 import { paths } from '@/shared/routing/paths.ts';
+import { FIRST_SCREEN_PICTURES } from '@/shared/lib/image-url.ts';
 import type { Product } from '@/shared/contract/catalogue.ts';
 import { forgetSearch, readHistory, rememberSearch } from './search-history.ts';
 import './search.css';
@@ -49,10 +50,12 @@ export function SearchScreen() {
 
   const products = useMemo(() => (shaped ? [...shaped.products.values()] : []), [shaped]);
   const popular = useMemo(() => popularOf(products), [products]);
-  const card = (product: Product) => (
+  // The popular dishes are the screen's first pictures: the first row loads at once, the others when near.
+  const card = (product: Product, index = FIRST_SCREEN_PICTURES) => (
     <ProductCard
       key={product.id}
       product={product}
+      priority={index < FIRST_SCREEN_PICTURES}
       units={units.get(product.id) ?? 0}
       onAdd={onAdd}
       onRemove={onRemove}
@@ -125,7 +128,7 @@ export function SearchScreen() {
         <section className="search__popular" aria-labelledby="popular-title">
           <h2 id="popular-title">{t('search.popular')}</h2>
           <div className="product-grid product-grid--tile" data-testid="search-popular">
-            {popular.map(card)}
+            {popular.map((product, index) => card(product, index))}
           </div>
         </section>
       )}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_PICTURE } from '@/shared/lib/image-url.ts';
+import { dishOfPath, dishPictureIn, MENU_READ_LIMIT_BYTES } from './opening-picture.ts';
+
+const answer = (body: unknown): ArrayBuffer => new TextEncoder().encode(JSON.stringify(body)).buffer as ArrayBuffer;
+
+describe("the picture of the dish a page opens on, from the menu's answer", () => {
+  it("reads the dish's id from its page's path, and nothing from another page's", () => {
+    expect(dishOfPath('/Product/12')).toBe(12);
+    expect(dishOfPath('/Product/')).toBeNull();
+    expect(dishOfPath('/Product/12/x')).toBeNull();
+    expect(dishOfPath('/Product/-1')).toBeNull();
+    expect(dishOfPath('/cart')).toBeNull();
+    expect(dishOfPath('/')).toBeNull();
+  });
+
+  it("gives the first picture of the dish's gallery, else its picture, as its screen asks for it", () => {
+    const menu = answer({
+      products: [
+        { id: 1, image: '/art/a.svg' },
+        { id: 2, image: '/art/b.svg', gallery: ['/art/b1.svg', '/art/b2.svg'] },
+        { id: 3, image: null },
+      ],
+    });
+    expect(dishPictureIn(menu, 1)).toBe('/art/a.svg');
+    expect(dishPictureIn(menu, 2)).toBe('/art/b1.svg');
+    expect(dishPictureIn(menu, 3)).toBe(DEFAULT_PICTURE);
+  });
+
+  it('gives nothing for a dish the answer does not have, an answer of another shape, or one too large to read here', () => {
+    expect(dishPictureIn(answer({ products: [{ id: 1, image: '/art/a.svg' }] }), 9)).toBeNull();
+    expect(dishPictureIn(answer({ products: 'none' }), 1)).toBeNull();
+    expect(dishPictureIn(answer([null, 1]), 1)).toBeNull();
+    expect(dishPictureIn(new TextEncoder().encode('{"products": [').buffer as ArrayBuffer, 1)).toBeNull();
+    const large = answer({ products: [{ id: 1, image: '/art/a.svg', padding: 'x'.repeat(MENU_READ_LIMIT_BYTES) }] });
+    expect(dishPictureIn(large, 1)).toBeNull();
+  });
+
+  it('does not take a malformed picture field at its word', () => {
+    const menu = answer({ products: [{ id: 1, image: 5, gallery: ['/art/ok.svg', 7] }] });
+    expect(dishPictureIn(menu, 1)).toBe(DEFAULT_PICTURE);
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * The picture a page opened on a dish shows first, found in a menu's answer that the early script has received
+ * (src/early.ts), so the browser asks for it while the app's code is still coming instead of once the dish's screen
+ * is drawn. Plain code without the schema library: the early script carries it. The answer is not checked against the
+ * contract here (the app does that when it takes the answer over); anything unexpected only means no picture.
+ */
+import { productPictures } from '@/entities/catalogue/product-pictures.ts';
+import { imageUrl } from '@/shared/lib/image-url.ts';
+import { paths } from '@/shared/routing/paths.ts';
+
+/**
+ * A larger answer is not read here: reading it is one long task for a phone (a menu of about a thousand dishes and
+ * more); the dish's picture then comes when its screen is drawn.
+ */
+export const MENU_READ_LIMIT_BYTES = 1024 * 1024;
+
+/** The dish a page shows, from its path (`/Product/12`), or null. */
+export function dishOfPath(path: string): number | null {
+  const prefix = paths.product(0).replace(/0$/, '');
+  if (!path.startsWith(prefix)) return null;
+  const id = path.slice(prefix.length);
+  return /^\d{1,15}$/.test(id) ? Number(id) : null;
+}
+
+const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+/** The address of dish `id`'s first picture as its screen will ask for it, or null. */
+export function dishPictureIn(menu: ArrayBuffer, id: number): string | null {
+  if (menu.byteLength > MENU_READ_LIMIT_BYTES) return null;
+  let products: unknown;
+  try {
+    products = (JSON.parse(new TextDecoder().decode(menu)) as { products?: unknown } | null)?.products;
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(products)) return null;
+  const dish: unknown = products.find((product: unknown) => (product as { id?: unknown } | null)?.id === id);
+  if (typeof dish !== 'object' || dish === null) return null;
+  const { image, gallery } = dish as { image?: unknown; gallery?: unknown };
+  const [first] = productPictures({
+    image: typeof image === 'string' ? image : null,
+    gallery: isStringList(gallery) ? gallery : undefined,
+  });
+  return first ? imageUrl(first) : null;
+}
