@@ -19,8 +19,13 @@ const loaders: Record<Language, { first: Load; screens: Load }> = {
 
 export { isLanguage };
 
+/**
+ * Adds a part of a language's messages. The two parts share no section (locales/locales.test.ts), so they are put
+ * side by side, not merged key by key, and not copied first (i18next's default deep-copies every bundle it is given:
+ * work on the first paint's path for texts nothing changes).
+ */
 const added = (instance: i18n, lng: Language) => (messages: { default: Messages }) => {
-  instance.addResourceBundle(lng, 'translation', messages.default, true, true);
+  instance.addResourceBundle(lng, 'translation', messages.default, false, true, { silent: false, skipCopy: true });
 };
 
 /** The languages whose screens' part each instance has. */
