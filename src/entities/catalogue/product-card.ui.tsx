@@ -2,6 +2,7 @@ import { Icon20DeleteOutline } from '@vkontakte/icons';
 import { memo, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Link, useLocation } from 'wouter';
 import type { CategoryViewType, Product } from '@/shared/contract/catalogue.ts';
 import { unitPrice } from '@/shared/contract/pricing.ts';
@@ -56,7 +57,8 @@ export const ProductCard = memo(function ProductCard({
   const weight = product.measure ? `${formatNumber(product.measure)} ${t(`units.${product.unit ?? 'COUNT'}`)}` : null;
   const inBasket = units > 0;
   const footer = useRef<HTMLDivElement>(null);
-  const acted = useCountFeedback(footer, units, name);
+  const acted = useCountFeedback(footer, units, name, t);
+  const addShort = t('basket.addShort');
   return (
     <article
       className={`product-card product-card--${shape}`}
@@ -140,7 +142,7 @@ export const ProductCard = memo(function ProductCard({
           <button
             type="button"
             className="product-card__add"
-            aria-label={`${t('basket.addShort')}: ${name}`}
+            aria-label={`${addShort}: ${name}`}
             onClick={() => {
               acted();
               onAdd(product);
@@ -148,7 +150,7 @@ export const ProductCard = memo(function ProductCard({
             data-testid="card-add"
           >
             <span aria-hidden>+</span>
-            <span className="product-card__add-label">{t('basket.addShort')}</span>
+            <span className="product-card__add-label">{addShort}</span>
           </button>
         )}
       </div>
@@ -162,8 +164,12 @@ export const ProductCard = memo(function ProductCard({
  * - when the control swapped (Add became the stepper with the first unit, or back with the last), the button that had
  *   focus is gone and focus would drop to the page's start: it moves to the control that took its place.
  */
-function useCountFeedback(footer: RefObject<HTMLDivElement | null>, units: number, name: string): () => void {
-  const { t } = useTranslation();
+function useCountFeedback(
+  footer: RefObject<HTMLDivElement | null>,
+  units: number,
+  name: string,
+  t: TFunction,
+): () => void {
   const announce = useSetAtom(announceAtom);
   const acted = useRef<{ hadFocus: boolean } | null>(null);
   useLayoutEffect(() => {

@@ -19,17 +19,19 @@ export function useCartButton(products: readonly Product[] | undefined): void {
   const [, navigate] = useLocation();
   const count = useAtomValue(basketCountAtom);
   const basket = useAtomValue(basketAtom);
-  const label = t('basket.goToCart', { count });
-  const total = products
-    ? priceOrder({
-        lines: pricedLines(basket.items, products),
-        deliveryPrice: 0,
-        isDelivery: false,
-        promo: null,
-        cashbackRequested: 0,
-        cashbackBalance: 0,
-      }).totalPrice
-    : null;
+  const total =
+    count > 0 && products
+      ? priceOrder({
+          lines: pricedLines(basket.items, products),
+          deliveryPrice: 0,
+          isDelivery: false,
+          promo: null,
+          cashbackRequested: 0,
+          cashbackBalance: 0,
+        }).totalPrice
+      : null;
+  // Worded only when shown: a first visit's menu does not set up the language's plural rules for it.
+  const label = count > 0 ? t('basket.goToCart', { count }) : '';
   useMainButton(
     count > 0
       ? {

@@ -86,6 +86,7 @@ interface HeartProps {
 function Heart({ pressed, size, className, onClick }: HeartProps) {
   const { t } = useTranslation();
   const Icon = pressed ? Icon24Like : Icon24LikeOutline;
+  const label = t(pressed ? 'favourites.remove' : 'favourites.add');
   return (
     <button
       type="button"
@@ -93,8 +94,8 @@ function Heart({ pressed, size, className, onClick }: HeartProps) {
         .filter(Boolean)
         .join(' ')}
       aria-pressed={pressed}
-      aria-label={t(pressed ? 'favourites.remove' : 'favourites.add')}
-      title={t(pressed ? 'favourites.remove' : 'favourites.add')}
+      aria-label={label}
+      title={label}
       onClick={onClick}
       data-testid="favourite-button"
     >
