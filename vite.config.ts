@@ -8,6 +8,7 @@ import { firstScreenGroup } from './scripts/vite-first-screen-chunk.ts';
 import { axiosXhrOnlyPlugin } from './scripts/vite-axios-xhr-only.ts';
 import { jotaiQuietMountPlugin } from './scripts/vite-jotai-quiet-mount.ts';
 import { earlyRequestsPlugin } from './scripts/vite-early-requests.ts';
+import { lazyButtonSpinnerPlugin } from './scripts/vite-lazy-button-spinner.ts';
 
 const firstScreen = firstScreenGroup();
 
@@ -19,7 +20,8 @@ export default defineConfig({
   // (scripts/vite-preload-locale.ts). axios's fetch adapter, never chosen in a browser, is left out of builds
   // (scripts/vite-axios-xhr-only.ts). jotai's useAtomValue renders its component again after mounting only when the
   // atom has changed meanwhile (scripts/vite-jotai-quiet-mount.ts). A first visit's first requests leave from a small
-  // script of their own before the app has come (scripts/vite-early-requests.ts).
+  // script of their own before the app has come (scripts/vite-early-requests.ts). The kit's Button takes its loading
+  // spinner's code when first needed (scripts/vite-lazy-button-spinner.ts).
   plugins: [
     react(),
     pruneTguiCssPlugin(),
@@ -29,6 +31,7 @@ export default defineConfig({
     axiosXhrOnlyPlugin(),
     jotaiQuietMountPlugin(),
     earlyRequestsPlugin(),
+    lazyButtonSpinnerPlugin(),
   ],
   // `@/x` is src/x, `@platform/x` is platform/x and `@locales/x` is locales/x, as in tsconfig.base.json's paths:
   // one spelling for an import that leaves its own folder, `./x` inside it.

@@ -17,6 +17,7 @@ import { DefaultLayout } from './layout/default-layout.tsx';
 import { ScreenBoundary } from './screen-boundary.tsx';
 import { useScrollRestoration } from './scroll-restoration.ts';
 import { ProductOverlay, useProductOverlay } from './product-overlay.tsx';
+import { preloadButtonSpinner } from '@/shared/ui/button-spinner.tsx';
 
 const loginPhone = lazyScreen(() => import('@/screens/login/login-phone-screen.ui.tsx'), 'LoginPhoneScreen');
 const loginConfirm = lazyScreen(() => import('@/screens/login/login-confirm-screen.ui.tsx'), 'LoginConfirmScreen');
@@ -106,7 +107,14 @@ function ContinueToRedirect() {
 }
 
 function usePreloadLikelyScreens(): void {
-  useEffect(() => whenSettled(() => LIKELY_NEXT.forEach((screen) => screen.preload())), []);
+  useEffect(
+    () =>
+      whenSettled(() => {
+        LIKELY_NEXT.forEach((screen) => screen.preload());
+        void preloadButtonSpinner();
+      }),
+    [],
+  );
 }
 
 /** The route table for one location. A route is registered here when its screen is built. */

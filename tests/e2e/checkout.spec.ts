@@ -87,10 +87,13 @@ test.describe('basket and checkout in a browser', () => {
     await page.getByTestId('cashback-input').pressSequentially('5000');
     const keys: string[] = [];
     let failFirst = true;
+    let answerFirst: () => void = () => undefined;
+    const firstHeld = new Promise<void>((resolve) => (answerFirst = resolve));
     await page.route(ORDER_POST, async (route) => {
       keys.push(route.request().headers()['idempotency-key'] ?? '');
       if (failFirst) {
         failFirst = false;
+        await firstHeld;
         await route.fulfill({
           status: 500,
           contentType: 'application/json',
@@ -104,7 +107,13 @@ test.describe('basket and checkout in a browser', () => {
       }
       await route.continue();
     });
-    await page.getByTestId('browser-main-button').click();
+    const main = page.getByTestId('browser-main-button');
+    await main.click();
+    // While the order is on its way the button waits, disabled, with the kit's spinner drawn over its label (its code
+    // comes after the first screen's: src/shared/ui/button-spinner.tsx).
+    await expect(main).toBeDisabled();
+    await expect(main.locator('[role="status"] svg')).toBeVisible();
+    answerFirst();
     await expect(page.getByTestId('checkout-problem')).toHaveText('Something broke');
     await page.reload();
     await chooseTimeIfClosed(page);
