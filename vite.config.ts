@@ -8,7 +8,7 @@ import { firstScreenGroup } from './scripts/vite-first-screen-chunk.ts';
 import { axiosXhrOnlyPlugin } from './scripts/vite-axios-xhr-only.ts';
 import { jotaiQuietMountPlugin } from './scripts/vite-jotai-quiet-mount.ts';
 import { earlyRequestsPlugin } from './scripts/vite-early-requests.ts';
-import { lazyButtonSpinnerPlugin } from './scripts/vite-lazy-button-spinner.ts';
+import { lazyButtonSpinnerPlugin, spinnerGroup } from './scripts/vite-lazy-button-spinner.ts';
 
 const firstScreen = firstScreenGroup();
 
@@ -63,7 +63,7 @@ export default defineConfig({
     // beyond it is one more (measured: 19 files before the menu paints -> 3, the basket's 32 -> 12).
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: [firstScreen.group, firstScreen.sharedByScreens] },
+        codeSplitting: { groups: [firstScreen.group, spinnerGroup, firstScreen.sharedByScreens] },
       },
     },
   },

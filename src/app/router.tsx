@@ -17,7 +17,7 @@ import { DefaultLayout } from './layout/default-layout.tsx';
 import { ScreenBoundary } from './screen-boundary.tsx';
 import { useScrollRestoration } from './scroll-restoration.ts';
 import { ProductOverlay, useProductOverlay } from './product-overlay.tsx';
-import { preloadButtonSpinner } from '@/shared/ui/button-spinner.tsx';
+import { preloadSpinner } from '@/shared/ui/spinner.tsx';
 
 const loginPhone = lazyScreen(() => import('@/screens/login/login-phone-screen.ui.tsx'), 'LoginPhoneScreen');
 const loginConfirm = lazyScreen(() => import('@/screens/login/login-confirm-screen.ui.tsx'), 'LoginConfirmScreen');
@@ -111,7 +111,7 @@ function usePreloadLikelyScreens(): void {
     () =>
       whenSettled(() => {
         LIKELY_NEXT.forEach((screen) => screen.preload());
-        void preloadButtonSpinner();
+        void preloadSpinner();
       }),
     [],
   );

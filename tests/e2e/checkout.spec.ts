@@ -110,7 +110,7 @@ test.describe('basket and checkout in a browser', () => {
     const main = page.getByTestId('browser-main-button');
     await main.click();
     // While the order is on its way the button waits, disabled, with the kit's spinner drawn over its label (its code
-    // comes after the first screen's: src/shared/ui/button-spinner.tsx).
+    // comes after the first screen's: src/shared/ui/spinner.tsx).
     await expect(main).toBeDisabled();
     await expect(main.locator('[role="status"] svg')).toBeVisible();
     answerFirst();

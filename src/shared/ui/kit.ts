@@ -25,7 +25,6 @@ export {
   Select,
   Skeleton,
   Snackbar,
-  Spinner,
   Subheadline,
   Switch,
   TabsList,
@@ -34,3 +33,5 @@ export {
   Title,
 } from '@telegram-apps/telegram-ui';
 export { Placeholder } from './placeholder.tsx';
+// The kit's Spinner, brought when first drawn (its drawings are no part of the first screen).
+export { Spinner } from './spinner.tsx';

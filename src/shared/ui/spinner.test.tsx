@@ -1,19 +1,16 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-const KIT_SPINNER = '@telegram-apps/telegram-ui/dist/components/Feedback/Spinner/Spinner.js';
+const KIT_SPINNER = './kit-spinner.ts';
 
 /** The stand-in, fresh (its load is kept per module instance), with the kit's AppRoot of the same modules. */
 async function standIn() {
   vi.resetModules();
-  const [{ AppRoot }, stand] = await Promise.all([
-    import('@telegram-apps/telegram-ui/dist/components/Service/AppRoot/AppRoot.js'),
-    import('./button-spinner.tsx'),
-  ]);
+  const [{ AppRoot }, stand] = await Promise.all([import('@telegram-apps/telegram-ui'), import('./spinner.tsx')]);
   return { AppRoot, ...stand };
 }
 
-describe("the stand-in for the kit Button's spinner", () => {
+describe("the storefront's spinner, the kit's brought when first drawn", () => {
   afterEach(() => {
     cleanup();
     vi.doUnmock(KIT_SPINNER);
@@ -36,14 +33,14 @@ describe("the stand-in for the kit Button's spinner", () => {
     vi.doMock(KIT_SPINNER, () => {
       throw new Error('offline');
     });
-    const { AppRoot, Spinner, preloadButtonSpinner } = await standIn();
+    const { AppRoot, Spinner, preloadSpinner } = await standIn();
     render(
       <AppRoot>
         <p>the screen</p>
         <Spinner size="s" className="over-the-label" />
       </AppRoot>,
     );
-    await preloadButtonSpinner();
+    await preloadSpinner();
     await waitFor(() => expect(screen.getByRole('status').className).toContain('over-the-label'));
     expect(screen.getByRole('status').querySelector('svg')).toBeNull();
     expect(screen.getByText('the screen')).toBeTruthy();
