@@ -106,6 +106,12 @@ function preloadWire(): void {
   for (const href of builtFiles?.wire.js ?? []) addLink('module', href);
 }
 
+/** A page opened on a dish: its picture, found in the menu's answer, is asked for before the app has come. */
+function preloadDishPicture(menu: EarlyOutcome, dish: number): void {
+  const picture = menu.kind === 'answer' && menu.status === 200 ? dishPictureIn(menu.bytes, dish) : null;
+  if (picture) addLink('picture', picture);
+}
+
 function start(): void {
   const launch = rawLaunchQuery();
   const language = firstLanguage(cookie(COOKIE_KEYS.language), launch ? launchLanguageCode(launch) : null);
@@ -125,12 +131,7 @@ function start(): void {
     const menuKey = requestKey(endpoints.overalls.path, { type: screen.catalogueType });
     for (const key of firstVisitRequests(screen)) {
       const outcome = send(key, { [MERCHANT_HEADER]: merchantId });
-      // A page opened on a dish: its picture, found in the menu's answer, is asked for before the app has come.
-      if (dish !== null && key === menuKey)
-        void outcome?.then((menu) => {
-          const picture = menu.kind === 'answer' && menu.status === 200 ? dishPictureIn(menu.bytes, dish) : null;
-          if (picture) addLink('picture', picture);
-        });
+      if (dish !== null && key === menuKey) void outcome?.then((menu) => preloadDishPicture(menu, dish));
     }
   };
   const source = merchantSource({

@@ -6,7 +6,7 @@
  */
 import { productPictures } from '@/entities/catalogue/product-pictures.ts';
 import { imageUrl } from '@/shared/lib/image-url.ts';
-import { paths } from '@/shared/routing/paths.ts';
+import { parseId, paths } from '@/shared/routing/paths.ts';
 
 /**
  * A larger answer is not read here: reading it is one long task for a phone (a menu of about a thousand dishes and
@@ -17,9 +17,7 @@ export const MENU_READ_LIMIT_BYTES = 1024 * 1024;
 /** The dish a page shows, from its path (`/Product/12`), or null. */
 export function dishOfPath(path: string): number | null {
   const prefix = paths.product(0).replace(/0$/, '');
-  if (!path.startsWith(prefix)) return null;
-  const id = path.slice(prefix.length);
-  return /^\d{1,15}$/.test(id) ? Number(id) : null;
+  return path.startsWith(prefix) ? parseId(path.slice(prefix.length)) : null;
 }
 
 const isStringList = (value: unknown): value is string[] =>

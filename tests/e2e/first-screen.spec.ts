@@ -150,6 +150,9 @@ test("the search page's first popular dishes and a dish's own picture load at on
   await expect(page.locator('.product__image img')).toHaveAttribute('fetchpriority', 'high');
 });
 
+/** The API client's wire code (axios, src/shared/api/transport.ts), a chunk of its own. */
+const WIRE_SCRIPT = /^\/assets\/transport-[\w-]+\.js$/;
+
 /** The scripts this page has fetched whose path matches `pattern`. */
 const fetchedScripts = (page: Page, pattern: RegExp): Promise<string[]> =>
   page.evaluate(
@@ -177,14 +180,14 @@ test("a first visit's first requests leave before the app has come, each once, a
       key,
     ).toEqual(['fetch']);
   // The app took each of them as its own answer: its wire code (axios) was not needed for the first screen.
-  expect(await fetchedScripts(page, /^\/assets\/transport-[\w-]+\.js$/)).toEqual([]);
+  expect(await fetchedScripts(page, WIRE_SCRIPT)).toEqual([]);
   // A repeat visit paints from the device and asks on its own: the early script sends nothing.
   asked.length = 0;
   await page.reload();
   await menuShown(page);
   await picturesInViewArrived(page);
   expect(asked.filter((request) => request.type === 'fetch')).toEqual([]);
-  await expect.poll(() => fetchedScripts(page, /^\/assets\/transport-[\w-]+\.js$/)).toHaveLength(1);
+  await expect.poll(() => fetchedScripts(page, WIRE_SCRIPT)).toHaveLength(1);
 });
 
 /**
@@ -260,9 +263,8 @@ test("a repeat visit, whose requests are the app's own, asks for the client's wi
   await onPhoneNetwork(page);
   await page.reload();
   await menuShown(page);
-  const wire = /^\/assets\/transport-[\w-]+\.js$/;
-  await expect.poll(() => fetchedScripts(page, wire)).toHaveLength(1);
-  const timing = await askedBeforeApp(page, wire);
+  await expect.poll(() => fetchedScripts(page, WIRE_SCRIPT)).toHaveLength(1);
+  const timing = await askedBeforeApp(page, WIRE_SCRIPT);
   expect(timing.appCame).not.toBeNull();
   expect(timing.asked ?? Infinity).toBeLessThan(timing.appCame ?? 0);
 });

@@ -19,25 +19,19 @@ export function useCartButton(products: readonly Product[] | undefined): void {
   const [, navigate] = useLocation();
   const count = useAtomValue(basketCountAtom);
   const basket = useAtomValue(basketAtom);
-  const total =
-    count > 0 && products
-      ? priceOrder({
-          lines: pricedLines(basket.items, products),
-          deliveryPrice: 0,
-          isDelivery: false,
-          promo: null,
-          cashbackRequested: 0,
-          cashbackBalance: 0,
-        }).totalPrice
-      : null;
-  // Worded only when shown: a first visit's menu does not set up the language's plural rules for it.
-  const label = count > 0 ? t('basket.goToCart', { count }) : '';
-  useMainButton(
-    count > 0
-      ? {
-          text: total === null ? label : `${label} · ${formatAmount(total, t('common.currency'))}`,
-          action: () => navigate(paths.cart),
-        }
-      : null,
-  );
+  // Worded (and the basket priced) only when shown: a first visit's menu does not set up the language's plural rules.
+  const text = (): string => {
+    const label = t('basket.goToCart', { count });
+    if (!products) return label;
+    const { totalPrice } = priceOrder({
+      lines: pricedLines(basket.items, products),
+      deliveryPrice: 0,
+      isDelivery: false,
+      promo: null,
+      cashbackRequested: 0,
+      cashbackBalance: 0,
+    });
+    return `${label} · ${formatAmount(totalPrice, t('common.currency'))}`;
+  };
+  useMainButton(count > 0 ? { text: text(), action: () => navigate(paths.cart) } : null);
 }

@@ -50,12 +50,11 @@ export function SearchScreen() {
 
   const products = useMemo(() => (shaped ? [...shaped.products.values()] : []), [shaped]);
   const popular = useMemo(() => popularOf(products), [products]);
-  // The popular dishes are the screen's first pictures: the first row loads at once, the others when near.
-  const card = (product: Product, index = FIRST_SCREEN_PICTURES) => (
+  const card = (product: Product, priority = false) => (
     <ProductCard
       key={product.id}
       product={product}
-      priority={index < FIRST_SCREEN_PICTURES}
+      priority={priority}
       units={units.get(product.id) ?? 0}
       onAdd={onAdd}
       onRemove={onRemove}
@@ -128,7 +127,8 @@ export function SearchScreen() {
         <section className="search__popular" aria-labelledby="popular-title">
           <h2 id="popular-title">{t('search.popular')}</h2>
           <div className="product-grid product-grid--tile" data-testid="search-popular">
-            {popular.map((product, index) => card(product, index))}
+            {/* The screen's first pictures: the first row loads at once, the others when near. */}
+            {popular.map((product, index) => card(product, index < FIRST_SCREEN_PICTURES))}
           </div>
         </section>
       )}

@@ -31,6 +31,10 @@ export class ApiError extends Error {
 /** A call stopped by its caller. */
 export const cancelledError = (): ApiError => new ApiError({ kind: 'cancelled', message: 'Request cancelled' });
 
+/** A call that could not reach the API (or whose failure says nothing more). */
+export const networkError = (cause: unknown): ApiError =>
+  new ApiError({ kind: 'network', message: cause instanceof Error ? cause.message : String(cause) });
+
 /** A call whose answer did not come within its time. */
 export const timeoutError = (): ApiError => new ApiError({ kind: 'timeout', message: 'Request timed out' });
 

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { env } from '@/shared/config/env.ts';
 import { ApiErrorBodySchema, LANGUAGE_HEADER, MERCHANT_HEADER } from '@/shared/contract/common.ts';
 import { fillPath, type Endpoint } from '@/shared/contract/endpoints.ts';
-import { ApiError, cancelledError, fail, ok, timeoutError, type Result } from './api-error.ts';
+import { ApiError, cancelledError, fail, networkError, ok, timeoutError, type Result } from './api-error.ts';
 import { OFF_THREAD_BYTES, readOnPage } from './answer-bytes.ts';
 import { requestKey, takeEarlyAnswer, type EarlyOutcome } from './early-answers.ts';
 
@@ -227,7 +227,7 @@ function dropEmpty(query: NonNullable<CallOptions<z.ZodMiniType>['query']>): Rec
 /** Any failure as the one error type: an `ApiError` as it is, anything else a lost connection. */
 export function toApiError(cause: unknown): ApiError {
   if (cause instanceof ApiError) return cause;
-  return new ApiError({ kind: 'network', message: cause instanceof Error ? cause.message : String(cause) });
+  return networkError(cause);
 }
 
 /** An answer with an error status, described by its body when that is the API's error shape. */

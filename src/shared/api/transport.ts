@@ -1,6 +1,6 @@
 import axios, { type AxiosError } from 'axios';
 import { env } from '@/shared/config/env.ts';
-import { ApiError, cancelledError, timeoutError } from './api-error.ts';
+import { cancelledError, networkError, timeoutError, type ApiError } from './api-error.ts';
 
 /**
  * The wire: the one axios instance and the one way to send through it. The API client (`client.ts`) loads this
@@ -56,13 +56,9 @@ export async function send(request: WireRequest): Promise<WireOutcome> {
 function outcomeOf(cause: unknown): WireOutcome {
   const failed = (error: ApiError): WireOutcome => ({ kind: 'failed', error });
   if (axios.isCancel(cause)) return failed(cancelledError());
-  if (!axios.isAxiosError(cause)) {
-    return failed(new ApiError({ kind: 'network', message: cause instanceof Error ? cause.message : String(cause) }));
-  }
+  if (!axios.isAxiosError(cause)) return failed(networkError(cause));
   const axiosError = cause as AxiosError;
-  if (axiosError.code === 'ECONNABORTED' || axiosError.code === 'ETIMEDOUT') {
-    return failed(timeoutError());
-  }
-  if (!axiosError.response) return failed(new ApiError({ kind: 'network', message: axiosError.message }));
+  if (axiosError.code === 'ECONNABORTED' || axiosError.code === 'ETIMEDOUT') return failed(timeoutError());
+  if (!axiosError.response) return failed(networkError(axiosError));
   return { kind: 'answer', status: axiosError.response.status, data: axiosError.response.data };
 }

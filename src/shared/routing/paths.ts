@@ -45,6 +45,16 @@ const pattern = {
 /** A route of an `:id` pattern: `withId('/Product/:id', 12)` is '/Product/12'. */
 const withId = (routePattern: string, id: number): string => routePattern.replace(':id', String(id));
 
+/**
+ * A route id from the URL (`/Product/12`): a positive whole number written in digits, else null (`abc`, `0`, `1.5`,
+ * `1e3`, `-4`, an empty segment), so a screen shows its not-found state instead of asking the API for nonsense.
+ */
+export function parseId(raw: string | undefined): number | null {
+  if (raw === undefined || !/^\d{1,15}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 ? id : null;
+}
+
 export const paths = {
   ...pattern,
   pattern,

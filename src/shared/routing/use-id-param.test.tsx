@@ -2,8 +2,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { paths } from './paths.ts';
-import { parseId, useIdParam } from './use-id-param.ts';
+import { parseId, paths } from './paths.ts';
+import { useIdParam } from './use-id-param.ts';
 
 function ShowId() {
   const id = useIdParam();

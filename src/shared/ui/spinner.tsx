@@ -36,10 +36,9 @@ export function preloadSpinner(): Promise<void> {
  * screen's first render (a transition) must not hold the whole screen back until the spinner's code has come.
  */
 export function Spinner(props: SpinnerProps) {
-  const [, setLoaded] = useState(kitSpinner !== null);
+  const [KitSpinner, setKitSpinner] = useState(() => kitSpinner);
   useEffect(() => {
-    if (!kitSpinner) void preloadSpinner().then(() => setLoaded(true));
-  }, []);
-  const KitSpinner = kitSpinner;
+    if (!KitSpinner) void preloadSpinner().then(() => setKitSpinner(() => kitSpinner));
+  }, [KitSpinner]);
   return KitSpinner ? <KitSpinner {...props} /> : <SpinnerPlace {...props} />;
 }
