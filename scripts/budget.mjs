@@ -13,7 +13,9 @@
 //   (`import ... from "./x.js"`, `import "./x.js"`, `export ... from "./x.js"`), and says so.
 //   first-screen CSS = <link rel="stylesheet"> of index.html + the CSS the manifest lists for those chunks (printed)
 //   all CSS          = every .css file under dist/assets (budgeted)
-// Each file is gzipped at level 9; totals are compared with BUDGET_INITIAL_JS_KB (130.6 since the kit Button's loading spinner comes after the
+// Each file is gzipped at level 9; totals are compared with BUDGET_INITIAL_JS_KB (130.8 since the screen a page opens on is drawn
+// without suspending once its code has come, may draw its own frame first, and the stored user is refreshed after the first
+// paint (src/app/lazy-screen.ts, src/main.tsx), 130.74 KB measured; 130.6 since the kit Button's loading spinner comes after the
 // first screen (scripts/vite-lazy-button-spinner.ts), 130.52 KB measured, 130.59 after the review that followed; 133.6 since the early script asks for the picture of the dish a page opens on
 // (src/app/opening-picture.ts), 133.50 KB measured; 133.1 since the first screen no longer takes telegram-ui's
 // components through its nested re-export indexes (scripts/vite-first-screen-chunk.ts), 133.07 KB measured; 137.1 since the API client's wire code (axios,
@@ -93,7 +95,7 @@ export function measureBudget({
   distDir = path.join(repoRoot, 'dist'),
   sourceRoot = repoRoot,
   firstScreenSources = FIRST_SCREEN_SOURCES,
-  initialJsBudgetKb = Number(process.env.BUDGET_INITIAL_JS_KB ?? 130.6),
+  initialJsBudgetKb = Number(process.env.BUDGET_INITIAL_JS_KB ?? 130.8),
   cssBudgetKb = Number(process.env.BUDGET_CSS_KB ?? 24),
 } = {}) {
   const indexFile = path.join(distDir, 'index.html');

@@ -19,7 +19,7 @@ import { initI18n } from './shared/i18n/i18n.ts';
 import { COOKIE_KEYS, cookies } from './shared/lib/storage.ts';
 import { startParamPath } from './shared/routing/deep-link.ts';
 import { paths } from './shared/routing/paths.ts';
-import { yieldToMain } from './shared/lib/yield-to-main.ts';
+import { afterNextPaint, yieldToMain } from './shared/lib/yield-to-main.ts';
 import './app/global.css';
 
 /** The stored choice, else (inside Telegram) the user's Telegram language, else Uzbek. */
@@ -85,7 +85,7 @@ async function boot(): Promise<void> {
   // Started before the screen's code is asked for: a screen's code waits for the screens' texts (shared/i18n), and
   // asks i18n for them, so i18n must know its language by then.
   const i18nReady = initI18n(language);
-  preloadScreenFor(window.location.pathname);
+  const screenCode = preloadScreenFor(window.location.pathname);
   await yieldToMain();
   connectApiSession(
     store,
@@ -103,12 +103,17 @@ async function boot(): Promise<void> {
     });
   } else forgetEarlyAnswers();
   await yieldToMain();
-  const restoring = merchant.ok ? restoreSession(store, platform) : Promise.resolve();
+  // The app's first drawing on the screen: what is not needed for it (refreshing the stored user) waits for it.
+  let onShown = (): void => undefined;
+  const shown = new Promise<void>((resolve) => (onShown = () => afterNextPaint(resolve)));
+  const restoring = merchant.ok ? restoreSession(store, platform, shown) : Promise.resolve();
   i18n = await i18nReady;
   // The menu needs no account: it is drawn (from the device's copy, or its skeleton) while a mini-app sign-in with
   // initData goes on, and Telegram is told the app is ready as soon as it is painted. A screen of the customer's own
-  // things waits for the sign-in (at most a few seconds: a server that never answers must not leave the app blank).
-  if (!isCatalogueRoute(window.location.pathname)) await settledWithin(restoring, SIGN_IN_WAIT_MS);
+  // things waits for the sign-in (at most a few seconds: a server that never answers must not leave the app blank),
+  // and for its code, which then comes meanwhile: its first paint is its own (a title, a skeleton), not a spinner.
+  if (!isCatalogueRoute(window.location.pathname))
+    await settledWithin(Promise.all([restoring, screenCode]), SIGN_IN_WAIT_MS);
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
@@ -118,7 +123,7 @@ async function boot(): Promise<void> {
   startTransition(() =>
     app.render(
       <StrictMode>
-        <App store={store} queryClient={queryClient} i18n={i18n} merchantFound={merchant.ok} />
+        <App store={store} queryClient={queryClient} i18n={i18n} merchantFound={merchant.ok} onShown={onShown} />
       </StrictMode>,
     ),
   );

@@ -35,6 +35,8 @@ export interface AppProps {
   i18n: i18n;
   /** False when no merchant could be resolved for this host: the app shows the store-not-found page. */
   merchantFound: boolean;
+  /** Called once the app's first drawing is on the screen. */
+  onShown?: () => void;
 }
 
 /**
@@ -104,12 +106,12 @@ function ShellEffects() {
   return null;
 }
 
-function Shell({ merchantFound }: { merchantFound: boolean }) {
+function Shell({ merchantFound, onShown }: { merchantFound: boolean; onShown?: (() => void) | undefined }) {
   const { t } = useTranslation();
   return (
     <>
       <ShellEffects />
-      <PlatformBridge browserBackLabel={t('common.back')} />
+      <PlatformBridge browserBackLabel={t('common.back')} onReady={onShown} />
       <SettingsLanguage />
       <NativeFeedback />
       <SettledIntegrations />
@@ -122,14 +124,14 @@ function Shell({ merchantFound }: { merchantFound: boolean }) {
   );
 }
 
-export function App({ store, queryClient, i18n, merchantFound }: AppProps) {
+export function App({ store, queryClient, i18n, merchantFound, onShown }: AppProps) {
   return (
     <JotaiProvider store={store}>
       <QueryClientProvider client={queryClient}>
         <I18nextProvider i18n={i18n}>
           <ThemedRoot>
             <Router>
-              <Shell merchantFound={merchantFound} />
+              <Shell merchantFound={merchantFound} onShown={onShown} />
             </Router>
           </ThemedRoot>
         </I18nextProvider>

@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { Suspense, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '@/testing/render-screen.tsx';
+import { useHeldDrawing } from '@/shared/ui/held-drawing.ts';
 import { lazyScreen } from './lazy-screen.ts';
 
 /**
@@ -32,7 +33,7 @@ describe('the screen a page opens on', () => {
   it('is drawn after the loading page, in a render of its own (a transition), and only the first time', async () => {
     seen.length = 0;
     const basket = basketScreen();
-    basket.preload(true);
+    void basket.preload(true);
     await renderScreen({ element: <Page screen={basket} /> });
     await screen.findByRole('heading', { name: 'Basket' });
     expect(seen[0]).toBe(true);
@@ -49,5 +50,49 @@ describe('the screen a page opens on', () => {
     await renderScreen({ element: <Page screen={basketScreen()} /> });
     await screen.findByRole('heading', { name: 'Basket' });
     expect(seen.every((loading) => !loading)).toBe(true);
+  });
+
+  it('with its own frame, is drawn as that frame first, whose elements stay when the rest comes', async () => {
+    const frames: boolean[] = [];
+    function Checkout() {
+      const held = useHeldDrawing();
+      frames.push(held);
+      return (
+        <main>
+          <h1>Checkout</h1>
+          {held ? <p>grey blocks</p> : <p>the form</p>}
+        </main>
+      );
+    }
+    const checkout = lazyScreen(() => Promise.resolve({ Checkout }), 'Checkout', { ownFrame: true });
+    void checkout.preload(true);
+    await renderScreen({ element: <Page screen={checkout} /> });
+    const title = await screen.findByRole('heading', { name: 'Checkout' });
+    await screen.findByText('the form');
+    expect(frames[0]).toBe(true);
+    expect(frames.at(-1)).toBe(false);
+    expect(screen.getByRole('heading', { name: 'Checkout' })).toBe(title);
+    expect(document.querySelector('.page-loading')).toBeNull();
+  });
+});
+
+describe('a screen whose code has come', () => {
+  it('is drawn at once, its suspense fallback never shown', async () => {
+    const basket = basketScreen();
+    await basket.preload(true);
+    const fallbacks: string[] = [];
+    function Fallback() {
+      fallbacks.push('shown');
+      return <p>code on its way</p>;
+    }
+    await renderScreen({
+      element: (
+        <Suspense fallback={<Fallback />}>
+          <basket.Component />
+        </Suspense>
+      ),
+    });
+    await screen.findByRole('heading', { name: 'Basket' });
+    expect(fallbacks).toEqual([]);
   });
 });

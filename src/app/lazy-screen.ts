@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { withMessages } from '@/shared/i18n/i18n.ts';
+import { HeldDrawing } from '@/shared/ui/held-drawing.ts';
 import { PageLoading } from './page-loading.tsx';
 
 const RELOAD_KEY = 'chunkReloadAt';
@@ -63,35 +64,64 @@ export function queuePreload(load: () => Promise<unknown>): void {
 
 export interface LazyScreen {
   Component: LazyExoticComponent<ComponentType>;
-  /** Fetches the screen's code ahead; `opening`: the page opens on it (a deep link, a reload). */
-  preload: (opening?: boolean) => void;
+  /**
+   * Fetches the screen's code ahead. `opening`: the page opens on it (a deep link, a reload): fetched at once, not
+   * queued, and the promise tells when it has come (it never rejects: a failure shows when the screen is drawn).
+   */
+  preload: (opening?: boolean) => Promise<void>;
 }
 
 /**
- * Every screen is its own chunk; `preload` fetches it ahead (queued, 4 at a time). The screen a page opens on is first
- * drawn as a transition (`DrawnInSlices`).
+ * A promise-like that hands `value` over inside `then` itself. `React.lazy` reads a module given this way in the
+ * same render (it checks whether `then` settled it before suspending), so a screen whose code has come is drawn at
+ * once, without its suspense fallback painted for a frame first.
  */
-export function lazyScreen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyScreen {
-  let pending: Promise<Record<K, ComponentType>> | null = null;
-  const once = () =>
-    (pending ??= loadWithReload(() => withMessages(load)).catch((error: unknown) => {
-      pending = null;
-      throw error;
-    }));
+const settled = <T>(value: T): Promise<T> =>
+  ({ then: (resolve: (value: T) => void) => resolve(value) }) as unknown as Promise<T>;
+
+/**
+ * Every screen is its own chunk; `preload` fetches it ahead (queued, 4 at a time). Once its code has come, the screen
+ * is drawn without suspending. The screen a page opens on is first drawn as a transition (`DrawnInSlices`), the
+ * loading page standing in meanwhile; or, with `ownFrame`, the screen itself with `HeldDrawing` on
+ * (shared/ui/held-drawing.ts), so the elements of the frame it draws then stay when the rest comes.
+ */
+export function lazyScreen<K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+  { ownFrame = false } = {},
+): LazyScreen {
   let held = false;
   const shown = () => {
     held = false;
   };
+  let drawing: { default: ComponentType } | null = null;
+  const drawingOf = (screen: Record<K, ComponentType>) => {
+    const Screen = screen[name];
+    return {
+      default: (props: object) => createElement(DrawnInSlices, { held, shown, ownFrame }, createElement(Screen, props)),
+    };
+  };
+  let pending: Promise<{ default: ComponentType }> | null = null;
+  const once = () =>
+    (pending ??= loadWithReload(() => withMessages(load)).then(
+      (screen) => (drawing = drawingOf(screen)),
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    ));
   return {
-    Component: lazy(async (): Promise<{ default: ComponentType }> => {
-      const Screen = (await once())[name];
-      return {
-        default: (props: object) => createElement(DrawnInSlices, { held, shown }, createElement(Screen, props)),
-      };
-    }),
+    Component: lazy(() => (drawing ? settled(drawing) : once())),
     preload: (opening = false) => {
-      held ||= opening;
-      queuePreload(once);
+      if (!opening) {
+        queuePreload(once);
+        return Promise.resolve();
+      }
+      held = true;
+      return once().then(
+        () => undefined,
+        () => undefined,
+      );
     },
   };
 }
@@ -100,13 +130,26 @@ export function lazyScreen<K extends string>(load: () => Promise<Record<K, Compo
  * The screen a page opens on, drawn as a transition: React builds it in slices of a few milliseconds. Otherwise it is
  * built in one task by whichever plain update first reaches it once its code is in (an atom's subscription at the
  * first paint, as it happens): 180-220 ms on a phone four times slower than this machine, on the basket page.
- * Meanwhile the loading page stays, as it was while the code came. Only its first drawing is held.
+ * Meanwhile the loading page stays, as it was while the code came, or the screen draws its own frame. Only its first
+ * drawing is held.
  */
-function DrawnInSlices({ held, shown, children }: { held: boolean; shown: () => void; children?: ReactNode }) {
+function DrawnInSlices({
+  held,
+  shown,
+  ownFrame,
+  children,
+}: {
+  held: boolean;
+  shown: () => void;
+  ownFrame: boolean;
+  children?: ReactNode;
+}) {
   const [drawn, setDrawn] = useState(!held);
   useEffect(() => {
     shown();
     if (!drawn) startTransition(() => setDrawn(true));
   }, [drawn, shown]);
+  // The same element either way, so the screen and what its frame drew stay.
+  if (ownFrame) return createElement(HeldDrawing.Provider, { value: !drawn }, children);
   return drawn ? children : createElement(PageLoading);
 }

@@ -42,7 +42,9 @@ const order = lazyScreen(() => import('@/screens/order/order-screen.ui.tsx'), 'O
 const orderMap = lazyScreen(() => import('@/screens/order-map/order-map-screen.ui.tsx'), 'OrderMapScreen');
 const promos = lazyScreen(() => import('@/screens/promos/promos-screen.ui.tsx'), 'PromosScreen');
 const cart = lazyScreen(() => import('@/screens/cart/cart-screen.ui.tsx'), 'CartScreen');
-const checkout = lazyScreen(() => import('@/screens/checkout/checkout-screen.ui.tsx'), 'CheckoutScreen');
+const checkout = lazyScreen(() => import('@/screens/checkout/checkout-screen.ui.tsx'), 'CheckoutScreen', {
+  ownFrame: true,
+});
 const reviews = lazyScreen(() => import('@/screens/reviews/reviews-screen.ui.tsx'), 'ReviewsScreen');
 const liked = lazyScreen(() => import('@/screens/liked/liked-screen.ui.tsx'), 'LikedScreen');
 const categories = lazyScreen(() => import('@/screens/category/categories-screen.ui.tsx'), 'CategoriesScreen');
@@ -82,10 +84,13 @@ const OPENING_SCREENS: Record<OpeningPattern, LazyScreen> = {
   [paths.pattern.search]: search,
 };
 
-/** Starts loading the code of the screen the app opens on, at boot, alongside everything else the first render needs. */
-export function preloadScreenFor(path: string): void {
+/**
+ * Starts loading the code of the screen the app opens on, at boot, alongside everything else the first render needs;
+ * the promise tells when it has come (at once for the home page, whose code is the entry's).
+ */
+export function preloadScreenFor(path: string): Promise<void> {
   const pattern = openingPatternOf(path);
-  if (pattern) OPENING_SCREENS[pattern].preload(true);
+  return pattern ? OPENING_SCREENS[pattern].preload(true) : Promise.resolve();
 }
 
 /**

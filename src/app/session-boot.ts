@@ -38,9 +38,10 @@ export function connectApiSession(store: AppStore, language: () => string, goHom
 
 /**
  * Restores the stored session; inside Telegram with no session yet, signs in with the raw initData. A failed
- * mini-app sign-in is silent: the user stays a guest and SMS login is still offered.
+ * mini-app sign-in is silent: the user stays a guest and SMS login is still offered. A stored user is refreshed once
+ * `shown` settles (the first screen painted), so the refresh does not compete with what that screen asks for.
  */
-export async function restoreSession(store: AppStore, platform: Platform): Promise<void> {
+export async function restoreSession(store: AppStore, platform: Platform, shown: Promise<void>): Promise<void> {
   store.set(restoreSessionExpiredAtom);
   store.set(sessionAtom, readSession());
   const initData = platform.launch.initDataRaw;
@@ -53,9 +54,11 @@ export async function restoreSession(store: AppStore, platform: Platform): Promi
     store.set(clearSessionAtom);
   if (store.get(sessionAtom).token !== null) {
     // Refresh the stored user (cashback, name) in the background; a revoked token ends in the 401 path.
-    void fetchMe().then((result) => {
-      if (result.ok) store.set(updateUserAtom, result.data);
-    });
+    void shown
+      .then(() => fetchMe())
+      .then((result) => {
+        if (result.ok) store.set(updateUserAtom, result.data);
+      });
     return;
   }
   if (!initData) return;

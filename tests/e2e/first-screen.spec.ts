@@ -318,6 +318,42 @@ for (const [name, path, signedIn, ready] of [
   });
 }
 
+test('a page opened on the checkout paints its title with its first paint, and only once', async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  await english(page, baseURL);
+  await page.addInitScript(() => {
+    const seen: { paint?: string; largest?: string | null; at: number }[] = [];
+    (window as unknown as { seenPaints: typeof seen }).seenPaints = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) seen.push({ paint: entry.name, at: entry.startTime });
+    }).observe({ type: 'paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[])
+        seen.push({ largest: entry.element?.id ?? null, at: entry.startTime });
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  await openSignedIn(
+    page,
+    baseURL,
+    '/checkout',
+    await signInByApi(request, { firstName: 'First', lastName: 'Paint' }),
+    ONE_LINE_BASKET,
+  );
+  await expect(page.locator('[data-testid^="payment-"]').first()).toBeVisible();
+  const seen = await page.evaluate(
+    () => (window as unknown as { seenPaints: { paint?: string; largest?: string | null; at: number }[] }).seenPaints,
+  );
+  const firstPaint = seen.find((entry) => entry.paint === 'first-contentful-paint');
+  const largest = seen.filter((entry) => entry.largest !== undefined);
+  // The first largest paint is the title, drawn with the page's first paint (not a spinner first), and it is never
+  // drawn anew (no second title once the form has come). Larger text of the form may follow, as in English.
+  expect(largest[0]).toEqual({ largest: 'checkout-title', at: firstPaint?.at });
+  expect(largest.filter((entry) => entry.largest === 'checkout-title')).toHaveLength(1);
+});
+
 test('a dish opened directly does not move when the merchant settings come after the menu', async ({
   page,
   baseURL,

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import { atomWithQuery, queryClientAtom } from 'jotai-tanstack-query';
-import { merchantIdAtom, sessionAtom, userIdAtom } from '@/shared/api/scope.atoms.ts';
+import { isSignedInAtom, merchantIdAtom, userIdAtom } from '@/shared/api/scope.atoms.ts';
 import type { TariffRequest } from '@/shared/contract/branch.ts';
 import type { Address } from '@/shared/contract/user.ts';
 import {
@@ -18,7 +18,7 @@ import type { LatLon } from './address.lib.ts';
 export const addressesAtom = atomWithQuery((get) => addressesQuery(get(merchantIdAtom), get(userIdAtom)));
 
 /** The merchant's cities (asked for only with a token). */
-export const citiesAtom = atomWithQuery((get) => citiesQuery(get(merchantIdAtom), get(sessionAtom).token !== null));
+export const citiesAtom = atomWithQuery((get) => citiesQuery(get(merchantIdAtom), get(isSignedInAtom)));
 
 export const deliveryZonesAtom = atomWithQuery((get) => deliveryZonesQuery(get(merchantIdAtom)));
 

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import { atomWithInfiniteQuery, atomWithQuery, queryClientAtom } from 'jotai-tanstack-query';
-import { merchantIdAtom, sessionAtom, userIdAtom } from '@/shared/api/scope.atoms.ts';
+import { isSignedInAtom, merchantIdAtom, userIdAtom } from '@/shared/api/scope.atoms.ts';
 import type { Order } from '@/shared/contract/order.ts';
 import { activeOrdersQuery, courierQuery, orderQuery, ordersKey, ordersPageQuery } from './order.api.ts';
 
@@ -16,7 +16,7 @@ export const archivePagesAtom = atomWithInfiniteQuery((get) =>
 export const orderAtom = (id: number) =>
   atomWithQuery((get) => {
     const options = orderQuery(get(merchantIdAtom), id);
-    return { ...options, enabled: options.enabled === true && get(sessionAtom).token !== null };
+    return { ...options, enabled: options.enabled === true && get(isSignedInAtom) };
   });
 
 /** The courier of an order, followed while `follow`: one atom per courier and state (make it with `useMemo`). */

@@ -1,11 +1,11 @@
 import { atom } from 'jotai';
-import { sessionAtom, type Session } from '@/shared/api/scope.atoms.ts';
+import { isSignedInAtom, sessionAtom, type Session } from '@/shared/api/scope.atoms.ts';
 import { UserSchema, type User } from '@/shared/contract/user.ts';
 import { COOKIE_KEYS, cookies, readStored, removeStored, STORAGE_KEYS, writeStored } from '@/shared/lib/storage.ts';
 import { forgetSessionExpired, rememberSessionExpired, takeSessionExpired } from './session-expired.ts';
 
 /** The session lives with the API client, whose scope it is (`shared/api/scope.atoms.ts`); this slice keeps it. */
-export { sessionAtom, type Session };
+export { isSignedInAtom, sessionAtom, type Session };
 
 /** Reads the session kept across reloads: the token cookie and the user (schema-checked). */
 export function readSession(): Session {
@@ -13,7 +13,6 @@ export function readSession(): Session {
   return { token, user: token ? readStored(STORAGE_KEYS.user, UserSchema) : null };
 }
 
-export const isSignedInAtom = atom((get) => get(sessionAtom).token !== null);
 export const userAtom = atom((get) => get(sessionAtom).user);
 
 /** Keeps a new sign-in: token cookie (30 days) and the user. */

@@ -30,6 +30,7 @@ import { localize } from '@/shared/lib/localize.ts';
 import { rememberRedirect } from '@/shared/routing/return-to.ts';
 import { paths } from '@/shared/routing/paths.ts';
 import { CheckoutSkeleton } from './parts/checkout-skeleton.tsx';
+import { useHeldDrawing } from '@/shared/ui/held-drawing.ts';
 import { DeliverySection } from './parts/delivery-section.tsx';
 import { PromoSection } from './parts/promo-section.tsx';
 import { ContactsSection } from './parts/contacts-section.tsx';
@@ -43,12 +44,23 @@ import { LiveMessage } from '@/shared/ui/live-message.tsx';
 
 /** `/checkout`: needs an account (a guest logs in and comes back) and a non-empty basket. */
 export function CheckoutScreen() {
+  const { t } = useTranslation();
   const signedIn = useAtomValue(isSignedInAtom);
+  // A page opened on the checkout draws this frame first, the form's hooks not yet run: the title painted with the
+  // page's first paint is the one that stays (its largest text, drawn once).
+  const held = useHeldDrawing();
   if (!signedIn) {
     rememberRedirect(paths.checkout);
     return <Redirect to={paths.login} replace />;
   }
-  return <Checkout />;
+  return (
+    <main className="checkout" aria-labelledby="checkout-title">
+      <h1 id="checkout-title" className="checkout__title">
+        {t('checkout.title')}
+      </h1>
+      {held ? <CheckoutSkeleton /> : <Checkout />}
+    </main>
+  );
 }
 
 function Checkout() {
@@ -152,14 +164,10 @@ function Checkout() {
   );
 
   if (basket.items.length === 0) return <Redirect to={paths.cart} replace />;
-  if (loading) {
-    return <CheckoutSkeleton title={t('checkout.title')} label={t('common.loading')} />;
-  }
-  return (
-    <main className="checkout" aria-labelledby="checkout-title">
-      <h1 id="checkout-title" className="checkout__title">
-        {t('checkout.title')}
-      </h1>
+  return loading ? (
+    <CheckoutSkeleton />
+  ) : (
+    <>
       {(askedPhone || needsPhone) && <PhoneSection telegram={launch.kind === 'telegram'} phone={user?.phone ?? null} />}
       <WhereSection serviceType={serviceType} branch={branch} address={address} estimate={estimate} />
       {delivery && <DeliverySection address={address} draft={draft} outOfZone={quote.outOfZone} onChange={setDraft} />}
@@ -249,6 +257,6 @@ function Checkout() {
       <LiveMessage className="checkout__problem" testId="checkout-problem">
         {order.problem}
       </LiveMessage>
-    </main>
+    </>
   );
 }

@@ -7,7 +7,8 @@ import { ApiError, fail, ok, type Result } from '@/shared/api/api-error.ts';
 import { endpoints } from '@/shared/contract/endpoints.ts';
 import type { Order } from '@/shared/contract/order.ts';
 import { peekRedirect } from '@/shared/routing/return-to.ts';
-import { answer, calls, setup } from './order-screen.setup.tsx';
+import { updateUserAtom } from '@/entities/session/session.atoms.ts';
+import { answer, calls, setup, USER } from './order-screen.setup.tsx';
 
 describe('OrderScreen', () => {
   beforeEach(() => {
@@ -172,6 +173,18 @@ describe('OrderScreen', () => {
     cleanup();
     await setup({ path: '/orders/abc' });
     expect(screen.getByTestId('order-not-found')).toBeTruthy();
+  });
+
+  it('asks nothing again when the signed-in user is refreshed after the first paint', async () => {
+    answer({ order: () => ok(makeOrder({ status: 'ACCEPTED' })) });
+    const { store } = await setup();
+    await screen.findByTestId('order-status');
+    const asked = calls(endpoints.order);
+    act(() => store.set(updateUserAtom, { ...USER, firstName: 'Malika', cashback: 5000 }));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(calls(endpoints.order)).toBe(asked);
   });
 
   it('asks a guest to log in and comes back to the order', async () => {

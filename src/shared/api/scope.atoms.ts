@@ -17,3 +17,9 @@ export const sessionAtom = atom<Session>({ token: null, user: null });
 
 /** The signed-in user's id, the key of their own data; null for a guest. */
 export const userIdAtom = atom((get) => get(sessionAtom).user?.id ?? null);
+
+/**
+ * Whether a customer is signed in. Queries of their own things read this, not the session: a refreshed user (name,
+ * cashback) then changes nothing they depend on, and nothing is asked again.
+ */
+export const isSignedInAtom = atom((get) => get(sessionAtom).token !== null);
