@@ -13,7 +13,8 @@
 //   (`import ... from "./x.js"`, `import "./x.js"`, `export ... from "./x.js"`), and says so.
 //   first-screen CSS = <link rel="stylesheet"> of index.html + the CSS the manifest lists for those chunks (printed)
 //   all CSS          = every .css file under dist/assets (budgeted)
-// Each file is gzipped at level 9; totals are compared with BUDGET_INITIAL_JS_KB (130.8 since the screen a page opens on is drawn
+// Each file is gzipped at level 9; totals are compared with BUDGET_INITIAL_JS_KB (130.9 since the menu's jump to a category lands only
+// once the blocks drawn near it have come (src/screens/home/parts/use-category-scroll.ts), 130.83 KB measured; 130.8 since the screen a page opens on is drawn
 // without suspending once its code has come, may draw its own frame first, and the stored user is refreshed after the first
 // paint (src/app/lazy-screen.ts, src/main.tsx), 130.74 KB measured; 130.6 since the kit Button's loading spinner comes after the
 // first screen (scripts/vite-lazy-button-spinner.ts), 130.52 KB measured, 130.59 after the review that followed; 133.6 since the early script asks for the picture of the dish a page opens on
@@ -95,7 +96,7 @@ export function measureBudget({
   distDir = path.join(repoRoot, 'dist'),
   sourceRoot = repoRoot,
   firstScreenSources = FIRST_SCREEN_SOURCES,
-  initialJsBudgetKb = Number(process.env.BUDGET_INITIAL_JS_KB ?? 130.8),
+  initialJsBudgetKb = Number(process.env.BUDGET_INITIAL_JS_KB ?? 130.9),
   cssBudgetKb = Number(process.env.BUDGET_CSS_KB ?? 24),
 } = {}) {
   const indexFile = path.join(distDir, 'index.html');

@@ -30,6 +30,14 @@ describe('whenSettled', () => {
     FakeObserver.current = null;
   });
 
+  it('runs in the window it was set up in, even once the global is gone (a test page torn down)', () => {
+    const fn = vi.fn();
+    whenSettled(fn);
+    vi.stubGlobal('window', undefined);
+    expect(() => vi.advanceTimersByTime(QUIET_MS)).not.toThrow();
+    expect(fn).toHaveBeenCalledTimes(1);
+  });
+
   it('waits until no resource has finished for the quiet time', () => {
     const fn = vi.fn();
     whenSettled(fn);

@@ -14,6 +14,8 @@ export const SETTLE_CAP_MS = 15_000;
 const IDLE_TIMEOUT_MS = 2_000;
 
 export function whenSettled(fn: () => void): () => void {
+  // The window the task was set up in: its timers may fire after the global is gone (a test's page torn down).
+  const view = window;
   let done = false;
   let quietTimer: ReturnType<typeof setTimeout> | undefined;
   let idleHandle: number | undefined;
@@ -24,8 +26,8 @@ export function whenSettled(fn: () => void): () => void {
     clearTimeout(quietTimer);
     clearTimeout(capTimer);
     observer?.disconnect();
-    window.removeEventListener('load', onLoad);
-    if (idleHandle !== undefined) window.cancelIdleCallback?.(idleHandle);
+    view.removeEventListener('load', onLoad);
+    if (idleHandle !== undefined) view.cancelIdleCallback?.(idleHandle);
   };
   const run = () => {
     if (done) return;
@@ -38,8 +40,8 @@ export function whenSettled(fn: () => void): () => void {
   };
   const whenIdle = () => {
     if (done) return;
-    if (typeof window.requestIdleCallback === 'function')
-      idleHandle = window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+    if (typeof view.requestIdleCallback === 'function')
+      idleHandle = view.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
     else run();
   };
   const restartQuiet = () => {
@@ -60,6 +62,6 @@ export function whenSettled(fn: () => void): () => void {
   }
   const capTimer = setTimeout(run, SETTLE_CAP_MS);
   if (document.readyState === 'complete') onLoad();
-  else window.addEventListener('load', onLoad);
+  else view.addEventListener('load', onLoad);
   return stop;
 }

@@ -89,7 +89,12 @@ function NearViewport({
     return () => observer.disconnect();
   }, [margin]);
   return (
-    <div ref={ref} className={className} style={near ? undefined : { height }}>
+    <div
+      ref={ref}
+      className={className}
+      style={near ? undefined : { height }}
+      data-draws-at={near ? undefined : margin}
+    >
       {near ? children() : null}
     </div>
   );

@@ -11,6 +11,17 @@ const STALLED_FRAMES = 12;
 const TAKE_OVER = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
 
 const sectionOf = (id: number) => document.getElementById(`category-${id}`);
+
+/**
+ * Whether a block of the menu near the viewport still stands in for its products (category-section.tsx marks it with
+ * the margin at which it is drawn): drawn, its height changes, and the heights above the target with it.
+ */
+const blocksComing = (): boolean =>
+  [...document.querySelectorAll<HTMLElement>('[data-draws-at]')].some((box) => {
+    const margin = Number(box.dataset.drawsAt);
+    const { top, bottom } = box.getBoundingClientRect();
+    return bottom > -margin && top < window.innerHeight + margin;
+  });
 const headingOf = (id: number) => document.getElementById(`category-title-${id}`);
 
 /** The bar's bottom edge once it is stuck: its sticky `top` plus its height. */
@@ -122,7 +133,8 @@ export function useCategoryScroll(
           return;
         }
         still = y === lastY ? still + 1 : 0;
-        landed = Math.abs(y - top) < 1 ? landed + 1 : 0;
+        // Landed only once the blocks drawn near it have come: drawn later, they would move it after the jump.
+        landed = Math.abs(y - top) < 1 && !blocksComing() ? landed + 1 : 0;
         lastY = y;
         if (landed >= LANDED_FRAMES) {
           stop();
