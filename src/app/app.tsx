@@ -106,7 +106,7 @@ function ShellEffects() {
   return null;
 }
 
-function Shell({ merchantFound, onShown }: { merchantFound: boolean; onShown?: (() => void) | undefined }) {
+function Shell({ merchantFound, onShown }: Pick<AppProps, 'merchantFound' | 'onShown'>) {
   const { t } = useTranslation();
   return (
     <>
