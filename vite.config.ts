@@ -61,7 +61,14 @@ export default defineConfig({
     // The first screen is one chunk (scripts/vite-first-screen-chunk.ts): every module the entry imports statically,
     // which the bundler would otherwise cut into a chunk per set of lazy screens sharing them; what lazy screens share
     // beyond it is one more (measured: 19 files before the menu paints -> 3, the basket's 32 -> 12).
+    // The page's entry is that chunk itself (its module exports nothing for anyone to keep), and no modulepreload
+    // polyfill comes with it (a browser without the links, Safari before 17, loads the same files by their imports, a
+    // round trip later): with the two, the entry was a file of its own holding the polyfill and an import of the first
+    // screen, one more request beside the first screen's (measured: FCP 0.12 s earlier in Lighthouse's model on every
+    // page without it, docs/performance.md, twelfth pass).
+    modulePreload: { polyfill: false },
     rolldownOptions: {
+      preserveEntrySignatures: false,
       output: {
         codeSplitting: { groups: [firstScreen.group, spinnerGroup, firstScreen.sharedByScreens] },
       },

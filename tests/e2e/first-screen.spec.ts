@@ -269,6 +269,17 @@ test("a repeat visit, whose requests are the app's own, asks for the client's wi
   expect(timing.asked ?? Infinity).toBeLessThan(timing.appCame ?? 0);
 });
 
+test("the page names its first screen's code and nothing more: no entry file of its own before it", async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  const named = [...html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) =>
+    match[1]!.replace(/-[\w-]{8}\.js$/, ''),
+  );
+  // The first screen's chunk is the page's module script itself (vite.config.ts): one request fewer beside it.
+  expect(named.sort()).toEqual(['/assets/app', '/assets/early', '/assets/rolldown-runtime', '/assets/uz']);
+});
+
 test('code of other screens is fetched only after the first screen has settled', async ({ page, baseURL }) => {
   await english(page, baseURL);
   const requested: { url: string }[] = [];
