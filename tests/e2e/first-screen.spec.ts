@@ -280,6 +280,33 @@ test("the page names its first screen's code and nothing more: no entry file of 
   expect(named.sort()).toEqual(['/assets/app', '/assets/early', '/assets/rolldown-runtime', '/assets/uz']);
 });
 
+test("the first screen's stylesheet is in the page: its file is never fetched, not even as other screens come", async ({
+  page,
+  baseURL,
+}) => {
+  await english(page, baseURL);
+  const sheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') sheets.push(new URL(request.url()).pathname);
+  });
+  const otherScreens = page.waitForRequest(/\/assets\/product-screen[^/]*\.js$/, { timeout: SETTLE_CAP_MS + 5_000 });
+  await page.goto('/');
+  await menuShown(page);
+  const firstScreenSheet = await page.locator('link[rel="stylesheet"][disabled]').getAttribute('href');
+  expect(firstScreenSheet).toMatch(/^\/assets\/app-[\w-]+\.css$/);
+  await otherScreens;
+  await page.getByTestId('product-card').first().locator('a').first().tap();
+  await expect(page.locator('#product-title')).toBeVisible();
+  // A map's code names the first screen's stylesheet among its own: the loader finds it in the page.
+  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort('internetdisconnected'));
+  await page.goto('/branches/map');
+  await expect(page.getByTestId('map-state')).toBeAttached();
+  expect(sheets.filter((sheet) => sheet === firstScreenSheet)).toEqual([]);
+  // The screens' own stylesheets came as files, after the first screen's rules in the page.
+  expect(sheets.some((sheet) => /\/assets\/product-screen-[\w-]+\.css$/.test(sheet))).toBe(true);
+  expect(sheets.some((sheet) => /\/assets\/leaflet-map-[\w-]+\.css$/.test(sheet))).toBe(true);
+});
+
 test('code of other screens is fetched only after the first screen has settled', async ({ page, baseURL }) => {
   await english(page, baseURL);
   const requested: { url: string }[] = [];
