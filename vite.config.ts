@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { preloadDefaultLocalePlugin } from './scripts/vite-preload-locale.ts';
-import { inlineFirstScreenCssPlugin } from './scripts/vite-inline-first-css.ts';
+import { inlinePageFilesPlugin } from './scripts/vite-inline-page-files.ts';
 import { pruneTguiCssPlugin } from './scripts/vite-prune-tgui-css.ts';
 import { tguiTextTagsPlugin } from './scripts/vite-tgui-text-tags.ts';
 import { firstScreenGroup } from './scripts/vite-first-screen-chunk.ts';
@@ -22,14 +22,14 @@ export default defineConfig({
   // (scripts/vite-axios-xhr-only.ts). jotai's useAtomValue renders its component again after mounting only when the
   // atom has changed meanwhile (scripts/vite-jotai-quiet-mount.ts). A first visit's first requests leave from a small
   // script of their own before the app has come (scripts/vite-early-requests.ts). The kit's Button takes its loading
-  // spinner's code when first needed (scripts/vite-lazy-button-spinner.ts). The first screen's stylesheet is written
-  // into index.html (scripts/vite-inline-first-css.ts).
+  // spinner's code when first needed (scripts/vite-lazy-button-spinner.ts). The first screen's stylesheet and the page's
+  // icon are written into index.html (scripts/vite-inline-page-files.ts).
   plugins: [
     react(),
     pruneTguiCssPlugin(),
     tguiTextTagsPlugin(),
     preloadDefaultLocalePlugin(),
-    inlineFirstScreenCssPlugin(),
+    inlinePageFilesPlugin(),
     firstScreen.plugin,
     axiosXhrOnlyPlugin(),
     jotaiQuietMountPlugin(),

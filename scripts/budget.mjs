@@ -12,7 +12,7 @@
 //   falls back to the entry, its preloads and their static imports read from the chunks' code
 //   (`import ... from "./x.js"`, `import "./x.js"`, `export ... from "./x.js"`), and says so.
 //   first-screen CSS = <link rel="stylesheet"> of index.html (its rules written into the page, the link disabled:
-//                      scripts/vite-inline-first-css.ts) + the CSS the manifest lists for those chunks (printed)
+//                      scripts/vite-inline-page-files.ts) + the CSS the manifest lists for those chunks (printed)
 //   all CSS          = every .css file under dist/assets (budgeted)
 // Each file is gzipped at level 9; totals are compared with BUDGET_INITIAL_JS_KB (130.6 since the page's entry is the first screen's chunk
 // itself, without Vite's modulepreload polyfill (vite.config.ts), 130.49 KB measured; 130.9 since the menu's jump to a category lands only

@@ -269,7 +269,7 @@ test("a repeat visit, whose requests are the app's own, asks for the client's wi
   expect(timing.asked ?? Infinity).toBeLessThan(timing.appCame ?? 0);
 });
 
-test("the page names its first screen's code and nothing more: no entry file of its own before it", async ({
+test("the page names its first screen's code and nothing more: no entry file of its own before it, no icon file", async ({
   request,
 }) => {
   const html = await (await request.get('/')).text();
@@ -278,6 +278,8 @@ test("the page names its first screen's code and nothing more: no entry file of 
   );
   // The first screen's chunk is the page's module script itself (vite.config.ts): one request fewer beside it.
   expect(named.sort()).toEqual(['/assets/app', '/assets/early', '/assets/rolldown-runtime', '/assets/uz']);
+  // Nor a file for its icon (scripts/vite-inline-page-files.ts), until the merchant's own replaces it.
+  expect(html).toMatch(/<link rel="icon" href="data:image\/svg\+xml,%3Csvg/);
 });
 
 test("the first screen's stylesheet is in the page: its file is never fetched, not even as other screens come", async ({

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Plugin } from 'vite';
 
 /** A stylesheet link as Vite writes it into index.html: `<link rel="stylesheet" crossorigin href="/assets/x.css">`. */
@@ -20,18 +22,47 @@ export function inlineFirstScreenCss(html: string, sheet: (file: string) => stri
   });
 }
 
-/** The Vite plugin (builds only): runs once Vite has written the page's tags and the stylesheet is final. */
-export function inlineFirstScreenCssPlugin(): Plugin {
+/** The page's own icon (`<link rel="icon" href="/x.svg">`, a file of `public/`). */
+const ICON_LINK = /(<link rel="icon" href=")\/([\w.-]+\.svg)(")/;
+
+/** A drawing this small goes into the page as it is; a larger one stays a file the browser may cache. */
+export const ICON_INLINE_MAX_BYTES = 2048;
+
+/**
+ * Writes the page's icon into its link as a `data:` address: the browser asked for the file while the first screen's
+ * code was coming (the merchant's own icon replaces it once the settings are in: src/app/branding.ts).
+ */
+export function inlinePageIcon(html: string, drawing: (file: string) => string | null): string {
+  return html.replace(ICON_LINK, (link, start: string, file: string, end: string) => {
+    const svg = drawing(file);
+    if (svg === null || Buffer.byteLength(svg) > ICON_INLINE_MAX_BYTES) return link;
+    return `${start}data:image/svg+xml,${encodeURIComponent(svg.trim())}${end}`;
+  });
+}
+
+/**
+ * The Vite plugin (builds only): runs once Vite has written the page's tags and the stylesheet is final. The page's
+ * small files go into it: the first screen's stylesheet and the page's icon.
+ */
+export function inlinePageFilesPlugin(): Plugin {
+  let publicDir = '';
   return {
-    name: 'storefront:inline-first-screen-css',
+    name: 'storefront:inline-page-files',
     apply: 'build',
+    configResolved(config) {
+      publicDir = config.publicDir;
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
-        return inlineFirstScreenCss(html, (file) => {
+        const withCss = inlineFirstScreenCss(html, (file) => {
           const asset = context.bundle?.[file];
           if (asset?.type !== 'asset') return null;
           return typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+        });
+        return inlinePageIcon(withCss, (file) => {
+          const full = path.join(publicDir, file);
+          return publicDir && fs.existsSync(full) ? fs.readFileSync(full, 'utf8') : null;
         });
       },
     },

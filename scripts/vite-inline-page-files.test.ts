@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inlineFirstScreenCss } from './vite-inline-first-css.ts';
+import { ICON_INLINE_MAX_BYTES, inlineFirstScreenCss, inlinePageIcon } from './vite-inline-page-files.ts';
 
 const page = (links: string) =>
   `<html><head><script type="module" crossorigin src="/assets/app-1.js"></script>${links}</head></html>`;
@@ -22,5 +22,23 @@ describe('inlineFirstScreenCss', () => {
   it('touches no other link', () => {
     const other = page('<link rel="modulepreload" crossorigin href="/assets/uz-1.js"><link rel="icon" href="/x.svg">');
     expect(inlineFirstScreenCss(other, () => 'body{}')).toBe(other);
+  });
+});
+
+describe('inlinePageIcon', () => {
+  const icon = page('<link rel="icon" href="/favicon.svg" type="image/svg+xml" />');
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg"><rect fill="#FF2E17"/></svg>\n';
+
+  it("writes the page's drawing into its link as a data address the browser reads back to the same drawing", () => {
+    const html = inlinePageIcon(icon, (file) => (file === 'favicon.svg' ? svg : null));
+    const href = /<link rel="icon" href="([^"]+)" type="image\/svg\+xml" \/>/.exec(html)?.[1] ?? '';
+    expect(href.startsWith('data:image/svg+xml,')).toBe(true);
+    expect(decodeURIComponent(href.slice('data:image/svg+xml,'.length))).toBe(svg.trim());
+  });
+
+  it('leaves a missing or large drawing a file', () => {
+    expect(inlinePageIcon(icon, () => null)).toBe(icon);
+    const large = `<svg>${'<g/>'.repeat(ICON_INLINE_MAX_BYTES)}</svg>`;
+    expect(inlinePageIcon(icon, () => large)).toBe(icon);
   });
 });
