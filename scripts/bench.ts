@@ -9,7 +9,8 @@
  * - `lighthouse`: Lighthouse 12.8 (mobile, simulated throttling) on the main pages, median of BENCH_LH_RUNS (3) runs,
  *   pages interleaved; BENCH_PAGES picks pages (home,repeat,product,cart,checkout,order,search,scale,floor):
  *   `repeat` is the home page on a repeat visit, `floor` a page of the same libraries drawing one banner
- *   (scripts/bench/floor).
+ *   (scripts/bench/floor). With BENCH_LH_ARTIFACTS=1 each run also keeps what Lighthouse's model replays, which
+ *   scripts/bench/lantern-path.ts reads.
  * Needs a production build in dist/ (`npm run build`). Serves it with the reference server on BENCH_PORT (8791) with
  * the demo data and the scale merchant (BENCH_PRODUCTS products, default 5,000) in a throw-away database.
  */

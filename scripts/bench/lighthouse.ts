@@ -84,6 +84,12 @@ async function runOnce(browserUrl: string, page: BenchPage, reportFile: string):
     );
     if (!result) throw new Error('Lighthouse returned no result');
     fs.writeFileSync(reportFile, JSON.stringify(result.lhr));
+    // What Lighthouse's model replays (its trace and network log), for scripts/bench/lantern-path.ts to read.
+    if (process.env.BENCH_LH_ARTIFACTS === '1') {
+      const { Trace, DevtoolsLog, GatherContext, URL: urls } = result.artifacts;
+      const artifacts = { Trace, DevtoolsLog, GatherContext, URL: urls, settings: result.lhr.configSettings };
+      fs.writeFileSync(reportFile.replace(/\.json$/, '.artifacts.json'), JSON.stringify(artifacts));
+    }
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     // A page that went elsewhere (a sign-in, an empty basket sent back to the menu) would measure the wrong screen.
