@@ -10,18 +10,26 @@
  * this device keeps, and asks for less, or later. On every visit it also asks for the code of the screen the page
  * opens on, when that is not the home page (whose code is the app's own), and, when the app will send requests of
  * its own as it boots, for the code it sends them with. On a first visit to a dish's page it asks for the dish's
- * picture as soon as the menu's answer has come (src/app/opening-picture.ts).
+ * picture as soon as the menu's answer has come (src/app/opening-picture.ts). A page opened on an order with a stored
+ * session asks for the order on any visit (a customer's link to it, from a bot's message).
  */
 import { rawLaunchQuery } from '@platform/detect.ts';
 import { launchLanguageCode } from '@platform/telegram/launch-user.ts';
-import { firstVisitRequests } from '@/app/first-screen-requests.ts';
+import { firstVisitRequests, openingOrderRequest } from '@/app/first-screen-requests.ts';
 import { dishOfPath, dishPictureIn } from '@/app/opening-picture.ts';
 import { openingPatternOf, type OpeningFiles } from '@/app/opening-screens.ts';
 import { menuCatalogueType } from '@/entities/catalogue/catalogue.lib.ts';
 import { merchantSource, parseKnownMerchants } from '@/entities/merchant/merchant.lib.ts';
 import { requestKey, sendEarly, type EarlyOutcome } from '@/shared/api/early-answers.ts';
 import { env } from '@/shared/config/env.ts';
-import { firstLanguage, LANGUAGE_HEADER, MERCHANT_HEADER, type Language } from '@/shared/contract/basics.ts';
+import {
+  AUTHORIZATION_HEADER,
+  bearer,
+  firstLanguage,
+  LANGUAGE_HEADER,
+  MERCHANT_HEADER,
+  type Language,
+} from '@/shared/contract/basics.ts';
 import { endpoints, fillPath } from '@/shared/contract/endpoints.ts';
 import { COOKIE_KEYS, STORAGE_KEYS } from '@/shared/lib/storage-keys.ts';
 import { startParamPath } from '@/shared/routing/deep-link.ts';
@@ -121,10 +129,21 @@ function start(): void {
   const opens = pathname === paths.home ? (startParamPath(startParam) ?? pathname) : pathname;
   preloadScreen(opens, language);
   const first = firstVisit();
-  if (!first || cookie(COOKIE_KEYS.token) !== null || launch !== null) preloadWire();
-  if (!first) return;
+  const token = cookie(COOKIE_KEYS.token);
+  if (!first || token !== null || launch !== null) preloadWire();
   const send = (key: string, headers: Record<string, string>) =>
     sendEarly(env.VITE_API_URL, key, { [LANGUAGE_HEADER]: language, ...headers }, env.VITE_API_TIMEOUT_MS);
+  const source = merchantSource({
+    host: window.location.host,
+    storedId: cookie(COOKIE_KEYS.merchant),
+    storedSub: cookie(COOKIE_KEYS.sub),
+    known: parseKnownMerchants(env.VITE_KNOWN_MERCHANTS),
+  });
+  // A customer's link to their order (a bot's message): asked with the stored session on any visit, as the app would.
+  const order = openingOrderRequest(opens);
+  if (order !== null && token !== null && (source.kind === 'stored' || source.kind === 'known'))
+    void send(order, { [MERCHANT_HEADER]: source.id, [AUTHORIZATION_HEADER]: bearer(token) });
+  if (!first) return;
   const dish = dishOfPath(opens);
   const firstScreen = (merchantId: string) => {
     const screen = { home: opens === paths.home, catalogueType: menuCatalogueType(launch !== null) };
@@ -134,12 +153,6 @@ function start(): void {
       if (dish !== null && key === menuKey) void outcome?.then((menu) => preloadDishPicture(menu, dish));
     }
   };
-  const source = merchantSource({
-    host: window.location.host,
-    storedId: cookie(COOKIE_KEYS.merchant),
-    storedSub: cookie(COOKIE_KEYS.sub),
-    known: parseKnownMerchants(env.VITE_KNOWN_MERCHANTS),
-  });
   if (source.kind === 'stored' || source.kind === 'known') firstScreen(source.id);
   if (source.kind === 'sub') {
     void send(requestKey(fillPath(endpoints.merchantBySub.path, { sub: source.sub })), {})?.then((outcome) => {

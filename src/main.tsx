@@ -9,6 +9,7 @@ import { preloadScreenFor } from './app/router.tsx';
 import { installScrollRestoration } from './app/scroll-restoration.ts';
 import { connectApiSession, restoreSession } from './app/session-boot.ts';
 import { forgetEarlyAnswers } from './shared/api/early-answers.ts';
+import { isSignedInAtom } from './shared/api/scope.atoms.ts';
 import { createAppStore, createQueryClient } from './app/store.ts';
 import { branchAtom } from './entities/branch/branch.atoms.ts';
 import { menuCatalogueType } from './entities/catalogue/catalogue.lib.ts';
@@ -93,20 +94,24 @@ async function boot(): Promise<void> {
     () => navigate(paths.home, { replace: true }),
   );
   const merchant = await resolveMerchantId();
+  // The app's first drawing on the screen: what is not needed for it (refreshing the stored user) waits for it.
+  let onShown = (): void => undefined;
+  const shown = new Promise<void>((resolve) => (onShown = () => afterNextPaint(resolve)));
+  let restoring: Promise<void> = Promise.resolve();
   if (merchant.ok) {
     store.set(merchantIdAtom, merchant.data);
+    // The stored session is read at once (a sign-in with a launch's data goes on meanwhile), so the first screen's
+    // requests know whether a customer's own things can be asked for.
+    restoring = restoreSession(store, platform, shown);
     prefetchFirstScreen(queryClient, {
       merchantId: merchant.data,
       catalogueType: menuCatalogueType(platform.launch.kind === 'telegram'),
       path: window.location.pathname,
       branchKnown: store.get(branchAtom) !== null,
+      signedIn: store.get(isSignedInAtom),
     });
   } else forgetEarlyAnswers();
   await yieldToMain();
-  // The app's first drawing on the screen: what is not needed for it (refreshing the stored user) waits for it.
-  let onShown = (): void => undefined;
-  const shown = new Promise<void>((resolve) => (onShown = () => afterNextPaint(resolve)));
-  const restoring = merchant.ok ? restoreSession(store, platform, shown) : Promise.resolve();
   i18n = await i18nReady;
   // The menu needs no account: it is drawn (from the device's copy, or its skeleton) while a mini-app sign-in with
   // initData goes on, and Telegram is told the app is ready as soon as it is painted. A screen of the customer's own

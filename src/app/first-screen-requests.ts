@@ -1,6 +1,7 @@
 import { requestKey } from '@/shared/api/early-answers.ts';
 import type { CatalogueType } from '@/shared/contract/catalogue.ts';
-import { endpoints } from '@/shared/contract/endpoints.ts';
+import { endpoints, fillPath } from '@/shared/contract/endpoints.ts';
+import { parseId, paths } from '@/shared/routing/paths.ts';
 
 /**
  * The requests `prefetchFirstScreen` makes on a device that keeps nothing of this merchant yet (a first visit: no
@@ -16,4 +17,20 @@ export function firstVisitRequests(screen: { home: boolean; catalogueType: Catal
     endpoints.grades.path,
     endpoints.branches.path,
   ];
+}
+
+/** The order a page shows, from its path (`/orders/12`; not its map), or null. */
+export function orderOfPath(path: string): number | null {
+  const prefix = paths.order(0).replace(/0$/, '');
+  return path.startsWith(prefix) ? parseId(path.slice(prefix.length)) : null;
+}
+
+/**
+ * The request of the order a page opens on (a customer's link to their order: a bot's message, a notification), as
+ * an address under the API base, or null. For a stored session the page's early script sends it on any visit, and
+ * `prefetchFirstScreen` asks for it as the screen will, so the app takes that answer as its own.
+ */
+export function openingOrderRequest(path: string): string | null {
+  const id = orderOfPath(path);
+  return id === null ? null : requestKey(fillPath(endpoints.order.path, { id }));
 }

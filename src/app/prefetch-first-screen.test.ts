@@ -58,7 +58,13 @@ describe('prefetchFirstScreen', () => {
     const api = serve();
     api.answer('banners', [BANNER]);
     const client = new QueryClient();
-    prefetchFirstScreen(client, { merchantId: 'm1', catalogueType: 'WEB', path: '/', branchKnown: false });
+    prefetchFirstScreen(client, {
+      merchantId: 'm1',
+      catalogueType: 'WEB',
+      path: '/',
+      branchKnown: false,
+      signedIn: false,
+    });
     const all = ['banners', 'branches', 'grades', 'overalls', 'stories', 'webSettings'];
     await waitFor(() => expect(requested(api)).toEqual(all));
     await settle();
@@ -84,7 +90,13 @@ describe('prefetchFirstScreen', () => {
     releaseSettings();
     await firstVisit; // the settings are now kept on the device
     const api = serve();
-    prefetchFirstScreen(new QueryClient(), { merchantId: 'm1', catalogueType: 'TG', path: '/', branchKnown: true });
+    prefetchFirstScreen(new QueryClient(), {
+      merchantId: 'm1',
+      catalogueType: 'TG',
+      path: '/',
+      branchKnown: true,
+      signedIn: false,
+    });
     // The copy is minutes old: the settings are not asked again, and the stories they turn off are not asked at all.
     await waitFor(() => expect(requested(api)).toEqual(['banners', 'grades', 'overalls']));
     await settle();
@@ -96,6 +108,7 @@ describe('prefetchFirstScreen', () => {
       catalogueType: 'WEB',
       path: '/cart',
       branchKnown: true,
+      signedIn: false,
     });
     await waitFor(() => expect(requested(api)).toContain('webSettings'));
     releaseSettings();
@@ -110,7 +123,13 @@ describe("the first screen's query atoms", () => {
     settingsWire = { storiesActive: true, bannersActive: true };
     const api = serve();
     const client = new QueryClient();
-    prefetchFirstScreen(client, { merchantId: 'm1', catalogueType: 'WEB', path: '/', branchKnown: false });
+    prefetchFirstScreen(client, {
+      merchantId: 'm1',
+      catalogueType: 'WEB',
+      path: '/',
+      branchKnown: false,
+      signedIn: false,
+    });
     await waitFor(() => expect(requested(api)).toContain('webSettings'));
     releaseSettings();
     await waitFor(() =>

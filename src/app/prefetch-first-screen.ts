@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/query-core';
 import { branchesQuery } from '@/entities/branch/branch.api.ts';
 import { gradesQuery, overallQuery } from '@/entities/catalogue/catalogue.api.ts';
 import type { CatalogueType } from '@/shared/contract/catalogue.ts';
+import { orderOfPath } from './first-screen-requests.ts';
 import { bannersQuery, storiesQuery } from '@/entities/content/content.api.ts';
 import { webSettingsQuery } from '@/entities/merchant/merchant.api.ts';
 import type { WebSettings } from '@/shared/contract/merchant.ts';
@@ -17,6 +18,8 @@ export interface FirstScreen {
   path: string;
   /** A branch is already chosen on this device: the branch list is not needed to show the menu. */
   branchKnown: boolean;
+  /** A customer's session is kept on this device: a page opened on their order asks for it at once. */
+  signedIn: boolean;
 }
 
 /** The rows above the menu that the merchant's settings turn on. */
@@ -48,11 +51,21 @@ export function prefetchFirstScreen(queryClient: QueryClient, screen: FirstScree
   const known = queryClient.getQueryData(settingsQuery.queryKey) ?? { storiesActive: true, bannersActive: true };
   // The rows before the catalogue: their small answers come (and are read) ahead of a large menu's, whose reading is
   // a long task on a phone, so the first banner's picture is asked for before it.
+  const order = screen.signedIn ? orderOfPath(screen.path) : null;
   const steps = [
-    home ? () => rows(known)?.catch(() => undefined) : null,
-    () => queryClient.prefetchQuery(overallQuery(merchantId, screen.catalogueType)),
-    () => queryClient.prefetchQuery(gradesQuery(merchantId)),
-    screen.branchKnown ? null : () => queryClient.prefetchQuery(branchesQuery(merchantId)),
+    home ? () => void rows(known)?.catch(() => undefined) : null,
+    () => void queryClient.prefetchQuery(overallQuery(merchantId, screen.catalogueType)),
+    () => void queryClient.prefetchQuery(gradesQuery(merchantId)),
+    screen.branchKnown ? null : () => void queryClient.prefetchQuery(branchesQuery(merchantId)),
+    // The order's query comes with its screen's code (on its way since boot), so the first screen does not carry the
+    // order's contract; the step ends once the order has been asked for, before what the early script sent is dropped.
+    order === null
+      ? null
+      : () =>
+          import('@/entities/order/order.api.ts').then(
+            ({ orderQuery }) => void queryClient.prefetchQuery(orderQuery(merchantId, order)),
+            () => undefined,
+          ),
   ];
   // Once every step has asked, what the page's early script asked and no step took is not handed to later requests.
   void oneTurnEach(steps.filter((step) => step !== null)).then(forgetEarlyAnswers);
@@ -63,11 +76,11 @@ export function prefetchFirstScreen(queryClient: QueryClient, screen: FirstScree
     .catch(() => undefined);
 }
 
-/** Runs each step in a turn of the main thread of its own, in order. */
-async function oneTurnEach(steps: readonly (() => unknown)[]): Promise<void> {
+/** Runs each step in a turn of the main thread of its own, in order, each once the one before has asked. */
+async function oneTurnEach(steps: readonly (() => Promise<void> | void)[]): Promise<void> {
   for (const step of steps) {
     await yieldToMain();
-    step();
+    await step();
   }
 }
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Order } from '../../src/shared/contract/order.ts';
 import { plainMenu, placeOrderByApi } from './orders.support.ts';
-import { english, openSignedIn, signInByApi } from './support.ts';
+import { english, openSignedIn, recordApiRequests, signInByApi } from './support.ts';
 
 const row = (page: Page, order: Order) => page.getByTestId('order-row').filter({ hasText: `Order №${order.number}` });
 
@@ -151,3 +151,21 @@ for (const tiles of ['served', 'blocked'] as const) {
     }
   });
 }
+
+test("a customer's link to their order: the page asks for the order before the app has come, once, and shows it", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await english(page, baseURL);
+  const session = await signInByApi(request, { firstName: 'Malika', lastName: 'Karimova' });
+  const order = await placeOrderByApi(request, session.token, await plainMenu(request), { paymentType: 'CASH' });
+  await openSignedIn(page, baseURL, `/orders/${order.id}`, session);
+  const asked = recordApiRequests(page);
+  // As a bot's message opens it: the session and the merchant are kept on the device.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order №${order.number}`);
+  // Sent by the page's early script (fetch), and taken by the app as its own (whose client uses XMLHttpRequest).
+  const key = `/orders/v1/orders/${order.id}`;
+  expect(asked.filter((entry) => entry.key === key).map((entry) => entry.type)).toEqual(['fetch']);
+});

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { env } from '@/shared/config/env.ts';
+import { AUTHORIZATION_HEADER, bearer } from '@/shared/contract/basics.ts';
 import { ApiErrorBodySchema, LANGUAGE_HEADER, MERCHANT_HEADER } from '@/shared/contract/common.ts';
 import { fillPath, type Endpoint } from '@/shared/contract/endpoints.ts';
 import { ApiError, cancelledError, fail, networkError, ok, timeoutError, type Result } from './api-error.ts';
@@ -79,16 +80,21 @@ export async function call<S extends z.ZodMiniType>(
     if (merchantId) headers[MERCHANT_HEADER] = merchantId;
   }
   const token = endpoint.auth === 'none' ? null : session.token();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  if (token) headers[AUTHORIZATION_HEADER] = bearer(token);
   if (endpoint.auth === 'required' && !token) {
     return fail(new ApiError({ kind: 'unauthorized', status: 401, code: 'UNAUTHORIZED', message: 'Sign-in required' }));
   }
 
   const url = fillPath(endpoint.path, options.params);
   const query = options.query ? dropEmpty(options.query) : undefined;
+  // A session the API no longer accepts ends here, whoever sent the request.
+  const ended = (result: Result<z.infer<S>>): Result<z.infer<S>> => {
+    if (result.error?.status === 401 && token) session.onUnauthorized();
+    return result;
+  };
   // The page's early script may have sent this very request already (early-answers.ts): its outcome is this call's.
   const early = endpoint.method === 'GET' ? takeEarlyAnswer(requestKey(url, query), headers) : null;
-  if (early) return adopt(endpoint, options, early);
+  if (early) return ended(await adopt(endpoint, options, early));
   const timeout = options.timeout ?? env.VITE_API_TIMEOUT_MS;
   let wire = loadedTransport;
   if (!wire) {
@@ -110,10 +116,9 @@ export async function call<S extends z.ZodMiniType>(
     timeout,
     asBytes: options.largeAnswer,
   });
-  const result: Result<z.infer<S>> =
-    outcome.kind === 'answer' ? await accept(endpoint, options, outcome.status, outcome.data) : fail(outcome.error);
-  if (result.error?.status === 401 && token) session.onUnauthorized();
-  return result;
+  return ended(
+    outcome.kind === 'answer' ? await accept(endpoint, options, outcome.status, outcome.data) : fail(outcome.error),
+  );
 }
 
 /**

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GradeListSchema } from '@/shared/contract/catalogue.ts';
-import { LANGUAGE_HEADER, MERCHANT_HEADER } from '@/shared/contract/basics.ts';
+import { AUTHORIZATION_HEADER, bearer, LANGUAGE_HEADER, MERCHANT_HEADER } from '@/shared/contract/basics.ts';
 import { endpoints } from '@/shared/contract/endpoints.ts';
+import { OrderSchema } from '@/shared/contract/order.ts';
 import { installFakeApi, type FakeApi } from '@/testing/fake-api.ts';
-import { call } from './client.ts';
+import { call, configureApiSession } from './client.ts';
 import { EARLY_REQUESTS_GLOBAL, forgetEarlyAnswers, requestKey, sendEarly } from './early-answers.ts';
 
 const GRADES = [{ productId: 1, grade: 4.5, count: 2 }];
@@ -68,6 +69,24 @@ describe("the early script's requests, taken over by the API client", () => {
     expect(await grades()).toMatchObject({ ok: false, error: { kind: 'timeout' } });
     // None was asked again behind the screen's back.
     expect(api.calls('grades')).toHaveLength(0);
+  });
+
+  it("end a session the API no longer accepts, as the client's own request would", async () => {
+    const ended = vi.fn();
+    configureApiSession({
+      merchantId: () => 'm1',
+      token: () => 't1',
+      language: () => 'eng',
+      onUnauthorized: ended,
+    });
+    network = () =>
+      json({ code: 'UNAUTHORIZED', message: 'No', description: { uz: 'n', ru: 'n', eng: 'Sign in again' } }, 401);
+    const headers = { ...SESSION_HEADERS, [AUTHORIZATION_HEADER]: bearer('t1') };
+    void sendEarly('/api', '/orders/v1/orders/5', headers, 30_000);
+    const order = await call(endpoints.order, { schema: OrderSchema, params: { id: 5 } });
+    expect(order).toMatchObject({ ok: false, error: { status: 401 } });
+    expect(ended).toHaveBeenCalledTimes(1);
+    expect(api.calls('order')).toHaveLength(0);
   });
 
   it('check the answer against the contract like any other', async () => {

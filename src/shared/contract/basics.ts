@@ -22,3 +22,7 @@ export function firstLanguage(stored: string | null, telegramCode: string | null
 export const MERCHANT_HEADER = 'X-Merchant-Id';
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const LANGUAGE_HEADER = 'Accept-Language';
+export const AUTHORIZATION_HEADER = 'Authorization';
+
+/** The `Authorization` header's value for a session's token. */
+export const bearer = (token: string): string => `Bearer ${token}`;
