@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/query-core';
 import { branchesQuery } from '@/entities/branch/branch.api.ts';
 import { gradesQuery, overallQuery } from '@/entities/catalogue/catalogue.api.ts';
 import type { CatalogueType } from '@/shared/contract/catalogue.ts';
-import { orderOfPath } from './first-screen-requests.ts';
 import { bannersQuery, storiesQuery } from '@/entities/content/content.api.ts';
 import { webSettingsQuery } from '@/entities/merchant/merchant.api.ts';
 import type { WebSettings } from '@/shared/contract/merchant.ts';
@@ -10,6 +9,7 @@ import { forgetEarlyAnswers } from '@/shared/api/early-answers.ts';
 import { imageUrl } from '@/shared/lib/image-url.ts';
 import { yieldToMain } from '@/shared/lib/yield-to-main.ts';
 import { paths } from '@/shared/routing/paths.ts';
+import { orderOfPath } from './first-screen-requests.ts';
 
 export interface FirstScreen {
   merchantId: string;
