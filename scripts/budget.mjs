@@ -14,7 +14,8 @@
 //   first-screen CSS = <link rel="stylesheet"> of index.html (its rules written into the page, the link disabled:
 //                      scripts/vite-inline-page-files.ts) + the CSS the manifest lists for those chunks (printed)
 //   all CSS          = every .css file under dist/assets (budgeted)
-// Each file is gzipped at level 9; totals are compared with BUDGET_INITIAL_JS_KB (130.7 since a page opened on an order asks for
+// Each file is gzipped at level 9; totals are compared with BUDGET_INITIAL_JS_KB (130.8 since a route's id is read from its path by one
+// helper (idOfPath, src/shared/routing/paths.ts), 130.71 KB measured; 130.7 since a page opened on an order asks for
 // it from the early script and the boot (src/early.ts, src/app/prefetch-first-screen.ts), 130.67 KB measured; 130.6 since the page's entry is the first screen's chunk
 // itself, without Vite's modulepreload polyfill (vite.config.ts), 130.49 KB measured; 130.9 since the menu's jump to a category lands only
 // once the blocks drawn near it have come (src/screens/home/parts/use-category-scroll.ts), 130.83 KB measured; 130.8 since the screen a page opens on is drawn
@@ -99,7 +100,7 @@ export function measureBudget({
   distDir = path.join(repoRoot, 'dist'),
   sourceRoot = repoRoot,
   firstScreenSources = FIRST_SCREEN_SOURCES,
-  initialJsBudgetKb = Number(process.env.BUDGET_INITIAL_JS_KB ?? 130.7),
+  initialJsBudgetKb = Number(process.env.BUDGET_INITIAL_JS_KB ?? 130.8),
   cssBudgetKb = Number(process.env.BUDGET_CSS_KB ?? 24),
 } = {}) {
   const indexFile = path.join(distDir, 'index.html');

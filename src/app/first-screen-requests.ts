@@ -1,7 +1,7 @@
 import { requestKey } from '@/shared/api/early-answers.ts';
 import type { CatalogueType } from '@/shared/contract/catalogue.ts';
 import { endpoints, fillPath } from '@/shared/contract/endpoints.ts';
-import { parseId, paths } from '@/shared/routing/paths.ts';
+import { idOfPath, paths } from '@/shared/routing/paths.ts';
 
 /**
  * The requests `prefetchFirstScreen` makes on a device that keeps nothing of this merchant yet (a first visit: no
@@ -20,10 +20,7 @@ export function firstVisitRequests(screen: { home: boolean; catalogueType: Catal
 }
 
 /** The order a page shows, from its path (`/orders/12`; not its map), or null. */
-export function orderOfPath(path: string): number | null {
-  const prefix = paths.order(0).replace(/0$/, '');
-  return path.startsWith(prefix) ? parseId(path.slice(prefix.length)) : null;
-}
+export const orderOfPath = (path: string): number | null => idOfPath(paths.pattern.order, path);
 
 /**
  * The request of the order a page opens on (a customer's link to their order: a bot's message, a notification), as

@@ -6,7 +6,7 @@
  */
 import { productPictures } from '@/entities/catalogue/product-pictures.ts';
 import { imageUrl } from '@/shared/lib/image-url.ts';
-import { parseId, paths } from '@/shared/routing/paths.ts';
+import { idOfPath, paths } from '@/shared/routing/paths.ts';
 
 /**
  * A larger answer is not read here: reading it is one long task for a phone (a menu of about a thousand dishes and
@@ -15,10 +15,7 @@ import { parseId, paths } from '@/shared/routing/paths.ts';
 export const MENU_READ_LIMIT_BYTES = 1024 * 1024;
 
 /** The dish a page shows, from its path (`/Product/12`), or null. */
-export function dishOfPath(path: string): number | null {
-  const prefix = paths.product(0).replace(/0$/, '');
-  return path.startsWith(prefix) ? parseId(path.slice(prefix.length)) : null;
-}
+export const dishOfPath = (path: string): number | null => idOfPath(paths.pattern.product, path);
 
 const isStringList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'string');

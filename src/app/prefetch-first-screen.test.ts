@@ -30,6 +30,14 @@ function serve(): FakeApi {
     banners: [],
   });
 }
+/** The home page in a browser on a device that keeps nothing: no branch chosen, no session. */
+const HOME_FIRST_VISIT = {
+  merchantId: 'm1',
+  catalogueType: 'WEB',
+  path: '/',
+  branchKnown: false,
+  signedIn: false,
+} as const;
 const BANNER = { id: 1, title: { uz: 'a', ru: 'a', eng: 'a' }, image: '/pictures/banner-1.png', priority: 1 };
 /** One turn of the event loop: what was going to be asked by now has been. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -58,13 +66,7 @@ describe('prefetchFirstScreen', () => {
     const api = serve();
     api.answer('banners', [BANNER]);
     const client = new QueryClient();
-    prefetchFirstScreen(client, {
-      merchantId: 'm1',
-      catalogueType: 'WEB',
-      path: '/',
-      branchKnown: false,
-      signedIn: false,
-    });
+    prefetchFirstScreen(client, HOME_FIRST_VISIT);
     const all = ['banners', 'branches', 'grades', 'overalls', 'stories', 'webSettings'];
     await waitFor(() => expect(requested(api)).toEqual(all));
     await settle();
@@ -90,26 +92,14 @@ describe('prefetchFirstScreen', () => {
     releaseSettings();
     await firstVisit; // the settings are now kept on the device
     const api = serve();
-    prefetchFirstScreen(new QueryClient(), {
-      merchantId: 'm1',
-      catalogueType: 'TG',
-      path: '/',
-      branchKnown: true,
-      signedIn: false,
-    });
+    prefetchFirstScreen(new QueryClient(), { ...HOME_FIRST_VISIT, catalogueType: 'TG', branchKnown: true });
     // The copy is minutes old: the settings are not asked again, and the stories they turn off are not asked at all.
     await waitFor(() => expect(requested(api)).toEqual(['banners', 'grades', 'overalls']));
     await settle();
     expect(requested(api)).toEqual(['banners', 'grades', 'overalls']);
     api.requests.length = 0;
     window.localStorage.clear(); // a first visit again
-    prefetchFirstScreen(new QueryClient(), {
-      merchantId: 'm1',
-      catalogueType: 'WEB',
-      path: '/cart',
-      branchKnown: true,
-      signedIn: false,
-    });
+    prefetchFirstScreen(new QueryClient(), { ...HOME_FIRST_VISIT, path: '/cart', branchKnown: true });
     await waitFor(() => expect(requested(api)).toContain('webSettings'));
     releaseSettings();
     await settle();
@@ -123,13 +113,7 @@ describe("the first screen's query atoms", () => {
     settingsWire = { storiesActive: true, bannersActive: true };
     const api = serve();
     const client = new QueryClient();
-    prefetchFirstScreen(client, {
-      merchantId: 'm1',
-      catalogueType: 'WEB',
-      path: '/',
-      branchKnown: false,
-      signedIn: false,
-    });
+    prefetchFirstScreen(client, HOME_FIRST_VISIT);
     await waitFor(() => expect(requested(api)).toContain('webSettings'));
     releaseSettings();
     await waitFor(() =>

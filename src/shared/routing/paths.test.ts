@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paths, withSearch } from './paths.ts';
+import { idOfPath, paths, withSearch } from './paths.ts';
 
 /** How wouter reads a pattern: a `:param` is one segment. */
 const matchesPattern = (pattern: string, path: string) =>
@@ -39,5 +39,15 @@ describe('paths', () => {
   it('adds the query string only when there is one', () => {
     expect(withSearch(paths.chooseAddress, 'return=/checkout')).toBe('/choose-address?return=/checkout');
     expect(withSearch(paths.chooseAddress, '')).toBe('/choose-address');
+  });
+});
+
+describe('idOfPath', () => {
+  it("reads the id of a route of the pattern, and nothing from another route's path", () => {
+    expect(idOfPath(paths.pattern.order, '/orders/12')).toBe(12);
+    expect(idOfPath(paths.pattern.orderMap, '/orders/12/map')).toBe(12);
+    for (const path of ['/orders/12/map', '/orders/', '/orders', '/orders/0', '/orders/x', '/Product/12'])
+      expect(idOfPath(paths.pattern.order, path), path).toBeNull();
+    expect(idOfPath(paths.pattern.orderMap, '/orders/map')).toBeNull();
   });
 });

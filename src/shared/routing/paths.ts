@@ -55,6 +55,14 @@ export function parseId(raw: string | undefined): number | null {
   return id > 0 ? id : null;
 }
 
+/** The id in `path` when it is a route of `routePattern` (`idOfPath('/orders/:id', '/orders/12')` is 12), else null. */
+export function idOfPath(routePattern: string, path: string): number | null {
+  const [prefix = '', suffix = ''] = routePattern.split(':id');
+  return path.startsWith(prefix) && path.endsWith(suffix)
+    ? parseId(path.slice(prefix.length, path.length - suffix.length))
+    : null;
+}
+
 export const paths = {
   ...pattern,
   pattern,
