@@ -13,7 +13,10 @@ export interface FirstScreenSource {
   label: string;
 }
 export interface BudgetReport {
-  /** First-screen JS, each file with why it is needed ('entry' or a source's label). */
+  /**
+   * First-screen JS, each file with why it is needed ('entry', 'early requests' or a source's label); a script written
+   * into the page is a row `index.html <script> n`.
+   */
   js: (BudgetFile & { why: string })[];
   /** Every CSS file of the build. */
   css: BudgetFile[];
@@ -21,6 +24,8 @@ export interface BudgetReport {
   initialJs: BudgetTotal;
   firstScreenCssTotal: { gzip: number };
   allCss: BudgetTotal;
+  /** dist/index.html itself, held to a connection's first window. */
+  page: BudgetTotal;
   /** Whether dist/.vite/manifest.json was read (otherwise the entry-only fallback). */
   manifest: boolean;
   notes: string[];
@@ -33,6 +38,7 @@ export interface BudgetOptions {
   firstScreenSources?: FirstScreenSource[];
   initialJsBudgetKb?: number;
   cssBudgetKb?: number;
+  pageBudgetKb?: number;
 }
 export declare const FIRST_SCREEN_SOURCES: FirstScreenSource[];
 export declare function staticImports(code: string): string[];

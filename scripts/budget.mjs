@@ -2,7 +2,8 @@
 // Bundle budget of the production build in dist/ (does not build; run `vite build` first).
 //   first-screen JS = what the home route needs before its first paint:
 //     the entry <script type="module" src> of dist/index.html + every <link rel="modulepreload"> there
-//     + its classic <script src> (the first visit's early requests, scripts/vite-early-requests.ts)
+//     + its inline <script> (the first visit's early requests, scripts/vite-early-requests.ts; a classic <script src>
+//       is counted the same way)
 //     + the lazily imported chunk of the home screen (src/screens/home/home-screen.ui.tsx)
 //     + the chunk of the default locale (locales/uz.json: no text paints before it has come)
 //     + the static import closure of all of those (never their own dynamic `import()`s).
@@ -14,6 +15,9 @@
 //   first-screen CSS = <link rel="stylesheet"> of index.html (its rules written into the page, the link disabled:
 //                      scripts/vite-inline-page-files.ts) + the CSS the manifest lists for those chunks (printed)
 //   all CSS          = every .css file under dist/assets (budgeted)
+//   page             = dist/index.html itself (budgeted at BUDGET_PAGE_KB, 14.2: with its answer's headers, about
+//                      0.4 KB, it must come in a connection's first window of 10 packets, 14.6 KB, or every page waits a
+//                      round trip more for the rest of it: it carries the first screen's stylesheet and the early script)
 // Each file is gzipped at level 9; totals are compared with BUDGET_INITIAL_JS_KB (130.8 since a route's id is read from its path by one
 // helper (idOfPath, src/shared/routing/paths.ts), 130.71 KB measured; 130.7 since a page opened on an order asks for
 // it from the early script and the boot (src/early.ts, src/app/prefetch-first-screen.ts), 130.67 KB measured; 130.6 since the page's entry is the first screen's chunk
@@ -102,6 +106,7 @@ export function measureBudget({
   firstScreenSources = FIRST_SCREEN_SOURCES,
   initialJsBudgetKb = Number(process.env.BUDGET_INITIAL_JS_KB ?? 130.8),
   cssBudgetKb = Number(process.env.BUDGET_CSS_KB ?? 24),
+  pageBudgetKb = Number(process.env.BUDGET_PAGE_KB ?? 14.2),
 } = {}) {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
@@ -117,11 +122,18 @@ export function measureBudget({
   /** Files to start from, each with why it is needed. */
   const roots = [];
   const htmlCss = [];
-  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+  /** Scripts written into the page: they run before the first paint too. */
+  const inlineJs = [];
+  for (const [, tag, code] of html.matchAll(/(<script\b[^>]*>)([\s\S]*?)<\/script\s*>/gi)) {
     const src = attr(tag, 'src');
     if (src && /^module$/i.test(attr(tag, 'type') ?? '')) roots.push({ file: urlToFile(distDir, src), why: 'entry' });
     // A classic script of the page (the early requests' script, scripts/vite-early-requests.ts) loads before the first paint too.
     else if (src && !attr(tag, 'type')) roots.push({ file: urlToFile(distDir, src), why: 'early requests' });
+    else if (!src && code.trim()) {
+      const bytes = Buffer.byteLength(code);
+      const gzip = zlib.gzipSync(code, { level: 9 }).length;
+      inlineJs.push({ file: `index.html <script> ${inlineJs.length + 1}`, bytes, gzip, why: 'early requests' });
+    }
   }
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
     const href = attr(tag, 'href');
@@ -196,15 +208,16 @@ export function measureBudget({
     gzip: gzipSize(file),
   });
   const order = ['entry', 'early requests', ...firstScreenSources.map((source) => source.label)];
-  const js = [...jsFiles]
-    .map(([file, why]) => ({ ...describe(file), why }))
-    .sort((a, b) => order.indexOf(a.why) - order.indexOf(b.why));
+  const js = [...[...jsFiles].map(([file, why]) => ({ ...describe(file), why })), ...inlineJs].sort(
+    (a, b) => order.indexOf(a.why) - order.indexOf(b.why),
+  );
   const firstScreenCss = [...cssFiles].filter((file) => fs.existsSync(file)).map(describe);
   const css = allCssFiles.sort().map(describe);
   const sum = (rows) => rows.reduce((total, row) => total + row.gzip, 0);
 
   const initialJs = { gzip: sum(js), budget: initialJsBudgetKb * 1024 };
   const allCss = { gzip: sum(css), budget: cssBudgetKb * 1024 };
+  const page = { gzip: gzipSize(indexFile), budget: pageBudgetKb * 1024 };
   if (!entryFound) problems.push('dist/index.html references no module script');
   for (const file of missing) problems.push(`referenced file missing from dist/: ${path.relative(distDir, file)}`);
   if (initialJs.gzip > initialJs.budget) {
@@ -213,6 +226,11 @@ export function measureBudget({
   if (allCss.gzip > allCss.budget) {
     problems.push(`CSS ${kb(allCss.gzip)} KB gzip is over its budget of ${cssBudgetKb} KB`);
   }
+  if (page.gzip > page.budget) {
+    problems.push(
+      `the page (index.html) ${kb(page.gzip)} KB gzip is over its budget of ${pageBudgetKb} KB: it no longer comes in a connection's first window`,
+    );
+  }
   return {
     js,
     css,
@@ -220,6 +238,7 @@ export function measureBudget({
     initialJs,
     firstScreenCssTotal: { gzip: sum(firstScreenCss) },
     allCss,
+    page,
     manifest: manifest !== null,
     notes,
     problems,
@@ -247,6 +266,7 @@ export function printBudget(report, out = console.log) {
     `${`first-screen CSS (${report.firstScreenCss.length})`.padEnd(22)}${kb(report.firstScreenCssTotal.gzip).padStart(7)} KB gzip (not budgeted: ${report.firstScreenCss.map((r) => r.file).join(', ') || 'none'})`,
   );
   out(line('CSS total', report.allCss));
+  out(line('page (index.html)', report.page));
   for (const problem of report.problems) out(`budget: ${problem}`);
   return report.ok;
 }

@@ -175,6 +175,37 @@ describe('measureBudget with the build manifest', () => {
     ]);
   });
 
+  it("counts a script written into the page as the early script it is, and holds the page to a connection's first window", () => {
+    const code = '(function(){fetch("/api/products/v1/grade")})();';
+    const inline = INDEX.replace(
+      '<script async fetchpriority="high" src="/assets/early-r1.js"></script>',
+      `<script>${code}</script>`,
+    );
+    const { 'assets/early-r1.js': _file, ...rest } = FILES;
+    const report = measureBudget({
+      ...fakeBuild({ ...rest, 'index.html': inline }, MANIFEST),
+      firstScreenSources: SOURCES,
+    });
+    expect(counted(report)['index.html <script> 1']).toBe('early requests');
+    expect(report.js.find((row) => row.why === 'early requests')?.bytes).toBe(code.length);
+    expect(report.initialJs.gzip).toBe(report.js.reduce((sum, row) => sum + row.gzip, 0));
+    expect(report.page.budget).toBe(14.2 * 1024);
+    expect(report.ok).toBe(true);
+
+    // A page that would need a second round trip: its stylesheet written in grew past the first window.
+    const style = `<style>${Array.from({ length: 4000 }, (_, i) => `.r${i.toString(36)}{order:${i}}`).join('')}</style>`;
+    const large = measureBudget({
+      ...fakeBuild({ ...rest, 'index.html': inline.replace('</head>', `${style}</head>`) }, MANIFEST),
+      firstScreenSources: SOURCES,
+    });
+    expect(large.page.gzip).toBeGreaterThan(14.2 * 1024);
+    expect(large.problems).toEqual([
+      expect.stringMatching(
+        /^the page \(index\.html\) \d+\.\d KB gzip is over its budget of 14\.2 KB: it no longer comes in a connection's first window$/,
+      ),
+    ]);
+  });
+
   it('prints each file with why it is counted, then the totals', () => {
     const lines: string[] = [];
     expect(
@@ -190,6 +221,9 @@ describe('measureBudget with the build manifest', () => {
       lines.some((line) => /^first-screen JS \(7\)\s+\d+\.\d KB gzip \/ budget 130\.8 KB \(\d+%\) ok$/.test(line)),
     ).toBe(true);
     expect(lines.some((line) => line.startsWith('first-screen CSS (2)'))).toBe(true);
+    expect(
+      lines.some((line) => /^page \(index\.html\)\s+\d+\.\d KB gzip \/ budget 14\.2 KB \(\d+%\) ok$/.test(line)),
+    ).toBe(true);
   });
 });
 

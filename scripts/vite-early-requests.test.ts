@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest';
 import type { Rollup } from 'vite';
 import { OPENING_SCREEN_SOURCES, SCREEN_TEXT_SOURCES, WIRE_SOURCE } from '../src/app/opening-screens.ts';
-import { openingFiles } from './vite-early-requests.ts';
+import { createHash } from 'node:crypto';
+import { inlineScriptCode, openingFiles, scriptHashSource } from './vite-early-requests.ts';
 
 const ROOT = '/app';
 
@@ -65,4 +66,20 @@ it('stops the build when a listed screen is no lazy chunk of it', () => {
   expect(() => openingFiles(fakeBundle(WIRE_SOURCE), ROOT, '/')).toThrow(
     `${WIRE_SOURCE} (src/app/opening-screens.ts) is no lazily loaded chunk of the build`,
   );
+});
+
+it('writes the script into the page as built, and stops the build when its text would end or change the element', () => {
+  expect(inlineScriptCode('(function(){fetch("/api/a")})();\n')).toBe('(function(){fetch("/api/a")})();');
+  expect(() => inlineScriptCode('var a="</script><script>alert(1)";')).toThrow(
+    'the early script cannot be written into the page: it contains "</script"',
+  );
+  expect(() => inlineScriptCode(String.raw`var a="<\/script";`)).not.toThrow();
+  expect(() => inlineScriptCode('var a="</SCRIPT >";')).toThrow('it contains "</SCRIPT"');
+  expect(() => inlineScriptCode('var a="<!--";')).toThrow('it contains "<!--"');
+});
+
+it("names the script for the page's policy by its SHA-256, as browsers hash it (its UTF-8 text)", () => {
+  const code = 'var a="ў";';
+  const expected = createHash('sha256').update(Buffer.from(code, 'utf8')).digest('base64');
+  expect(scriptHashSource(code)).toBe(`'sha256-${expected}'`);
 });

@@ -112,8 +112,8 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     await next();
     const path = c.req.path;
     if (path === '/api' || path.startsWith('/api/') || c.res.headers.has('Content-Security-Policy')) return;
-    for (const [name, value] of Object.entries(storefrontHeaders(deps.db, { frameSelf: deps.config.demoMode })))
-      c.res.headers.set(name, value);
+    const options = { frameSelf: deps.config.demoMode, scripts: c.get('pageScripts') };
+    for (const [name, value] of Object.entries(storefrontHeaders(deps.db, options))) c.res.headers.set(name, value);
   });
   app.route('/api', createApi(deps));
   // Demo mode only: the Telegram simulator page, before serveClient's SPA fallback (main.ts adds that after createApp).

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { compress, isCompressible, type Encoding } from './http/compression.ts';
 import { entityTag } from './http/etag.ts';
+import { inlineScriptSources } from './http/page-scripts.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -33,6 +34,8 @@ export interface BuildFile {
   tag: string;
   /** Whether brotli or gzip make it smaller enough to be worth it (text of at least a kilobyte). */
   compressible: boolean;
+  /** A page's inline scripts as policy sources (server/http/page-scripts.ts); none for other files. */
+  pageScripts: readonly string[];
   mtimeMs: number;
   size: number;
   packed: Map<Encoding, Promise<Buffer>>;
@@ -62,6 +65,7 @@ export class BuildFiles {
       type,
       tag: entityTag(body),
       compressible: isCompressible(type, body.byteLength),
+      pageScripts: type.startsWith('text/html') ? inlineScriptSources(body.toString('utf8')) : [],
       mtimeMs: stat.mtimeMs,
       size: stat.size,
       packed: new Map(),

@@ -49,6 +49,8 @@ async function sendFile(
 ): Promise<Response> {
   const encoding = entry.compressible ? chooseEncoding(c.req.header('Accept-Encoding')) : null;
   const headers: Record<string, string> = { 'Cache-Control': cacheControl };
+  // The security headers (server/app.ts) allow the page's inline scripts by their hashes.
+  c.set('pageScripts', entry.pageScripts);
   if (entry.compressible) headers.Vary = 'Accept-Encoding';
   const matched = matchingTag(c.req.header('If-None-Match'), entry.tag);
   if (matched) return c.body(null, 304, { ...headers, ETag: matched });

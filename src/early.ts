@@ -3,7 +3,7 @@
  * and compiling the app, whose own requests would leave only once the app has booted (a second or more on a phone
  * on mobile data). The app takes their outcomes as its own (src/shared/api/early-answers.ts).
  *
- * index.html loads it as a small classic script of its own, built apart from the app
+ * index.html carries it as an inline classic script at the end of its head, built apart from the app
  * (scripts/vite-early-requests.ts), so it imports only plain modules: no React, no schema library, no cookie library.
  * It makes the requests the app would make itself at boot, decided the same way (the merchant, the language, the
  * catalogue's kind, the screen), and only where the app would make them: on a repeat visit the app paints from what

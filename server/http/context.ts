@@ -54,6 +54,8 @@ export interface AppEnv {
     /** The signed-in user when a valid token was sent. */
     user: UserRow | null;
     tokenHash: string | null;
+    /** The policy sources of the inline scripts of the page this answer serves (server/http/page-scripts.ts). */
+    pageScripts?: readonly string[];
   };
 }
 

@@ -103,15 +103,15 @@ export function integrationSources(settings: readonly WebSettingsWire[]): Source
 const list = (...parts: (readonly string[])[]) => [...new Set(parts.flat())].join(' ');
 
 /**
- * The storefront's policy. Scripts only from the app's own files (no inline script, no eval unless the Yandex map
- * needs it); styles may be inline (React and the map libraries set them); images from anywhere over https (product
+ * The storefront's policy. Scripts only from the app's own files and the page's own inline scripts, each allowed by its
+ * hash (`scripts`: the early script, scripts/vite-early-requests.ts), no eval unless the Yandex map needs it; styles may be inline (React and the map libraries set them); images from anywhere over https (product
  * photos, the image proxy, map tiles); framed only by Telegram's web clients, and by the page itself in demo mode,
  * where the Telegram simulator at /__telegram frames it from the same origin.
  */
-export function storefrontCsp(sources: Sources, options: { frameSelf: boolean }): string {
+export function storefrontCsp(sources: Sources, options: { frameSelf: boolean; scripts?: readonly string[] }): string {
   const directives = [
     "default-src 'self'",
-    `script-src ${list(["'self'"], sources.unsafeEval ? ["'unsafe-eval'"] : [], sources.script)}`,
+    `script-src ${list(["'self'"], options.scripts ?? [], sources.unsafeEval ? ["'unsafe-eval'"] : [], sources.script)}`,
     `style-src ${list(["'self'", "'unsafe-inline'"], sources.style)}`,
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
@@ -126,8 +126,14 @@ export function storefrontCsp(sources: Sources, options: { frameSelf: boolean })
   return directives.join('; ');
 }
 
-/** The headers of every storefront response, from the integrations every active merchant of this server has on. */
-export function storefrontHeaders(db: Db, options: { frameSelf: boolean }): Record<string, string> {
+/**
+ * The headers of every storefront response, from the integrations every active merchant of this server has on, and
+ * the inline scripts of the page the response serves.
+ */
+export function storefrontHeaders(
+  db: Db,
+  options: { frameSelf: boolean; scripts?: readonly string[] },
+): Record<string, string> {
   const rows = db
     .prepare('SELECT w.data FROM web_settings w JOIN merchants m ON m.id = w.merchant_id WHERE m.is_active = 1')
     .all() as { data: string }[];

@@ -2,6 +2,7 @@
  * The storefront's pages as `npm start` serves them: files of the build, index.html for every other path, and a
  * crafted path answered in the API's error shape, never a 500 or plain text.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -283,6 +284,31 @@ describe('security headers of the storefront', () => {
     },
   );
 
+  it("allows the page's inline script by its hash, on the page only, and follows a new build", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-inline-'));
+    const page = (code: string) =>
+      `<!doctype html><html><head><script type="module" src="/assets/app-1.js"></script><script>${code}</script></head><body></body></html>`;
+    const hash = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+    fs.mkdirSync(path.join(dir, 'assets'));
+    fs.writeFileSync(path.join(dir, 'assets', 'app-1.js'), 'console.log(1);');
+    fs.writeFileSync(path.join(dir, 'index.html'), page('fetch("/api/a")'));
+    const scripts = async (urlPath: string) =>
+      directives((await get(built.origin, urlPath)).headers.get('content-security-policy')).get('script-src');
+    const built = await startTestServer({ serveClient: true, staticDir: dir });
+    try {
+      for (const urlPath of ['/', '/cart', '/orders/3']) {
+        expect(await scripts(urlPath)).toEqual(["'self'", hash('fetch("/api/a")')]);
+      }
+      expect(await scripts('/assets/app-1.js')).toEqual(["'self'"]);
+      fs.writeFileSync(path.join(dir, 'index.html'), page('fetch("/api/b")'));
+      fs.utimesSync(path.join(dir, 'index.html'), new Date(), new Date(Date.now() + 5000));
+      expect(await scripts('/')).toEqual(["'self'", hash('fetch("/api/b")')]);
+    } finally {
+      await built.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("lets Telegram's web clients frame it, and in demo mode the simulator on the same origin, and no one else", async () => {
     const ancestors = directives((await get(server.origin, '/')).headers.get('content-security-policy')).get(
       'frame-ancestors',
@@ -370,10 +396,17 @@ describe('security headers of the storefront', () => {
 });
 
 describe('docs/nginx.conf', () => {
-  /** The Content-Security-Policy the config sends: its `set` lines evaluated in order, as nginx does. */
+  /** What the build writes for nginx beside the page (scripts/vite-early-requests.ts), for a page script of this hash. */
+  const PAGE_SCRIPT = `set $script "$script 'sha256-PAGE'";`;
+  /**
+   * The Content-Security-Policy the config sends: its `set` lines evaluated in order, as nginx does, with the build's
+   * page-script file in place of its `include`.
+   */
   function nginxPolicy(): string {
     const vars = new Map<string, string>();
-    const text = fs.readFileSync(path.resolve('docs/nginx.conf'), 'utf8');
+    const text = fs
+      .readFileSync(path.resolve('docs/nginx.conf'), 'utf8')
+      .replace(/^\s*include \S+\/dist\/\.vite\/page-script\.nginx\.conf;\s*$/m, PAGE_SCRIPT);
     for (const match of text.matchAll(/^\s*set \$(\w+)\s+"(.*)";\s*$/gm)) {
       const [, name = '', value = ''] = match;
       vars.set(
@@ -396,6 +429,8 @@ describe('docs/nginx.conf', () => {
         mapKey: 'k',
       },
     ]);
-    expect(asSets(nginxPolicy())).toEqual(asSets(storefrontCsp(everything, { frameSelf: false })));
+    expect(asSets(nginxPolicy())).toEqual(
+      asSets(storefrontCsp(everything, { frameSelf: false, scripts: ["'sha256-PAGE'"] })),
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { SETTLE_CAP_MS } from '../../src/shared/lib/when-settled.ts';
 import { endpoints } from '../../src/shared/contract/endpoints.ts';
@@ -269,15 +270,22 @@ test("a repeat visit, whose requests are the app's own, asks for the client's wi
   expect(timing.asked ?? Infinity).toBeLessThan(timing.appCame ?? 0);
 });
 
-test("the page names its first screen's code and nothing more: no entry file of its own before it, no icon file", async ({
+test("the page names its first screen's code and nothing more: no entry file of its own before it, no file for its early script or its icon", async ({
   request,
 }) => {
-  const html = await (await request.get('/')).text();
+  const answer = await request.get('/');
+  const html = await answer.text();
   const named = [...html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) =>
     match[1]!.replace(/-[\w-]{8}\.js$/, ''),
   );
   // The first screen's chunk is the page's module script itself (vite.config.ts): one request fewer beside it.
-  expect(named.sort()).toEqual(['/assets/app', '/assets/early', '/assets/rolldown-runtime', '/assets/uz']);
+  expect(named.sort()).toEqual(['/assets/app', '/assets/rolldown-runtime', '/assets/uz']);
+  // The early script is in the page (scripts/vite-early-requests.ts), the one inline script, allowed by its hash.
+  const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+  expect(inline).toHaveLength(1);
+  const hash = `'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`;
+  const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(answer.headers()['content-security-policy'] ?? '')?.[1];
+  expect(scriptSrc?.split(' ')).toEqual(["'self'", hash]);
   // Nor a file for its icon (scripts/vite-inline-page-files.ts), until the merchant's own replaces it.
   expect(html).toMatch(/<link rel="icon" href="data:image\/svg\+xml,%3Csvg/);
 });
