@@ -18,7 +18,9 @@
 //   page             = dist/index.html itself (budgeted at BUDGET_PAGE_KB, 14.2: with its answer's headers, about
 //                      0.4 KB, it must come in a connection's first window of 10 packets, 14.6 KB, or every page waits a
 //                      round trip more for the rest of it: it carries the first screen's stylesheet and the early script)
-// Each file is gzipped at level 9; totals are compared with BUDGET_INITIAL_JS_KB (130.8 since a route's id is read from its path by one
+// Each file is gzipped at level 9; totals are compared with BUDGET_INITIAL_JS_KB (130.2 since the page's early script is written into
+// index.html and carries only the first screen's endpoints (src/shared/contract/first-screen-endpoints.ts), 130.17 KB
+// measured; 130.8 since a route's id is read from its path by one
 // helper (idOfPath, src/shared/routing/paths.ts), 130.71 KB measured; 130.7 since a page opened on an order asks for
 // it from the early script and the boot (src/early.ts, src/app/prefetch-first-screen.ts), 130.67 KB measured; 130.6 since the page's entry is the first screen's chunk
 // itself, without Vite's modulepreload polyfill (vite.config.ts), 130.49 KB measured; 130.9 since the menu's jump to a category lands only
@@ -104,7 +106,7 @@ export function measureBudget({
   distDir = path.join(repoRoot, 'dist'),
   sourceRoot = repoRoot,
   firstScreenSources = FIRST_SCREEN_SOURCES,
-  initialJsBudgetKb = Number(process.env.BUDGET_INITIAL_JS_KB ?? 130.8),
+  initialJsBudgetKb = Number(process.env.BUDGET_INITIAL_JS_KB ?? 130.2),
   cssBudgetKb = Number(process.env.BUDGET_CSS_KB ?? 24),
   pageBudgetKb = Number(process.env.BUDGET_PAGE_KB ?? 14.2),
 } = {}) {

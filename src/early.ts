@@ -30,7 +30,8 @@ import {
   MERCHANT_HEADER,
   type Language,
 } from '@/shared/contract/basics.ts';
-import { endpoints, fillPath } from '@/shared/contract/endpoints.ts';
+import { fillPath } from '@/shared/contract/endpoint.ts';
+import { firstScreenEndpoints } from '@/shared/contract/first-screen-endpoints.ts';
 import { COOKIE_KEYS, STORAGE_KEYS } from '@/shared/lib/storage-keys.ts';
 import { startParamPath } from '@/shared/routing/deep-link.ts';
 import { paths } from '@/shared/routing/paths.ts';
@@ -147,7 +148,7 @@ function start(): void {
   const dish = dishOfPath(opens);
   const firstScreen = (merchantId: string) => {
     const screen = { home: opens === paths.home, catalogueType: menuCatalogueType(launch !== null) };
-    const menuKey = requestKey(endpoints.overalls.path, { type: screen.catalogueType });
+    const menuKey = requestKey(firstScreenEndpoints.overalls.path, { type: screen.catalogueType });
     for (const key of firstVisitRequests(screen)) {
       const outcome = send(key, { [MERCHANT_HEADER]: merchantId });
       if (dish !== null && key === menuKey) void outcome?.then((menu) => preloadDishPicture(menu, dish));
@@ -155,10 +156,12 @@ function start(): void {
   };
   if (source.kind === 'stored' || source.kind === 'known') firstScreen(source.id);
   if (source.kind === 'sub') {
-    void send(requestKey(fillPath(endpoints.merchantBySub.path, { sub: source.sub })), {})?.then((outcome) => {
-      const id = merchantIdOf(outcome);
-      if (id) firstScreen(id);
-    });
+    void send(requestKey(fillPath(firstScreenEndpoints.merchantBySub.path, { sub: source.sub })), {})?.then(
+      (outcome) => {
+        const id = merchantIdOf(outcome);
+        if (id) firstScreen(id);
+      },
+    );
   }
 }
 

@@ -1,6 +1,7 @@
 import { requestKey } from '@/shared/api/early-answers.ts';
 import type { CatalogueType } from '@/shared/contract/catalogue.ts';
-import { endpoints, fillPath } from '@/shared/contract/endpoints.ts';
+import { fillPath } from '@/shared/contract/endpoint.ts';
+import { firstScreenEndpoints } from '@/shared/contract/first-screen-endpoints.ts';
 import { idOfPath, paths } from '@/shared/routing/paths.ts';
 
 /**
@@ -11,11 +12,11 @@ import { idOfPath, paths } from '@/shared/routing/paths.ts';
  */
 export function firstVisitRequests(screen: { home: boolean; catalogueType: CatalogueType }): string[] {
   return [
-    endpoints.webSettings.path,
-    ...(screen.home ? [endpoints.stories.path, endpoints.banners.path] : []),
-    requestKey(endpoints.overalls.path, { type: screen.catalogueType }),
-    endpoints.grades.path,
-    endpoints.branches.path,
+    firstScreenEndpoints.webSettings.path,
+    ...(screen.home ? [firstScreenEndpoints.stories.path, firstScreenEndpoints.banners.path] : []),
+    requestKey(firstScreenEndpoints.overalls.path, { type: screen.catalogueType }),
+    firstScreenEndpoints.grades.path,
+    firstScreenEndpoints.branches.path,
   ];
 }
 
@@ -29,5 +30,5 @@ export const orderOfPath = (path: string): number | null => idOfPath(paths.patte
  */
 export function openingOrderRequest(path: string): string | null {
   const id = orderOfPath(path);
-  return id === null ? null : requestKey(fillPath(endpoints.order.path, { id }));
+  return id === null ? null : requestKey(fillPath(firstScreenEndpoints.order.path, { id }));
 }

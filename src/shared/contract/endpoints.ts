@@ -1,33 +1,30 @@
 /**
  * Every path of the platform API, relative to the API base (`/api` by default). Patterns use `:name` parameters.
  * `auth`: 'required' sends the bearer token (the spec's WITH_TOKEN), 'optional' sends it when there is one.
- * `merchant: false` marks the one call made before the merchant is known.
+ * `merchant: false` marks the one call made before the merchant is known. The requests a first screen makes before
+ * the app has come are defined in first-screen-endpoints.ts (the page's early script carries that module, not this
+ * table) and listed here in their places.
  */
-export interface Endpoint {
-  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  readonly path: string;
-  readonly auth: 'none' | 'optional' | 'required';
-  readonly merchant?: false;
-}
+import { e, type Endpoint } from './endpoint.ts';
+import { firstScreenEndpoints as first } from './first-screen-endpoints.ts';
 
-const e = (method: Endpoint['method'], path: string, auth: Endpoint['auth'] = 'none', merchant?: false): Endpoint =>
-  merchant === false ? { method, path, auth, merchant } : { method, path, auth };
+export { fillPath, type Endpoint } from './endpoint.ts';
 
 export const endpoints = {
   health: e('GET', '/health', 'none', false),
-  merchantBySub: e('GET', '/users/v1/merchants/sub/:sub', 'none', false),
-  webSettings: e('GET', '/support/v1/merchant/settings/web'),
+  merchantBySub: first.merchantBySub,
+  webSettings: first.webSettings,
   policies: e('GET', '/support/v1/company/policies'),
   paymentMethods: e('GET', '/support/v1/payment-methods'),
   paymentSettings: e('GET', '/support/v1/payment-settings'),
   vacancies: e('GET', '/support/v1/vacancies'),
   vacancy: e('GET', '/support/v1/vacancies/:id'),
-  stories: e('GET', '/support/v1/stories'),
-  banners: e('GET', '/support/v1/banners'),
+  stories: first.stories,
+  banners: first.banners,
   notifications: e('GET', '/support/v1/notifications', 'required'),
   notificationRead: e('PUT', '/support/v1/notifications/:id/read', 'required'),
 
-  branches: e('GET', '/users/v1/branches'),
+  branches: first.branches,
   branchesFull: e('GET', '/users/v1/branches/full'),
   branch: e('GET', '/users/v1/branches/:id'),
   branchPlaces: e('GET', '/users/v1/branches/:id/places'),
@@ -40,8 +37,8 @@ export const endpoints = {
   tariff: e('POST', '/deliveries/v1/delivery/tariff/client/calculate', 'required'),
   courier: e('GET', '/deliveries/v1/delivery/courier/:id', 'required'),
 
-  overalls: e('GET', '/products/v1/overalls'),
-  grades: e('GET', '/products/v1/grade'),
+  overalls: first.overalls,
+  grades: first.grades,
   favourites: e('GET', '/products/v1/favourite/all', 'required'),
   favouriteSet: e('POST', '/products/v1/favourite', 'required'),
   favouriteDelete: e('DELETE', '/products/v1/favourite/:id', 'required'),
@@ -72,7 +69,7 @@ export const endpoints = {
   orderCreateAtTime: e('POST', '/orders/v1/orders/at-time', 'required'),
   ordersOfUser: e('GET', '/orders/v1/orders/user/:userId', 'required'),
   activeOrdersOfUser: e('GET', '/orders/v1/orders/user/:userId/active', 'required'),
-  order: e('GET', '/orders/v1/orders/:id', 'required'),
+  order: first.order,
   orderCancel: e('PUT', '/orders/v1/orders/:id/cancel', 'required'),
   orderRepeat: e('GET', '/orders/v1/orders/:id/repeat', 'required'),
   orderCallWaiter: e('POST', '/orders/v1/orders/:id/call-waiter', 'required'),
@@ -83,12 +80,3 @@ export const endpoints = {
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;
-
-/** Fills `:name` parameters; values are URI-encoded. */
-export function fillPath(pattern: string, params: Record<string, string | number> = {}): string {
-  return pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${pattern}`);
-    return encodeURIComponent(String(value));
-  });
-}
