@@ -14,6 +14,7 @@
  * Needs a production build in dist/ (`npm run build`). Serves it with the reference server on BENCH_PORT (8791) with
  * the demo data and the scale merchant (BENCH_PRODUCTS products, default 5,000) in a throw-away database.
  */
+import * as v from 'valibot';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -72,7 +73,8 @@ const load = () =>
 /** Catalogue shaping and search at menu scale (in Node), then the home page's DOM size and add-to-basket latency. */
 async function menuFigures(base: string, merchant: { id: string; sub: string }, browser: Browser): Promise<void> {
   const headers = { [MERCHANT_HEADER]: merchant.id };
-  const overall: Overall = OverallSchema.parse(
+  const overall: Overall = v.parse(
+    OverallSchema,
     await (await fetch(`${base}/api${endpoints.overalls.path}?type=WEB`, { headers })).json(),
   );
   const grades = (await (await fetch(`${base}/api${endpoints.grades.path}`, { headers })).json()) as {

@@ -213,7 +213,7 @@ export function renderApiDoc(): string {
     '# Platform API reference',
     '',
     'Generated from `src/shared/contract/endpoints.ts` and `server/api-doc.ts` by `npm run api-doc`; do not edit by hand.',
-    'Request and response types are the zod schemas in `src/shared/contract/` (`Merchant`, `Order`, ...), which the client and the',
+    'Request and response types are the valibot schemas in `src/shared/contract/` (`Merchant`, `Order`, ...), which the client and the',
     'reference server both import.',
     '',
     'Conventions:',

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
+import { issuePath } from '../../src/shared/contract/issues.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { SmsGateway } from '../sms/gateway.ts';
@@ -62,7 +63,7 @@ export interface AppEnv {
 export type Ctx = Context<AppEnv>;
 
 /** Reads and validates a JSON body; a bad body (also text with control characters) is a 400 naming the first bad field. */
-export async function readBody<S extends z.ZodMiniType>(c: Ctx, schema: S): Promise<z.infer<S>> {
+export async function readBody<S extends v.GenericSchema>(c: Ctx, schema: S): Promise<v.InferOutput<S>> {
   let raw: unknown;
   try {
     raw = await c.req.json();
@@ -72,14 +73,17 @@ export async function readBody<S extends z.ZodMiniType>(c: Ctx, schema: S): Prom
   return parseOrThrow(schema, raw);
 }
 
-export function parseOrThrow<S extends z.ZodMiniType>(schema: S, raw: unknown, field = 'body'): z.infer<S> {
-  const result = schema.safeParse(raw);
+export function parseOrThrow<S extends v.GenericSchema>(schema: S, raw: unknown, field = 'body'): v.InferOutput<S> {
+  // The schema library reads an array as an object lacking every key; a body the contract has as an object never is one.
+  if (schema.type === 'object' && Array.isArray(raw)) throw badField(field);
+  const result = v.safeParse(schema, raw);
   if (!result.success) {
-    const issue = result.error.issues[0];
-    throw badField(issue && issue.path.length > 0 ? issue.path.join('.') : field);
+    const issue = result.issues[0];
+    const at = issue ? issuePath(issue) : '';
+    throw badField(at || field);
   }
-  refuseControlCharacters(result.data, field);
-  return result.data as z.infer<S>;
+  refuseControlCharacters(result.output, field);
+  return result.output as v.InferOutput<S>;
 }
 
 /** A positive integer path or query parameter. */

@@ -2,7 +2,7 @@
  * A customer's promo codes: the personal ones still unused, and checking a code against a basket before ordering
  * (the same rules an order applies: the promo's in cart-pricing.ts, the prices in the shared contract).
  */
-import type * as z from 'zod/mini';
+import type * as v from 'valibot';
 import type { PromoValidateRequestSchema, PromoValidateResponse, Promo } from '../../src/shared/contract/order.ts';
 import { priceOrder, unitPrice } from '../../src/shared/contract/pricing.ts';
 import type { Db } from '../db/database.ts';
@@ -29,7 +29,7 @@ export function validatePromo(
   db: Db,
   merchantId: string,
   user: UserRow,
-  body: z.infer<typeof PromoValidateRequestSchema>,
+  body: v.InferOutput<typeof PromoValidateRequestSchema>,
   now: Date,
 ): PromoValidateResponse {
   const { personal: _personal, ...promo } = activePromo(db, merchantId, body.code, now, user.id);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { OkSchema } from '../../src/shared/contract/common.ts';
 import { AddressSchema, UserSchema, type AddressInput } from '../../src/shared/contract/user.ts';
 import {
@@ -39,7 +39,7 @@ const address = (overrides: Partial<AddressInput> = {}): AddressInput => ({
   comment: 'Ring twice',
   ...overrides,
 });
-const AddressListSchema = z.array(AddressSchema);
+const AddressListSchema = v.array(AddressSchema);
 
 describe('profile', () => {
   it('updates names, gender, birthday and e-mail and keeps fields that are not sent', async () => {

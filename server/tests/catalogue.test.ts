@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import {
   FavouriteSchema,
   GradeListSchema,
@@ -41,8 +41,8 @@ const firstProduct = () => {
   if (!product) throw new Error('the demo catalogue is empty');
   return product;
 };
-const ReviewListSchema = z.array(ReviewSchema);
-const FavouriteListSchema = z.array(FavouriteSchema);
+const ReviewListSchema = v.array(ReviewSchema);
+const FavouriteListSchema = v.array(FavouriteSchema);
 
 describe('catalogue', () => {
   it.each(['WEB', 'TG', 'APP', 'OPERATOR'])('answers the whole catalogue for type=%s', async (type) => {
@@ -233,7 +233,7 @@ describe('grades and reviews', () => {
     expect(after).toBe(before + comments.length);
     // The users table survived the "DROP TABLE".
     expect(
-      expectOk(await client.api('/users/v1/users/me', { token: alice.token }), z.object({ id: z.number() })).id,
+      expectOk(await client.api('/users/v1/users/me', { token: alice.token }), v.object({ id: v.number() })).id,
     ).toBe(alice.user.id);
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { BranchSchema, type Branch } from '../../src/shared/contract/branch.ts';
 import { OkSchema } from '../../src/shared/contract/common.ts';
 import {
@@ -51,7 +51,7 @@ describe('merchant', () => {
   it('answers the health check without a merchant', async () => {
     const health = expectOk(
       await client.api('/health', { merchant: null }),
-      z.object({ ok: z.literal(true), demo: z.boolean(), time: z.string() }),
+      v.object({ ok: v.literal(true), demo: v.boolean(), time: v.string() }),
     );
     expect(health.demo).toBe(true);
   });
@@ -101,15 +101,15 @@ describe('merchant', () => {
   });
 
   it('answers the payment methods and the payment settings of the merchant', async () => {
-    const methods = expectOk(await client.api('/support/v1/payment-methods'), z.array(PaymentMethodSchema));
+    const methods = expectOk(await client.api('/support/v1/payment-methods'), v.array(PaymentMethodSchema));
     expect(methods.length).toBeGreaterThan(0);
-    const settings = expectOk(await client.api('/support/v1/payment-settings'), z.array(PaymentSettingsSchema));
+    const settings = expectOk(await client.api('/support/v1/payment-settings'), v.array(PaymentSettingsSchema));
     expect(settings.length).toBeGreaterThan(0);
     for (const setting of settings) expect(setting.merchantId).toBe(DEMO_MERCHANT_ID);
     expect(settings.some((s) => s.type === 'CASH' && s.webEnabled && s.isActive)).toBe(true);
     const burger = expectOk(
       await client.api('/support/v1/payment-settings', { merchant: BURGER_MERCHANT_ID }),
-      z.array(PaymentSettingsSchema),
+      v.array(PaymentSettingsSchema),
     );
     for (const setting of burger) expect(setting.merchantId).toBe(BURGER_MERCHANT_ID);
   });
@@ -117,7 +117,7 @@ describe('merchant', () => {
 
 describe('vacancies, stories and banners', () => {
   it('lists vacancies and answers each one by id', async () => {
-    const vacancies = expectOk(await client.api('/support/v1/vacancies'), z.array(VacancySchema));
+    const vacancies = expectOk(await client.api('/support/v1/vacancies'), v.array(VacancySchema));
     expect(vacancies.length).toBeGreaterThan(0);
     for (const vacancy of vacancies)
       expect(expectOk(await client.api(`/support/v1/vacancies/${vacancy.id}`), VacancySchema)).toEqual(vacancy);
@@ -127,7 +127,7 @@ describe('vacancies, stories and banners', () => {
   });
 
   it("answers 404 for an unknown vacancy or another merchant's, 400 for a bad id", async () => {
-    const vacancy = first(expectOk(await client.api('/support/v1/vacancies'), z.array(VacancySchema)));
+    const vacancy = first(expectOk(await client.api('/support/v1/vacancies'), v.array(VacancySchema)));
     expectError(await client.api('/support/v1/vacancies/999999'), 404, 'NOT_FOUND');
     expectError(
       await client.api(`/support/v1/vacancies/${vacancy.id}`, { merchant: BURGER_MERCHANT_ID }),
@@ -138,18 +138,18 @@ describe('vacancies, stories and banners', () => {
   });
 
   it('lists stories with slides and banners, by priority', async () => {
-    const stories = expectOk(await client.api('/support/v1/stories'), z.array(StorySchema));
+    const stories = expectOk(await client.api('/support/v1/stories'), v.array(StorySchema));
     expect(stories.length).toBeGreaterThan(0);
     for (const story of stories) expect(story.slides.length).toBeGreaterThan(0);
     const storyPriorities = stories.map((s) => s.priority);
     expect([...storyPriorities].sort((a, b) => a - b)).toEqual(storyPriorities);
-    const banners = expectOk(await client.api('/support/v1/banners'), z.array(BannerSchema));
+    const banners = expectOk(await client.api('/support/v1/banners'), v.array(BannerSchema));
     expect(banners.length).toBeGreaterThan(0);
     const bannerPriorities = banners.map((b) => b.priority);
     expect([...bannerPriorities].sort((a, b) => a - b)).toEqual(bannerPriorities);
     const burgerBanners = expectOk(
       await client.api('/support/v1/banners', { merchant: BURGER_MERCHANT_ID }),
-      z.array(BannerSchema),
+      v.array(BannerSchema),
     );
     const ids = new Set(banners.map((b) => b.id));
     for (const banner of burgerBanners) expect(ids.has(banner.id)).toBe(false);
@@ -160,7 +160,7 @@ describe('notifications', () => {
   it('lists notifications with the read state of each user and marks one read', async () => {
     const list = expectOk(
       await client.api('/support/v1/notifications', { token: alice.token }),
-      z.array(NotificationSchema),
+      v.array(NotificationSchema),
     );
     expect(list.length).toBeGreaterThan(0);
     expect(list.every((n) => !n.isRead)).toBe(true);
@@ -175,13 +175,13 @@ describe('notifications', () => {
     );
     const after = expectOk(
       await client.api('/support/v1/notifications', { token: alice.token }),
-      z.array(NotificationSchema),
+      v.array(NotificationSchema),
     );
     expect(after.find((n) => n.id === target.id)?.isRead).toBe(true);
     expect(after.filter((n) => n.isRead)).toHaveLength(1);
     const bobs = expectOk(
       await client.api('/support/v1/notifications', { token: bob.token }),
-      z.array(NotificationSchema),
+      v.array(NotificationSchema),
     );
     expect(bobs.every((n) => !n.isRead)).toBe(true);
   });
@@ -195,12 +195,12 @@ describe('notifications', () => {
       'NOT_FOUND',
     );
     const demoNotification = first(
-      expectOk(await client.api('/support/v1/notifications', { token: alice.token }), z.array(NotificationSchema)),
+      expectOk(await client.api('/support/v1/notifications', { token: alice.token }), v.array(NotificationSchema)),
     );
     const burgerUser = await client.signIn(undefined, BURGER_MERCHANT_ID);
     const burgerList = expectOk(
       await client.api('/support/v1/notifications', { token: burgerUser.token, merchant: BURGER_MERCHANT_ID }),
-      z.array(NotificationSchema),
+      v.array(NotificationSchema),
     );
     expect(burgerList.some((n) => n.id === demoNotification.id)).toBe(false);
     const foreign = await client.api(`/support/v1/notifications/${demoNotification.id}/read`, {
@@ -220,10 +220,10 @@ describe('reservations', () => {
     client.api('/orders/v1/reservations', { method: 'POST', token, body, merchant });
 
   beforeAll(async () => {
-    const branches = expectOk(await client.api('/users/v1/branches'), z.array(BranchSchema));
+    const branches = expectOk(await client.api('/users/v1/branches'), v.array(BranchSchema));
     branch =
       branches.find((b) => b.settings?.bookingEnabled && b.workHours.every((w) => !w.isClosed)) ?? first(branches);
-    places = expectOk(await client.api(`/users/v1/branches/${branch.id}/places`), z.array(PlaceSchema));
+    places = expectOk(await client.api(`/users/v1/branches/${branch.id}/places`), v.array(PlaceSchema));
   });
 
   const request = (overrides: Record<string, unknown> = {}) => ({
@@ -253,11 +253,11 @@ describe('reservations', () => {
 
     const mine = expectOk(
       await client.api('/orders/v1/reservations/my', { token: alice.token }),
-      z.array(ReservationSchema),
+      v.array(ReservationSchema),
     );
     expect(mine.map((r) => r.id)).toContain(created.id);
     expect(
-      expectOk(await client.api('/orders/v1/reservations/my', { token: bob.token }), z.array(ReservationSchema)),
+      expectOk(await client.api('/orders/v1/reservations/my', { token: bob.token }), v.array(ReservationSchema)),
     ).toEqual([]);
 
     // The same table is taken for two hours.
@@ -295,13 +295,13 @@ describe('reservations', () => {
       422,
       'DELIVERY_AT_INVALID',
     );
-    const branches = expectOk(await client.api('/users/v1/branches'), z.array(BranchSchema));
+    const branches = expectOk(await client.api('/users/v1/branches'), v.array(BranchSchema));
     const withHoliday = branches.find((b) => b.workHours.some((w) => w.isClosed));
     const closed = withHoliday?.workHours.find((w) => w.isClosed);
     if (!withHoliday || !closed) throw new Error('the seed has no branch with a closed day');
     const holidayPlaces = expectOk(
       await client.api(`/users/v1/branches/${withHoliday.id}/places`),
-      z.array(PlaceSchema),
+      v.array(PlaceSchema),
     );
     const body = request({
       branchId: withHoliday.id,
@@ -318,10 +318,10 @@ describe('reservations', () => {
       422,
       'TABLE_UNAVAILABLE',
     );
-    const branches = expectOk(await client.api('/users/v1/branches'), z.array(BranchSchema));
+    const branches = expectOk(await client.api('/users/v1/branches'), v.array(BranchSchema));
     const other = branches.find((b) => b.id !== branch.id);
     if (!other) throw new Error('only one branch');
-    const otherPlace = first(expectOk(await client.api(`/users/v1/branches/${other.id}/places`), z.array(PlaceSchema)));
+    const otherPlace = first(expectOk(await client.api(`/users/v1/branches/${other.id}/places`), v.array(PlaceSchema)));
     expect(
       expectError(await reserve(alice.token, request({ placeId: otherPlace.id })), 400, 'VALIDATION_FAILED').field,
     ).toBe('placeId');
@@ -339,7 +339,7 @@ describe('reservations', () => {
   it('refuses booking where the branch does not take bookings (422 SERVICE_UNAVAILABLE)', async () => {
     const burgerUser = await client.signIn(undefined, BURGER_MERCHANT_ID);
     const burgerBranch = first(
-      expectOk(await client.api('/users/v1/branches', { merchant: BURGER_MERCHANT_ID }), z.array(BranchSchema)),
+      expectOk(await client.api('/users/v1/branches', { merchant: BURGER_MERCHANT_ID }), v.array(BranchSchema)),
     );
     expect(burgerBranch.settings?.bookingEnabled).toBe(false);
     expectError(
@@ -357,7 +357,7 @@ describe('reservations', () => {
     }
     const mine = expectOk(
       await client.api('/orders/v1/reservations/my', { token: bob.token }),
-      z.array(ReservationSchema),
+      v.array(ReservationSchema),
     );
     for (const comment of NASTY) expect(mine.map((r) => r.comment)).toContain(comment);
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import {
   BranchSchema,
   CitySchema,
@@ -30,12 +30,12 @@ let zones: DeliveryZone[];
 beforeAll(async () => {
   client = await startClient();
   alice = await client.signIn();
-  branches = expectOk(await client.api('/users/v1/branches'), z.array(BranchSchema));
+  branches = expectOk(await client.api('/users/v1/branches'), v.array(BranchSchema));
   burgerBranches = expectOk(
     await client.api('/users/v1/branches', { merchant: BURGER_MERCHANT_ID }),
-    z.array(BranchSchema),
+    v.array(BranchSchema),
   );
-  zones = expectOk(await client.api('/deliveries/v1/delivery/zones'), z.array(DeliveryZoneSchema));
+  zones = expectOk(await client.api('/deliveries/v1/delivery/zones'), v.array(DeliveryZoneSchema));
 });
 afterAll(() => client.close());
 
@@ -58,11 +58,11 @@ describe('branches', () => {
   });
 
   it('the full list can be filtered by city', async () => {
-    const full = expectOk(await client.api('/users/v1/branches/full'), z.array(BranchSchema));
+    const full = expectOk(await client.api('/users/v1/branches/full'), v.array(BranchSchema));
     expect(full.map((b) => b.id)).toEqual(branches.map((b) => b.id));
     const cityId = first(branches).cityId;
     if (cityId == null) throw new Error('the main branch has no city');
-    const ofCity = expectOk(await client.api(`/users/v1/branches/full?cityId=${cityId}`), z.array(BranchSchema));
+    const ofCity = expectOk(await client.api(`/users/v1/branches/full?cityId=${cityId}`), v.array(BranchSchema));
     expect(ofCity.length).toBeGreaterThan(0);
     for (const branch of ofCity) expect(branch.cityId).toBe(cityId);
     expect(expectError(await client.api('/users/v1/branches/full?cityId=abc'), 400, 'VALIDATION_FAILED').field).toBe(
@@ -80,7 +80,7 @@ describe('branches', () => {
 
   it('answers the places of a branch with their tables', async () => {
     const branch = first(branches);
-    const places = expectOk(await client.api(`/users/v1/branches/${branch.id}/places`), z.array(PlaceSchema));
+    const places = expectOk(await client.api(`/users/v1/branches/${branch.id}/places`), v.array(PlaceSchema));
     expect(places.length).toBeGreaterThan(0);
     for (const place of places) {
       expect(place.branchId).toBe(branch.id);
@@ -156,7 +156,7 @@ describe('cities', () => {
   it("lists the merchant's cities, the main one first", async () => {
     const cities = expectOk(
       await client.api(`/users/v1/city-merchant/merchant/${DEMO_MERCHANT_ID}`, { token: alice.token }),
-      z.array(CitySchema),
+      v.array(CitySchema),
     );
     expect(cities.length).toBeGreaterThan(0);
     expect(first(cities).isMain).toBe(true);
@@ -205,7 +205,7 @@ describe('delivery zones and tariffs', () => {
     const point = pointInside(first(zones));
     const burgerZones = expectOk(
       await client.api('/deliveries/v1/delivery/zones', { merchant: BURGER_MERCHANT_ID }),
-      z.array(DeliveryZoneSchema),
+      v.array(DeliveryZoneSchema),
     );
     expect(burgerZones.length).toBeGreaterThan(0);
     const burgerIds = new Set(burgerZones.map((zone) => zone.id));

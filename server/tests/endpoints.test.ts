@@ -5,7 +5,7 @@
  * The behaviour behind each path is tested in depth in the other files of this folder.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import {
   BranchSchema,
   CitySchema,
@@ -108,7 +108,7 @@ interface Probe {
   body?: (f: Fixture) => unknown;
   /** A body the path must refuse with 400 VALIDATION_FAILED naming `field`. */
   badBody?: (f: Fixture) => { body: unknown; field: string };
-  schema: z.ZodMiniType;
+  schema: v.GenericSchema;
   status?: 200 | 201;
   /**
    * The session of the happy call: the shared user, a fresh user (for calls that end the session), a user signed in
@@ -121,7 +121,7 @@ interface Probe {
 const PROBE_TELEGRAM_ID = 4244;
 
 const address = (name: string): AddressInput => ({ type: 'HOUSE', name, latitude: 41.31, longitude: 69.28 });
-const list = <S extends z.ZodMiniType>(schema: S) => z.array(schema);
+const list = <S extends v.GenericSchema>(schema: S) => v.array(schema);
 const pickUp = (f: Fixture, extra: Partial<OrderRequest> = {}) =>
   buildOrder(f.catalogue, {
     serviceType: 'PICK_UP',
@@ -131,7 +131,7 @@ const pickUp = (f: Fixture, extra: Partial<OrderRequest> = {}) =>
   }).request;
 
 const probes: Record<EndpointName, Probe> = {
-  health: { schema: z.object({ ok: z.literal(true), demo: z.boolean(), time: z.string() }) },
+  health: { schema: v.object({ ok: v.literal(true), demo: v.boolean(), time: v.string() }) },
   merchantBySub: { params: () => ({ sub: 'demo' }), schema: MerchantSchema },
   webSettings: { schema: WebSettingsSchema },
   policies: { query: () => 'policies=TERMS', schema: PolicySchema },

@@ -2,7 +2,7 @@
  * Catalogue look-ups and order building for the server tests. Products, branches and zones are found through the API
  * (ids are assigned on insert), and order totals are computed with the shared `priceOrder`, as the client does.
  */
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import {
   BranchSchema,
   DeliveryZoneSchema,
@@ -32,8 +32,8 @@ export interface Catalogue {
 export async function loadCatalogue(client: Client, merchant?: string): Promise<Catalogue> {
   const options = merchant ? { merchant } : {};
   const overall = expectOk(await client.api('/products/v1/overalls?type=WEB', options), OverallSchema);
-  const branches = expectOk(await client.api('/users/v1/branches', options), z.array(BranchSchema));
-  const zones = expectOk(await client.api('/deliveries/v1/delivery/zones', options), z.array(DeliveryZoneSchema));
+  const branches = expectOk(await client.api('/users/v1/branches', options), v.array(BranchSchema));
+  const zones = expectOk(await client.api('/deliveries/v1/delivery/zones', options), v.array(DeliveryZoneSchema));
   return { overall, branches, zones };
 }
 
@@ -216,5 +216,5 @@ export async function placePickUp(
 }
 
 export async function myPromos(client: Client, token: string): Promise<Promo[]> {
-  return expectOk(await client.api('/orders/v1/promos/my', { token }), z.array(PromoSchema));
+  return expectOk(await client.api('/orders/v1/promos/my', { token }), v.array(PromoSchema));
 }

@@ -3,7 +3,7 @@
  * that names its field.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { BranchSchema } from '../../src/shared/contract/branch.ts';
 import { pageSchema } from '../../src/shared/contract/common.ts';
 import { PlaceSchema } from '../../src/shared/contract/content.ts';
@@ -97,11 +97,11 @@ describe('scheduled order times', () => {
 
 describe('reservation times', () => {
   const reserve = async (reservedAt: string) => {
-    const branch = expectOk(await client.api('/users/v1/branches'), z.array(BranchSchema)).find(
+    const branch = expectOk(await client.api('/users/v1/branches'), v.array(BranchSchema)).find(
       (b) => b.settings?.bookingEnabled,
     );
     if (!branch) throw new Error('no branch takes bookings');
-    const place = expectOk(await client.api(`/users/v1/branches/${branch.id}/places`), z.array(PlaceSchema))[0];
+    const place = expectOk(await client.api(`/users/v1/branches/${branch.id}/places`), v.array(PlaceSchema))[0];
     if (!place) throw new Error('the branch has no place');
     return client.api('/orders/v1/reservations', {
       method: 'POST',

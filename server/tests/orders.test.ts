@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { CourierSchema } from '../../src/shared/contract/branch.ts';
 import { pageSchema } from '../../src/shared/contract/common.ts';
 import { PlaceSchema } from '../../src/shared/contract/content.ts';
@@ -738,7 +738,7 @@ describe("a user's orders", () => {
     expect(archive.content.map((o) => o.id).sort()).toEqual([c1.id, c2.id].sort());
     expect(archive.content.every((o) => o.status === 'CANCELED')).toBe(true);
 
-    const active = expectOk(await list('/active'), z.array(OrderSchema));
+    const active = expectOk(await list('/active'), v.array(OrderSchema));
     expect(active).toHaveLength(10);
     expect(active.some((o) => o.id === c1.id)).toBe(false);
 
@@ -777,7 +777,7 @@ describe("a user's orders", () => {
     const pickUp = await placePickUp(client, catalogue, alice.token, branchId);
     expectError(await post(`${ORDERS}/${pickUp.id}/call-waiter`, alice.token, undefined), 409, 'NOT_DINE_IN');
 
-    const places = expectOk(await client.api(`/users/v1/branches/${branchId}/places`), z.array(PlaceSchema));
+    const places = expectOk(await client.api(`/users/v1/branches/${branchId}/places`), v.array(PlaceSchema));
     const hall = places[0];
     const table = hall?.tables[0];
     if (!hall || !table) throw new Error('the main branch has no table');
@@ -799,7 +799,7 @@ describe("a user's orders", () => {
     );
     const otherBranch = catalogue.branches.find((b) => b.id !== branchId);
     if (!otherBranch) throw new Error('only one branch');
-    const otherPlaces = expectOk(await client.api(`/users/v1/branches/${otherBranch.id}/places`), z.array(PlaceSchema));
+    const otherPlaces = expectOk(await client.api(`/users/v1/branches/${otherBranch.id}/places`), v.array(PlaceSchema));
     const foreignTable = otherPlaces[0]?.tables[0];
     if (!foreignTable) throw new Error('the other branch has no table');
     expectError(await place(alice.token, { ...dineIn, tableId: foreignTable.id }), 422, 'TABLE_UNAVAILABLE');
@@ -991,7 +991,7 @@ describe('the demo order clock', () => {
     const history = async () =>
       expectOk(
         await client.api('/users/v1/users/cashback/history', { token: user.token }),
-        z.array(CashbackMoveSchema),
+        v.array(CashbackMoveSchema),
       );
     const welcome = (await meOf(user.token)).cashback;
     expect((await history()).map((m) => [m.kind, m.amount, m.orderNumber])).toEqual([['WELCOME', welcome, null]]);
@@ -1034,7 +1034,7 @@ describe('the demo order clock', () => {
     expect(
       expectOk(
         await client.api('/users/v1/users/cashback/history', { token: alice.token }),
-        z.array(CashbackMoveSchema),
+        v.array(CashbackMoveSchema),
       ).filter((m) => m.orderNumber === delivered.number),
     ).toEqual([]);
     expectError(await client.api('/users/v1/users/cashback/history'), 401, 'UNAUTHORIZED');
@@ -1106,7 +1106,7 @@ describe('the demo order clock', () => {
     );
     expect(archive.content.map((o) => o.id)).toEqual([order.id]);
     expect(
-      expectOk(await client.api(`${ORDERS}/user/${user.user.id}/active`, { token: user.token }), z.array(OrderSchema)),
+      expectOk(await client.api(`${ORDERS}/user/${user.user.id}/active`, { token: user.token }), v.array(OrderSchema)),
     ).toEqual([]);
     const repeat = expectOk(await client.api(`${ORDERS}/${order.id}/repeat`, { token: user.token }), RepeatOrderSchema);
     expect(repeat.items).toHaveLength(1);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { OverallSchema, ReviewSchema } from '../../src/shared/contract/catalogue.ts';
 import { MERCHANT_HEADER } from '../../src/shared/contract/common.ts';
 import { OrderSchema } from '../../src/shared/contract/order.ts';
@@ -352,7 +352,7 @@ describe('generic answers', () => {
 
   it('a list of zero items is an empty JSON array, not an error', async () => {
     const user = await client.signIn();
-    expect(expectOk(await client.api('/users/v1/addresses', { token: user.token }), z.array(AddressSchema))).toEqual(
+    expect(expectOk(await client.api('/users/v1/addresses', { token: user.token }), v.array(AddressSchema))).toEqual(
       [],
     );
   });

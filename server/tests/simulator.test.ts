@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { MERCHANT_HEADER } from '../../src/shared/contract/common.ts';
 import { AuthResponseSchema } from '../../src/shared/contract/user.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 import { DEMO_MERCHANT_ID } from './test-client.ts';
 
-const InitDataSchema = z.object({ initData: z.string() });
+const InitDataSchema = v.object({ initData: v.string() });
 
 async function mint(
   server: TestServer,
@@ -49,7 +49,7 @@ describe('Telegram simulator (demo mode)', () => {
       start_param: 'promo_42',
     });
     expect(minted.status).toBe(200);
-    const { initData } = InitDataSchema.parse(await minted.json());
+    const { initData } = v.parse(InitDataSchema, await minted.json());
     const params = new URLSearchParams(initData);
     expect(JSON.parse(params.get('user') ?? '{}')).toMatchObject({
       id: 424242,
@@ -62,7 +62,7 @@ describe('Telegram simulator (demo mode)', () => {
 
     const answer = await auth(server, initData);
     expect(answer.status).toBe(200);
-    const session = AuthResponseSchema.parse(await answer.json());
+    const session = v.parse(AuthResponseSchema, await answer.json());
     expect(session.token).toEqual(expect.any(String));
     expect(session.user.firstName).toBe('Ali Vali');
   });
@@ -80,7 +80,7 @@ describe('Telegram simulator (demo mode)', () => {
   });
 
   it('initData whose signature was tampered with is refused by the sign-in', async () => {
-    const { initData } = InitDataSchema.parse(await (await mint(server, {})).json());
+    const { initData } = v.parse(InitDataSchema, await (await mint(server, {})).json());
     const answer = await auth(server, initData.replace(/hash=[0-9a-f]+/, `hash=${'0'.repeat(64)}`));
     expect(answer.status).toBe(401);
   });

@@ -7,7 +7,7 @@
  */
 import http from 'node:http';
 import { expect } from 'vitest';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { sign, signData } from '@telegram-apps/init-data-node';
 import {
   ApiErrorBodySchema,
@@ -86,8 +86,8 @@ const STACK_TRACE = /\n\s+at\s|\bat\s+\S+\s+\(|\.(?:ts|js|mjs|cjs):\d+|node_modu
 export function checkErrorBody(response: ApiResponse): ApiErrorBody {
   expect(response.headers.get('content-type') ?? '').toMatch(/^application\/json/);
   expect(response.text).not.toMatch(STACK_TRACE);
-  const body = ApiErrorBodySchema.parse(response.body);
-  const description = FullLocalizedSchema.parse(body.description);
+  const body = v.parse(ApiErrorBodySchema, response.body);
+  const description = v.parse(FullLocalizedSchema, body.description);
   expect(body.code).toMatch(/^[A-Z_]+$/);
   expect(body.message).toBe(description.eng);
   for (const text of [description.uz, description.ru, description.eng]) expect(text.length).toBeGreaterThan(0);
@@ -104,9 +104,9 @@ export function expectError(response: ApiResponse, status: number, code?: string
 }
 
 /** Asserts a successful answer and parses it with its contract schema. */
-export function expectOk<S extends z.ZodMiniType>(response: ApiResponse, schema: S, status = 200): z.infer<S> {
+export function expectOk<S extends v.GenericSchema>(response: ApiResponse, schema: S, status = 200): v.InferOutput<S> {
   expect({ status: response.status, body: response.body }).toMatchObject({ status });
-  return schema.parse(response.body) as z.infer<S>;
+  return v.parse(schema, response.body) as v.InferOutput<S>;
 }
 
 let phoneCounter = 0;
@@ -174,7 +174,7 @@ export function rawRequest(
   });
 }
 
-const DevSmsSchema = z.object({ phone: z.string(), code: z.string(), text: z.string() });
+const DevSmsSchema = v.object({ phone: v.string(), code: v.string(), text: v.string() });
 
 /** A test server (API only, demo data; `overrides` change its configuration) and a client for it. */
 export async function startClient(overrides: Partial<ServerConfig> = {}): Promise<Client> {

@@ -4,7 +4,7 @@
  * (so a fixture that drifts from the contract does not compile). `malformed(body)` sends a body as it is, for the
  * tests of what the app does with a broken answer.
  */
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import {
   BranchSchema,
   CitySchema,
@@ -42,35 +42,35 @@ import {
 } from '@/shared/contract/user.ts';
 
 export const ANSWER_SCHEMAS = {
-  health: z.object({ ok: z.literal(true), demo: z.boolean(), time: z.string() }),
+  health: v.object({ ok: v.literal(true), demo: v.boolean(), time: v.string() }),
   merchantBySub: MerchantSchema,
   webSettings: WebSettingsSchema,
   policies: PolicySchema,
-  paymentMethods: z.array(PaymentMethodSchema),
-  paymentSettings: z.array(PaymentSettingsSchema),
-  vacancies: z.array(VacancySchema),
+  paymentMethods: v.array(PaymentMethodSchema),
+  paymentSettings: v.array(PaymentSettingsSchema),
+  vacancies: v.array(VacancySchema),
   vacancy: VacancySchema,
-  stories: z.array(StorySchema),
-  banners: z.array(BannerSchema),
-  notifications: z.array(NotificationSchema),
+  stories: v.array(StorySchema),
+  banners: v.array(BannerSchema),
+  notifications: v.array(NotificationSchema),
   notificationRead: OkSchema,
-  branches: z.array(BranchSchema),
-  branchesFull: z.array(BranchSchema),
+  branches: v.array(BranchSchema),
+  branchesFull: v.array(BranchSchema),
   branch: BranchSchema,
-  branchPlaces: z.array(PlaceSchema),
+  branchPlaces: v.array(PlaceSchema),
   closestBranch: BranchSchema,
   closestBranchLocal: BranchSchema,
-  cities: z.array(CitySchema),
-  deliveryZones: z.array(DeliveryZoneSchema),
+  cities: v.array(CitySchema),
+  deliveryZones: v.array(DeliveryZoneSchema),
   zoneCheck: ZoneCheckSchema,
   tariff: TariffSchema,
   courier: CourierSchema,
   overalls: OverallSchema,
   grades: GradeListSchema,
-  favourites: z.array(FavouriteSchema),
+  favourites: v.array(FavouriteSchema),
   favouriteSet: FavouriteSchema,
   favouriteDelete: OkSchema,
-  reviews: z.array(ReviewSchema),
+  reviews: v.array(ReviewSchema),
   reviewCreate: ReviewSchema,
   sendCode: SendCodeResponseSchema,
   verifyCode: AuthResponseSchema,
@@ -82,28 +82,28 @@ export const ANSWER_SCHEMAS = {
   botToken: TokenResponseSchema,
   botAuth: AuthResponseSchema,
   botContact: AuthResponseSchema,
-  addresses: z.array(AddressSchema),
+  addresses: v.array(AddressSchema),
   addressCreate: AddressSchema,
   addressUpdate: AddressSchema,
   addressDelete: OkSchema,
-  myPromos: z.array(PromoSchema),
-  cashbackHistory: z.array(CashbackMoveSchema),
+  myPromos: v.array(PromoSchema),
+  cashbackHistory: v.array(CashbackMoveSchema),
   promoValidate: PromoValidateResponseSchema,
   orderCreate: OrderSchema,
   orderCreateAtTime: OrderSchema,
   ordersOfUser: pageSchema(OrderSchema),
-  activeOrdersOfUser: z.array(OrderSchema),
+  activeOrdersOfUser: v.array(OrderSchema),
   order: OrderSchema,
   orderCancel: OrderSchema,
   orderRepeat: RepeatOrderSchema,
   orderCallWaiter: OrderSchema,
-  reservations: z.array(ReservationSchema),
+  reservations: v.array(ReservationSchema),
   reservationCreate: ReservationSchema,
   reservationCancel: ReservationSchema,
-} satisfies Record<EndpointName, z.ZodMiniType>;
+} satisfies Record<EndpointName, v.GenericSchema>;
 
 /** The body of a successful answer of an endpoint, as the server may send it. */
-export type AnswerBody<N extends EndpointName> = z.input<(typeof ANSWER_SCHEMAS)[N]>;
+export type AnswerBody<N extends EndpointName> = v.InferInput<(typeof ANSWER_SCHEMAS)[N]>;
 
 /** A body sent as it is, unchecked: for tests of an answer that breaks the contract. */
 export class Malformed {

@@ -5,6 +5,8 @@
  * answer, the error mapping, the query factories. Tests name endpoints and read the requests the app made; they
  * never mock a module, so moving a fetcher or renaming a hook does not touch them.
  */
+import * as v from 'valibot';
+import { describeIssues } from '@/shared/contract/issues.ts';
 import {
   AxiosError,
   AxiosHeaders,
@@ -192,8 +194,8 @@ export function installFakeApi(
     const made = typeof answer === 'function' ? await (answer as (request: ApiRequest) => unknown)(request) : answer;
     if (made instanceof Reply) return respond(config, made);
     if (made instanceof Malformed) return respond(config, structuredClone(made.body));
-    const checked = ANSWER_SCHEMAS[request.name].safeParse(made);
-    if (!checked.success) contractBreaks.push(`${request.name}: ${checked.error.message}`);
+    const checked = v.safeParse(ANSWER_SCHEMAS[request.name], made);
+    if (!checked.success) contractBreaks.push(`${request.name}: ${describeIssues(checked.issues)}`);
     // A copy, so the app cannot change a fixture another test (or a later answer) reads.
     return respond(config, structuredClone(made));
   };

@@ -1,7 +1,7 @@
 /**
  * The stack's floor (npm run bench, page `floor`): the storefront's first-screen libraries, set up as the app sets
  * them up, drawing the least a menu page draws: a title and the merchant's first banner, from the same API through
- * axios, checked with zod, held by TanStack Query through jotai, in telegram-ui's AppRoot under a wouter route, with
+ * axios, checked with valibot, held by TanStack Query through jotai, in telegram-ui's AppRoot under a wouter route, with
  * its text from i18next. No menu, no platform layer, no basket. What Lighthouse gives this page is what the
  * libraries cost before the storefront's own code adds anything: the line below which no page of this stack goes.
  */
@@ -17,10 +17,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { Route, Switch } from 'wouter';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 
-const BannerSchema = z.object({ id: z.number(), title: z.object({ uz: z.string() }), image: z.string() });
-const BannersSchema = z.array(BannerSchema);
+const BannerSchema = v.object({ id: v.number(), title: v.object({ uz: v.string() }), image: v.string() });
+const BannersSchema = v.array(BannerSchema);
 
 const merchantId = new URLSearchParams(window.location.search).get('merchant') ?? Cookies.get('merchant') ?? '';
 const api = axios.create({ baseURL: '/api', headers: { 'X-Merchant-Id': merchantId, 'Accept-Language': 'uz' } });
@@ -31,7 +31,7 @@ store.set(queryClientAtom, queryClient);
 
 const bannersAtom = atomWithQuery(() => ({
   queryKey: ['banners', merchantId],
-  queryFn: async () => BannersSchema.parse((await api.get('/support/v1/banners')).data),
+  queryFn: async () => v.parse(BannersSchema, (await api.get('/support/v1/banners')).data),
 }));
 
 function Banner() {

@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { ok, unwrap, type Result } from '@/shared/api/api-error.ts';
 import { call } from '@/shared/api/client.ts';
 import {
@@ -18,7 +18,7 @@ import { endpoints } from '@/shared/contract/endpoints.ts';
 import { AddressSchema, type Address } from '@/shared/contract/user.ts';
 import { isServerId, roundPoint, toAddressInput, type AddressFormValues, type LatLon } from './address.lib.ts';
 
-const AddressListSchema = z.array(AddressSchema);
+const AddressListSchema = v.array(AddressSchema);
 
 const addressesKey = (merchantId: string | null, userId: number | null) =>
   ['merchant', merchantId, 'addresses', userId] as const;
@@ -39,7 +39,7 @@ export const citiesQuery = (merchantId: string | null, signedIn: boolean) =>
     queryKey: ['merchant', merchantId, 'cities'] as const,
     queryFn: async ({ signal }): Promise<City[]> =>
       unwrap(
-        await call(endpoints.cities, { schema: z.array(CitySchema), params: { merchantId: merchantId ?? '' }, signal }),
+        await call(endpoints.cities, { schema: v.array(CitySchema), params: { merchantId: merchantId ?? '' }, signal }),
       ),
     enabled: merchantId !== null && signedIn,
     staleTime: 10 * 60_000,
@@ -50,7 +50,7 @@ export const deliveryZonesQuery = (merchantId: string | null) =>
   queryOptions({
     queryKey: ['merchant', merchantId, 'delivery-zones'] as const,
     queryFn: async ({ signal }): Promise<DeliveryZone[]> =>
-      unwrap(await call(endpoints.deliveryZones, { schema: z.array(DeliveryZoneSchema), signal })),
+      unwrap(await call(endpoints.deliveryZones, { schema: v.array(DeliveryZoneSchema), signal })),
     enabled: merchantId !== null,
     staleTime: 10 * 60_000,
   });

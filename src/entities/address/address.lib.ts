@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import type { City, DeliveryZone } from '@/shared/contract/branch.ts';
 import { AddressTypeSchema, type Address, type AddressInput } from '@/shared/contract/user.ts';
 import type { AddressDraft } from './address-draft.ts';
@@ -29,7 +29,7 @@ export { AddressDraftSchema, type AddressDraft } from './address-draft.ts';
 /** What a form holds: every text as typed (possibly empty), the type, the point and the city. */
 export interface AddressFormValues extends LatLon {
   id?: number | string | null;
-  type: z.infer<typeof AddressTypeSchema>;
+  type: v.InferOutput<typeof AddressTypeSchema>;
   name: string;
   streetName: string;
   houseNumber: string;

@@ -1,51 +1,51 @@
 // The basket's stored shape, read back through these schemas. The atoms (basket.atoms.ts) and the rules
 // (basket.lib.ts) both build on it, so neither imports the other for its types.
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 
 /** One basket line: a product with its chosen modifications. `key` tells apart two lines of one product. */
-export const BasketItemSchema = z.object({
-  key: z.string(),
-  productId: z.number(),
-  count: z.number().check(z.int(), z.positive()),
-  modifications: z.array(z.object({ modificationId: z.number(), count: z.number() })),
+export const BasketItemSchema = v.object({
+  key: v.string(),
+  productId: v.number(),
+  count: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  modifications: v.array(v.object({ modificationId: v.number(), count: v.number() })),
 });
-export type BasketItem = z.infer<typeof BasketItemSchema>;
+export type BasketItem = v.InferOutput<typeof BasketItemSchema>;
 /** What the customer filled in at checkout, kept with the basket so a reload or relaunch loses nothing. */
-export const CheckoutDraftSchema = z.object({
+export const CheckoutDraftSchema = v.object({
   /** One key per checkout attempt: a retry after a time-out or a relaunch never places a second order. */
-  idempotencyKey: z.optional(z.string()),
-  later: z.optional(z.boolean()),
+  idempotencyKey: v.optional(v.string()),
+  later: v.optional(v.boolean()),
   /** "YYYY-MM-DD" and "HH:MM" of a scheduled order. */
-  day: z.optional(z.string()),
-  time: z.optional(z.string()),
+  day: v.optional(v.string()),
+  time: v.optional(v.string()),
   /** A later order within a window starting at `time` ('Later'), not at exactly `time` ('At a time'). */
-  window: z.optional(z.boolean()),
-  comment: z.optional(z.string()),
-  promoCode: z.optional(z.string()),
-  cashback: z.optional(z.number()),
-  paymentType: z.optional(z.string()),
-  tableId: z.optional(z.number()),
-  office: z.optional(z.string()),
-  domophone: z.optional(z.string()),
-  entrance: z.optional(z.string()),
-  floor: z.optional(z.string()),
-  courierComment: z.optional(z.string()),
+  window: v.optional(v.boolean()),
+  comment: v.optional(v.string()),
+  promoCode: v.optional(v.string()),
+  cashback: v.optional(v.number()),
+  paymentType: v.optional(v.string()),
+  tableId: v.optional(v.number()),
+  office: v.optional(v.string()),
+  domophone: v.optional(v.string()),
+  entrance: v.optional(v.string()),
+  floor: v.optional(v.string()),
+  courierComment: v.optional(v.string()),
   /** Someone else receives the order: their name and the nine local digits of their phone. */
-  receiver: z.optional(z.boolean()),
-  receiverName: z.optional(z.string()),
-  receiverPhone: z.optional(z.string()),
+  receiver: v.optional(v.boolean()),
+  receiverName: v.optional(v.string()),
+  receiverPhone: v.optional(v.string()),
   /** The receipt by SMS, to these nine local digits (the customer's own when left empty). */
-  receipt: z.optional(z.boolean()),
-  receiptPhone: z.optional(z.string()),
+  receipt: v.optional(v.boolean()),
+  receiptPhone: v.optional(v.string()),
 });
-export type CheckoutDraft = z.infer<typeof CheckoutDraftSchema>;
+export type CheckoutDraft = v.InferOutput<typeof CheckoutDraftSchema>;
 
-export const ServiceTypeChoiceSchema = z.enum(['DELIVERY', 'PICK_UP', 'DINE_IN']);
-export type ServiceTypeChoice = z.infer<typeof ServiceTypeChoiceSchema>;
+export const ServiceTypeChoiceSchema = v.picklist(['DELIVERY', 'PICK_UP', 'DINE_IN']);
+export type ServiceTypeChoice = v.InferOutput<typeof ServiceTypeChoiceSchema>;
 
-export const BasketStateSchema = z.object({
-  items: z.array(BasketItemSchema),
-  serviceType: z.optional(ServiceTypeChoiceSchema),
-  checkout: z.optional(CheckoutDraftSchema),
+export const BasketStateSchema = v.object({
+  items: v.array(BasketItemSchema),
+  serviceType: v.optional(ServiceTypeChoiceSchema),
+  checkout: v.optional(CheckoutDraftSchema),
 });
-export type BasketState = z.infer<typeof BasketStateSchema>;
+export type BasketState = v.InferOutput<typeof BasketStateSchema>;

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { unwrap } from '@/shared/api/api-error.ts';
 import { call } from '@/shared/api/client.ts';
 import { PlaceSchema, type Place } from '@/shared/contract/content.ts';
@@ -12,7 +12,7 @@ export const branchPlacesQuery = (merchantId: string | null, branchId: number) =
   queryOptions({
     queryKey: ['merchant', merchantId, 'branch', branchId, 'places'] as const,
     queryFn: async ({ signal }): Promise<Place[]> =>
-      unwrap(await call(endpoints.branchPlaces, { schema: z.array(PlaceSchema), params: { id: branchId }, signal })),
+      unwrap(await call(endpoints.branchPlaces, { schema: v.array(PlaceSchema), params: { id: branchId }, signal })),
     enabled: merchantId !== null,
     staleTime: 5 * 60_000,
   });

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { unwrap } from '@/shared/api/api-error.ts';
 import { call } from '@/shared/api/client.ts';
 import { BranchSchema } from '@/shared/contract/branch.ts';
@@ -8,7 +8,7 @@ import { endpoints } from '@/shared/contract/endpoints.ts';
 export const branchesQuery = (merchantId: string | null) =>
   queryOptions({
     queryKey: ['merchant', merchantId, 'branches'] as const,
-    queryFn: async ({ signal }) => unwrap(await call(endpoints.branches, { schema: z.array(BranchSchema), signal })),
+    queryFn: async ({ signal }) => unwrap(await call(endpoints.branches, { schema: v.array(BranchSchema), signal })),
     enabled: merchantId !== null,
     staleTime: 5 * 60_000,
   });

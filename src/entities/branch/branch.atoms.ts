@@ -1,15 +1,15 @@
 import { atom } from 'jotai';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { LocalizedSchema } from '@/shared/contract/common.ts';
 import { readStored, STORAGE_KEYS, writeStored } from '@/shared/lib/storage.ts';
 
 /** The branch the menu is shown for: the nearest one found, or one the customer chose. */
-export const StoredBranchSchema = z.object({
-  id: z.number(),
+export const StoredBranchSchema = v.object({
+  id: v.number(),
   name: LocalizedSchema,
-  source: z.enum(['nearest', 'main', 'chosen']),
+  source: v.picklist(['nearest', 'main', 'chosen']),
 });
-export type StoredBranch = z.infer<typeof StoredBranchSchema>;
+export type StoredBranch = v.InferOutput<typeof StoredBranchSchema>;
 
 const storedBranchAtom = atom<StoredBranch | null>(readStored(STORAGE_KEYS.menuBranch, StoredBranchSchema));
 

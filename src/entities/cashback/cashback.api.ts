@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { unwrap } from '@/shared/api/api-error.ts';
 import { call } from '@/shared/api/client.ts';
 import { endpoints } from '@/shared/contract/endpoints.ts';
@@ -10,6 +10,6 @@ export const cashbackHistoryQuery = (merchantId: string | null, userId: number |
   queryOptions({
     queryKey: ['merchant', merchantId, 'cashback', userId] as const,
     queryFn: async ({ signal }): Promise<CashbackMove[]> =>
-      unwrap(await call(endpoints.cashbackHistory, { schema: z.array(CashbackMoveSchema), signal })),
+      unwrap(await call(endpoints.cashbackHistory, { schema: v.array(CashbackMoveSchema), signal })),
     enabled: merchantId !== null && userId !== null,
   });

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { unwrap } from '@/shared/api/api-error.ts';
 import { call } from '@/shared/api/client.ts';
 import { parseListInSlices } from '@/shared/api/parse-in-slices.ts';
@@ -14,10 +14,10 @@ import { endpoints } from '@/shared/contract/endpoints.ts';
 import { once } from '@/shared/lib/once.ts';
 import { readStored, STORAGE_KEYS, writeStored } from '@/shared/lib/storage.ts';
 
-const CachedSchema = z.object({ savedAt: z.number(), merchantId: z.string(), type: z.string(), data: OverallSchema });
+const CachedSchema = v.object({ savedAt: v.number(), merchantId: v.string(), type: v.string(), data: OverallSchema });
 
 /** The catalogue's envelope: its products are checked apart, in slices, so a large menu never blocks the page. */
-const OverallEnvelopeSchema = z.extend(OverallSchema, { products: z.array(z.unknown()) });
+const OverallEnvelopeSchema = v.object({ ...OverallSchema.entries, products: v.array(v.unknown()) });
 
 /**
  * Menus larger than this are not kept on the device: their copy (about 1.3 KB a dish) would not fit the browser's

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { call } from '@/shared/api/client.ts';
 import { BannerSchema, StorySchema } from '@/shared/contract/content.ts';
 import { endpoints } from '@/shared/contract/endpoints.ts';
@@ -9,7 +9,7 @@ export const bannersQuery = (merchantId: string | null, enabled: boolean) =>
   queryOptions({
     queryKey: ['merchant', merchantId, 'banners'] as const,
     queryFn: async ({ signal }) => {
-      const result = await call(endpoints.banners, { schema: z.array(BannerSchema), signal });
+      const result = await call(endpoints.banners, { schema: v.array(BannerSchema), signal });
       return result.ok ? result.data : [];
     },
     enabled: merchantId !== null && enabled,
@@ -21,7 +21,7 @@ export const storiesQuery = (merchantId: string | null, enabled: boolean) =>
   queryOptions({
     queryKey: ['merchant', merchantId, 'stories'] as const,
     queryFn: async ({ signal }) => {
-      const result = await call(endpoints.stories, { schema: z.array(StorySchema), signal });
+      const result = await call(endpoints.stories, { schema: v.array(StorySchema), signal });
       return result.ok ? result.data : [];
     },
     enabled: merchantId !== null && enabled,

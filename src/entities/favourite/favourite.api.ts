@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { ok, unwrap, type Result } from '@/shared/api/api-error.ts';
 import { call } from '@/shared/api/client.ts';
 import { FavouriteSchema, type Favourite, type FavouriteRequest } from '@/shared/contract/catalogue.ts';
 import { OkSchema } from '@/shared/contract/common.ts';
 import { endpoints } from '@/shared/contract/endpoints.ts';
 
-const FavouriteListSchema = z.array(FavouriteSchema);
+const FavouriteListSchema = v.array(FavouriteSchema);
 
 /**
  * The signed-in user's favourites (records, newest first as the server sends them). The source of truth for every

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { call } from '@/shared/api/client.ts';
 import { ApiError, fail, ok, type Result } from '@/shared/api/api-error.ts';
 import { env } from '@/shared/config/env.ts';
@@ -44,7 +44,7 @@ export async function resolveMerchantId(host: string = window.location.host): Pr
   }
 }
 
-const StoredSettingsSchema = z.object({ savedAt: z.number(), merchantId: z.string(), wire: WebSettingsSchema });
+const StoredSettingsSchema = v.object({ savedAt: v.number(), merchantId: v.string(), wire: WebSettingsSchema });
 
 /** The settings this device last saw for the merchant, checked against the contract when read back. */
 function readStoredSettings(merchantId: string): { savedAt: number; settings: WebSettings } | null {

@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { unwrap, type Result } from '@/shared/api/api-error.ts';
 import { call } from '@/shared/api/client.ts';
 import { OkSchema } from '@/shared/contract/common.ts';
@@ -11,7 +11,7 @@ export const notificationsQuery = (merchantId: string | null, userId: number | n
   queryOptions({
     queryKey: ['merchant', merchantId, 'notifications', userId] as const,
     queryFn: async ({ signal }): Promise<Notification[]> =>
-      unwrap(await call(endpoints.notifications, { schema: z.array(NotificationSchema), signal })),
+      unwrap(await call(endpoints.notifications, { schema: v.array(NotificationSchema), signal })),
     enabled: merchantId !== null && userId !== null && enabled,
     staleTime: 60_000,
     refetchInterval: 5 * 60_000,

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { unwrap, type Result } from '@/shared/api/api-error.ts';
 import { call } from '@/shared/api/client.ts';
 import { CourierSchema, type Courier } from '@/shared/contract/branch.ts';
@@ -15,9 +15,9 @@ export const ACTIVE_LIST_POLL_MS = 15_000;
 /** A courier on the way is followed this often. */
 export const COURIER_POLL_MS = 5_000;
 
-const OrderListSchema = z.array(OrderSchema);
+const OrderListSchema = v.array(OrderSchema);
 const OrderPageSchema = pageSchema(OrderSchema);
-export type OrderPage = z.infer<typeof OrderPageSchema>;
+export type OrderPage = v.InferOutput<typeof OrderPageSchema>;
 
 /** The prefix of every order query of a merchant: invalidate it after a cancel or a new order. */
 export const ordersKey = (merchantId: string | null) => ['merchant', merchantId, 'orders'] as const;

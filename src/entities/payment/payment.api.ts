@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { unwrap } from '@/shared/api/api-error.ts';
 import { call } from '@/shared/api/client.ts';
 import { endpoints } from '@/shared/contract/endpoints.ts';
@@ -11,8 +11,8 @@ export const paymentOptionsQuery = (merchantId: string | null) =>
     queryKey: ['merchant', merchantId, 'payments'] as const,
     queryFn: async ({ signal }) => {
       const [methods, settings] = await Promise.all([
-        call(endpoints.paymentMethods, { schema: z.array(PaymentMethodSchema), signal }),
-        call(endpoints.paymentSettings, { schema: z.array(PaymentSettingsSchema), signal }),
+        call(endpoints.paymentMethods, { schema: v.array(PaymentMethodSchema), signal }),
+        call(endpoints.paymentSettings, { schema: v.array(PaymentSettingsSchema), signal }),
       ]);
       return { methods: unwrap(methods), settings: unwrap(settings) };
     },

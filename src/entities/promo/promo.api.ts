@@ -1,5 +1,5 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { unwrap, type ApiError } from '@/shared/api/api-error.ts';
 import { call } from '@/shared/api/client.ts';
 import { endpoints } from '@/shared/contract/endpoints.ts';
@@ -14,7 +14,7 @@ import {
 export const myPromosQuery = (merchantId: string | null, userId: number | null) =>
   queryOptions({
     queryKey: ['merchant', merchantId, 'promos', userId] as const,
-    queryFn: async ({ signal }) => unwrap(await call(endpoints.myPromos, { schema: z.array(PromoSchema), signal })),
+    queryFn: async ({ signal }) => unwrap(await call(endpoints.myPromos, { schema: v.array(PromoSchema), signal })),
     enabled: merchantId !== null && userId !== null,
   });
 

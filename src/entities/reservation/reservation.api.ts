@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { unwrap, type Result } from '@/shared/api/api-error.ts';
 import { call } from '@/shared/api/client.ts';
 import { ReservationSchema, type Reservation, type ReservationRequest } from '@/shared/contract/content.ts';
@@ -10,7 +10,7 @@ export const reservationsQuery = (merchantId: string | null, userId: number | nu
   queryOptions({
     queryKey: ['merchant', merchantId, 'reservations', userId] as const,
     queryFn: async ({ signal }): Promise<Reservation[]> =>
-      unwrap(await call(endpoints.reservations, { schema: z.array(ReservationSchema), signal })),
+      unwrap(await call(endpoints.reservations, { schema: v.array(ReservationSchema), signal })),
     enabled: merchantId !== null && userId !== null,
     staleTime: 30_000,
   });

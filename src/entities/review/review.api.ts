@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { ApiError, fail, unwrap, type Result } from '@/shared/api/api-error.ts';
 import { call } from '@/shared/api/client.ts';
 import { ReviewRequestSchema, ReviewSchema, type Review, type ReviewRequest } from '@/shared/contract/catalogue.ts';
 import { endpoints } from '@/shared/contract/endpoints.ts';
 
-const ReviewListSchema = z.array(ReviewSchema);
+const ReviewListSchema = v.array(ReviewSchema);
 
 /** A product's reviews, newest first. Guests can read them (the token is sent when there is one). */
 export const reviewsQuery = (merchantId: string | null, productId: number) =>
@@ -22,8 +22,8 @@ export const reviewsQuery = (merchantId: string | null, productId: number) =>
  * at most 2,000 characters); a request that fails the check never leaves the device.
  */
 export async function postReview(input: ReviewRequest): Promise<Result<Review>> {
-  const body = ReviewRequestSchema.safeParse(input);
-  if (!body.success || body.data.comment.length === 0) {
+  const body = v.safeParse(ReviewRequestSchema, input);
+  if (!body.success || body.output.comment.length === 0) {
     return fail(
       new ApiError({
         kind: 'http',
@@ -34,5 +34,5 @@ export async function postReview(input: ReviewRequest): Promise<Result<Review>> 
       }),
     );
   }
-  return call(endpoints.reviewCreate, { schema: ReviewSchema, body: body.data });
+  return call(endpoints.reviewCreate, { schema: ReviewSchema, body: body.output });
 }

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { unwrap } from '@/shared/api/api-error.ts';
 import { call } from '@/shared/api/client.ts';
 import { VacancySchema } from '@/shared/contract/content.ts';
@@ -8,7 +8,7 @@ import { endpoints } from '@/shared/contract/endpoints.ts';
 export const vacanciesQuery = (merchantId: string | null) =>
   queryOptions({
     queryKey: ['merchant', merchantId, 'vacancies'] as const,
-    queryFn: async ({ signal }) => unwrap(await call(endpoints.vacancies, { schema: z.array(VacancySchema), signal })),
+    queryFn: async ({ signal }) => unwrap(await call(endpoints.vacancies, { schema: v.array(VacancySchema), signal })),
     enabled: merchantId !== null,
     staleTime: 5 * 60_000,
   });

@@ -1,8 +1,8 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { STORAGE_KEYS } from '@/shared/lib/storage.ts';
 
-const LoginPhoneSchema = z.object({ phone: z.string(), resendAt: z.number() });
-export type LoginPhone = z.infer<typeof LoginPhoneSchema>;
+const LoginPhoneSchema = v.object({ phone: v.string(), resendAt: v.number() });
+export type LoginPhone = v.InferOutput<typeof LoginPhoneSchema>;
 
 /** The phone being confirmed and when a new code may be asked for; kept in sessionStorage so a reload keeps both. */
 export function rememberLoginPhone(phone: string, resendInSeconds: number): void {
@@ -18,10 +18,11 @@ export function rememberLoginPhone(phone: string, resendInSeconds: number): void
 
 export function readLoginPhone(): LoginPhone | null {
   try {
-    const parsed = LoginPhoneSchema.safeParse(
+    const parsed = v.safeParse(
+      LoginPhoneSchema,
       JSON.parse(window.sessionStorage.getItem(STORAGE_KEYS.loginPhone) ?? 'null'),
     );
-    return parsed.success ? parsed.data : null;
+    return parsed.success ? parsed.output : null;
   } catch {
     return null;
   }

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { platformAtom, type GeoPoint } from '@platform/index.ts';
 import { closestBranch } from '@/entities/branch/branch.api.ts';
 import { branchAtom, type StoredBranch } from '@/entities/branch/branch.atoms.ts';
@@ -19,7 +19,7 @@ const knownLookedAtom = atom(false);
 /** Whether this app load already asked the person (the header chip asks on its first tap only). */
 const askedAtom = atom(false);
 
-const DismissedSchema = z.literal(true);
+const DismissedSchema = v.literal(true);
 export const locationNoticeDismissed = (): boolean => readStored(STORAGE_KEYS.locationNotice, DismissedSchema) === true;
 
 /**

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useCallback, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { Placeholder } from '@/shared/ui/kit.ts';
 import { useBasketControls } from '@/features/add-to-basket/use-basket-controls.ts';
 import { heartCorner } from '@/features/toggle-favourite/favourite-button.ui.tsx';
@@ -30,7 +30,7 @@ export function HomeScreen() {
   const stories = useAtomValue(storiesAtom);
   const banners = useAtomValue(bannersAtom);
   const { units, onAdd, onRemove } = useBasketControls(branchId);
-  const [active, setActive] = useState<number | null>(() => readStored(STORAGE_KEYS.activeCategory, z.number()));
+  const [active, setActive] = useState<number | null>(() => readStored(STORAGE_KEYS.activeCategory, v.number()));
 
   const onActive = useCallback((id: number) => {
     setActive(id);

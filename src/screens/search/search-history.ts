@@ -1,8 +1,8 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { readStored, STORAGE_KEYS, writeStored } from '@/shared/lib/storage.ts';
 
 const MAX = 10;
-const HistorySchema = z.array(z.string());
+const HistorySchema = v.array(v.string());
 
 /** Recent searches, newest first, kept on the device. */
 export const readHistory = (): string[] => readStored(STORAGE_KEYS.searchHistory, HistorySchema) ?? [];

@@ -4,9 +4,9 @@
  * and the next call tries again.
  */
 import { afterEach, expect, it, vi } from 'vitest';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 
-const ANY = z.array(z.unknown());
+const ANY = v.array(v.unknown());
 
 async function freshClient() {
   vi.resetModules();

@@ -1,4 +1,5 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
+import { describeIssues } from '@/shared/contract/issues.ts';
 import { env } from '@/shared/config/env.ts';
 import { AUTHORIZATION_HEADER, bearer } from '@/shared/contract/basics.ts';
 import { ApiErrorBodySchema, LANGUAGE_HEADER, MERCHANT_HEADER } from '@/shared/contract/common.ts';
@@ -54,7 +55,7 @@ export function preloadTransport(): void {
   loadTransport().catch(() => undefined);
 }
 
-export interface CallOptions<S extends z.ZodMiniType> {
+export interface CallOptions<S extends v.GenericSchema> {
   schema: S;
   params?: Record<string, string | number>;
   query?: Record<string, string | number | boolean | null | undefined>;
@@ -70,10 +71,10 @@ export interface CallOptions<S extends z.ZodMiniType> {
 }
 
 /** Calls one endpoint and validates the answer against the contract. Never throws: failures come back as values. */
-export async function call<S extends z.ZodMiniType>(
+export async function call<S extends v.GenericSchema>(
   endpoint: Endpoint,
   options: CallOptions<S>,
-): Promise<Result<z.infer<S>>> {
+): Promise<Result<v.InferOutput<S>>> {
   const headers: Record<string, string> = { [LANGUAGE_HEADER]: session.language(), ...options.headers };
   if (endpoint.merchant !== false) {
     const merchantId = session.merchantId();
@@ -88,7 +89,7 @@ export async function call<S extends z.ZodMiniType>(
   const url = fillPath(endpoint.path, options.params);
   const query = options.query ? dropEmpty(options.query) : undefined;
   // A session the API no longer accepts ends here, whoever sent the request.
-  const ended = (result: Result<z.infer<S>>): Result<z.infer<S>> => {
+  const ended = (result: Result<v.InferOutput<S>>): Result<v.InferOutput<S>> => {
     if (result.error?.status === 401 && token) session.onUnauthorized();
     return result;
   };
@@ -125,14 +126,14 @@ export async function call<S extends z.ZodMiniType>(
  * An answer's result: a success's value checked against the contract (bytes are read first: `readAnswer`), or the
  * error an error status says.
  */
-async function accept<S extends z.ZodMiniType>(
+async function accept<S extends v.GenericSchema>(
   endpoint: Endpoint,
   options: CallOptions<S>,
   status: number,
   data: unknown,
-): Promise<Result<z.infer<S>>> {
+): Promise<Result<v.InferOutput<S>>> {
   if (status < 200 || status >= 300) return fail(httpError(status, errorBody(data)));
-  const mismatch = (why: string): Result<z.infer<S>> =>
+  const mismatch = (why: string): Result<v.InferOutput<S>> =>
     fail(
       new ApiError({
         kind: 'contract',
@@ -147,19 +148,19 @@ async function accept<S extends z.ZodMiniType>(
   } catch (cause) {
     return mismatch(`not JSON (${String(cause)})`);
   }
-  const parsed = options.schema.safeParse(value);
-  return parsed.success ? ok(parsed.data as z.infer<S>) : mismatch(z.prettifyError(parsed.error));
+  const parsed = v.safeParse(options.schema, value);
+  return parsed.success ? ok(parsed.output as v.InferOutput<S>) : mismatch(describeIssues(parsed.issues));
 }
 
 /**
  * The outcome of the early script's request as this call's own: its answer checked like any other, its error status
  * or lost connection the same error the call would have met. A call cancelled meanwhile stops waiting for it.
  */
-async function adopt<S extends z.ZodMiniType>(
+async function adopt<S extends v.GenericSchema>(
   endpoint: Endpoint,
   options: CallOptions<S>,
   early: Promise<EarlyOutcome>,
-): Promise<Result<z.infer<S>>> {
+): Promise<Result<v.InferOutput<S>>> {
   const outcome = await whileWanted(early, options.signal);
   if (!outcome) return fail(cancelledError());
   if (outcome.kind !== 'answer') return fail(new ApiError({ kind: outcome.kind, message: outcome.message }));
@@ -222,7 +223,9 @@ function errorBody(data: unknown): unknown {
   }
 }
 
-function dropEmpty(query: NonNullable<CallOptions<z.ZodMiniType>['query']>): Record<string, string | number | boolean> {
+function dropEmpty(
+  query: NonNullable<CallOptions<v.GenericSchema>['query']>,
+): Record<string, string | number | boolean> {
   const out: Record<string, string | number | boolean> = {};
   for (const [key, value] of Object.entries(query))
     if (value !== null && value !== undefined && value !== '') out[key] = value;
@@ -237,13 +240,13 @@ export function toApiError(cause: unknown): ApiError {
 
 /** An answer with an error status, described by its body when that is the API's error shape. */
 function httpError(status: number, data: unknown): ApiError {
-  const body = ApiErrorBodySchema.safeParse(data);
+  const body = v.safeParse(ApiErrorBodySchema, data);
   return new ApiError({
     kind: status === 401 ? 'unauthorized' : 'http',
     status,
-    code: body.success ? body.data.code : null,
-    message: body.success ? body.data.message : `HTTP ${status}`,
-    description: body.success ? body.data.description : null,
-    field: body.success ? (body.data.field ?? null) : null,
+    code: body.success ? body.output.code : null,
+    message: body.success ? body.output.message : `HTTP ${status}`,
+    description: body.success ? body.output.description : null,
+    field: body.success ? (body.output.field ?? null) : null,
   });
 }

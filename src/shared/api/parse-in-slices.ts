@@ -1,4 +1,5 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
+import { describeIssues } from '@/shared/contract/issues.ts';
 import { yieldToMain } from '@/shared/lib/yield-to-main.ts';
 import { ApiError, fail, ok, type Result } from './api-error.ts';
 
@@ -14,29 +15,29 @@ export const SLICE_MS = 10;
  * the whole list at once: the parsed items, or the contract error of the first item that does not fit (`what` names
  * the answer, as `call` does).
  */
-export async function parseListInSlices<S extends z.ZodMiniType>(
+export async function parseListInSlices<S extends v.GenericSchema>(
   items: readonly unknown[],
   schema: S,
   what: string,
-): Promise<Result<z.infer<S>[]>> {
-  const parsed: z.infer<S>[] = [];
+): Promise<Result<v.InferOutput<S>[]>> {
+  const parsed: v.InferOutput<S>[] = [];
   let sliceStart = performance.now();
   for (let index = 0; index < items.length; index += 1) {
     if (performance.now() - sliceStart >= SLICE_MS) {
       await yieldToMain();
       sliceStart = performance.now();
     }
-    const item = schema.safeParse(items[index]);
+    const item = v.safeParse(schema, items[index]);
     if (!item.success) {
       return fail(
         new ApiError({
           kind: 'contract',
           code: 'CONTRACT_MISMATCH',
-          message: `Unexpected answer from ${what}: item ${index}: ${z.prettifyError(item.error)}`,
+          message: `Unexpected answer from ${what}: item ${index}: ${describeIssues(item.issues)}`,
         }),
       );
     }
-    parsed.push(item.data as z.infer<S>);
+    parsed.push(item.output as v.InferOutput<S>);
   }
   return ok(parsed);
 }

@@ -1,102 +1,102 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { DateTimeSchema, FullLocalizedSchema, LocalizedSchema } from './common.ts';
 
 /** "HH:MM", 24-hour clock. */
-export const ClockTimeSchema = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/));
+export const ClockTimeSchema = v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/));
 
 /** One weekday's hours. `day` is ISO: 1 = Monday ... 7 = Sunday. */
-export const WorkHoursSchema = z.object({
-  day: z.number().check(z.int(), z.gte(1), z.lte(7)),
+export const WorkHoursSchema = v.object({
+  day: v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(7)),
   open: ClockTimeSchema,
   close: ClockTimeSchema,
-  isClosed: z.boolean(),
+  isClosed: v.boolean(),
 });
-export type WorkHours = z.infer<typeof WorkHoursSchema>;
+export type WorkHours = v.InferOutput<typeof WorkHoursSchema>;
 
-export const BranchSettingsSchema = z.object({
-  bookingEnabled: z.boolean(),
-  deliveryEnabled: z.boolean(),
-  dineinEnabled: z.boolean(),
-  expressEnabled: z.boolean(),
-  kitchenEnabled: z.boolean(),
-  payOfficeEnabled: z.boolean(),
-  pickupEnabled: z.boolean(),
-  storageEnabled: z.boolean(),
-  yandexEnabled: z.boolean(),
+export const BranchSettingsSchema = v.object({
+  bookingEnabled: v.boolean(),
+  deliveryEnabled: v.boolean(),
+  dineinEnabled: v.boolean(),
+  expressEnabled: v.boolean(),
+  kitchenEnabled: v.boolean(),
+  payOfficeEnabled: v.boolean(),
+  pickupEnabled: v.boolean(),
+  storageEnabled: v.boolean(),
+  yandexEnabled: v.boolean(),
 });
-export type BranchSettings = z.infer<typeof BranchSettingsSchema>;
+export type BranchSettings = v.InferOutput<typeof BranchSettingsSchema>;
 
-export const BranchSchema = z.object({
-  id: z.number(),
-  cityId: z.nullish(z.number()),
-  merchantId: z.string(),
+export const BranchSchema = v.object({
+  id: v.number(),
+  cityId: v.nullish(v.number()),
+  merchantId: v.string(),
   name: LocalizedSchema,
-  latitude: z.number(),
-  longitude: z.number(),
-  address: z.nullish(LocalizedSchema),
-  phone: z.nullish(z.string()),
-  bookingPhone: z.nullish(z.string()),
-  openTime: z.nullish(z.string()),
-  closeTime: z.nullish(z.string()),
-  isActive: z.boolean(),
-  isMain: z.boolean(),
-  deliveryPrice: z.nullish(z.number()),
+  latitude: v.number(),
+  longitude: v.number(),
+  address: v.nullish(LocalizedSchema),
+  phone: v.nullish(v.string()),
+  bookingPhone: v.nullish(v.string()),
+  openTime: v.nullish(v.string()),
+  closeTime: v.nullish(v.string()),
+  isActive: v.boolean(),
+  isMain: v.boolean(),
+  deliveryPrice: v.nullish(v.number()),
   /** Kilometres from the point asked about, on the closest-branch calls. */
-  distance: z.nullish(z.number()),
-  deliveryStart: z.nullish(z.string()),
-  deliveryEnd: z.nullish(z.string()),
-  workHours: z.array(WorkHoursSchema),
-  settings: z.nullish(BranchSettingsSchema),
-  createdDate: z.optional(DateTimeSchema),
-  lastModifiedDate: z.optional(DateTimeSchema),
+  distance: v.nullish(v.number()),
+  deliveryStart: v.nullish(v.string()),
+  deliveryEnd: v.nullish(v.string()),
+  workHours: v.array(WorkHoursSchema),
+  settings: v.nullish(BranchSettingsSchema),
+  createdDate: v.optional(DateTimeSchema),
+  lastModifiedDate: v.optional(DateTimeSchema),
 });
-export type Branch = z.infer<typeof BranchSchema>;
+export type Branch = v.InferOutput<typeof BranchSchema>;
 
-export const CitySchema = z.object({
-  id: z.number(),
+export const CitySchema = v.object({
+  id: v.number(),
   name: LocalizedSchema,
-  description: z.nullish(z.string()),
-  latitude: z.number(),
-  longitude: z.number(),
-  isMain: z.boolean(),
+  description: v.nullish(v.string()),
+  latitude: v.number(),
+  longitude: v.number(),
+  isMain: v.boolean(),
 });
-export type City = z.infer<typeof CitySchema>;
+export type City = v.InferOutput<typeof CitySchema>;
 
 /** A polygon as [latitude, longitude] pairs. */
-export const PolygonSchema = z.array(z.tuple([z.number(), z.number()]));
-export const DeliveryZoneSchema = z.object({
-  id: z.number(),
-  cityId: z.nullish(z.number()),
-  merchantId: z.string(),
+export const PolygonSchema = v.array(v.tuple([v.number(), v.number()]));
+export const DeliveryZoneSchema = v.object({
+  id: v.number(),
+  cityId: v.nullish(v.number()),
+  merchantId: v.string(),
   name: FullLocalizedSchema,
   polygon: PolygonSchema,
-  color: z.nullish(z.string()),
-  price: z.number(),
+  color: v.nullish(v.string()),
+  price: v.number(),
 });
-export type DeliveryZone = z.infer<typeof DeliveryZoneSchema>;
+export type DeliveryZone = v.InferOutput<typeof DeliveryZoneSchema>;
 
-export const ZoneCheckSchema = z.object({ inZone: z.boolean(), zone: z.nullable(DeliveryZoneSchema) });
-export type ZoneCheck = z.infer<typeof ZoneCheckSchema>;
+export const ZoneCheckSchema = v.object({ inZone: v.boolean(), zone: v.nullable(DeliveryZoneSchema) });
+export type ZoneCheck = v.InferOutput<typeof ZoneCheckSchema>;
 
-export const TariffRequestSchema = z.object({
-  productPrice: z.number().check(z.nonnegative()),
-  distance: z.nullish(z.number()),
-  branchId: z.number(),
-  latitude: z.number(),
-  longitude: z.number(),
-  address: z.nullish(z.string().check(z.maxLength(500))),
-  cityId: z.nullish(z.number()),
+export const TariffRequestSchema = v.object({
+  productPrice: v.pipe(v.number(), v.minValue(0)),
+  distance: v.nullish(v.number()),
+  branchId: v.number(),
+  latitude: v.number(),
+  longitude: v.number(),
+  address: v.nullish(v.pipe(v.string(), v.maxLength(500))),
+  cityId: v.nullish(v.number()),
 });
-export type TariffRequest = z.infer<typeof TariffRequestSchema>;
+export type TariffRequest = v.InferOutput<typeof TariffRequestSchema>;
 
-export const TariffSchema = z.object({
+export const TariffSchema = v.object({
   /** Tariff id to send back with the order as deliveryTariffId. */
-  id: z.string(),
-  price: z.number(),
-  distance: z.number(),
-  zoneId: z.number(),
+  id: v.string(),
+  price: v.number(),
+  distance: v.number(),
+  zoneId: v.number(),
 });
-export type Tariff = z.infer<typeof TariffSchema>;
+export type Tariff = v.InferOutput<typeof TariffSchema>;
 
 export const COURIER_STATUSES = [
   'PERFORMER_LOOK_UP',
@@ -117,17 +117,17 @@ export const COURIER_STATUSES = [
   'ACCEPTED',
   'NONE',
 ] as const;
-export const CourierStatusSchema = z.enum(COURIER_STATUSES);
-export type CourierStatus = z.infer<typeof CourierStatusSchema>;
+export const CourierStatusSchema = v.picklist(COURIER_STATUSES);
+export type CourierStatus = v.InferOutput<typeof CourierStatusSchema>;
 
-export const CourierSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  phone: z.nullish(z.string()),
+export const CourierSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  phone: v.nullish(v.string()),
   status: CourierStatusSchema,
-  latitude: z.nullish(z.number()),
-  longitude: z.nullish(z.number()),
-  branchId: z.nullish(z.number()),
-  createdDate: z.optional(DateTimeSchema),
+  latitude: v.nullish(v.number()),
+  longitude: v.nullish(v.number()),
+  branchId: v.nullish(v.number()),
+  createdDate: v.optional(DateTimeSchema),
 });
-export type Courier = z.infer<typeof CourierSchema>;
+export type Courier = v.InferOutput<typeof CourierSchema>;

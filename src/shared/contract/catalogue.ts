@@ -1,149 +1,149 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { DateTimeSchema, LocalizedSchema } from './common.ts';
 import { ProductNavigationTypeSchema } from './merchant.ts';
 
 export const CATALOGUE_TYPES = ['TG', 'WEB', 'APP', 'OPERATOR'] as const;
-export const CatalogueTypeSchema = z.enum(CATALOGUE_TYPES);
-export type CatalogueType = z.infer<typeof CatalogueTypeSchema>;
+export const CatalogueTypeSchema = v.picklist(CATALOGUE_TYPES);
+export type CatalogueType = v.InferOutput<typeof CatalogueTypeSchema>;
 
-export const GroupSchema = z.object({
-  id: z.number(),
-  icon: z.nullish(z.string()),
-  image: z.nullish(z.string()),
-  bgColor: z.nullish(z.string()),
-  iconBgColor: z.nullish(z.string()),
-  priority: z.number(),
+export const GroupSchema = v.object({
+  id: v.number(),
+  icon: v.nullish(v.string()),
+  image: v.nullish(v.string()),
+  bgColor: v.nullish(v.string()),
+  iconBgColor: v.nullish(v.string()),
+  priority: v.number(),
   name: LocalizedSchema,
-  type: z.enum(['GROUP', 'WITHOUT_GROUP']),
+  type: v.picklist(['GROUP', 'WITHOUT_GROUP']),
 });
-export type Group = z.infer<typeof GroupSchema>;
+export type Group = v.InferOutput<typeof GroupSchema>;
 
-export const CategoryViewTypeSchema = z.enum(['BIG', 'MEDIUM', 'SMALL']);
-export type CategoryViewType = z.infer<typeof CategoryViewTypeSchema>;
+export const CategoryViewTypeSchema = v.picklist(['BIG', 'MEDIUM', 'SMALL']);
+export type CategoryViewType = v.InferOutput<typeof CategoryViewTypeSchema>;
 
-export const CategorySchema = z.object({
-  id: z.number(),
-  image: z.nullish(z.string()),
-  groupId: z.nullish(z.number()),
-  priority: z.number(),
+export const CategorySchema = v.object({
+  id: v.number(),
+  image: v.nullish(v.string()),
+  groupId: v.nullish(v.number()),
+  priority: v.number(),
   name: LocalizedSchema,
-  textColor: z.nullish(z.string()),
+  textColor: v.nullish(v.string()),
   viewType: CategoryViewTypeSchema,
-  isWithoutCart: z.optional(z.boolean()),
-  scrollType: z.enum(['VERTICAL', 'HORIZONTAL']),
-  navigationType: z.nullish(ProductNavigationTypeSchema),
-  scope: z.nullish(z.enum(['ALL', 'ONE_CATEGORY', 'GROUP_CATEGORY'])),
+  isWithoutCart: v.optional(v.boolean()),
+  scrollType: v.picklist(['VERTICAL', 'HORIZONTAL']),
+  navigationType: v.nullish(ProductNavigationTypeSchema),
+  scope: v.nullish(v.picklist(['ALL', 'ONE_CATEGORY', 'GROUP_CATEGORY'])),
 });
-export type Category = z.infer<typeof CategorySchema>;
+export type Category = v.InferOutput<typeof CategorySchema>;
 
-export const ModificationSchema = z.object({
-  id: z.number(),
+export const ModificationSchema = v.object({
+  id: v.number(),
   name: LocalizedSchema,
-  price: z.number().check(z.nonnegative()),
-  image: z.nullish(z.string()),
+  price: v.pipe(v.number(), v.minValue(0)),
+  image: v.nullish(v.string()),
   /** How many of this option one product can take (default 1). */
-  maxCount: z.optional(z.number()),
+  maxCount: v.optional(v.number()),
 });
-export type Modification = z.infer<typeof ModificationSchema>;
+export type Modification = v.InferOutput<typeof ModificationSchema>;
 
-export const ModificationGroupSchema = z.object({
-  id: z.number(),
+export const ModificationGroupSchema = v.object({
+  id: v.number(),
   name: LocalizedSchema,
   /** Fewest options (counting each option's count) the customer must choose. */
-  minimum: z.number().check(z.int(), z.nonnegative()),
+  minimum: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
   /** Most options the customer may choose; 0 means no upper limit. */
-  maximum: z.number().check(z.int(), z.nonnegative()),
-  modifications: z.array(ModificationSchema),
+  maximum: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+  modifications: v.array(ModificationSchema),
 });
-export type ModificationGroup = z.infer<typeof ModificationGroupSchema>;
+export type ModificationGroup = v.InferOutput<typeof ModificationGroupSchema>;
 
-export const ProductBranchSchema = z.object({
-  branchId: z.number(),
-  active: z.boolean(),
+export const ProductBranchSchema = v.object({
+  branchId: v.number(),
+  active: v.boolean(),
   /** Units left at this branch; null when the branch does not count stock. */
-  stock: z.nullish(z.number()),
+  stock: v.nullish(v.number()),
 });
-export type ProductBranch = z.infer<typeof ProductBranchSchema>;
+export type ProductBranch = v.InferOutput<typeof ProductBranchSchema>;
 
-export const LabelSchema = z.object({ id: z.number(), name: LocalizedSchema, color: z.nullish(z.string()) });
-export type Label = z.infer<typeof LabelSchema>;
+export const LabelSchema = v.object({ id: v.number(), name: LocalizedSchema, color: v.nullish(v.string()) });
+export type Label = v.InferOutput<typeof LabelSchema>;
 
 export const UNITS = ['KG', 'LITER', 'GRAMM', 'COUNT', 'MILLILITER'] as const;
-export const UnitSchema = z.enum(UNITS);
-export type Unit = z.infer<typeof UnitSchema>;
+export const UnitSchema = v.picklist(UNITS);
+export type Unit = v.InferOutput<typeof UnitSchema>;
 
-export const ProductSchema = z.object({
-  id: z.number(),
-  productId: z.nullish(z.string()),
+export const ProductSchema = v.object({
+  id: v.number(),
+  productId: v.nullish(v.string()),
   name: LocalizedSchema,
-  description: z.nullish(LocalizedSchema),
-  composition: z.nullish(LocalizedSchema),
-  image: z.nullish(z.string()),
-  gallery: z.optional(z.array(z.string())),
-  categoryId: z.number(),
-  priority: z.number(),
-  active: z.boolean(),
-  type: z.enum(['NONE', 'MODIFICATION']),
-  unit: z.nullish(UnitSchema),
-  measure: z.nullish(z.number()),
-  calorie: z.nullish(z.number()),
-  count: z.optional(z.number()),
-  amount: z.optional(z.number()),
+  description: v.nullish(LocalizedSchema),
+  composition: v.nullish(LocalizedSchema),
+  image: v.nullish(v.string()),
+  gallery: v.optional(v.array(v.string())),
+  categoryId: v.number(),
+  priority: v.number(),
+  active: v.boolean(),
+  type: v.picklist(['NONE', 'MODIFICATION']),
+  unit: v.nullish(UnitSchema),
+  measure: v.nullish(v.number()),
+  calorie: v.nullish(v.number()),
+  count: v.optional(v.number()),
+  amount: v.optional(v.number()),
   /** Selling price before the product's own discount. */
-  costPrice: z.number().check(z.nonnegative()),
+  costPrice: v.pipe(v.number(), v.minValue(0)),
   /** The product's own discount, in percent (0-100). */
-  discount: z.optional(z.number().check(z.gte(0), z.lte(100))),
-  additionalPrice: z.nullish(z.number()),
-  isCartRecommendation: z.optional(z.boolean()),
-  labels: z.optional(z.array(LabelSchema)),
-  tags: z.optional(z.array(z.string())),
-  timeCookingMin: z.nullish(z.number()),
-  timeCookingMax: z.nullish(z.number()),
-  modificationGroups: z.optional(z.array(ModificationGroupSchema)),
-  productBranch: z.optional(z.array(ProductBranchSchema)),
-  grade: z.nullish(z.number()),
-  gradeCount: z.nullish(z.number()),
-  isFavourite: z.optional(z.boolean()),
-  favouriteId: z.nullish(z.number()),
+  discount: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(100))),
+  additionalPrice: v.nullish(v.number()),
+  isCartRecommendation: v.optional(v.boolean()),
+  labels: v.optional(v.array(LabelSchema)),
+  tags: v.optional(v.array(v.string())),
+  timeCookingMin: v.nullish(v.number()),
+  timeCookingMax: v.nullish(v.number()),
+  modificationGroups: v.optional(v.array(ModificationGroupSchema)),
+  productBranch: v.optional(v.array(ProductBranchSchema)),
+  grade: v.nullish(v.number()),
+  gradeCount: v.nullish(v.number()),
+  isFavourite: v.optional(v.boolean()),
+  favouriteId: v.nullish(v.number()),
 });
-export type Product = z.infer<typeof ProductSchema>;
+export type Product = v.InferOutput<typeof ProductSchema>;
 
-export const OverallSchema = z.object({
-  groups: z.array(GroupSchema),
-  categories: z.array(CategorySchema),
-  products: z.array(ProductSchema),
+export const OverallSchema = v.object({
+  groups: v.array(GroupSchema),
+  categories: v.array(CategorySchema),
+  products: v.array(ProductSchema),
 });
-export type Overall = z.infer<typeof OverallSchema>;
+export type Overall = v.InferOutput<typeof OverallSchema>;
 
-export const GradeSchema = z.object({ productId: z.number(), grade: z.number(), count: z.number() });
-export const GradeListSchema = z.array(GradeSchema);
-export type Grade = z.infer<typeof GradeSchema>;
+export const GradeSchema = v.object({ productId: v.number(), grade: v.number(), count: v.number() });
+export const GradeListSchema = v.array(GradeSchema);
+export type Grade = v.InferOutput<typeof GradeSchema>;
 
-export const FavouriteRequestSchema = z.object({ productId: z.number(), isFavourite: z.boolean() });
-export type FavouriteRequest = z.infer<typeof FavouriteRequestSchema>;
-export const FavouriteSchema = z.object({
-  id: z.number(),
-  productId: z.number(),
-  userId: z.number(),
-  isFavourite: z.boolean(),
-  createdDate: z.optional(DateTimeSchema),
+export const FavouriteRequestSchema = v.object({ productId: v.number(), isFavourite: v.boolean() });
+export type FavouriteRequest = v.InferOutput<typeof FavouriteRequestSchema>;
+export const FavouriteSchema = v.object({
+  id: v.number(),
+  productId: v.number(),
+  userId: v.number(),
+  isFavourite: v.boolean(),
+  createdDate: v.optional(DateTimeSchema),
 });
-export type Favourite = z.infer<typeof FavouriteSchema>;
+export type Favourite = v.InferOutput<typeof FavouriteSchema>;
 
-export const ReviewRequestSchema = z.object({
-  comment: z.string().check(z.trim(), z.maxLength(2000)),
-  grade: z.number().check(z.int(), z.gte(1), z.lte(5)),
-  productId: z.number(),
-  userId: z.optional(z.number()),
+export const ReviewRequestSchema = v.object({
+  comment: v.pipe(v.string(), v.trim(), v.maxLength(2000)),
+  grade: v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(5)),
+  productId: v.number(),
+  userId: v.optional(v.number()),
 });
-export type ReviewRequest = z.infer<typeof ReviewRequestSchema>;
-export const ReviewSchema = z.object({
-  id: z.number(),
-  comment: z.string(),
-  grade: z.number(),
-  productId: z.number(),
-  userId: z.number(),
-  user: z.object({ firstName: z.nullish(z.string()), lastName: z.nullish(z.string()) }),
+export type ReviewRequest = v.InferOutput<typeof ReviewRequestSchema>;
+export const ReviewSchema = v.object({
+  id: v.number(),
+  comment: v.string(),
+  grade: v.number(),
+  productId: v.number(),
+  userId: v.number(),
+  user: v.object({ firstName: v.nullish(v.string()), lastName: v.nullish(v.string()) }),
   createdDate: DateTimeSchema,
 });
-export type Review = z.infer<typeof ReviewSchema>;
+export type Review = v.InferOutput<typeof ReviewSchema>;

@@ -1,45 +1,45 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { LANGUAGES } from './basics.ts';
 
 export { LANGUAGES, LANGUAGE_HEADER, IDEMPOTENCY_HEADER, MERCHANT_HEADER, type Language } from './basics.ts';
-export const LanguageSchema = z.enum(LANGUAGES);
+export const LanguageSchema = v.picklist(LANGUAGES);
 
 /** A multilingual text `{uz, ru, eng}`. Any of them may be missing on a real platform. */
-export const LocalizedSchema = z.object({
-  uz: z.nullish(z.string()),
-  ru: z.nullish(z.string()),
-  eng: z.nullish(z.string()),
+export const LocalizedSchema = v.object({
+  uz: v.nullish(v.string()),
+  ru: v.nullish(v.string()),
+  eng: v.nullish(v.string()),
 });
-export type Localized = z.infer<typeof LocalizedSchema>;
+export type Localized = v.InferOutput<typeof LocalizedSchema>;
 
 /** The same, with every language present: what the reference server always sends and requires. */
-export const FullLocalizedSchema = z.object({ uz: z.string(), ru: z.string(), eng: z.string() });
-export type FullLocalized = z.infer<typeof FullLocalizedSchema>;
+export const FullLocalizedSchema = v.object({ uz: v.string(), ru: v.string(), eng: v.string() });
+export type FullLocalized = v.InferOutput<typeof FullLocalizedSchema>;
 
-export const IdSchema = z.number().check(z.int(), z.positive());
-export const MerchantIdSchema = z.string().check(z.minLength(1), z.maxLength(64));
+export const IdSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(1));
+export const MerchantIdSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
 /** ISO-8601 date-time string. */
-export const DateTimeSchema = z.string();
-export const CoordinateSchema = z.number().check(z.gte(-180), z.lte(180));
+export const DateTimeSchema = v.string();
+export const CoordinateSchema = v.pipe(v.number(), v.minValue(-180), v.maxValue(180));
 
 /** One JSON shape for every error answer. */
-export const ApiErrorBodySchema = z.object({
-  code: z.string(),
-  message: z.string(),
+export const ApiErrorBodySchema = v.object({
+  code: v.string(),
+  message: v.string(),
   description: LocalizedSchema,
-  field: z.nullish(z.string()),
-  retryAfter: z.nullish(z.number()),
+  field: v.nullish(v.string()),
+  retryAfter: v.nullish(v.number()),
 });
-export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;
+export type ApiErrorBody = v.InferOutput<typeof ApiErrorBodySchema>;
 
-export const OkSchema = z.object({ ok: z.literal(true) });
+export const OkSchema = v.object({ ok: v.literal(true) });
 
-export const pageSchema = <T extends z.ZodMiniType>(item: T) =>
-  z.object({
-    content: z.array(item),
-    page: z.number(),
-    size: z.number(),
-    totalElements: z.number(),
-    totalPages: z.number(),
-    last: z.boolean(),
+export const pageSchema = <T extends v.GenericSchema>(item: T) =>
+  v.object({
+    content: v.array(item),
+    page: v.number(),
+    size: v.number(),
+    totalElements: v.number(),
+    totalPages: v.number(),
+    last: v.boolean(),
   });

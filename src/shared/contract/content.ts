@@ -1,82 +1,82 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { DateTimeSchema, LocalizedSchema } from './common.ts';
 
-export const VacancySchema = z.object({
-  id: z.number(),
+export const VacancySchema = v.object({
+  id: v.number(),
   position: LocalizedSchema,
-  responsible: z.string(),
-  phone: z.nullish(z.string()),
+  responsible: v.string(),
+  phone: v.nullish(v.string()),
   /** Monthly, in so'm. */
-  salary: z.nullish(z.number()),
+  salary: v.nullish(v.number()),
   requirements: LocalizedSchema,
   /** The responsible person's Telegram username, to apply by message (an addition of the reference API). */
-  telegram: z.nullish(z.string()),
-  branchId: z.nullish(z.number()),
-  createdDate: z.optional(DateTimeSchema),
+  telegram: v.nullish(v.string()),
+  branchId: v.nullish(v.number()),
+  createdDate: v.optional(DateTimeSchema),
 });
-export type Vacancy = z.infer<typeof VacancySchema>;
+export type Vacancy = v.InferOutput<typeof VacancySchema>;
 
-export const NotificationSchema = z.object({
-  id: z.number(),
+export const NotificationSchema = v.object({
+  id: v.number(),
   title: LocalizedSchema,
   body: LocalizedSchema,
-  image: z.nullish(z.string()),
-  isRead: z.boolean(),
+  image: v.nullish(v.string()),
+  isRead: v.boolean(),
   createdDate: DateTimeSchema,
 });
-export type Notification = z.infer<typeof NotificationSchema>;
+export type Notification = v.InferOutput<typeof NotificationSchema>;
 
-export const StorySchema = z.object({
-  id: z.number(),
+export const StorySchema = v.object({
+  id: v.number(),
   title: LocalizedSchema,
-  cover: z.string(),
-  slides: z.array(z.object({ image: z.string(), text: z.nullish(LocalizedSchema) })),
-  priority: z.number(),
-  productId: z.nullish(z.number()),
+  cover: v.string(),
+  slides: v.array(v.object({ image: v.string(), text: v.nullish(LocalizedSchema) })),
+  priority: v.number(),
+  productId: v.nullish(v.number()),
 });
-export type Story = z.infer<typeof StorySchema>;
+export type Story = v.InferOutput<typeof StorySchema>;
 
-export const BannerSchema = z.object({
-  id: z.number(),
+export const BannerSchema = v.object({
+  id: v.number(),
   title: LocalizedSchema,
-  image: z.string(),
-  productId: z.nullish(z.number()),
-  categoryId: z.nullish(z.number()),
-  url: z.nullish(z.string()),
-  priority: z.number(),
+  image: v.string(),
+  productId: v.nullish(v.number()),
+  categoryId: v.nullish(v.number()),
+  url: v.nullish(v.string()),
+  priority: v.number(),
 });
-export type Banner = z.infer<typeof BannerSchema>;
+export type Banner = v.InferOutput<typeof BannerSchema>;
 
-export const TableSchema = z.object({ id: z.number(), hallId: z.number(), number: z.string(), chairs: z.number() });
-export type Table = z.infer<typeof TableSchema>;
+export const TableSchema = v.object({ id: v.number(), hallId: v.number(), number: v.string(), chairs: v.number() });
+export type Table = v.InferOutput<typeof TableSchema>;
 /** A place (hall, terrace...) of a branch with its tables. */
-export const PlaceSchema = z.object({
-  id: z.number(),
-  branchId: z.number(),
+export const PlaceSchema = v.object({
+  id: v.number(),
+  branchId: v.number(),
   name: LocalizedSchema,
-  tables: z.array(TableSchema),
+  tables: v.array(TableSchema),
 });
-export type Place = z.infer<typeof PlaceSchema>;
+export type Place = v.InferOutput<typeof PlaceSchema>;
 
-export const ReservationRequestSchema = z.object({
-  branchId: z.number(),
-  placeId: z.number(),
-  tableId: z.nullish(z.number()),
-  chairs: z.number().check(z.int(), z.gte(1), z.lte(50)),
+export const ReservationRequestSchema = v.object({
+  branchId: v.number(),
+  placeId: v.number(),
+  tableId: v.nullish(v.number()),
+  chairs: v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(50)),
   /** ISO date-time of the visit. */
   reservedAt: DateTimeSchema,
-  comment: z.nullish(z.string().check(z.trim(), z.maxLength(500))),
+  comment: v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(500))),
 });
-export type ReservationRequest = z.infer<typeof ReservationRequestSchema>;
-export const ReservationSchema = z.object({
-  id: z.number(),
-  branchId: z.number(),
-  placeId: z.number(),
-  tableId: z.nullish(z.number()),
-  chairs: z.number(),
+export type ReservationRequest = v.InferOutput<typeof ReservationRequestSchema>;
+export const ReservationSchema = v.object({
+  id: v.number(),
+  branchId: v.number(),
+  placeId: v.number(),
+  tableId: v.nullish(v.number()),
+  chairs: v.number(),
   reservedAt: DateTimeSchema,
-  comment: z.nullish(z.string()),
-  status: z.enum(['ACTIVE', 'CANCELED']),
+  comment: v.nullish(v.string()),
+  status: v.picklist(['ACTIVE', 'CANCELED']),
   createdDate: DateTimeSchema,
 });
-export type Reservation = z.infer<typeof ReservationSchema>;
+export type Reservation = v.InferOutput<typeof ReservationSchema>;

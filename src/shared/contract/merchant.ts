@@ -1,31 +1,31 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { DateTimeSchema, LanguageSchema, LocalizedSchema, MerchantIdSchema } from './common.ts';
 
-export const MerchantSchema = z.object({
+export const MerchantSchema = v.object({
   id: MerchantIdSchema,
-  name: z.string(),
-  logo: z.nullish(z.string()),
-  color: z.nullish(z.string()),
-  sub: z.string(),
-  mainCityId: z.nullish(z.number()),
-  latitude: z.nullish(z.number()),
-  longitude: z.nullish(z.number()),
-  isActive: z.boolean(),
-  deleted: z.optional(z.boolean()),
-  appId: z.nullish(z.string()),
-  createdDate: z.optional(DateTimeSchema),
-  lastModifiedDate: z.optional(DateTimeSchema),
+  name: v.string(),
+  logo: v.nullish(v.string()),
+  color: v.nullish(v.string()),
+  sub: v.string(),
+  mainCityId: v.nullish(v.number()),
+  latitude: v.nullish(v.number()),
+  longitude: v.nullish(v.number()),
+  isActive: v.boolean(),
+  deleted: v.optional(v.boolean()),
+  appId: v.nullish(v.string()),
+  createdDate: v.optional(DateTimeSchema),
+  lastModifiedDate: v.optional(DateTimeSchema),
 });
-export type Merchant = z.infer<typeof MerchantSchema>;
+export type Merchant = v.InferOutput<typeof MerchantSchema>;
 
 export const PRODUCT_NAVIGATION_TYPES = ['SHEET', 'POP_UP', 'FULL_SCREEN'] as const;
-export const ProductNavigationTypeSchema = z.enum(PRODUCT_NAVIGATION_TYPES);
-export type ProductNavigationType = z.infer<typeof ProductNavigationTypeSchema>;
-export const BasketPositionSchema = z.enum(['NAVIGATION_BAR', 'FLOATING_OVER_PRODUCT']);
-export type BasketPosition = z.infer<typeof BasketPositionSchema>;
+export const ProductNavigationTypeSchema = v.picklist(PRODUCT_NAVIGATION_TYPES);
+export type ProductNavigationType = v.InferOutput<typeof ProductNavigationTypeSchema>;
+export const BasketPositionSchema = v.picklist(['NAVIGATION_BAR', 'FLOATING_OVER_PRODUCT']);
+export type BasketPosition = v.InferOutput<typeof BasketPositionSchema>;
 /** YANDEX (maps service), OSM (open-source map) and YANDEX_LITE (a variant of the first). */
-export const MapTypeSchema = z.enum(['YANDEX', 'OSM', 'YANDEX_LITE']);
-export const ThemeTypeSchema = z.enum(['DARK', 'LIGHT']);
+export const MapTypeSchema = v.picklist(['YANDEX', 'OSM', 'YANDEX_LITE']);
+export const ThemeTypeSchema = v.picklist(['DARK', 'LIGHT']);
 
 export const DEFAULT_MAIN_COLOR = '#FF2E17';
 export const FALLBACK_MAIN_COLOR = '#FCE000';
@@ -63,28 +63,28 @@ export const FEATURE_FLAGS = [
 ] as const;
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 
-const flag = z.optional(z.boolean());
-const link = z.nullish(z.string());
+const flag = v.optional(v.boolean());
+const link = v.nullish(v.string());
 
 /** Merchant web settings as they come over the wire: everything optional; see `withSettingsDefaults`. */
-export const WebSettingsSchema = z.object({
-  merchantId: z.nullish(z.string()),
-  logo: z.nullish(z.string()),
-  brand: z.nullish(z.string()),
-  favicon: z.nullish(z.string()),
-  domain: z.nullish(z.string()),
-  mainColor: z.nullish(z.string()),
-  mainColorType: z.nullish(ThemeTypeSchema),
-  mainLanguage: z.nullish(LanguageSchema),
+export const WebSettingsSchema = v.object({
+  merchantId: v.nullish(v.string()),
+  logo: v.nullish(v.string()),
+  brand: v.nullish(v.string()),
+  favicon: v.nullish(v.string()),
+  domain: v.nullish(v.string()),
+  mainColor: v.nullish(v.string()),
+  mainColorType: v.nullish(ThemeTypeSchema),
+  mainLanguage: v.nullish(LanguageSchema),
   isDark: flag,
-  mapType: z.nullish(MapTypeSchema),
-  mapKey: z.nullish(z.string()),
-  title: z.nullish(LocalizedSchema),
-  leftCopyWrite: z.nullish(LocalizedSchema),
-  rightCopyWrite: z.nullish(LocalizedSchema),
-  smsContent: z.nullish(z.string()),
-  groupView: z.nullish(z.string()),
-  categoryView: z.nullish(z.string()),
+  mapType: v.nullish(MapTypeSchema),
+  mapKey: v.nullish(v.string()),
+  title: v.nullish(LocalizedSchema),
+  leftCopyWrite: v.nullish(LocalizedSchema),
+  rightCopyWrite: v.nullish(LocalizedSchema),
+  smsContent: v.nullish(v.string()),
+  groupView: v.nullish(v.string()),
+  categoryView: v.nullish(v.string()),
   uzLangActive: flag,
   ruLangActive: flag,
   engLangActive: flag,
@@ -103,18 +103,18 @@ export const WebSettingsSchema = z.object({
   instagramActive: flag,
   facebook: link,
   facebookActive: flag,
-  amoCrm: z.nullish(z.object({ id: z.nullish(z.string()), hash: z.nullish(z.string()), active: z.boolean() })),
-  yandexMetrics: z.nullish(
-    z.object({ enabled: z.boolean(), id: z.nullish(z.string()), keys: z.nullish(z.array(z.string())) }),
+  amoCrm: v.nullish(v.object({ id: v.nullish(v.string()), hash: v.nullish(v.string()), active: v.boolean() })),
+  yandexMetrics: v.nullish(
+    v.object({ enabled: v.boolean(), id: v.nullish(v.string()), keys: v.nullish(v.array(v.string())) }),
   ),
-  pixel: z.nullish(z.object({ enabled: z.boolean(), id: z.nullish(z.string()) })),
-  callWidget: z.nullish(z.object({ enabled: z.boolean(), scriptUrl: z.nullish(z.string()) })),
-  productNavigationType: z.nullish(ProductNavigationTypeSchema),
-  basketPosition: z.nullish(BasketPositionSchema),
+  pixel: v.nullish(v.object({ enabled: v.boolean(), id: v.nullish(v.string()) })),
+  callWidget: v.nullish(v.object({ enabled: v.boolean(), scriptUrl: v.nullish(v.string()) })),
+  productNavigationType: v.nullish(ProductNavigationTypeSchema),
+  basketPosition: v.nullish(BasketPositionSchema),
   isVisibleAtProfileTop: flag,
   isNavigationViewEnabled: flag,
 });
-export type WebSettingsWire = z.infer<typeof WebSettingsSchema>;
+export type WebSettingsWire = v.InferOutput<typeof WebSettingsSchema>;
 
 /** Settings with every default filled in: what the client works with. */
 export type WebSettings = {
@@ -192,37 +192,37 @@ export function withSettingsDefaults(wire: WebSettingsWire | null | undefined): 
 }
 
 export const POLICY_TYPES = ['TERMS', 'ABOUT_COMPANY', 'PRIVACY_POLICY'] as const;
-export const PolicyTypeSchema = z.enum(POLICY_TYPES);
-export type PolicyType = z.infer<typeof PolicyTypeSchema>;
-export const PolicySchema = z.object({ type: PolicyTypeSchema, text: LocalizedSchema });
-export type Policy = z.infer<typeof PolicySchema>;
+export const PolicyTypeSchema = v.picklist(POLICY_TYPES);
+export type PolicyType = v.InferOutput<typeof PolicyTypeSchema>;
+export const PolicySchema = v.object({ type: PolicyTypeSchema, text: LocalizedSchema });
+export type Policy = v.InferOutput<typeof PolicySchema>;
 
 /** CASH, TERMINAL, OTHER, four card/wallet providers and one further provider type (CARD). */
 export const PAYMENT_TYPES = ['CASH', 'TERMINAL', 'OTHER', 'PAYME', 'CLICK', 'UZUM', 'APELSIN', 'CARD'] as const;
-export const PaymentTypeSchema = z.enum(PAYMENT_TYPES);
-export type PaymentType = z.infer<typeof PaymentTypeSchema>;
+export const PaymentTypeSchema = v.picklist(PAYMENT_TYPES);
+export type PaymentType = v.InferOutput<typeof PaymentTypeSchema>;
 /** Payment types settled online: the order answer may carry a payment link. */
 export const ONLINE_PAYMENT_TYPES: readonly PaymentType[] = ['PAYME', 'CLICK', 'UZUM', 'APELSIN', 'CARD'];
 
-export const PaymentMethodSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  icon: z.nullish(z.string()),
-  title: z.nullish(LocalizedSchema),
-  iikoId: z.nullish(z.string()),
+export const PaymentMethodSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  icon: v.nullish(v.string()),
+  title: v.nullish(LocalizedSchema),
+  iikoId: v.nullish(v.string()),
   type: PaymentTypeSchema,
 });
-export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
+export type PaymentMethod = v.InferOutput<typeof PaymentMethodSchema>;
 
-export const PaymentSettingsSchema = z.object({
-  id: z.number(),
-  merchantId: z.string(),
+export const PaymentSettingsSchema = v.object({
+  id: v.number(),
+  merchantId: v.string(),
   type: PaymentTypeSchema,
-  webEnabled: z.boolean(),
-  botEnabled: z.boolean(),
-  operatorEnabled: z.boolean(),
-  appEnabled: z.boolean(),
-  qrEnabled: z.boolean(),
-  isActive: z.boolean(),
+  webEnabled: v.boolean(),
+  botEnabled: v.boolean(),
+  operatorEnabled: v.boolean(),
+  appEnabled: v.boolean(),
+  qrEnabled: v.boolean(),
+  isActive: v.boolean(),
 });
-export type PaymentSettings = z.infer<typeof PaymentSettingsSchema>;
+export type PaymentSettings = v.InferOutput<typeof PaymentSettingsSchema>;

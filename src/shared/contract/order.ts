@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { DateTimeSchema, LocalizedSchema } from './common.ts';
 import { CourierStatusSchema } from './branch.ts';
 import { PaymentTypeSchema } from './merchant.ts';
@@ -18,79 +18,79 @@ export const ORDER_STATUSES = [
   'ATTACHED',
   'AT_TIME',
 ] as const;
-export const OrderStatusSchema = z.enum(ORDER_STATUSES);
-export type OrderStatus = z.infer<typeof OrderStatusSchema>;
+export const OrderStatusSchema = v.picklist(ORDER_STATUSES);
+export type OrderStatus = v.InferOutput<typeof OrderStatusSchema>;
 /** Statuses after which an order is history (the Archive tab). */
 export const ARCHIVE_STATUSES: readonly OrderStatus[] = ['CANCELED', 'DELIVERED', 'CLOSED'];
 
 export const SERVICE_TYPES = ['DELIVERY', 'PICK_UP', 'DINE_IN', 'YANDEX_EATS', 'EXPRESS_24'] as const;
-export const ServiceTypeSchema = z.enum(SERVICE_TYPES);
-export type ServiceType = z.infer<typeof ServiceTypeSchema>;
+export const ServiceTypeSchema = v.picklist(SERVICE_TYPES);
+export type ServiceType = v.InferOutput<typeof ServiceTypeSchema>;
 
-export const PromoSchema = z.object({
-  id: z.number(),
-  code: z.string(),
-  description: z.nullish(LocalizedSchema),
-  startDate: z.nullish(DateTimeSchema),
-  endDate: z.nullish(DateTimeSchema),
-  isActive: z.boolean(),
+export const PromoSchema = v.object({
+  id: v.number(),
+  code: v.string(),
+  description: v.nullish(LocalizedSchema),
+  startDate: v.nullish(DateTimeSchema),
+  endDate: v.nullish(DateTimeSchema),
+  isActive: v.boolean(),
   /** Smallest product total (after the products' own discounts) the promo applies to. */
-  minPrice: z.number(),
+  minPrice: v.number(),
   /** Discount on products: so'm for AMOUNT, percent for PERCENTAGE. */
-  productDiscount: z.number(),
+  productDiscount: v.number(),
   /** Discount on delivery: so'm for AMOUNT, percent for PERCENTAGE. */
-  deliveryDiscount: z.number(),
+  deliveryDiscount: v.number(),
   discountType: DiscountTypeSchema,
-  createdDate: z.optional(DateTimeSchema),
-  lastModifiedDate: z.optional(DateTimeSchema),
+  createdDate: v.optional(DateTimeSchema),
+  lastModifiedDate: v.optional(DateTimeSchema),
 });
-export type Promo = z.infer<typeof PromoSchema>;
+export type Promo = v.InferOutput<typeof PromoSchema>;
 
-export const CartModificationSchema = z.object({
-  modificationId: z.number(),
-  count: z.number().check(z.int(), z.positive(), z.lte(99)),
+export const CartModificationSchema = v.object({
+  modificationId: v.number(),
+  count: v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(99)),
 });
-export type CartModification = z.infer<typeof CartModificationSchema>;
+export type CartModification = v.InferOutput<typeof CartModificationSchema>;
 
-export const CartItemSchema = z.object({
-  productId: z.number(),
-  count: z.number().check(z.int(), z.positive(), z.lte(999)),
-  modifications: z._default(z.array(CartModificationSchema), []),
+export const CartItemSchema = v.object({
+  productId: v.number(),
+  count: v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(999)),
+  modifications: v.optional(v.array(CartModificationSchema), []),
 });
-export type CartItem = z.input<typeof CartItemSchema>;
+export type CartItem = v.InferInput<typeof CartItemSchema>;
 
-export const PromoValidateRequestSchema = z.object({
-  code: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
-  branchId: z.nullish(z.number()),
+export const PromoValidateRequestSchema = v.object({
+  code: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64)),
+  branchId: v.nullish(v.number()),
   serviceType: ServiceTypeSchema,
-  cartItems: z.array(CartItemSchema),
-  deliveryPrice: z._default(z.number().check(z.nonnegative()), 0),
+  cartItems: v.array(CartItemSchema),
+  deliveryPrice: v.optional(v.pipe(v.number(), v.minValue(0)), 0),
 });
-export type PromoValidateRequest = z.input<typeof PromoValidateRequestSchema>;
-export const PromoValidateResponseSchema = z.object({
+export type PromoValidateRequest = v.InferInput<typeof PromoValidateRequestSchema>;
+export const PromoValidateResponseSchema = v.object({
   promo: PromoSchema,
-  productDiscount: z.number(),
-  deliveryDiscount: z.number(),
+  productDiscount: v.number(),
+  deliveryDiscount: v.number(),
 });
-export type PromoValidateResponse = z.infer<typeof PromoValidateResponseSchema>;
+export type PromoValidateResponse = v.InferOutput<typeof PromoValidateResponseSchema>;
 
-const text = (max: number) => z.nullish(z.string().check(z.trim(), z.maxLength(max)));
+const text = (max: number) => v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(max)));
 
 /** The order the client sends. Amounts are the client's view; the server recomputes them and refuses a mismatch. */
-export const OrderRequestSchema = z.object({
-  serviceType: z.enum(['DELIVERY', 'PICK_UP', 'DINE_IN']),
-  branchId: z.number(),
-  cityId: z.nullish(z.number()),
-  addressId: z.nullish(z.number()),
-  address: z.nullish(
-    z.object({
-      name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+export const OrderRequestSchema = v.object({
+  serviceType: v.picklist(['DELIVERY', 'PICK_UP', 'DINE_IN']),
+  branchId: v.number(),
+  cityId: v.nullish(v.number()),
+  addressId: v.nullish(v.number()),
+  address: v.nullish(
+    v.object({
+      name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200)),
       description: text(500),
-      latitude: z.number(),
-      longitude: z.number(),
+      latitude: v.number(),
+      longitude: v.number(),
     }),
   ),
-  addressType: z.nullish(AddressTypeSchema),
+  addressType: v.nullish(AddressTypeSchema),
   office: text(50),
   domophone: text(50),
   entrance: text(50),
@@ -98,130 +98,130 @@ export const OrderRequestSchema = z.object({
   courierComment: text(500),
   comment: text(500),
   paymentType: PaymentTypeSchema,
-  paymentMethodId: z.nullish(z.number()),
-  deliveryTariffId: z.nullish(z.string()),
+  paymentMethodId: v.nullish(v.number()),
+  deliveryTariffId: v.nullish(v.string()),
   /** Delivery integration kind; never sent for pick-up. */
-  deliveryType: z.nullish(z.enum(['OWN', 'YANDEX', 'CUSTOM'])),
-  later: z.boolean(),
+  deliveryType: v.nullish(v.picklist(['OWN', 'YANDEX', 'CUSTOM'])),
+  later: v.boolean(),
   /** ISO date-time when `later` is set and both day and time were chosen; otherwise null. */
-  deliveryAt: z.nullish(DateTimeSchema),
+  deliveryAt: v.nullish(DateTimeSchema),
   /**
    * The end of the window the order is to come in ('later', between `deliveryAt` and this: the spec's day2/time2),
    * `DELIVERY_WINDOW_MINUTES` after it; null for an order at a set time or as soon as possible.
    */
-  deliveryUntil: z.nullish(DateTimeSchema),
+  deliveryUntil: v.nullish(DateTimeSchema),
   promoCode: text(64),
-  hallId: z.nullish(z.number()),
-  tableId: z.nullish(z.number()),
+  hallId: v.nullish(v.number()),
+  tableId: v.nullish(v.number()),
   /** Ask for the receipt by SMS, to `sendChequePhone` (the customer's own number when it is left out). */
-  sendCheque: z.optional(z.boolean()),
-  sendChequePhone: z.nullish(PhoneInputSchema),
+  sendCheque: v.optional(v.boolean()),
+  sendChequePhone: v.nullish(PhoneInputSchema),
   /** Someone else receives the order (when the merchant has `receiverActive` on): both are needed. */
   receiverName: text(100),
-  receiverPhone: z.nullish(PhoneInputSchema),
-  orderDevice: z._default(
-    z.enum(['CLIENT_WEB', 'CLIENT_WEB_MOBILE', 'CLIENT_WEB_DESKTOP', 'TELEGRAM_MINI_APP']),
+  receiverPhone: v.nullish(PhoneInputSchema),
+  orderDevice: v.optional(
+    v.picklist(['CLIENT_WEB', 'CLIENT_WEB_MOBILE', 'CLIENT_WEB_DESKTOP', 'TELEGRAM_MINI_APP']),
     'CLIENT_WEB',
   ),
-  cartItems: z.array(CartItemSchema).check(z.minLength(1), z.maxLength(100)),
-  ...PriceTotalsSchema.shape,
+  cartItems: v.pipe(v.array(CartItemSchema), v.minLength(1), v.maxLength(100)),
+  ...PriceTotalsSchema.entries,
   // The cashback to spend, which a request may leave out (none).
-  cashback: z._default(z.number().check(z.nonnegative()), 0),
+  cashback: v.optional(v.pipe(v.number(), v.minValue(0)), 0),
 });
-export type OrderRequest = z.input<typeof OrderRequestSchema>;
-export type OrderRequestParsed = z.infer<typeof OrderRequestSchema>;
+export type OrderRequest = v.InferInput<typeof OrderRequestSchema>;
+export type OrderRequestParsed = v.InferOutput<typeof OrderRequestSchema>;
 
-export const OrderLineSchema = z.object({
-  productId: z.number(),
+export const OrderLineSchema = v.object({
+  productId: v.number(),
   name: LocalizedSchema,
-  image: z.nullish(z.string()),
-  count: z.number(),
-  unitPrice: z.number(),
-  totalPrice: z.number(),
-  modifications: z.array(
-    z.object({ modificationId: z.number(), name: LocalizedSchema, count: z.number(), price: z.number() }),
+  image: v.nullish(v.string()),
+  count: v.number(),
+  unitPrice: v.number(),
+  totalPrice: v.number(),
+  modifications: v.array(
+    v.object({ modificationId: v.number(), name: LocalizedSchema, count: v.number(), price: v.number() }),
   ),
 });
-export type OrderLine = z.infer<typeof OrderLineSchema>;
+export type OrderLine = v.InferOutput<typeof OrderLineSchema>;
 
-export const OrderSchema = z.object({
-  id: z.number(),
-  number: z.string(),
-  userId: z.number(),
+export const OrderSchema = v.object({
+  id: v.number(),
+  number: v.string(),
+  userId: v.number(),
   status: OrderStatusSchema,
   serviceType: ServiceTypeSchema,
   paymentType: PaymentTypeSchema,
-  isPaid: z.boolean(),
+  isPaid: v.boolean(),
   /** A link to pay online, for card and wallet payment types while unpaid. */
-  paymentUrl: z.nullish(z.string()),
-  branch: z.object({
-    id: z.number(),
+  paymentUrl: v.nullish(v.string()),
+  branch: v.object({
+    id: v.number(),
     name: LocalizedSchema,
-    latitude: z.number(),
-    longitude: z.number(),
-    address: z.nullish(LocalizedSchema),
-    phone: z.nullish(z.string()),
+    latitude: v.number(),
+    longitude: v.number(),
+    address: v.nullish(LocalizedSchema),
+    phone: v.nullish(v.string()),
   }),
-  address: z.nullish(
-    z.object({
-      name: z.string(),
-      description: z.nullish(z.string()),
-      latitude: z.number(),
-      longitude: z.number(),
+  address: v.nullish(
+    v.object({
+      name: v.string(),
+      description: v.nullish(v.string()),
+      latitude: v.number(),
+      longitude: v.number(),
       /** From the saved address the order went to. */
-      streetName: z.nullish(z.string()),
-      houseNumber: z.nullish(z.string()),
+      streetName: v.nullish(v.string()),
+      houseNumber: v.nullish(v.string()),
     }),
   ),
-  addressType: z.nullish(AddressTypeSchema),
+  addressType: v.nullish(AddressTypeSchema),
   /** Flat/office, door code, entrance, floor and the courier's note: typed at checkout, else the saved address's. */
-  office: z.nullish(z.string()),
-  domophone: z.nullish(z.string()),
-  entrance: z.nullish(z.string()),
-  floor: z.nullish(z.string()),
-  courierComment: z.nullish(z.string()),
-  comment: z.nullish(z.string()),
-  later: z.boolean(),
-  deliveryAt: z.nullish(DateTimeSchema),
-  deliveryUntil: z.nullish(DateTimeSchema),
-  deliveryTariffId: z.nullish(z.string()),
-  deliveryType: z.nullish(z.string()),
-  promoCode: z.nullish(z.string()),
-  hallId: z.nullish(z.number()),
-  tableId: z.nullish(z.number()),
-  items: z.array(OrderLineSchema),
-  ...PriceTotalsSchema.shape,
-  courierId: z.nullish(z.number()),
-  courierStatus: z.nullish(CourierStatusSchema),
-  acceptedTime: z.nullish(DateTimeSchema),
-  cookingTime: z.nullish(DateTimeSchema),
-  readyTime: z.nullish(DateTimeSchema),
-  deliveredAt: z.nullish(DateTimeSchema),
-  canceledAt: z.nullish(DateTimeSchema),
-  waiterCalledAt: z.nullish(DateTimeSchema),
-  reasons: z.nullish(z.string()),
-  orderDevice: z.nullish(z.string()),
-  sendCheque: z.nullish(z.boolean()),
-  sendChequePhone: z.nullish(z.string()),
-  receiverName: z.nullish(z.string()),
-  receiverPhone: z.nullish(z.string()),
+  office: v.nullish(v.string()),
+  domophone: v.nullish(v.string()),
+  entrance: v.nullish(v.string()),
+  floor: v.nullish(v.string()),
+  courierComment: v.nullish(v.string()),
+  comment: v.nullish(v.string()),
+  later: v.boolean(),
+  deliveryAt: v.nullish(DateTimeSchema),
+  deliveryUntil: v.nullish(DateTimeSchema),
+  deliveryTariffId: v.nullish(v.string()),
+  deliveryType: v.nullish(v.string()),
+  promoCode: v.nullish(v.string()),
+  hallId: v.nullish(v.number()),
+  tableId: v.nullish(v.number()),
+  items: v.array(OrderLineSchema),
+  ...PriceTotalsSchema.entries,
+  courierId: v.nullish(v.number()),
+  courierStatus: v.nullish(CourierStatusSchema),
+  acceptedTime: v.nullish(DateTimeSchema),
+  cookingTime: v.nullish(DateTimeSchema),
+  readyTime: v.nullish(DateTimeSchema),
+  deliveredAt: v.nullish(DateTimeSchema),
+  canceledAt: v.nullish(DateTimeSchema),
+  waiterCalledAt: v.nullish(DateTimeSchema),
+  reasons: v.nullish(v.string()),
+  orderDevice: v.nullish(v.string()),
+  sendCheque: v.nullish(v.boolean()),
+  sendChequePhone: v.nullish(v.string()),
+  receiverName: v.nullish(v.string()),
+  receiverPhone: v.nullish(v.string()),
   createdDate: DateTimeSchema,
   lastModifiedDate: DateTimeSchema,
 });
-export type Order = z.infer<typeof OrderSchema>;
+export type Order = v.InferOutput<typeof OrderSchema>;
 
 /** Lines of a past order brought back for "repeat", each re-checked against today's menu. */
-export const RepeatOrderSchema = z.object({
-  items: z.array(
-    z.object({
-      productId: z.number(),
-      count: z.number(),
-      modifications: z.array(CartModificationSchema),
-      available: z.boolean(),
+export const RepeatOrderSchema = v.object({
+  items: v.array(
+    v.object({
+      productId: v.number(),
+      count: v.number(),
+      modifications: v.array(CartModificationSchema),
+      available: v.boolean(),
       /** The unit price the order was placed at, and today's. */
-      oldUnitPrice: z.number(),
-      unitPrice: z.nullable(z.number()),
+      oldUnitPrice: v.number(),
+      unitPrice: v.nullable(v.number()),
     }),
   ),
 });
-export type RepeatOrder = z.infer<typeof RepeatOrderSchema>;
+export type RepeatOrder = v.InferOutput<typeof RepeatOrderSchema>;

@@ -4,27 +4,27 @@
  * differ from its own. Apart from the price rules (pricing.ts) because those are on the first screen and these
  * schemas are not: a module shared between chunks is bundled whole.
  */
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 
-export const DiscountTypeSchema = z.enum(['AMOUNT', 'PERCENTAGE']);
-export type DiscountType = z.infer<typeof DiscountTypeSchema>;
+export const DiscountTypeSchema = v.picklist(['AMOUNT', 'PERCENTAGE']);
+export type DiscountType = v.InferOutput<typeof DiscountTypeSchema>;
 
-export const PriceTotalsSchema = z.object({
-  productCount: z.number(),
+export const PriceTotalsSchema = v.object({
+  productCount: v.number(),
   /** Products at list price (with modifications). */
-  productPrice: z.number(),
+  productPrice: v.number(),
   /** The products' own discounts plus the promo's product discount. */
-  productDiscount: z.number(),
-  deliveryPrice: z.number(),
-  deliveryDiscount: z.number(),
-  totalDiscount: z.number(),
-  cashback: z.number(),
+  productDiscount: v.number(),
+  deliveryPrice: v.number(),
+  deliveryDiscount: v.number(),
+  totalDiscount: v.number(),
+  cashback: v.number(),
   /** products + delivery - discounts - cashback */
-  totalPrice: z.number(),
+  totalPrice: v.number(),
 });
-export type PriceTotals = z.infer<typeof PriceTotalsSchema>;
+export type PriceTotals = v.InferOutput<typeof PriceTotalsSchema>;
 /** The total fields in the order the server checks them (the first that differs is the one it names). */
-export const PRICE_TOTAL_FIELDS = Object.keys(PriceTotalsSchema.shape) as readonly (keyof PriceTotals)[];
+export const PRICE_TOTAL_FIELDS = Object.keys(PriceTotalsSchema.entries) as readonly (keyof PriceTotals)[];
 
 /**
  * Just the totals of anything that carries them (a summary, a request, an order), to put on an order as they are:

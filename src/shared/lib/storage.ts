@@ -1,15 +1,15 @@
 import Cookies from 'js-cookie';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 
 export { COOKIE_KEYS, STORAGE_KEYS } from './storage-keys.ts';
 
 /** The one place that touches localStorage: values are JSON and are checked against a schema when read back. */
-export function readStored<S extends z.ZodMiniType>(key: string, schema: S): z.infer<S> | null {
+export function readStored<S extends v.GenericSchema>(key: string, schema: S): v.InferOutput<S> | null {
   try {
     const raw = window.localStorage.getItem(key);
     if (raw === null) return null;
-    const parsed = schema.safeParse(JSON.parse(raw));
-    if (parsed.success) return parsed.data as z.infer<S>;
+    const parsed = v.safeParse(schema, JSON.parse(raw));
+    if (parsed.success) return parsed.output as v.InferOutput<S>;
     window.localStorage.removeItem(key);
   } catch {
     // Unavailable storage or corrupt JSON: behave as if nothing was stored.

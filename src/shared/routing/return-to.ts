@@ -5,7 +5,7 @@
  * (entities/address/address-return.lib.ts, kept out of the first screen's code).
  */
 import { useLocation } from 'wouter';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { readStored, removeStored, STORAGE_KEYS, writeStored } from '@/shared/lib/storage.ts';
 import { paths } from './paths.ts';
 
@@ -36,13 +36,13 @@ export function rememberRedirect(path: string): void {
 
 /** The remembered path (default '/'), forgotten once read. */
 export function takeRedirect(): string {
-  const path = safeRedirect(readStored(STORAGE_KEYS.redirectUrl, z.string()));
+  const path = safeRedirect(readStored(STORAGE_KEYS.redirectUrl, v.string()));
   removeStored(STORAGE_KEYS.redirectUrl);
   return path;
 }
 
 export function peekRedirect(): string {
-  return safeRedirect(readStored(STORAGE_KEYS.redirectUrl, z.string()));
+  return safeRedirect(readStored(STORAGE_KEYS.redirectUrl, v.string()));
 }
 
 /**
