@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { issuePath } from '../../src/shared/contract/issues.ts';
+import { checkValue, issuePath } from '../../src/shared/contract/check.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { SmsGateway } from '../sms/gateway.ts';
@@ -74,9 +74,7 @@ export async function readBody<S extends v.GenericSchema>(c: Ctx, schema: S): Pr
 }
 
 export function parseOrThrow<S extends v.GenericSchema>(schema: S, raw: unknown, field = 'body'): v.InferOutput<S> {
-  // The schema library reads an array as an object lacking every key; a body the contract has as an object never is one.
-  if (schema.type === 'object' && Array.isArray(raw)) throw badField(field);
-  const result = v.safeParse(schema, raw);
+  const result = checkValue(schema, raw);
   if (!result.success) {
     const issue = result.issues[0];
     const at = issue ? issuePath(issue) : '';

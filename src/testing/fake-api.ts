@@ -5,8 +5,7 @@
  * answer, the error mapping, the query factories. Tests name endpoints and read the requests the app made; they
  * never mock a module, so moving a fetcher or renaming a hook does not touch them.
  */
-import * as v from 'valibot';
-import { describeIssues } from '@/shared/contract/issues.ts';
+import { checkValue, describeIssues } from '@/shared/contract/check.ts';
 import {
   AxiosError,
   AxiosHeaders,
@@ -194,7 +193,7 @@ export function installFakeApi(
     const made = typeof answer === 'function' ? await (answer as (request: ApiRequest) => unknown)(request) : answer;
     if (made instanceof Reply) return respond(config, made);
     if (made instanceof Malformed) return respond(config, structuredClone(made.body));
-    const checked = v.safeParse(ANSWER_SCHEMAS[request.name], made);
+    const checked = checkValue(ANSWER_SCHEMAS[request.name], made);
     if (!checked.success) contractBreaks.push(`${request.name}: ${describeIssues(checked.issues)}`);
     // A copy, so the app cannot change a fixture another test (or a later answer) reads.
     return respond(config, structuredClone(made));

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
+import { checkValue } from '@/shared/contract/check.ts';
 import { ApiError, fail, unwrap, type Result } from '@/shared/api/api-error.ts';
 import { call } from '@/shared/api/client.ts';
 import { ReviewRequestSchema, ReviewSchema, type Review, type ReviewRequest } from '@/shared/contract/catalogue.ts';
@@ -22,7 +23,7 @@ export const reviewsQuery = (merchantId: string | null, productId: number) =>
  * at most 2,000 characters); a request that fails the check never leaves the device.
  */
 export async function postReview(input: ReviewRequest): Promise<Result<Review>> {
-  const body = v.safeParse(ReviewRequestSchema, input);
+  const body = checkValue(ReviewRequestSchema, input);
   if (!body.success || body.output.comment.length === 0) {
     return fail(
       new ApiError({

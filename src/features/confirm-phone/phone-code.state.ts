@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { checkValue } from '@/shared/contract/check.ts';
 import { STORAGE_KEYS } from '@/shared/lib/storage.ts';
 
 const LoginPhoneSchema = v.object({ phone: v.string(), resendAt: v.number() });
@@ -18,7 +19,7 @@ export function rememberLoginPhone(phone: string, resendInSeconds: number): void
 
 export function readLoginPhone(): LoginPhone | null {
   try {
-    const parsed = v.safeParse(
+    const parsed = checkValue(
       LoginPhoneSchema,
       JSON.parse(window.sessionStorage.getItem(STORAGE_KEYS.loginPhone) ?? 'null'),
     );

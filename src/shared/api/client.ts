@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { describeIssues } from '@/shared/contract/issues.ts';
+import { checkValue, describeIssues } from '@/shared/contract/check.ts';
 import { env } from '@/shared/config/env.ts';
 import { AUTHORIZATION_HEADER, bearer } from '@/shared/contract/basics.ts';
 import { ApiErrorBodySchema, LANGUAGE_HEADER, MERCHANT_HEADER } from '@/shared/contract/common.ts';
@@ -148,7 +148,7 @@ async function accept<S extends v.GenericSchema>(
   } catch (cause) {
     return mismatch(`not JSON (${String(cause)})`);
   }
-  const parsed = v.safeParse(options.schema, value);
+  const parsed = checkValue(options.schema, value);
   return parsed.success ? ok(parsed.output as v.InferOutput<S>) : mismatch(describeIssues(parsed.issues));
 }
 
@@ -240,7 +240,7 @@ export function toApiError(cause: unknown): ApiError {
 
 /** An answer with an error status, described by its body when that is the API's error shape. */
 function httpError(status: number, data: unknown): ApiError {
-  const body = v.safeParse(ApiErrorBodySchema, data);
+  const body = checkValue(ApiErrorBodySchema, data);
   return new ApiError({
     kind: status === 401 ? 'unauthorized' : 'http',
     status,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { describeIssues } from '@/shared/contract/issues.ts';
+import { checkValue, describeIssues } from '@/shared/contract/check.ts';
 import { yieldToMain } from '@/shared/lib/yield-to-main.ts';
 import { ApiError, fail, ok, type Result } from './api-error.ts';
 
@@ -27,7 +27,7 @@ export async function parseListInSlices<S extends v.GenericSchema>(
       await yieldToMain();
       sliceStart = performance.now();
     }
-    const item = v.safeParse(schema, items[index]);
+    const item = checkValue(schema, items[index]);
     if (!item.success) {
       return fail(
         new ApiError({

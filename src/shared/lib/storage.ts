@@ -1,5 +1,6 @@
 import Cookies from 'js-cookie';
 import * as v from 'valibot';
+import { checkValue } from '@/shared/contract/check.ts';
 
 export { COOKIE_KEYS, STORAGE_KEYS } from './storage-keys.ts';
 
@@ -8,7 +9,7 @@ export function readStored<S extends v.GenericSchema>(key: string, schema: S): v
   try {
     const raw = window.localStorage.getItem(key);
     if (raw === null) return null;
-    const parsed = v.safeParse(schema, JSON.parse(raw));
+    const parsed = checkValue(schema, JSON.parse(raw));
     if (parsed.success) return parsed.output as v.InferOutput<S>;
     window.localStorage.removeItem(key);
   } catch {
