@@ -38,6 +38,20 @@ describe('whenSettled', () => {
     expect(fn).toHaveBeenCalledTimes(1);
   });
 
+  it('does not throw when its window has been taken apart before its time (a test page torn down)', () => {
+    const fn = vi.fn();
+    whenSettled(fn);
+    const own = Object.getOwnPropertyDescriptor(window, 'removeEventListener');
+    Object.defineProperty(window, 'removeEventListener', { value: undefined, configurable: true, writable: true });
+    try {
+      expect(() => vi.advanceTimersByTime(QUIET_MS)).not.toThrow();
+    } finally {
+      if (own) Object.defineProperty(window, 'removeEventListener', own);
+      else delete (window as unknown as Record<string, unknown>).removeEventListener;
+    }
+    expect(fn).toHaveBeenCalledTimes(1);
+  });
+
   it('waits until no resource has finished for the quiet time', () => {
     const fn = vi.fn();
     whenSettled(fn);

@@ -14,7 +14,8 @@ export const SETTLE_CAP_MS = 15_000;
 const IDLE_TIMEOUT_MS = 2_000;
 
 export function whenSettled(fn: () => void): () => void {
-  // The window the task was set up in: its timers may fire after the global is gone (a test's page torn down).
+  // The window the task was set up in: its timers may fire after the global is gone, or after the window itself has
+  // been taken apart (a test's page torn down), so its methods are called only when they are still there.
   const view = window;
   let done = false;
   let quietTimer: ReturnType<typeof setTimeout> | undefined;
@@ -26,7 +27,7 @@ export function whenSettled(fn: () => void): () => void {
     clearTimeout(quietTimer);
     clearTimeout(capTimer);
     observer?.disconnect();
-    view.removeEventListener('load', onLoad);
+    view.removeEventListener?.('load', onLoad);
     if (idleHandle !== undefined) view.cancelIdleCallback?.(idleHandle);
   };
   const run = () => {
