@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+import { scriptHashSource } from '../server/http/page-scripts.ts';
 import {
   OPENING_SCREEN_SOURCES,
   SCREEN_TEXT_SOURCES,
@@ -90,11 +90,6 @@ export function inlineScriptCode(code: string): string {
   const found = /<\/script|<!--/i.exec(code);
   if (found) throw new Error(`the early script cannot be written into the page: it contains "${found[0]}"`);
   return code.trimEnd();
-}
-
-/** The Content-Security-Policy source that allows an inline script of this text: `'sha256-…'`. */
-export function scriptHashSource(code: string): string {
-  return `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
 }
 
 type Chunk = Rollup.OutputChunk;

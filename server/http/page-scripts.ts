@@ -10,7 +10,12 @@ export function inlineScriptSources(html: string): string[] {
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     const [, attributes = '', code = ''] = match;
     if (/\bsrc\s*=/i.test(attributes) || code.length === 0) continue;
-    sources.push(`'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`);
+    sources.push(scriptHashSource(code));
   }
   return [...new Set(sources)];
+}
+
+/** The policy source that allows an inline script of this text, as browsers hash it (its UTF-8): `'sha256-…'`. */
+export function scriptHashSource(code: string): string {
+  return `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
 }

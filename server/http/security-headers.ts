@@ -104,9 +104,10 @@ const list = (...parts: (readonly string[])[]) => [...new Set(parts.flat())].joi
 
 /**
  * The storefront's policy. Scripts only from the app's own files and the page's own inline scripts, each allowed by its
- * hash (`scripts`: the early script, scripts/vite-early-requests.ts), no eval unless the Yandex map needs it; styles may be inline (React and the map libraries set them); images from anywhere over https (product
- * photos, the image proxy, map tiles); framed only by Telegram's web clients, and by the page itself in demo mode,
- * where the Telegram simulator at /__telegram frames it from the same origin.
+ * hash (`scripts`: the early script, scripts/vite-early-requests.ts), no eval unless the Yandex map needs it; styles
+ * may be inline (React and the map libraries set them); images from anywhere over https (product photos, the image
+ * proxy, map tiles); framed only by Telegram's web clients, and by the page itself in demo mode, where the Telegram
+ * simulator at /__telegram frames it from the same origin.
  */
 export function storefrontCsp(sources: Sources, options: { frameSelf: boolean; scripts?: readonly string[] }): string {
   const directives = [

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { inlineScriptSources } from '../http/page-scripts.ts';
+import { inlineScriptSources, scriptHashSource } from '../http/page-scripts.ts';
 
 const hash = (code: string) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
 
@@ -16,4 +16,10 @@ describe('inlineScriptSources', () => {
       '<script type="module" crossorigin src="/assets/app-1.js"></script><script async SRC=/assets/x.js></script><script></script>';
     expect(inlineScriptSources(html)).toEqual([]);
   });
+});
+
+it("names the script for the page's policy by its SHA-256, as browsers hash it (its UTF-8 text)", () => {
+  const code = 'var a="ў";';
+  const expected = createHash('sha256').update(Buffer.from(code, 'utf8')).digest('base64');
+  expect(scriptHashSource(code)).toBe(`'sha256-${expected}'`);
 });
