@@ -12,7 +12,10 @@
  *   (scripts/bench/floor). With BENCH_LH_ARTIFACTS=1 each run also keeps what Lighthouse's model replays, which
  *   scripts/bench/lantern-path.ts reads.
  * Needs a production build in dist/ (`npm run build`). Serves it with the reference server on BENCH_PORT (8791) with
- * the demo data and the scale merchant (BENCH_PRODUCTS products, default 5,000) in a throw-away database.
+ * the demo data and the scale merchant (BENCH_PRODUCTS products, default 5,000) in a throw-away database, over HTTPS
+ * with HTTP/2 as a deployment serves it (a throw-away certificate for localhost, which the bench's browsers take as
+ * valid); BENCH_PROTOCOL=h1 serves plain HTTP/1.1 instead, as the runs before the fourteenth pass did
+ * (docs/performance.md).
  */
 import * as v from 'valibot';
 import fs from 'node:fs';
@@ -31,6 +34,7 @@ import { demoMerchant } from '../server/seed/demo-merchant.ts';
 import { buildScaleMerchant } from '../server/seed/scale-merchant.ts';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { measureBudget } from './budget.mjs';
+import { localhostCertificate, type LocalhostCertificate } from '../server/http/localhost-certificate.ts';
 import { benchFixtures } from './bench/fixtures.ts';
 import { measureFirstCard, MOBILE_THROTTLING } from './bench/first-card.ts';
 import { runLighthouse, type BenchPage } from './bench/lighthouse.ts';
@@ -45,6 +49,12 @@ const PARTS = new Set(
 );
 const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 const VISIT_RUNS = Number(process.env.BENCH_VISIT_RUNS ?? 3);
+const PROTOCOL = process.env.BENCH_PROTOCOL ?? 'h2';
+if (PROTOCOL !== 'h1' && PROTOCOL !== 'h2') throw new Error(`BENCH_PROTOCOL: h1 or h2, not ${PROTOCOL}`);
+const SCHEME = PROTOCOL === 'h2' ? 'https' : 'http';
+/** Where the certificate is, once the bench runs with it (see `main`). */
+const CERT_DIR = process.env.BENCH_CERT_DIR;
+const certificate: LocalhostCertificate | null = PROTOCOL === 'h2' && CERT_DIR ? localhostCertificate(CERT_DIR) : null;
 const PAGE_NAMES = ['home', 'repeat', 'product', 'cart', 'checkout', 'order', 'search', 'scale', 'floor'];
 const PAGES = (process.env.BENCH_PAGES ?? PAGE_NAMES.join(',')).split(',').map((name) => name.trim());
 const BROWSER_ARGS = [
@@ -54,7 +64,13 @@ const BROWSER_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--no-first-run',
+  ...trustCertificate(),
 ];
+
+/** Chromium's flag that takes the bench's certificate as valid (the bench's browsers only). */
+function trustCertificate(): string[] {
+  return certificate ? [`--ignore-certificate-errors-spki-list=${certificate.spki}`] : [];
+}
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -107,7 +123,7 @@ async function menuFigures(base: string, merchant: { id: string; sub: string }, 
 
   const page = await browser.newPage({ viewport: { width: 420, height: 900 } });
   try {
-    await page.goto(`http://${merchant.sub}.localhost:${PORT}/`);
+    await page.goto(`${SCHEME}://${merchant.sub}.localhost:${PORT}/`);
     await page.waitForSelector('[data-testid="product-card"]', { timeout: 30_000 });
     const counts: number[] = [];
     for (let step = 0; step < 12; step += 1) {
@@ -202,8 +218,8 @@ async function lighthouseFigures(
     { name: 'checkout', url: `${base}/checkout`, storage: signedIn },
     { name: 'order', url: `${base}/orders/${fixtures.orderId}`, storage: signedIn },
     { name: 'search', url: `${base}/search` },
-    { name: 'scale', url: `http://${scaleSub}.localhost:${PORT}/` },
-    { name: 'floor', url: `http://localhost:${FLOOR_PORT}/?merchant=${demoId}` },
+    { name: 'scale', url: `${SCHEME}://${scaleSub}.localhost:${PORT}/` },
+    { name: 'floor', url: `${SCHEME}://localhost:${FLOOR_PORT}/?merchant=${demoId}` },
   ];
   const unknown = PAGES.filter((name) => !PAGE_NAMES.includes(name));
   if (unknown.length > 0)
@@ -217,11 +233,12 @@ async function lighthouseFigures(
     floor = await serve(FLOOR_PORT, dbPath, floorDir);
   }
   console.log(
-    `\nLighthouse 12.8, mobile, simulated throttling, median of ${LH_RUNS} runs per page, pages interleaved (load average ${load()})`,
+    `\nLighthouse 12.8, mobile, simulated throttling, median of ${LH_RUNS} runs per page, pages interleaved, ${PROTOCOL === 'h2' ? 'HTTPS with HTTP/2' : 'plain HTTP/1.1'} (load average ${load()})`,
   );
   const summaries = await runLighthouse(pages, {
     chromePath: ensureChromium(),
     runs: LH_RUNS,
+    chromeFlags: trustCertificate(),
     outDir,
     log: (line) => console.log(line),
   }).finally(() => floor?.kill('SIGTERM'));
@@ -235,11 +252,18 @@ async function lighthouseFigures(
 /** The reference server on `port`, serving `staticDir` and the data in `dbPath`, once it answers. */
 async function serve(port: number, dbPath: string, staticDir: string): Promise<ChildProcess> {
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DB_PATH: dbPath, STATIC_DIR: staticDir, NODE_ENV: 'test' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DB_PATH: dbPath,
+      STATIC_DIR: staticDir,
+      NODE_ENV: 'test',
+      ...(certificate ? { TLS_CERT_FILE: certificate.certFile, TLS_KEY_FILE: certificate.keyFile } : {}),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 100; i += 1) {
-    const up = await fetch(`http://localhost:${port}/api/health`).then(
+    const up = await fetch(`${SCHEME}://localhost:${port}/api/health`).then(
       (r) => r.ok,
       () => false,
     );
@@ -262,6 +286,23 @@ function buildFloor(outDir: string): void {
 
 async function main(): Promise<void> {
   if (!fs.existsSync('dist/index.html')) throw new Error('No production build: run `npm run build` first.');
+  if (PROTOCOL === 'h2' && !certificate) {
+    // Node's own requests to the bench's server (the fixtures, the health checks) trust its certificate through
+    // NODE_EXTRA_CA_CERTS, which Node reads as it starts: the bench makes the certificate and runs itself again.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-certificate-'));
+    let made: LocalhostCertificate;
+    try {
+      made = localhostCertificate(dir);
+    } catch (error) {
+      throw new Error(`${(error as Error).message}; BENCH_PROTOCOL=h1 measures over plain HTTP/1.1`, { cause: error });
+    }
+    const again = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
+      stdio: 'inherit',
+      env: { ...process.env, BENCH_CERT_DIR: dir, NODE_EXTRA_CA_CERTS: made.certFile },
+    });
+    fs.rmSync(dir, { recursive: true, force: true });
+    process.exit(again.status ?? 1);
+  }
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-'));
   const dbPath = path.join(workDir, 'bench.db');
   const db = openDatabase(dbPath);
@@ -269,11 +310,13 @@ async function main(): Promise<void> {
   const merchant = buildScaleMerchant(PRODUCTS);
   seedMerchant(db, merchant);
   db.close();
-  console.log(`storefront bench: ${os.cpus().length} cores, load average ${load()}, parts ${[...PARTS].join(', ')}`);
+  console.log(
+    `storefront bench: ${os.cpus().length} cores, load average ${load()}, parts ${[...PARTS].join(', ')}, served over ${PROTOCOL === 'h2' ? 'HTTPS with HTTP/2' : 'plain HTTP/1.1'}`,
+  );
 
   const server = await serve(PORT, dbPath, 'dist');
   try {
-    const base = `http://localhost:${PORT}`;
+    const base = `${SCHEME}://localhost:${PORT}`;
     if (PARTS.has('figures') || PARTS.has('first-card')) {
       const browser = await chromium.launch({ executablePath: ensureChromium(), args: BROWSER_ARGS });
       try {

@@ -21,6 +21,11 @@ export interface ServerConfig {
   staticDir: string;
   smsProvider: 'ESKIZ' | 'PLAYMOBILE';
   publicUrl: string;
+  /**
+   * HTTPS, with HTTP/2 and HTTP/1.1 for older clients, when a certificate is given (TLS_CERT_FILE, TLS_KEY_FILE: PEM
+   * files; server/http/listen.ts); plain HTTP/1.1 otherwise. Either file given alone is a start-up problem.
+   */
+  tls: { certFile: string | null; keyFile: string | null } | null;
 }
 
 /** Documented demo bot token: initData signed with it is accepted only in demo mode. */
@@ -31,6 +36,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const demoMode = env.DEMO_MODE ? env.DEMO_MODE !== '0' && env.DEMO_MODE !== 'false' : !production;
   const telegramBotToken = env.TELEGRAM_BOT_TOKEN?.trim() ?? (demoMode ? DEMO_BOT_TOKEN : '');
   const port = Number(env.PORT ?? 8080);
+  const certFile = env.TLS_CERT_FILE?.trim() || null;
+  const keyFile = env.TLS_KEY_FILE?.trim() || null;
+  const tls = certFile || keyFile ? { certFile, keyFile } : null;
   return {
     port,
     production,
@@ -47,7 +55,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     serveClient: env.SERVE_CLIENT !== '0',
     staticDir: path.resolve(env.STATIC_DIR ?? 'dist'),
     smsProvider: env.SMS_PROVIDER === 'PLAYMOBILE' ? 'PLAYMOBILE' : 'ESKIZ',
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    publicUrl: env.PUBLIC_URL ?? `${tls ? 'https' : 'http'}://localhost:${port}`,
+    tls,
   };
 }
 
@@ -57,11 +66,14 @@ function positiveNumber(value: string | undefined, fallback: number): number {
 }
 
 /**
- * Why the server must not start with this configuration, or null. In production, and anywhere outside demo mode,
+ * Why the server must not start with this configuration, or null. A certificate without its key (or a key without its
+ * certificate) is refused. In production, and anywhere outside demo mode,
  * the mini-app sign-in needs the merchant's own bot token: with none every Telegram user is refused, and with the
  * public demo token anyone can sign initData for any Telegram account.
  */
 export function startupProblem(config: ServerConfig): string | null {
+  if (config.tls && (!config.tls.certFile || !config.tls.keyFile))
+    return 'TLS_CERT_FILE and TLS_KEY_FILE go together: set both (PEM files of the certificate and its key) to serve HTTPS, or neither.';
   if (!config.production && config.demoMode) return null;
   const where = config.production ? 'in production (NODE_ENV=production)' : 'outside demo mode';
   if (!config.telegramBotToken) {

@@ -2,16 +2,24 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { loadConfig, startupProblem } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { listenOptions } from './http/listen.ts';
 import { seedDemoData } from './seed/seed.ts';
 import { startDemoOrderClock } from './services/demo-clock.ts';
 import { createSmsGateway } from './sms/gateway.ts';
 import { serveClient } from './static.ts';
 
 const config = loadConfig();
-const problem = startupProblem(config);
-if (problem) {
+function notStarted(problem: string): never {
   console.error(`Storefront server not started: ${problem}`);
   process.exit(1);
+}
+const problem = startupProblem(config);
+if (problem) notStarted(problem);
+let listen: ReturnType<typeof listenOptions> = {};
+try {
+  listen = listenOptions(config.tls);
+} catch (error) {
+  notStarted((error as Error).message);
 }
 const db = openDatabase(config.dbPath);
 seedDemoData(db);
@@ -20,9 +28,13 @@ const app = createApp(deps);
 if (config.serveClient) serveClient(app, config.staticDir);
 const stopClock = config.demoMode ? startDemoOrderClock(deps) : () => undefined;
 
-const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
-  console.log(`Storefront running at http://localhost:${info.port}${config.demoMode ? ' (demo mode)' : ''}`);
-  console.log(`  API: http://localhost:${info.port}/api   database: ${config.dbPath}`);
+const scheme = config.tls ? 'https' : 'http';
+const server = serve({ fetch: app.fetch, port: config.port, ...listen }, (info) => {
+  const origin = `${scheme}://localhost:${info.port}`;
+  console.log(
+    `Storefront running at ${origin}${config.demoMode ? ' (demo mode)' : ''}${config.tls ? ' over HTTP/2' : ''}`,
+  );
+  console.log(`  API: ${origin}/api   database: ${config.dbPath}`);
 });
 
 function shutdown(): void {

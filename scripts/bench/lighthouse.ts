@@ -37,6 +37,8 @@ export interface BenchPage {
 export interface LighthouseOptions {
   chromePath: string;
   runs: number;
+  /** Chromium flags beyond the headless ones (the bench's certificate taken as valid). */
+  chromeFlags: string[];
   /** Where each run's report (JSON) is written. */
   outDir: string;
   log: (line: string) => void;
@@ -132,7 +134,7 @@ export async function runLighthouse(pages: BenchPage[], options: LighthouseOptio
   fs.mkdirSync(options.outDir, { recursive: true });
   const chrome = await chromeLauncher.launch({
     chromePath: options.chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', ...options.chromeFlags],
   });
   const runs = new Map<string, (LighthouseFigures | Error)[]>(pages.map((page) => [page.name, []]));
   try {

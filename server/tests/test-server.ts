@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from '../app.ts';
 import { loadConfig, type ServerConfig } from '../config.ts';
+import { listenOptions } from '../http/listen.ts';
 import { openDatabase, type Db } from '../db/database.ts';
 import type { Deps } from '../http/context.ts';
 import { seedDemoData } from '../seed/seed.ts';
@@ -26,7 +27,7 @@ export interface TestServer {
 
 /**
  * A real HTTP server on a free port with a fresh in-memory database and the demo data. Only the API unless
- * `serveClient` is set (then the pages of `staticDir`, as `npm start` serves them).
+ * `serveClient` is set (then the pages of `staticDir`, as `npm start` serves them); HTTPS with HTTP/2 when `tls` is.
  */
 export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
   const config = {
@@ -46,12 +47,15 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
   const app = createApp(deps);
   if (config.serveClient) serveClient(app, config.staticDir);
   const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1', ...listenOptions(config.tls) }, () =>
+      resolve(s),
+    );
   });
   const { port } = server.address() as AddressInfo;
+  const origin = `${config.tls ? 'https' : 'http'}://127.0.0.1:${port}`;
   return {
-    url: `http://127.0.0.1:${port}/api`,
-    origin: `http://127.0.0.1:${port}`,
+    url: `${origin}/api`,
+    origin,
     deps,
     db,
     advance: (ms) => {
