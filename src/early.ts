@@ -107,9 +107,10 @@ function preloadScreen(path: string, language: Language): void {
 
 /**
  * The API client's wire code, asked for alongside the app's when the app will send requests of its own as it boots:
- * on a repeat visit (the requests below are a first visit's), for a stored session (refreshed at boot) and inside
- * Telegram (a launch signs in with its data). A guest's first visit in a browser is served by the requests below, and
- * its first paint does not wait for that code.
+ * on a repeat visit (the requests below are a first visit's) and inside Telegram (a launch signs in with its data). A
+ * first visit in a browser is served by the requests below, and its first paint does not wait for that code, a stored
+ * session's included: its user is refreshed once the first screen is painted, and a screen's own requests (checkout's
+ * addresses) load the code when they are made, after that paint, so it does not share the line with the first screen.
  */
 function preloadWire(): void {
   for (const href of builtFiles?.wire.js ?? []) addLink('module', href);
@@ -131,7 +132,7 @@ function start(): void {
   preloadScreen(opens, language);
   const first = firstVisit();
   const token = cookie(COOKIE_KEYS.token);
-  if (!first || token !== null || launch !== null) preloadWire();
+  if (!first || launch !== null) preloadWire();
   const send = (key: string, headers: Record<string, string>) =>
     sendEarly(env.VITE_API_URL, key, { [LANGUAGE_HEADER]: language, ...headers }, env.VITE_API_TIMEOUT_MS);
   const source = merchantSource({

@@ -6,6 +6,7 @@ import { firstVisitRequests } from '../../src/app/first-screen-requests.ts';
 import {
   apiGlob,
   english,
+  meAnswered,
   ONE_LINE_BASKET,
   openSignedIn,
   picturesInViewArrived,
@@ -268,6 +269,26 @@ test("a repeat visit, whose requests are the app's own, asks for the client's wi
   const timing = await askedBeforeApp(page, WIRE_SCRIPT);
   expect(timing.appCame).not.toBeNull();
   expect(timing.asked ?? Infinity).toBeLessThan(timing.appCame ?? 0);
+});
+
+test("a first visit with a stored session paints its first screen before asking for the client's wire code, then refreshes its user", async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  const session = await signInByApi(request);
+  await english(page, baseURL);
+  await page.context().addCookies([{ name: 'token', value: session.token, url: baseURL ?? '' }]);
+  await onPhoneNetwork(page);
+  const refreshed = meAnswered(page);
+  await page.goto('/');
+  await menuShown(page);
+  // The user's refresh, after the first paint, is the first request that needs the wire: it comes for that.
+  expect((await refreshed).ok()).toBe(true);
+  const timing = await askedBeforeApp(page, WIRE_SCRIPT);
+  expect(timing.appCame).not.toBeNull();
+  expect(timing.asked).not.toBeNull();
+  expect(timing.asked ?? 0).toBeGreaterThan(timing.appCame ?? Infinity);
 });
 
 test("the page names its first screen's code and nothing more: no entry file of its own before it, no file for its early script or its icon", async ({
