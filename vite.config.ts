@@ -62,14 +62,23 @@ export default defineConfig({
     // (scripts/budget.mjs) to count the home route's first screen; the server never serves it.
     manifest: true,
     // The first screen is one chunk (scripts/vite-first-screen-chunk.ts): every module the entry imports statically,
-    // which the bundler would otherwise cut into a chunk per set of lazy screens sharing them; what lazy screens share
-    // beyond it is one more (measured: 19 files before the menu paints -> 3, the basket's 32 -> 12).
+    // which the bundler would otherwise cut into a chunk per set of lazy screens sharing them (measured: 19 files
+    // before the menu paints -> 3); what five or more lazy screens share beyond it is one more, and the rest is split
+    // as the bundler splits it, so a screen opened first loads little more than its own code (docs/performance.md,
+    // fourteenth pass: over HTTP/2 a file costs its bytes, not a round trip).
     // The page's entry is that chunk itself (its module exports nothing for anyone to keep), and no modulepreload
     // polyfill comes with it (a browser without the links, Safari before 17, loads the same files by their imports, a
     // round trip later): with the two, the entry was a file of its own holding the polyfill and an import of the first
     // screen, one more request beside the first screen's (measured: FCP 0.12 s earlier in Lighthouse's model on every
     // page without it, docs/performance.md, twelfth pass).
-    modulePreload: { polyfill: false },
+    // A lazy chunk's own imports are not listed beside each dynamic import (its styles still are): the lists lived in
+    // the first screen's chunk and grew with every file. The screen the page opens on comes with all of its files
+    // from the early script (the build's manifest), and the others are loaded once the page has settled; a screen
+    // asked for before that finds its imports as the browser reads it, a round trip later.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? [] : deps),
+    },
     rolldownOptions: {
       preserveEntrySignatures: false,
       output: {

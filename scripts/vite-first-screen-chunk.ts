@@ -30,7 +30,7 @@ function isBarrel(code: string | null | undefined, imports: number): boolean {
  * `firstScreenGroup()` gives the group for `output.codeSplitting.groups` and the plugin that fills it: at the end of
  * the module graph, the plugin walks the static imports from the entry (`index.html`'s script) and records every
  * module reached; the group's test takes exactly those. What lazy screens alone import stays in their own chunks, and
- * what several of them share is one more chunk (`sharedByScreens`) instead of one per set of screens sharing it.
+ * what most of them share is one more chunk (`sharedByScreens`).
  * The walk does not go through a library's barrel index (an import of `Button` from the kit's index would otherwise
  * bring every component and icon the lazy screens use into the first screen): the bundler resolves what the first
  * screen really takes from it to the component modules themselves and places them with their importers. A barrel is
@@ -42,8 +42,11 @@ export function firstScreenGroup(options: { entry?: RegExp; name?: string } = {}
   plugin: Plugin;
   group: { name: string; test: (id: string) => boolean; priority: number };
   /**
-   * The code two or more lazy screens share, outside the first screen, as one chunk: a screen opened first loads
-   * its own chunk and this one (2 files where the cart took 13), and the next screen finds most of its code there.
+   * The code five or more lazy screens share, outside the first screen (the kit's common parts, the shared screen
+   * furniture), as one chunk that every screen finds loaded once one has come. Code fewer screens share stays apart as
+   * the bundler splits it, so a screen opened first loads little more than its own code: over HTTP/2, as a deployment
+   * serves it, a file costs no round trip of its own, only its bytes (a dish's page 13 KB less than with all shared code
+   * in this chunk; docs/performance.md, fourteenth pass).
    */
   sharedByScreens: { name: string; test: (id: string) => boolean; minShareCount: number; priority: number };
 } {
@@ -72,7 +75,7 @@ export function firstScreenGroup(options: { entry?: RegExp; name?: string } = {}
       name: 'screens',
       // The languages stay a chunk each: a visitor loads only theirs.
       test: (id) => !firstScreen.has(id) && !/[\\/]locales[\\/]/.test(id),
-      minShareCount: 2,
+      minShareCount: 5,
       priority: 5,
     },
   };
