@@ -7,7 +7,7 @@ import { AppError } from './http/errors.ts';
 import { readSession, requireMerchant } from './http/middleware.ts';
 import { MERCHANT_VARY, PUBLIC_ENDPOINTS, publicCache, type PublicEndpoint } from './http/public-cache.ts';
 import { RateLimiter, limitsOf, rateLimit } from './http/rate-limit.ts';
-import { API_CSP, storefrontHeaders } from './http/security-headers.ts';
+import { API_CSP, STRICT_TRANSPORT, storefrontHeaders } from './http/security-headers.ts';
 import { endpoints, type Endpoint, type EndpointName } from '../src/shared/contract/endpoints.ts';
 import { registerAccountRoutes } from './routes/account.routes.ts';
 import { registerAddressRoutes } from './routes/address.routes.ts';
@@ -115,6 +115,12 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     const options = { frameSelf: deps.config.demoMode, scripts: c.get('pageScripts') };
     for (const [name, value] of Object.entries(storefrontHeaders(deps.db, options))) c.res.headers.set(name, value);
   });
+  // HTTPS served by this server in production: browsers are held to it (security-headers.ts, STRICT_TRANSPORT).
+  if (deps.config.tls && deps.config.production)
+    app.use('*', async (c, next) => {
+      await next();
+      c.res.headers.set('Strict-Transport-Security', STRICT_TRANSPORT);
+    });
   app.route('/api', createApi(deps));
   // Demo mode only: the Telegram simulator page, before serveClient's SPA fallback (main.ts adds that after createApp).
   if (deps.config.demoMode) registerSimulator(app);

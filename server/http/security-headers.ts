@@ -146,5 +146,12 @@ export function storefrontHeaders(
   };
 }
 
+/**
+ * Strict-Transport-Security, sent by a production server that speaks HTTPS itself (TLS_CERT_FILE): the browser then
+ * never asks for the storefront over plain HTTP for a year. Never on a server of this machine: it would hold the
+ * browser to HTTPS for every site on `localhost`. docs/nginx.conf sends the same.
+ */
+export const STRICT_TRANSPORT = 'max-age=31536000';
+
 /** API answers are data, never a page: nothing in them may run or be framed. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";

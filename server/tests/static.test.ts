@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { integrationSources, storefrontCsp } from '../http/security-headers.ts';
+import { integrationSources, storefrontCsp, STRICT_TRANSPORT } from '../http/security-headers.ts';
 import { BuildFiles } from '../static-files.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 import { DEMO_MERCHANT_ID, checkErrorBody, rawRequest, type ApiResponse } from './test-client.ts';
@@ -432,5 +432,14 @@ describe('docs/nginx.conf', () => {
     expect(asSets(nginxPolicy())).toEqual(
       asSets(storefrontCsp(everything, { frameSelf: false, scripts: ["'sha256-PAGE'"] })),
     );
+  });
+
+  it('holds browsers to HTTPS wherever it sends the policy, as a production server over HTTPS does', () => {
+    const text = fs.readFileSync(path.resolve('docs/nginx.conf'), 'utf8');
+    const policies = text.match(/^\s*add_header Content-Security-Policy \$csp always;$/gm) ?? [];
+    const strict = text.match(/^\s*add_header Strict-Transport-Security "([^"]+)" always;$/gm) ?? [];
+    expect(policies.length).toBeGreaterThan(0);
+    expect(strict).toHaveLength(policies.length);
+    for (const line of strict) expect(line).toContain(`"${STRICT_TRANSPORT}"`);
   });
 });

@@ -14,6 +14,7 @@ import { MERCHANT_HEADER } from '../../src/shared/contract/common.ts';
 import { endpoints } from '../../src/shared/contract/endpoints.ts';
 import { loadConfig, startupProblem } from '../config.ts';
 import { listenOptions } from '../http/listen.ts';
+import { STRICT_TRANSPORT } from '../http/security-headers.ts';
 import { DEMO_MERCHANT_ID } from './test-client.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
@@ -40,9 +41,13 @@ interface Answer {
 }
 
 /** One request over HTTP/2, on a session of its own. */
-function overHttp2(pathname: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
+function overHttp2(
+  origin: string,
+  pathname: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+) {
   return new Promise<Answer>((resolve, reject) => {
-    const session = http2.connect(server.origin, { ca: fs.readFileSync(certificate.certFile) });
+    const session = http2.connect(origin, { ca: fs.readFileSync(certificate.certFile) });
     session.on('error', reject);
     const stream = session.request({
       ':method': init.method ?? 'GET',
@@ -91,7 +96,7 @@ describe('the server over HTTPS', () => {
   it('answers HTTP/2 with the same answers as over HTTP/1.1', async () => {
     expect(server.origin).toMatch(/^https:\/\//);
     const path = `/api${endpoints.banners.path}`;
-    const h2 = await overHttp2(path, { headers: { [MERCHANT_HEADER]: DEMO_MERCHANT_ID } });
+    const h2 = await overHttp2(server.origin, path, { headers: { [MERCHANT_HEADER]: DEMO_MERCHANT_ID } });
     const h1 = await overHttp1(path);
     expect(h2.status).toBe(200);
     expect(h1.status).toBe(200);
@@ -106,15 +111,41 @@ describe('the server over HTTPS', () => {
   it('reads request bodies over HTTP/2: a malformed one is a 400 in the error shape, a good one is served', async () => {
     const path = `/api${endpoints.sendCode.path}`;
     const headers = { [MERCHANT_HEADER]: DEMO_MERCHANT_ID };
-    const bad = await overHttp2(path, { method: 'PUT', headers, body: '{"phone": ' });
+    const bad = await overHttp2(server.origin, path, { method: 'PUT', headers, body: '{"phone": ' });
     expect(bad.status).toBe(400);
     expect(JSON.parse(bad.body)).toMatchObject({ code: 'BAD_JSON', field: 'body' });
-    const good = await overHttp2(path, {
+    const good = await overHttp2(server.origin, path, {
       method: 'PUT',
       headers,
       body: JSON.stringify({ phone: '998901234567', type: 'WEB' }),
     });
     expect(good.status).toBe(200);
+  });
+});
+
+describe('Strict-Transport-Security', () => {
+  it('is sent by a production server over HTTPS, on pages and API answers alike, and by no other', async () => {
+    const tls = { certFile: certificate.certFile, keyFile: certificate.keyFile };
+    const production = await startTestServer({ tls, production: true });
+    try {
+      const answer = await overHttp2(production.origin, '/api/health');
+      expect(answer.status).toBe(200);
+      expect(answer.headers['strict-transport-security']).toBe(STRICT_TRANSPORT);
+      expect((await overHttp2(production.origin, '/no-such-page')).headers['strict-transport-security']).toBe(
+        STRICT_TRANSPORT,
+      );
+    } finally {
+      await production.close();
+    }
+    // Over HTTPS outside production (this machine: it would hold the browser to HTTPS for all of localhost).
+    expect((await overHttp2(server.origin, '/api/health')).headers['strict-transport-security']).toBeUndefined();
+    // Over plain HTTP in production (behind a proxy that speaks HTTPS, which sends its own).
+    const plain = await startTestServer({ production: true });
+    try {
+      expect((await fetch(`${plain.url}/health`)).headers.get('strict-transport-security')).toBeNull();
+    } finally {
+      await plain.close();
+    }
   });
 });
 
