@@ -291,6 +291,22 @@ test("a first visit with a stored session paints its first screen before asking 
   expect(timing.asked ?? 0).toBeGreaterThan(timing.appCame ?? Infinity);
 });
 
+test("a dish's page draws without the photo viewer's code, which comes as a finger touches the photo", async ({
+  page,
+  baseURL,
+}) => {
+  await english(page, baseURL);
+  await onPhoneNetwork(page);
+  await page.goto('/Product/1');
+  await expect(page.locator('#product-title')).toHaveText('Wedding plov');
+  await expect(page.locator('.product__image img')).toBeVisible();
+  const viewerCode = /^\/assets\/image-viewer\.ui-[\w-]+\.js$/;
+  expect(await fetchedScripts(page, viewerCode)).toEqual([]);
+  await page.locator('.product__image').tap();
+  await expect(page.getByRole('dialog', { name: 'Photo viewer: Wedding plov' })).toBeVisible();
+  expect(await fetchedScripts(page, viewerCode)).toHaveLength(1);
+});
+
 test("the page names its first screen's code and nothing more: no entry file of its own before it, no file for its early script or its icon", async ({
   request,
 }) => {

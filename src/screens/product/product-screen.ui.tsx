@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useCallback, useContext, useMemo, useState } from 'react';
+import { Suspense, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { platformAtom, useMainButton, useSecondaryButton } from '@platform/index.ts';
@@ -13,7 +13,7 @@ import {
   selectionProblems,
   setOption,
 } from '@/features/choose-modifiers/modifiers.lib.ts';
-import { ImageViewer } from '@/features/image-viewer/image-viewer.ui.tsx';
+import { LazyImageViewer, loadImageViewer } from '@/features/image-viewer/lazy-image-viewer.ts';
 import { FavouriteButton } from '@/features/toggle-favourite/favourite-button.ui.tsx';
 import { useMenu } from '@/features/menu/use-menu.ts';
 import { env } from '@/shared/config/env.ts';
@@ -31,6 +31,7 @@ import { ModifierGroups } from './parts/modifier-groups.tsx';
 import { paths } from '@/shared/routing/paths.ts';
 import { useIdParam } from '@/shared/routing/use-id-param.ts';
 import { LoadFailed } from '@/shared/ui/load-failed.tsx';
+import { whenSettled } from '@/shared/lib/when-settled.ts';
 import './product.css';
 
 /** `/Product/{id}`: reachable directly (deep links, reload); the menu data comes from the same cached catalogue. */
@@ -96,6 +97,8 @@ function ProductDetails({
   const [count, setCount] = useState(1);
   const [showProblems, setShowProblems] = useState(false);
   const [viewer, setViewer] = useState<number | null>(null);
+  // The viewer's code comes once the page has settled, or as a finger touches a picture, not with the dish.
+  useEffect(() => whenSettled(() => void loadImageViewer()), []);
   const problems = selectionProblems(groups, selection);
   const name = localize(product.name, i18n.language);
   const currency = t('common.currency');
@@ -146,6 +149,7 @@ function ProductDetails({
         <button
           type="button"
           className="product__image"
+          onPointerDown={() => void loadImageViewer()}
           onClick={() => setViewer(0)}
           aria-label={t('product.openPhotos', { name })}
         >
@@ -157,6 +161,7 @@ function ProductDetails({
               <button
                 key={src}
                 type="button"
+                onPointerDown={() => void loadImageViewer()}
                 onClick={() => setViewer(index)}
                 aria-label={t('product.photo', { index: index + 1 })}
               >
@@ -262,13 +267,17 @@ function ProductDetails({
           </Button>
         </div>
       )}
-      <ImageViewer
-        images={images.map((src) => imageUrl(src))}
-        startIndex={viewer ?? 0}
-        open={viewer !== null}
-        onClose={() => setViewer(null)}
-        alt={name}
-      />
+      {viewer !== null && (
+        <Suspense fallback={null}>
+          <LazyImageViewer
+            images={images.map((src) => imageUrl(src))}
+            startIndex={viewer}
+            open
+            onClose={() => setViewer(null)}
+            alt={name}
+          />
+        </Suspense>
+      )}
     </main>
   );
 }

@@ -1,14 +1,10 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Story } from '@/shared/contract/content.ts';
-import { withMessages } from '@/shared/i18n/i18n.ts';
+import { LazyImageViewer as ImageViewer, loadImageViewer } from '@/features/image-viewer/lazy-image-viewer.ts';
 import { imageUrl } from '@/shared/lib/image-url.ts';
 import { localize } from '@/shared/lib/localize.ts';
 import type { RowPlace } from './row-place.ts';
-
-/** The story player comes with the first story opened, not with the menu. */
-const loadViewer = () => withMessages(() => import('@/features/image-viewer/image-viewer.ui.tsx'));
-const ImageViewer = lazy(async () => ({ default: (await loadViewer()).ImageViewer }));
 
 /**
  * The stories row, in the place the home screen gives it (row-place.ts): round covers; a story plays its slides full screen, and moving
@@ -48,7 +44,7 @@ export function StoriesRow({ place, list = [] }: { place: RowPlace; list?: Story
               key={story.id}
               type="button"
               className="stories__item"
-              onPointerDown={() => void loadViewer()}
+              onPointerDown={() => void loadImageViewer()}
               onClick={() => setOpen({ story, fromEnd: false })}
               data-testid="story"
             >
