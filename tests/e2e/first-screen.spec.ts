@@ -208,6 +208,13 @@ async function onPhoneNetwork(page: Page): Promise<void> {
   });
 }
 
+/** The wedding plov's page (three photos) opened in English, as a first visit on a phone's network. */
+async function openDishOnPhone(page: Page, baseURL: string | undefined): Promise<void> {
+  await english(page, baseURL);
+  await onPhoneNetwork(page);
+  await page.goto('/Product/1');
+}
+
 /** When the app's code had come, and when the first script whose path matches `pattern` was asked for. */
 const askedBeforeApp = (page: Page, pattern: RegExp) =>
   page.evaluate((source) => {
@@ -222,9 +229,7 @@ test("a page opened on a dish asks for its screen's code alongside the app's, no
   page,
   baseURL,
 }) => {
-  await english(page, baseURL);
-  await onPhoneNetwork(page);
-  await page.goto('/Product/1');
+  await openDishOnPhone(page, baseURL);
   await expect(page.locator('#product-title')).toBeVisible();
   const timing = await askedBeforeApp(page, /^\/assets\/product-screen[\w.-]*\.js$/);
   expect(timing.appCame).not.toBeNull();
@@ -236,9 +241,7 @@ test("a first visit to a dish's page asks for its picture as soon as the menu's 
   page,
   baseURL,
 }) => {
-  await english(page, baseURL);
-  await onPhoneNetwork(page);
-  await page.goto('/Product/1');
+  await openDishOnPhone(page, baseURL);
   const picture = page.locator('.product__image img');
   await expect(picture).toBeVisible();
   await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete)).toBe(true);
@@ -295,9 +298,7 @@ test("a dish's page draws without the photo viewer's code, which comes as a fing
   page,
   baseURL,
 }) => {
-  await english(page, baseURL);
-  await onPhoneNetwork(page);
-  await page.goto('/Product/1');
+  await openDishOnPhone(page, baseURL);
   await expect(page.locator('#product-title')).toHaveText('Wedding plov');
   await expect(page.locator('.product__image img')).toBeVisible();
   const viewerCode = /^\/assets\/image-viewer\.ui-[\w-]+\.js$/;
