@@ -7,6 +7,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MERCHANT_HEADER } from '../../src/shared/contract/common.ts';
 import { endpoints } from '../../src/shared/contract/endpoints.ts';
+import { compress, KEPT_HARD_MAX_BYTES } from '../http/compression.ts';
 import { PUBLIC_ENDPOINTS } from '../http/public-cache.ts';
 import { loadCatalogue } from './fixtures.ts';
 import {
@@ -259,6 +260,30 @@ describe('compression', () => {
       expect(answer.headers.etag).toMatch(/^"[0-9a-f]{32}"$/);
       expect(json(answer.body)).toMatchObject({ products: expect.any(Array) });
     }
+  });
+
+  it('packs the catalogue once per version and harder than an answer packed while its client waits', async () => {
+    const plain = await get(CATALOGUE, { 'Accept-Encoding': 'identity' });
+    const first = await get(CATALOGUE, { 'Accept-Encoding': 'br' });
+    const again = await get(CATALOGUE, { 'Accept-Encoding': 'br' });
+    const fast = await compress(plain.body, 'br', 'answer');
+    expect(first.body.length).toBeLessThan(fast.length * 0.95);
+    expect(again.body.equals(first.body)).toBe(true);
+    const gzip = await get(CATALOGUE, { 'Accept-Encoding': 'gzip' });
+    expect(gzip.body.length).toBeLessThanOrEqual((await compress(plain.body, 'gzip', 'answer')).length);
+  });
+
+  it('packs a kept body beyond the hard limit as an answer, so its first client does not wait seconds', async () => {
+    const rows = Array.from({ length: 30_000 }, (_, i) => ({
+      id: i,
+      name: `dish ${(i * 7919) % 10007}`,
+      price: i * 13,
+    }));
+    const large = Buffer.from(JSON.stringify(rows));
+    expect(large.byteLength).toBeGreaterThan(KEPT_HARD_MAX_BYTES);
+    expect((await compress(large, 'br', 'kept')).equals(await compress(large, 'br', 'answer'))).toBe(true);
+    const small = large.subarray(0, 200_000);
+    expect((await compress(small, 'br', 'kept')).length).toBeLessThan((await compress(small, 'br', 'answer')).length);
   });
 
   it('packs private answers too, and leaves a small answer as it is', async () => {
