@@ -7,6 +7,7 @@ import { pruneTguiCssPlugin } from './scripts/vite-prune-tgui-css.ts';
 import { tguiTextTagsPlugin } from './scripts/vite-tgui-text-tags.ts';
 import { firstScreenGroup } from './scripts/vite-first-screen-chunk.ts';
 import { axiosXhrOnlyPlugin } from './scripts/vite-axios-xhr-only.ts';
+import { reactSyncStorePlugin } from './scripts/vite-react-sync-store.ts';
 import { jotaiQuietMountPlugin } from './scripts/vite-jotai-quiet-mount.ts';
 import { earlyRequestsPlugin } from './scripts/vite-early-requests.ts';
 import { lazyButtonSpinnerPlugin, spinnerGroup } from './scripts/vite-lazy-button-spinner.ts';
@@ -19,11 +20,12 @@ export default defineConfig({
   // The pruning runs in builds only: it drops telegram-ui rules of components the built JS never renders. The kit's
   // captions are not headings (no <h6> in buttons and fields). The default language's chunk is preloaded by index.html
   // (scripts/vite-preload-locale.ts). axios's fetch adapter, never chosen in a browser, is left out of builds
-  // (scripts/vite-axios-xhr-only.ts). jotai's useAtomValue renders its component again after mounting only when the
-  // atom has changed meanwhile (scripts/vite-jotai-quiet-mount.ts). A first visit's first requests leave from a small
-  // script of their own before the app has come (scripts/vite-early-requests.ts). The kit's Button takes its loading
-  // spinner's code when first needed (scripts/vite-lazy-button-spinner.ts). The first screen's stylesheet and the page's
-  // icon are written into index.html (scripts/vite-inline-page-files.ts).
+  // (scripts/vite-axios-xhr-only.ts), and wouter's hook for external stores is React's own, not the shim for React 16
+  // and 17 (scripts/vite-react-sync-store.ts). jotai's useAtomValue renders its component again after mounting only
+  // when the atom has changed meanwhile (scripts/vite-jotai-quiet-mount.ts). A first visit's first requests leave from
+  // a small script of their own before the app has come (scripts/vite-early-requests.ts). The kit's Button takes its
+  // loading spinner's code when first needed (scripts/vite-lazy-button-spinner.ts). The first screen's stylesheet and
+  // the page's icon are written into index.html (scripts/vite-inline-page-files.ts).
   plugins: [
     react(),
     pruneTguiCssPlugin(),
@@ -32,6 +34,7 @@ export default defineConfig({
     inlinePageFilesPlugin(),
     firstScreen.plugin,
     axiosXhrOnlyPlugin(),
+    reactSyncStorePlugin(),
     jotaiQuietMountPlugin(),
     earlyRequestsPlugin(),
     lazyButtonSpinnerPlugin(),

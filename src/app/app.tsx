@@ -14,6 +14,7 @@ import {
   themeAtom,
 } from '@platform/index.ts';
 import { basketCountAtom } from '@/entities/basket/basket.atoms.ts';
+import { sessionExpiredAtom } from '@/entities/session/session.atoms.ts';
 import { settingsAtom } from '@/entities/merchant/merchant.atoms.ts';
 import { useBranding, usePalette } from './branding.ts';
 import { useLanguagePolicy } from './language-policy.ts';
@@ -23,10 +24,8 @@ import { whenSettled } from '@/shared/lib/when-settled.ts';
 import { AppRoot } from '@/shared/ui/kit.ts';
 import type { AppStore } from './store.ts';
 import { AppRouter } from './router.tsx';
-import { SessionExpiredDialog } from './session-expired-dialog.tsx';
 import { useRevealFocus } from './reveal-focus.ts';
 import { SettingsLanguage, useBackClosesLayers } from './native-controls.tsx';
-import { NativeFeedback } from './haptics.tsx';
 import { StoreNotFound } from './store-not-found.tsx';
 
 export interface AppProps {
@@ -86,6 +85,34 @@ function SettledIntegrations() {
   ) : null;
 }
 
+const NativeFeedback = lazy(async () => ({ default: (await import('./haptics.tsx')).NativeFeedback }));
+
+/** Haptic feedback, inside Telegram: a browser has none, so its code comes only there, as the page starts. */
+function Feedback() {
+  const telegram = useAtomValue(platformAtom).kind === 'telegram';
+  return telegram ? (
+    <Suspense fallback={null}>
+      <NativeFeedback />
+    </Suspense>
+  ) : null;
+}
+
+const SessionExpiredDialog = lazy(async () => ({
+  default: (await import('./session-expired-dialog.tsx')).SessionExpiredDialog,
+}));
+
+/** After a 401, the dialog that says why: its code comes the first time it opens, and it stays to close itself. */
+function SessionExpired() {
+  const open = useAtomValue(sessionExpiredAtom);
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <SessionExpiredDialog />
+    </Suspense>
+  ) : null;
+}
+
 /** Ask before closing the mini-app while the basket has items. */
 function useClosingConfirmation() {
   const count = useAtomValue(basketCountAtom);
@@ -113,12 +140,12 @@ function Shell({ merchantFound, onShown }: Pick<AppProps, 'merchantFound' | 'onS
       <ShellEffects />
       <PlatformBridge browserBackLabel={t('common.back')} onReady={onShown} />
       <SettingsLanguage />
-      <NativeFeedback />
+      <Feedback />
       <SettledIntegrations />
       {merchantFound ? <AppRouter /> : <StoreNotFound />}
       {/* After the page: its spacer adds room at the end, never above the header. */}
       <BrowserActionBar />
-      <SessionExpiredDialog />
+      <SessionExpired />
       <Toaster closeLabel={t('common.close')} />
     </>
   );

@@ -308,6 +308,31 @@ test("a dish's page draws without the photo viewer's code, which comes as a fing
   expect(await fetchedScripts(page, viewerCode)).toHaveLength(1);
 });
 
+test("a browser's page never loads the haptics' code (a browser has none), nor the session-expired dialog's while no session has expired", async ({
+  page,
+  baseURL,
+}) => {
+  await english(page, baseURL);
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  const preloaded = page.waitForRequest(/\/assets\/product-screen[^/]*\.js$/, { timeout: SETTLE_CAP_MS + 5_000 });
+  await page.goto('/');
+  await menuShown(page);
+  // Past the settle, when the likely next screens' code comes.
+  await preloaded;
+  // A first dish added: a tap that answers with a haptic inside Telegram.
+  const card = page.locator('[data-testid="product-card"][data-needs-options="false"]').first();
+  await card.getByTestId('card-add').tap();
+  await expect(card.getByTestId('card-units')).toHaveText('1');
+  // The haptics' selector of tapped controls, and the dialog's title, in no script the page has run.
+  const loaded = await Promise.all(scripts);
+  expect(loaded.length).toBeGreaterThan(3);
+  const carrying = loaded.filter((code) => code.includes('[data-haptic]') || code.includes('session-expired-title'));
+  expect(carrying.map((code) => code.slice(0, 80))).toEqual([]);
+});
+
 test("the page names its first screen's code and nothing more: no entry file of its own before it, no file for its early script or its icon", async ({
   request,
 }) => {
