@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 import { SETTLE_CAP_MS } from '../../src/shared/lib/when-settled.ts';
 import { endpoints } from '../../src/shared/contract/endpoints.ts';
 import { firstVisitRequests } from '../../src/app/first-screen-requests.ts';
@@ -331,6 +331,37 @@ test("a browser's page never loads the haptics' code (a browser has none), nor t
   expect(loaded.length).toBeGreaterThan(3);
   const carrying = loaded.filter((code) => code.includes('[data-haptic]') || code.includes('session-expired-title'));
   expect(carrying.map((code) => code.slice(0, 80))).toEqual([]);
+});
+
+test("the footer's code is not the first screen's: a basket never loads it, and the menu's end brings it", async ({
+  page,
+  baseURL,
+}) => {
+  await english(page, baseURL);
+  await page.goto('/');
+  await page.evaluate((basket) => localStorage.setItem('basket', JSON.stringify(basket)), ONE_LINE_BASKET);
+  const scripts: Promise<string>[] = [];
+  const collect = (response: Response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  };
+  page.on('response', collect);
+  const preloaded = page.waitForRequest(/\/assets\/product-screen[^/]*\.js$/, { timeout: SETTLE_CAP_MS + 5_000 });
+  await page.goto('/cart');
+  await expect(page.getByTestId('cart-line').first()).toBeVisible();
+  await preloaded;
+  const loaded = await Promise.all(scripts);
+  expect(loaded.length).toBeGreaterThan(3);
+  expect(loaded.filter((code) => code.includes('site-footer__phone')).map((code) => code.slice(0, 80))).toEqual([]);
+  page.off('response', collect);
+
+  // On the menu, a finger flicks down to the end at once: the footer is there, under the last dish.
+  await page.goto('/');
+  await menuShown(page);
+  for (let flick = 0; flick < 40 && (await page.getByTestId('footer').count()) === 0; flick += 1)
+    await page.mouse.wheel(0, 2_000);
+  await page.getByTestId('footer').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('footer')).toBeInViewport();
+  await expect(page.getByTestId('footer').getByRole('link').first()).toBeVisible();
 });
 
 test("the page names its first screen's code and nothing more: no entry file of its own before it, no file for its early script or its icon", async ({
