@@ -8,6 +8,9 @@
  * flight, however small, so each request beside a large one slows it. This prints the simulated metric, every request
  * and task kept with its simulated start and end, and the chain that ends last (each step the latest-ending of the
  * previous one's dependencies): the path that decides the figure.
+ *
+ * `--less <url pattern>=<bytes>` (repeatable) replays the run as if the requests whose URL matches the pattern had been
+ * that many bytes smaller on the wire (`--less 'app-.*\.js=1000'`): how far a page is from the model's next round trip.
  */
 import fs from 'node:fs';
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
@@ -21,12 +24,43 @@ interface SimNode {
 }
 type Timings = Map<SimNode, { startTime: number; endTime: number }>;
 
-const [file, metric = 'lcp'] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const less: { pattern: RegExp; bytes: number }[] = [];
+for (let i = args.indexOf('--less'); i >= 0; i = args.indexOf('--less')) {
+  const [rule = ''] = args.splice(i, 2).slice(1);
+  const at = rule.lastIndexOf('=');
+  const bytes = Number(rule.slice(at + 1));
+  if (at <= 0 || !Number.isFinite(bytes)) {
+    console.error(`--less wants <url pattern>=<bytes>, not "${rule}"`);
+    process.exit(2);
+  }
+  less.push({ pattern: new RegExp(rule.slice(0, at)), bytes });
+}
+const [file, metric = 'lcp'] = args;
 if (!file) {
-  console.error('usage: npx tsx scripts/bench/lantern-path.ts <page>-<n>.artifacts.json [lcp|fcp]');
+  console.error(
+    'usage: npx tsx scripts/bench/lantern-path.ts <page>-<n>.artifacts.json [lcp|fcp] [--less <url pattern>=<bytes>]...',
+  );
   process.exit(2);
 }
 const saved = JSON.parse(fs.readFileSync(file, 'utf8'));
+if (less.length > 0) {
+  type LogEntry = {
+    method: string;
+    params: { requestId?: string; request?: { url: string }; encodedDataLength?: number };
+  };
+  const log = saved.DevtoolsLog as LogEntry[];
+  const urls = new Map<string, string>();
+  for (const entry of log)
+    if (entry.method === 'Network.requestWillBeSent' && entry.params.requestId && entry.params.request)
+      urls.set(entry.params.requestId, entry.params.request.url);
+  for (const entry of log) {
+    if (entry.method !== 'Network.loadingFinished' || entry.params.encodedDataLength === undefined) continue;
+    const url = urls.get(entry.params.requestId ?? '') ?? '';
+    for (const { pattern, bytes } of less)
+      if (pattern.test(url)) entry.params.encodedDataLength = Math.max(0, entry.params.encodedDataLength - bytes);
+  }
+}
 const data = {
   trace: saved.Trace,
   devtoolsLog: saved.DevtoolsLog,
