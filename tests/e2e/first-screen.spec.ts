@@ -156,6 +156,30 @@ test("the search page's first popular dishes and a dish's own picture load at on
 const WIRE_SCRIPT = /^\/assets\/transport-[\w-]+\.js$/;
 
 /** The scripts this page has fetched whose path matches `pattern`. */
+/**
+ * Records the scripts the page runs from now until `stop()`, which answers the start of each one that carries any of
+ * `marks` (a string only that code has): none, when that code was not loaded.
+ */
+function recordScripts(page: Page): { stop: (...marks: string[]) => Promise<string[]> } {
+  const scripts: Promise<string>[] = [];
+  const collect = (response: Response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  };
+  page.on('response', collect);
+  return {
+    stop: async (...marks) => {
+      page.off('response', collect);
+      const loaded = await Promise.all(scripts);
+      expect(loaded.length).toBeGreaterThan(3);
+      return loaded.filter((code) => marks.some((mark) => code.includes(mark))).map((code) => code.slice(0, 80));
+    },
+  };
+}
+
+/** The likely next screens' code is asked for: the page has settled. */
+const settled = (page: Page) =>
+  page.waitForRequest(/\/assets\/product-screen[^/]*\.js$/, { timeout: SETTLE_CAP_MS + 5_000 });
+
 const fetchedScripts = (page: Page, pattern: RegExp): Promise<string[]> =>
   page.evaluate(
     (source) =>
@@ -313,24 +337,17 @@ test("a browser's page never loads the haptics' code (a browser has none), nor t
   baseURL,
 }) => {
   await english(page, baseURL);
-  const scripts: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.text());
-  });
-  const preloaded = page.waitForRequest(/\/assets\/product-screen[^/]*\.js$/, { timeout: SETTLE_CAP_MS + 5_000 });
+  const scripts = recordScripts(page);
+  const pastSettle = settled(page);
   await page.goto('/');
   await menuShown(page);
-  // Past the settle, when the likely next screens' code comes.
-  await preloaded;
+  await pastSettle;
   // A first dish added: a tap that answers with a haptic inside Telegram.
   const card = page.locator('[data-testid="product-card"][data-needs-options="false"]').first();
   await card.getByTestId('card-add').tap();
   await expect(card.getByTestId('card-units')).toHaveText('1');
   // The haptics' selector of tapped controls, and the dialog's title, in no script the page has run.
-  const loaded = await Promise.all(scripts);
-  expect(loaded.length).toBeGreaterThan(3);
-  const carrying = loaded.filter((code) => code.includes('[data-haptic]') || code.includes('session-expired-title'));
-  expect(carrying.map((code) => code.slice(0, 80))).toEqual([]);
+  expect(await scripts.stop('[data-haptic]', 'session-expired-title')).toEqual([]);
 });
 
 test("the footer's code is not the first screen's: a basket never loads it, and the menu's end brings it", async ({
@@ -338,21 +355,16 @@ test("the footer's code is not the first screen's: a basket never loads it, and 
   baseURL,
 }) => {
   await english(page, baseURL);
-  await page.goto('/');
-  await page.evaluate((basket) => localStorage.setItem('basket', JSON.stringify(basket)), ONE_LINE_BASKET);
-  const scripts: Promise<string>[] = [];
-  const collect = (response: Response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.text());
-  };
-  page.on('response', collect);
-  const preloaded = page.waitForRequest(/\/assets\/product-screen[^/]*\.js$/, { timeout: SETTLE_CAP_MS + 5_000 });
+  // The basket is on the device before the page opens (no page before it whose scripts could still be arriving).
+  await page.addInitScript((basket) => {
+    if (!localStorage.getItem('basket')) localStorage.setItem('basket', JSON.stringify(basket));
+  }, ONE_LINE_BASKET);
+  const scripts = recordScripts(page);
+  const pastSettle = settled(page);
   await page.goto('/cart');
   await expect(page.getByTestId('cart-line').first()).toBeVisible();
-  await preloaded;
-  const loaded = await Promise.all(scripts);
-  expect(loaded.length).toBeGreaterThan(3);
-  expect(loaded.filter((code) => code.includes('site-footer__phone')).map((code) => code.slice(0, 80))).toEqual([]);
-  page.off('response', collect);
+  await pastSettle;
+  expect(await scripts.stop('site-footer__phone')).toEqual([]);
 
   // On the menu, a finger flicks down to the end at once: the footer is there, under the last dish.
   await page.goto('/');
