@@ -350,32 +350,6 @@ test("a browser's page never loads the haptics' code (a browser has none), nor t
   expect(await scripts.stop('[data-haptic]', 'session-expired-title')).toEqual([]);
 });
 
-test("the footer's code is not the first screen's: a basket never loads it, and the menu's end brings it", async ({
-  page,
-  baseURL,
-}) => {
-  await english(page, baseURL);
-  // The basket is on the device before the page opens (no page before it whose scripts could still be arriving).
-  await page.addInitScript((basket) => {
-    if (!localStorage.getItem('basket')) localStorage.setItem('basket', JSON.stringify(basket));
-  }, ONE_LINE_BASKET);
-  const scripts = recordScripts(page);
-  const pastSettle = settled(page);
-  await page.goto('/cart');
-  await expect(page.getByTestId('cart-line').first()).toBeVisible();
-  await pastSettle;
-  expect(await scripts.stop('site-footer__phone')).toEqual([]);
-
-  // On the menu, a finger flicks down to the end at once: the footer is there, under the last dish.
-  await page.goto('/');
-  await menuShown(page);
-  for (let flick = 0; flick < 40 && (await page.getByTestId('footer').count()) === 0; flick += 1)
-    await page.mouse.wheel(0, 2_000);
-  await page.getByTestId('footer').scrollIntoViewIfNeeded();
-  await expect(page.getByTestId('footer')).toBeInViewport();
-  await expect(page.getByTestId('footer').getByRole('link').first()).toBeVisible();
-});
-
 test("the page names its first screen's code and nothing more: no entry file of its own before it, no file for its early script or its icon", async ({
   request,
 }) => {
