@@ -18,9 +18,9 @@
 //   page             = dist/index.html itself (budgeted at BUDGET_PAGE_KB, 14.2: with its answer's headers, about
 //                      0.4 KB, it must come in a connection's first window of 10 packets, 14.6 KB, or every page waits a
 //                      round trip more for the rest of it: it carries the first screen's stylesheet and the early script)
-// Each file is gzipped at level 9; totals are compared with BUDGET_INITIAL_JS_KB (123.8 since the haptics' code comes inside Telegram only and the session-expired dialog's when it opens (src/app/app.tsx),
-// and wouter's hook for external stores is React's own (scripts/vite-react-sync-store.ts), 123.71 KB measured; 124.4
-// since a lazy chunk's own imports
+// Each file is gzipped at level 9; totals are compared with BUDGET_INITIAL_JS_KB (123.8 since the haptics' code comes
+// inside Telegram only and the session-expired dialog's when it opens (src/app/app.tsx), and wouter's hook for external
+// stores is React's own (scripts/vite-react-sync-store.ts), 123.71 KB measured; 124.4 since a lazy chunk's own imports
 // are not listed beside each dynamic import in the first screen's chunk (vite.config.ts), 124.31 KB measured; 124.7 since a list where the contract has an
 // object is refused wherever a value is checked (src/shared/contract/check.ts), 124.61 KB measured; 124.6 since the contract's schemas are
 // valibot's (src/shared/contract: 2.4 KB of the first screen where zod's were 8.2), 124.55 KB measured; 130.2 since the page's early script is written into

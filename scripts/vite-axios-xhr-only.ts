@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { moduleStandIn } from './vite-module-stand-in.ts';
 
 /** axios's fetch adapter, as the bundler resolves it (imported only by axios's own adapters list). */
 const FETCH_ADAPTER = /[\\/]node_modules[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/;
@@ -10,14 +11,9 @@ const FETCH_ADAPTER = /[\\/]node_modules[\\/]axios[\\/]lib[\\/]adapters[\\/]fetc
  * loaded. In builds it is replaced by "not available" (what axios itself answers where fetch is missing): 16 KB less
  * of the first screen's code to download and run. Unit tests keep the real module.
  */
-export function axiosXhrOnlyPlugin(): Plugin {
-  return {
-    name: 'storefront:axios-xhr-only',
-    apply: 'build',
-    enforce: 'pre',
-    load(id) {
-      if (!FETCH_ADAPTER.test(id)) return null;
-      return 'export const getFetch = () => false;\nexport default false;\n';
-    },
-  };
-}
+export const axiosXhrOnlyPlugin = (): Plugin =>
+  moduleStandIn(
+    'storefront:axios-xhr-only',
+    FETCH_ADAPTER,
+    'export const getFetch = () => false;\nexport default false;\n',
+  );

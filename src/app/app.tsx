@@ -72,17 +72,27 @@ function ThemedRoot({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * A part whose code comes the first time `when` holds, and which stays drawn after (a dialog that closes itself, a
+ * listener): the shell's parts nothing on the first screen needs.
+ */
+function LoadedWhen({ when, children }: { when: boolean; children: ReactNode }) {
+  const [wanted, setWanted] = useState(when);
+  if (when && !wanted) setWanted(true);
+  return wanted ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
+
 const Integrations = lazy(async () => ({ default: (await import('./integrations/integrations.ui.tsx')).Integrations }));
 
 /** The merchant's analytics and widgets: their code, like their scripts, comes once the first screen has settled. */
 function SettledIntegrations() {
   const [settled, setSettled] = useState(false);
   useEffect(() => whenSettled(() => setSettled(true)), []);
-  return settled ? (
-    <Suspense fallback={null}>
+  return (
+    <LoadedWhen when={settled}>
       <Integrations />
-    </Suspense>
-  ) : null;
+    </LoadedWhen>
+  );
 }
 
 const NativeFeedback = lazy(async () => ({ default: (await import('./haptics.tsx')).NativeFeedback }));
@@ -90,27 +100,24 @@ const NativeFeedback = lazy(async () => ({ default: (await import('./haptics.tsx
 /** Haptic feedback, inside Telegram: a browser has none, so its code comes only there, as the page starts. */
 function Feedback() {
   const telegram = useAtomValue(platformAtom).kind === 'telegram';
-  return telegram ? (
-    <Suspense fallback={null}>
+  return (
+    <LoadedWhen when={telegram}>
       <NativeFeedback />
-    </Suspense>
-  ) : null;
+    </LoadedWhen>
+  );
 }
 
 const SessionExpiredDialog = lazy(async () => ({
   default: (await import('./session-expired-dialog.tsx')).SessionExpiredDialog,
 }));
 
-/** After a 401, the dialog that says why: its code comes the first time it opens, and it stays to close itself. */
+/** After a 401, the dialog that says why: its code comes the first time it opens. */
 function SessionExpired() {
-  const open = useAtomValue(sessionExpiredAtom);
-  const [wanted, setWanted] = useState(open);
-  if (open && !wanted) setWanted(true);
-  return wanted ? (
-    <Suspense fallback={null}>
+  return (
+    <LoadedWhen when={useAtomValue(sessionExpiredAtom)}>
       <SessionExpiredDialog />
-    </Suspense>
-  ) : null;
+    </LoadedWhen>
+  );
 }
 
 /** Ask before closing the mini-app while the basket has items. */

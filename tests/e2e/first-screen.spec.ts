@@ -155,7 +155,6 @@ test("the search page's first popular dishes and a dish's own picture load at on
 /** The API client's wire code (axios, src/shared/api/transport.ts), a chunk of its own. */
 const WIRE_SCRIPT = /^\/assets\/transport-[\w-]+\.js$/;
 
-/** The scripts this page has fetched whose path matches `pattern`. */
 /**
  * Records the scripts the page runs from now until `stop()`, which answers the start of each one that carries any of
  * `marks` (a string only that code has): none, when that code was not loaded.
@@ -180,6 +179,7 @@ function recordScripts(page: Page): { stop: (...marks: string[]) => Promise<stri
 const settled = (page: Page) =>
   page.waitForRequest(/\/assets\/product-screen[^/]*\.js$/, { timeout: SETTLE_CAP_MS + 5_000 });
 
+/** The scripts this page has fetched whose path matches `pattern`. */
 const fetchedScripts = (page: Page, pattern: RegExp): Promise<string[]> =>
   page.evaluate(
     (source) =>
@@ -379,7 +379,7 @@ test("the first screen's stylesheet is in the page: its file is never fetched, n
   page.on('request', (request) => {
     if (request.resourceType() === 'stylesheet') sheets.push(new URL(request.url()).pathname);
   });
-  const otherScreens = page.waitForRequest(/\/assets\/product-screen[^/]*\.js$/, { timeout: SETTLE_CAP_MS + 5_000 });
+  const otherScreens = settled(page);
   await page.goto('/');
   await menuShown(page);
   const firstScreenSheet = await page.locator('link[rel="stylesheet"][disabled]').getAttribute('href');
