@@ -150,3 +150,56 @@ describe('any colour a merchant picks', () => {
     );
   });
 });
+
+/**
+ * The search as first written: every step from the colour towards black and white in turn (black first), the first
+ * that reads on every surface (its tint counted too), else the best worst contrast. readableShade must answer exactly
+ * as it does, in a few dozen weighings instead of up to 800.
+ */
+function shadeStepByStep(color: string, against: readonly string[], ratio: number, tint?: number) {
+  const worst = (candidate: string) =>
+    Math.min(
+      ...against.flatMap((surface) => [
+        contrast(candidate, surface),
+        ...(tint ? [contrast(candidate, mix(candidate, surface, tint))] : []),
+      ]),
+    );
+  let best = { color: mix(color, '#000000', 1), change: 0, contrast: worst(mix(color, '#000000', 1)) };
+  if (best.contrast >= ratio) return best;
+  for (let step = 1; step <= 400; step++) {
+    for (const towards of ['#000000', '#ffffff']) {
+      const candidate = mix(towards, color, step / 400);
+      const reached = { color: candidate, change: step / 400, contrast: worst(candidate) };
+      if (reached.contrast >= ratio) return reached;
+      if (reached.contrast > best.contrast) best = reached;
+    }
+  }
+  return best;
+}
+
+describe('the shade search', () => {
+  it('finds exactly the shade weighing every step in turn finds, on any surfaces, tint and ratio', () => {
+    fc.assert(
+      fc.property(
+        hexColor,
+        fc.array(hexColor, { minLength: 1, maxLength: 4 }),
+        fc.constantFrom(3, 4.5, 7),
+        fc.constantFrom(undefined, 0.1, 0.15),
+        (color, surfaces, ratio, tint) => {
+          const shade = readableShade(color, surfaces, { ratio, tint });
+          const expected = shadeStepByStep(color, surfaces, ratio, tint);
+          expect(shade.color).toBe(expected.color);
+          expect(shade.change).toBe(expected.change);
+          expect(shade.contrast).toBeCloseTo(expected.contrast, 9);
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+
+  it('takes the darker shade when a darker and a lighter one read after as many steps', () => {
+    // On this mauve, pink reads only 393/400 of the way to black (#040004) or to white (#fffbfe).
+    expect(readableShade('#ea12cb', ['#936595'])).toEqual(shadeStepByStep('#ea12cb', ['#936595'], TEXT_CONTRAST));
+    expect(readableShade('#ea12cb', ['#936595']).color).toBe('#040004');
+  });
+});
