@@ -38,7 +38,7 @@ import { localhostCertificate, type LocalhostCertificate } from '../server/http/
 import { benchFixtures } from './bench/fixtures.ts';
 import { measureFirstCard, MOBILE_THROTTLING } from './bench/first-card.ts';
 import { runLighthouse, type BenchPage } from './bench/lighthouse.ts';
-import { lighthouseTable } from './bench/lighthouse-summary.ts';
+import { hostSpeed, lighthouseTable } from './bench/lighthouse-summary.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 5000);
 const PORT = Number(process.env.BENCH_PORT ?? 8791);
@@ -246,6 +246,7 @@ async function lighthouseFigures(
   for (const page of summaries) console.log(`${page.name.padEnd(9)}${page.url}`);
   console.log('');
   for (const line of lighthouseTable(summaries)) console.log(line);
+  console.log(hostSpeed(summaries));
   console.log(`('!' misses its target; reports: ${outDir}; load average ${load()})`);
 }
 

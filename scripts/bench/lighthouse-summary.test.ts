@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lighthouseTable, median, summarise, type LighthouseFigures } from './lighthouse-summary.ts';
+import { hostSpeed, lighthouseTable, median, summarise, type LighthouseFigures } from './lighthouse-summary.ts';
 
 const run = (overrides: Partial<LighthouseFigures>): LighthouseFigures => ({
   performance: 98,
@@ -11,6 +11,7 @@ const run = (overrides: Partial<LighthouseFigures>): LighthouseFigures => ({
   cls: 0,
   jsBytes: 100 * 1024,
   jsFiles: 5,
+  benchmarkIndex: 2000,
   failing: [],
   ...overrides,
 });
@@ -71,5 +72,16 @@ describe('lighthouseTable', () => {
     ]);
     expect(table.find((line) => line.startsWith('| `order`'))).toContain('n/a');
     expect(table).toContain('order: a run failed: ended on /login: the page did not find what it needs in storage');
+  });
+});
+
+describe('hostSpeed', () => {
+  it("prints the median of the pages' benchmark indices and their range, and says when there is none", () => {
+    const page = (name: string, ...indices: (number | null)[]) =>
+      summarise(name, `http://localhost/${name}`, indices.map((benchmarkIndex) => run({ benchmarkIndex })));
+    expect(hostSpeed([page('home', 1700, 2600, 2300), page('cart', 1900.4), page('search', null, 2100)])).toBe(
+      "host speed: Lighthouse's benchmark index 2100 (1900-2300 over the pages; higher is faster)",
+    );
+    expect(hostSpeed([page('home', null)])).toBe("host speed: n/a (Lighthouse's benchmark index was not reported)");
   });
 });

@@ -11,6 +11,11 @@ export interface LighthouseFigures {
   /** Bytes of scripts as transferred, and how many script files. */
   jsBytes: number | null;
   jsFiles: number | null;
+  /**
+   * Lighthouse's measure of the host's speed (`environment.benchmarkIndex`, higher is faster): its simulated throttling
+   * scales the main-thread work it observes by a fixed 4, so the same build gets a longer TBT on a slower host.
+   */
+  benchmarkIndex: number | null;
   /** Accessibility and best-practices audits that did not pass (weighted ones). */
   failing: string[];
 }
@@ -57,6 +62,7 @@ const FIGURES: Figure[] = [
   'cls',
   'jsBytes',
   'jsFiles',
+  'benchmarkIndex',
 ];
 
 export function summarise(name: string, url: string, runs: readonly (LighthouseFigures | Error)[]): PageSummary {
@@ -82,6 +88,18 @@ const COLUMNS: { figure: Figure; title: string; format: (value: number) => strin
   { figure: 'tbtMs', title: 'TBT', format: (v) => `${Math.round(v)} ms` },
   { figure: 'cls', title: 'CLS', format: (v) => (v === 0 ? '0' : v.toFixed(3)) },
 ];
+
+/**
+ * The host's speed over a bench's pages (the median of their medians, and the range of those), as a line under the
+ * table: figures from hosts of a different speed are not to be compared (docs/performance.md).
+ */
+export function hostSpeed(pages: readonly PageSummary[]): string {
+  const indices = pages.map((page) => page.median.benchmarkIndex).filter((value): value is number => value !== null);
+  const middle = median(indices);
+  if (middle === null) return "host speed: n/a (Lighthouse's benchmark index was not reported)";
+  const range = `${Math.round(Math.min(...indices))}-${Math.round(Math.max(...indices))} over the pages`;
+  return `host speed: Lighthouse's benchmark index ${Math.round(middle)} (${range}; higher is faster)`;
+}
 
 /**
  * The table: one row per page with each median and a `!` after a figure that misses its target, a targets row, and

@@ -121,6 +121,7 @@ async function runOnce(browserUrl: string, page: BenchPage, reportFile: string):
       cls: audit('cumulative-layout-shift')?.numericValue ?? null,
       jsBytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
       jsFiles: scripts.length,
+      benchmarkIndex: lhr.environment.benchmarkIndex ?? null,
       failing: [...failing('accessibility'), ...failing('best-practices')],
     };
   } finally {
