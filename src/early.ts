@@ -64,7 +64,8 @@ function firstVisit(): boolean {
 function merchantIdOf(outcome: EarlyOutcome): string | null {
   if (outcome.kind !== 'answer' || outcome.status !== 200) return null;
   try {
-    const merchant: unknown = JSON.parse(new TextDecoder().decode(outcome.bytes));
+    if (!(outcome.body instanceof ArrayBuffer)) return null;
+    const merchant: unknown = JSON.parse(new TextDecoder().decode(outcome.body));
     const id = (merchant as { id?: unknown } | null)?.id;
     return typeof id === 'string' ? id : null;
   } catch {
@@ -117,8 +118,8 @@ function preloadWire(): void {
 }
 
 /** A page opened on a dish: its picture, found in the menu's answer, is asked for before the app has come. */
-function preloadDishPicture(menu: EarlyOutcome, dish: number): void {
-  const picture = menu.kind === 'answer' && menu.status === 200 ? dishPictureIn(menu.bytes, dish) : null;
+async function preloadDishPicture(menu: EarlyOutcome, dish: number): Promise<void> {
+  const picture = menu.kind === 'answer' && menu.status === 200 ? await dishPictureIn(menu.body, dish) : null;
   if (picture) addLink('picture', picture);
 }
 
@@ -133,8 +134,8 @@ function start(): void {
   const first = firstVisit();
   const token = cookie(COOKIE_KEYS.token);
   if (!first || launch !== null) preloadWire();
-  const send = (key: string, headers: Record<string, string>) =>
-    sendEarly(env.VITE_API_URL, key, { [LANGUAGE_HEADER]: language, ...headers }, env.VITE_API_TIMEOUT_MS);
+  const send = (key: string, headers: Record<string, string>, large = false) =>
+    sendEarly(env.VITE_API_URL, key, { [LANGUAGE_HEADER]: language, ...headers }, env.VITE_API_TIMEOUT_MS, large);
   const source = merchantSource({
     host: window.location.host,
     storedId: cookie(COOKIE_KEYS.merchant),
@@ -151,7 +152,8 @@ function start(): void {
     const screen = { home: opens === paths.home, catalogueType: menuCatalogueType(launch !== null) };
     const menuKey = requestKey(firstScreenEndpoints.overalls.path, { type: screen.catalogueType });
     for (const key of firstVisitRequests(screen)) {
-      const outcome = send(key, { [MERCHANT_HEADER]: merchantId });
+      // The menu is taken as the app takes it (largeAnswer, catalogue.api.ts): it may run to megabytes.
+      const outcome = send(key, { [MERCHANT_HEADER]: merchantId }, key === menuKey);
       if (dish !== null && key === menuKey) void outcome?.then((menu) => preloadDishPicture(menu, dish));
     }
   };

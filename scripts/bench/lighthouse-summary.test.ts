@@ -78,7 +78,11 @@ describe('lighthouseTable', () => {
 describe('hostSpeed', () => {
   it("prints the median of the pages' benchmark indices and their range, and says when there is none", () => {
     const page = (name: string, ...indices: (number | null)[]) =>
-      summarise(name, `http://localhost/${name}`, indices.map((benchmarkIndex) => run({ benchmarkIndex })));
+      summarise(
+        name,
+        `http://localhost/${name}`,
+        indices.map((benchmarkIndex) => run({ benchmarkIndex })),
+      );
     expect(hostSpeed([page('home', 1700, 2600, 2300), page('cart', 1900.4), page('search', null, 2100)])).toBe(
       "host speed: Lighthouse's benchmark index 2100 (1900-2300 over the pages; higher is faster)",
     );

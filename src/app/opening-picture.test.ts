@@ -3,6 +3,8 @@ import { DEFAULT_PICTURE } from '@/shared/lib/image-url.ts';
 import { dishOfPath, dishPictureIn, MENU_READ_LIMIT_BYTES } from './opening-picture.ts';
 
 const answer = (body: unknown): ArrayBuffer => new TextEncoder().encode(JSON.stringify(body)).buffer as ArrayBuffer;
+/** The same answer as the early script takes the menu: a Blob. */
+const blob = (body: unknown): Blob => new Blob([JSON.stringify(body)], { type: 'application/json' });
 
 describe("the picture of the dish a page opens on, from the menu's answer", () => {
   it("reads the dish's id from its page's path, and nothing from another page's", () => {
@@ -14,7 +16,7 @@ describe("the picture of the dish a page opens on, from the menu's answer", () =
     expect(dishOfPath('/')).toBeNull();
   });
 
-  it("gives the first picture of the dish's gallery, else its picture, as its screen asks for it", () => {
+  it("gives the first picture of the dish's gallery, else its picture, as its screen asks for it", async () => {
     const menu = answer({
       products: [
         { id: 1, image: '/art/a.svg' },
@@ -22,22 +24,30 @@ describe("the picture of the dish a page opens on, from the menu's answer", () =
         { id: 3, image: null },
       ],
     });
-    expect(dishPictureIn(menu, 1)).toBe('/art/a.svg');
-    expect(dishPictureIn(menu, 2)).toBe('/art/b1.svg');
-    expect(dishPictureIn(menu, 3)).toBe(DEFAULT_PICTURE);
+    await expect(dishPictureIn(menu, 1)).resolves.toBe('/art/a.svg');
+    await expect(dishPictureIn(menu, 2)).resolves.toBe('/art/b1.svg');
+    await expect(dishPictureIn(menu, 3)).resolves.toBe(DEFAULT_PICTURE);
+    await expect(dishPictureIn(blob({ products: [{ id: 2, gallery: ['/art/b1.svg'] }] }), 2)).resolves.toBe(
+      '/art/b1.svg',
+    );
   });
 
-  it('gives nothing for a dish the answer does not have, an answer of another shape, or one too large to read here', () => {
-    expect(dishPictureIn(answer({ products: [{ id: 1, image: '/art/a.svg' }] }), 9)).toBeNull();
-    expect(dishPictureIn(answer({ products: 'none' }), 1)).toBeNull();
-    expect(dishPictureIn(answer([null, 1]), 1)).toBeNull();
-    expect(dishPictureIn(new TextEncoder().encode('{"products": [').buffer as ArrayBuffer, 1)).toBeNull();
+  it('gives nothing for a dish the answer does not have, an answer of another shape, or one too large to read here', async () => {
+    await expect(dishPictureIn(answer({ products: [{ id: 1, image: '/art/a.svg' }] }), 9)).resolves.toBeNull();
+    await expect(dishPictureIn(answer({ products: 'none' }), 1)).resolves.toBeNull();
+    await expect(dishPictureIn(answer([null, 1]), 1)).resolves.toBeNull();
+    await expect(
+      dishPictureIn(new TextEncoder().encode('{"products": [').buffer as ArrayBuffer, 1),
+    ).resolves.toBeNull();
     const large = answer({ products: [{ id: 1, image: '/art/a.svg', padding: 'x'.repeat(MENU_READ_LIMIT_BYTES) }] });
-    expect(dishPictureIn(large, 1)).toBeNull();
+    await expect(dishPictureIn(large, 1)).resolves.toBeNull();
+    await expect(
+      dishPictureIn(blob({ products: [{ id: 1, padding: 'x'.repeat(MENU_READ_LIMIT_BYTES) }] }), 1),
+    ).resolves.toBeNull();
   });
 
-  it('does not take a malformed picture field at its word', () => {
+  it('does not take a malformed picture field at its word', async () => {
     const menu = answer({ products: [{ id: 1, image: 5, gallery: ['/art/ok.svg', 7] }] });
-    expect(dishPictureIn(menu, 1)).toBe(DEFAULT_PICTURE);
+    await expect(dishPictureIn(menu, 1)).resolves.toBe(DEFAULT_PICTURE);
   });
 });

@@ -5,6 +5,7 @@
  * contract here (the app does that when it takes the answer over); anything unexpected only means no picture.
  */
 import { productPictures } from '@/entities/catalogue/product-pictures.ts';
+import { answerText, bodySize, type AnswerBody } from '@/shared/api/answer-bytes.ts';
 import { imageUrl } from '@/shared/lib/image-url.ts';
 import { idOfPath, paths } from '@/shared/routing/paths.ts';
 
@@ -21,11 +22,11 @@ const isStringList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'string');
 
 /** The address of dish `id`'s first picture as its screen will ask for it, or null. */
-export function dishPictureIn(menu: ArrayBuffer, id: number): string | null {
-  if (menu.byteLength > MENU_READ_LIMIT_BYTES) return null;
+export async function dishPictureIn(menu: AnswerBody, id: number): Promise<string | null> {
+  if (bodySize(menu) > MENU_READ_LIMIT_BYTES) return null;
   let products: unknown;
   try {
-    products = (JSON.parse(new TextDecoder().decode(menu)) as { products?: unknown } | null)?.products;
+    products = (JSON.parse(await answerText(menu)) as { products?: unknown } | null)?.products;
   } catch {
     return null;
   }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { SETTLE_CAP_MS } from '../../src/shared/lib/when-settled.ts';
+import { STORAGE_KEYS } from '../../src/shared/lib/storage-keys.ts';
 import { endpoints } from '../../src/shared/contract/endpoints.ts';
 import { firstVisitRequests } from '../../src/app/first-screen-requests.ts';
 import {
@@ -541,4 +542,59 @@ test('the basket opened first, before the menu or the merchant settings have eve
   const { total, sources } = await shifts(page);
   expect(sources).toEqual([]);
   expect(total).toBe(0);
+});
+
+/**
+ * Records, in the page, the address of every answer whose body is read into the page (fetch's arrayBuffer, text and
+ * json, an XMLHttpRequest taken as anything but a Blob).
+ */
+async function recordBodiesReadInPage(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const read: string[] = [];
+    (window as unknown as { bodiesRead: string[] }).bodiesRead = read;
+    const fetched = window.Response.prototype as unknown as Record<string, (this: { url: string }) => Promise<unknown>>;
+    for (const method of ['arrayBuffer', 'text', 'json']) {
+      const original = fetched[method];
+      fetched[method] = function (this: { url: string }) {
+        read.push(this.url);
+        return original?.call(this) ?? Promise.reject(new Error(method));
+      };
+    }
+    const open = XMLHttpRequest.prototype.open as (this: XMLHttpRequest, ...args: unknown[]) => void;
+    XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, ...args: unknown[]) {
+      const url = String(args[1]);
+      this.addEventListener('loadend', () => {
+        if (this.responseType !== 'blob') read.push(url);
+      });
+      open.apply(this, args);
+    } as typeof XMLHttpRequest.prototype.open;
+  });
+  return () => page.evaluate(() => (window as unknown as { bodiesRead: string[] }).bodiesRead);
+}
+
+test("the menu's answer never passes through the page: the early script's and the app's own are taken as a Blob", async ({
+  page,
+  baseURL,
+}) => {
+  await english(page, baseURL);
+  const bodiesRead = await recordBodiesReadInPage(page);
+  const menuAnswered = () => page.waitForResponse((response) => response.url().includes(endpoints.overalls.path));
+  // A first visit: the early script asks for the menu.
+  let answered = menuAnswered();
+  await page.goto('/');
+  await answered;
+  await menuShown(page);
+  const firstVisit = await bodiesRead();
+  // Answers were read in the page (the settings'), so the recording works; the menu's was not.
+  expect(firstVisit.length).toBeGreaterThan(0);
+  expect(firstVisit.filter((url) => url.includes(endpoints.overalls.path))).toEqual([]);
+  // A visit with the settings kept but no copy of the menu: the early script leaves it to the app, which asks for it
+  // through its client.
+  await page.evaluate((key) => window.localStorage.removeItem(key), STORAGE_KEYS.catalogue);
+  answered = menuAnswered();
+  await page.reload();
+  await answered;
+  await menuShown(page);
+  await expect.poll(async () => (await bodiesRead()).length).toBeGreaterThan(0);
+  expect((await bodiesRead()).filter((url) => url.includes(endpoints.overalls.path))).toEqual([]);
 });

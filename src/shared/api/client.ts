@@ -5,7 +5,7 @@ import { AUTHORIZATION_HEADER, bearer } from '@/shared/contract/basics.ts';
 import { ApiErrorBodySchema, LANGUAGE_HEADER, MERCHANT_HEADER } from '@/shared/contract/common.ts';
 import { fillPath, type Endpoint } from '@/shared/contract/endpoints.ts';
 import { ApiError, cancelledError, fail, networkError, ok, timeoutError, type Result } from './api-error.ts';
-import { OFF_THREAD_BYTES, readOnPage } from './answer-bytes.ts';
+import { bodySize, isAnswerBody, OFF_THREAD_BYTES, readOnPage } from './answer-bytes.ts';
 import { requestKey, takeEarlyAnswer, type EarlyOutcome } from './early-answers.ts';
 
 /**
@@ -64,8 +64,8 @@ export interface CallOptions<S extends v.GenericSchema> {
   signal?: AbortSignal;
   timeout?: number;
   /**
-   * The answer may run to megabytes (a large menu): it is taken as bytes and read off the main thread
-   * (`readOffThread`), where axios would decode and parse it in one long task.
+   * The answer may run to megabytes (a large menu): it is taken as a Blob, whose bytes do not pass through the page,
+   * and read off the main thread (`readOffThread`), where axios would receive, decode and parse it in long tasks.
    */
   largeAnswer?: boolean;
 }
@@ -115,7 +115,7 @@ export async function call<S extends v.GenericSchema>(
     headers,
     signal: options.signal,
     timeout,
-    asBytes: options.largeAnswer,
+    asBlob: options.largeAnswer,
   });
   return ended(
     outcome.kind === 'answer' ? await accept(endpoint, options, outcome.status, outcome.data) : fail(outcome.error),
@@ -132,7 +132,7 @@ async function accept<S extends v.GenericSchema>(
   status: number,
   data: unknown,
 ): Promise<Result<v.InferOutput<S>>> {
-  if (status < 200 || status >= 300) return fail(httpError(status, errorBody(data)));
+  if (status < 200 || status >= 300) return fail(httpError(status, await errorBody(data)));
   const mismatch = (why: string): Result<v.InferOutput<S>> =>
     fail(
       new ApiError({
@@ -164,7 +164,7 @@ async function adopt<S extends v.GenericSchema>(
   const outcome = await whileWanted(early, options.signal);
   if (!outcome) return fail(cancelledError());
   if (outcome.kind !== 'answer') return fail(new ApiError({ kind: outcome.kind, message: outcome.message }));
-  return accept(endpoint, options, outcome.status, outcome.bytes);
+  return accept(endpoint, options, outcome.status, outcome.body);
 }
 
 /** A promise's value, or a time-out once `ms` have passed without it. */
@@ -200,24 +200,24 @@ function whileWanted<T>(promise: Promise<T>, signal: AbortSignal | undefined): P
 }
 
 /**
- * The value of an answer taken as bytes: a long one is read off the main thread (read-json.ts, whose code comes only
- * when an answer is that long), a short one at once, and a long one too when that code cannot be had (a deploy that
- * replaced it, offline): the answer is in hand, so it is read on the page rather than lost.
+ * The value of an answer taken as it came (bytes or a Blob): a long one is read off the main thread (read-json.ts,
+ * whose code comes only when an answer is that long), a short one on the page, and a long one too when that code
+ * cannot be had (a deploy that replaced it, offline): the answer is in hand, so it is read on the page, not lost.
  */
 async function readAnswer(data: unknown): Promise<unknown> {
-  if (!(data instanceof ArrayBuffer)) return data;
-  if (data.byteLength > OFF_THREAD_BYTES) {
+  if (!isAnswerBody(data)) return data;
+  if (bodySize(data) > OFF_THREAD_BYTES) {
     const reader = await import('./read-json.ts').catch(() => null);
     if (reader) return reader.readOffThread(data);
   }
   return readOnPage(data);
 }
 
-/** An error answer's body: read when it came as bytes (a call that takes its answer as bytes takes its errors so too). */
-function errorBody(data: unknown): unknown {
-  if (!(data instanceof ArrayBuffer)) return data;
+/** An error answer's body: read when it came as it was (a call that takes its answer so takes its errors so too). */
+async function errorBody(data: unknown): Promise<unknown> {
+  if (!isAnswerBody(data)) return data;
   try {
-    return readOnPage(data);
+    return await readOnPage(data);
   } catch {
     return null;
   }

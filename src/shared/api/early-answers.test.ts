@@ -53,6 +53,16 @@ describe("the early script's requests, taken over by the API client", () => {
     expect(api.calls('grades')).toHaveLength(1);
   });
 
+  it('take a large answer (the menu) as a Blob, its bytes kept out of the page, read the same when taken over', async () => {
+    network = () => json(GRADES);
+    const outcome = sendEarly('/api', endpoints.grades.path, SESSION_HEADERS, 30_000, true);
+    expect(await outcome).toMatchObject({ kind: 'answer', status: 200, body: expect.any(Blob) });
+    expect(await grades()).toEqual({ ok: true, data: GRADES, error: null });
+    expect(api.calls('grades')).toHaveLength(0);
+    network = () => json(GRADES);
+    expect(await early()).toMatchObject({ kind: 'answer', body: expect.any(ArrayBuffer) });
+  });
+
   it('bring an error status, a lost connection and a time-out as the errors the call would have met', async () => {
     network = () =>
       json({ code: 'DOWN', message: 'Down', description: { uz: 'd', ru: 'd', eng: 'Down for a moment' } }, 503);

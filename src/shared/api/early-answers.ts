@@ -9,12 +9,13 @@
  * back. What nobody has taken once the first screen has asked for its data is dropped (`forgetEarlyAnswers`): an
  * answer is never handed to a request made later.
  *
- * No imports: the early script carries this file.
+ * No code imported: the early script carries this file.
  */
+import type { AnswerBody } from './answer-bytes.ts';
 
-/** What became of a request: the answer's status and bytes, or why none came. */
+/** What became of a request: the answer's status and body, or why none came. */
 export type EarlyOutcome =
-  { kind: 'answer'; status: number; bytes: ArrayBuffer } | { kind: 'network' | 'timeout'; message: string };
+  { kind: 'answer'; status: number; body: AnswerBody } | { kind: 'network' | 'timeout'; message: string };
 
 interface EarlyRequest {
   /** The address under the API base (`requestKey`). */
@@ -44,13 +45,15 @@ export function requestKey(path: string, query?: Readonly<Record<string, string 
 /**
  * Sends a GET of the early script and records it for the app, or sends nothing (null) when the app has already asked
  * for its first screen. `timeoutMs` is the client's own time-out: an answer not in by then (its body included) is a
- * time-out, as the client's own request would have had.
+ * time-out, as the client's own request would have had. An answer that may be large (`large`: the menu, which the
+ * client takes the same way) is taken as a Blob, its bytes kept out of the page (answer-bytes.ts).
  */
 export function sendEarly(
   apiBase: string,
   key: string,
   headers: Readonly<Record<string, string>>,
   timeoutMs: number,
+  large = false,
 ): Promise<EarlyOutcome> | null {
   const requests = holder()[HOLDER] ?? [];
   if (requests === 'closed') return null;
@@ -60,7 +63,7 @@ export function sendEarly(
     .then(async (response): Promise<EarlyOutcome> => ({
       kind: 'answer',
       status: response.status,
-      bytes: await response.arrayBuffer(),
+      body: large ? await response.blob() : await response.arrayBuffer(),
     }))
     .catch((cause: unknown): EarlyOutcome =>
       stop.signal.aborted

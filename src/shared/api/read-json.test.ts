@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answerText, OFF_THREAD_BYTES } from './answer-bytes.ts';
+import { answerText, OFF_THREAD_BYTES, type AnswerBody } from './answer-bytes.ts';
 import { readOffThread } from './read-json.ts';
 
 const bytes = (text: string) => new TextEncoder().encode(text).buffer as ArrayBuffer;
@@ -9,7 +9,8 @@ describe('readOffThread', () => {
     await expect(readOffThread(bytes('{"name":{"uz":"Palov","ru":"Плов"}}'))).resolves.toEqual({
       name: { uz: 'Palov', ru: 'Плов' },
     });
-    expect(answerText(bytes('Oʻzbekcha'))).toBe('Oʻzbekcha');
+    await expect(answerText(bytes('Oʻzbekcha'))).resolves.toBe('Oʻzbekcha');
+    await expect(answerText(new Blob(['Oʻzbekcha']))).resolves.toBe('Oʻzbekcha');
   });
 
   it('rejects bytes that are not JSON', async () => {
@@ -43,15 +44,19 @@ describe('readOffThread with a worker', () => {
     class PiecesWorker {
       onmessage: ((event: { data: unknown }) => void) | null = null;
       onerror: (() => void) | null = null;
-      postMessage({ id, bytes: sent }: { id: number; bytes: ArrayBuffer }) {
-        for (const piece of toPieces(JSON.parse(answerText(sent)), 1_000))
-          setTimeout(() => this.onmessage?.({ data: { id, piece } }));
+      postMessage({ id, body }: { id: number; body: AnswerBody }) {
+        void answerText(body).then((text) => {
+          for (const piece of toPieces(JSON.parse(text), 1_000))
+            setTimeout(() => this.onmessage?.({ data: { id, piece } }));
+        });
       }
       terminate() {}
     }
     const readOffThread = await withWorker(PiecesWorker);
     const { products, answer } = long();
     await expect(readOffThread(answer)).resolves.toEqual({ products });
+    // A large answer as the client takes it: a Blob, handed to the worker as it is.
+    await expect(readOffThread(new Blob([answer]))).resolves.toEqual({ products });
   });
 
   it('reads on the page when the worker cannot be made, or fails to start', async () => {

@@ -1,5 +1,5 @@
 import { PieceJoiner, type AnswerPiece } from './answer-pieces.ts';
-import { readOnPage } from './answer-bytes.ts';
+import { readOnPage, type AnswerBody } from './answer-bytes.ts';
 
 let worker: Worker | null | undefined;
 let nextId = 0;
@@ -42,19 +42,20 @@ function readingWorker(): Worker | null {
 const READ_ON_PAGE = Symbol('read on the page');
 
 /**
- * The value of a long JSON answer's bytes, read off the main thread: they go to a worker, which decodes and parses
- * them and sends the value back in pieces, so reading a menu of thousands of dishes never blocks taps and paints.
+ * The value of a long JSON answer, read off the main thread: it goes to a worker (a Blob's bytes without passing
+ * through the page), which decodes and parses it and sends the value back in pieces, so reading a menu of thousands
+ * of dishes never blocks taps and paints.
  * Where no worker can run, or it fails to start, the page reads them. Rejects with the parser's error for an answer
  * that is not JSON. (Which answers are long enough is the API client's call: `OFF_THREAD_BYTES`.)
  */
-export async function readOffThread(answer: ArrayBuffer): Promise<unknown> {
+export async function readOffThread(answer: AnswerBody): Promise<unknown> {
   const reader = typeof Worker === 'function' ? readingWorker() : null;
   if (reader) {
     const id = (nextId += 1);
     const value = await new Promise<unknown>((resolve, reject) => {
       waiting.set(id, { joiner: new PieceJoiner(), resolve, reject });
-      // Copied, not transferred: should the worker fail to start, the page still has the bytes to read itself.
-      reader.postMessage({ id, bytes: answer });
+      // Copied (or the Blob shared), not transferred: should the worker fail to start, the page still has the answer.
+      reader.postMessage({ id, body: answer });
     });
     if (value !== READ_ON_PAGE) return value;
   }

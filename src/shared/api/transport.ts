@@ -24,8 +24,8 @@ export interface WireRequest {
   headers: Record<string, string>;
   signal?: AbortSignal;
   timeout?: number;
-  /** The answer is taken as bytes (an ArrayBuffer), to be read off the main thread when it is long. */
-  asBytes?: boolean;
+  /** The answer is taken as a Blob (its bytes kept out of the page), to be read off the main thread when it is long. */
+  asBlob?: boolean;
 }
 
 /**
@@ -45,7 +45,7 @@ export async function send(request: WireRequest): Promise<WireOutcome> {
       headers: request.headers,
       signal: request.signal,
       timeout: request.timeout,
-      responseType: request.asBytes ? 'arraybuffer' : undefined,
+      responseType: request.asBlob ? 'blob' : undefined,
     });
     return { kind: 'answer', status: response.status, data: response.data };
   } catch (cause) {
