@@ -589,7 +589,9 @@ test("the menu's answer never passes through the page: the early script's and th
   expect(firstVisit.length).toBeGreaterThan(0);
   expect(firstVisit.filter((url) => url.includes(endpoints.overalls.path))).toEqual([]);
   // A visit with the settings kept but no copy of the menu: the early script leaves it to the app, which asks for it
-  // through its client.
+  // through its client. The app keeps its copy once the page is idle: it is dropped after that, or it would be back.
+  const keptMenu = () => page.evaluate((key) => window.localStorage.getItem(key) !== null, STORAGE_KEYS.catalogue);
+  await expect.poll(keptMenu).toBe(true);
   await page.evaluate((key) => window.localStorage.removeItem(key), STORAGE_KEYS.catalogue);
   answered = menuAnswered();
   await page.reload();

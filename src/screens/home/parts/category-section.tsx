@@ -80,8 +80,11 @@ function NearViewport({
           return;
         }
         // Come near: drawn in a transition, which React builds in slices between the page's other work (a tap, a
-        // frame of the scroll) instead of one long task; its box keeps the place meanwhile.
-        startTransition(() => setNear(true));
+        // frame of the scroll) instead of one long task; its box keeps the place meanwhile. During a jump to a
+        // category (use-category-scroll.ts marks it on the bar), drawn at once: the jump lands on the blocks' own
+        // heights in the frame it arrives, instead of moving a few frames later when a slice-built block comes.
+        if (document.querySelector('[data-jumping]')) setNear(true);
+        else startTransition(() => setNear(true));
       },
       { rootMargin: `${margin}px 0px` },
     );
