@@ -117,27 +117,25 @@ function searchShade(color: string, against: readonly string[], ratio: number, t
   };
   const first = worst(own);
   if (first >= ratio) return { color: toHex(own), change: 0, contrast: first };
-  let best = { rgb: own, change: 0, contrast: first };
-  // The steps from `from` on, towards black then white at each: the first shade that reads, keeping the best one.
-  const scan = (from: number): Shade | null => {
-    best = { rgb: own, change: 0, contrast: first };
+  // The steps from `from` on, towards black then white at each: the first shade that reads, else the best of them.
+  const scan = (from: number): { reads: boolean; shade: Shade } => {
+    let best = { rgb: own, change: 0, contrast: first };
     for (let step = from; step <= STEPS; step++) {
       for (const towards of [BLACK, WHITE_RGB]) {
         const rgb = mixRgb(towards, own, step / STEPS);
         const contrast = worst(rgb);
         // Only the shade kept is written out as hex: hundreds may be weighed at boot on a phone.
-        if (contrast >= ratio) return { color: toHex(rgb), change: step / STEPS, contrast };
+        if (contrast >= ratio) return { reads: true, shade: { color: toHex(rgb), change: step / STEPS, contrast } };
         if (contrast > best.contrast) best = { rgb, change: step / STEPS, contrast };
       }
     }
-    return null;
+    return { reads: false, shade: { color: toHex(best.rgb), change: best.change, contrast: best.contrast } };
   };
-  // No step before the first that reads on the surfaces themselves reads with the tint counted too. When none reads,
-  // every step is weighed for the best.
+  // No step before the first that reads on the surfaces themselves reads with the tint counted too. When none reads
+  // from there, every step is weighed for the best.
   const from = firstReadingStep(own, lums, ratio);
-  return (
-    (from !== null && scan(from)) || scan(1) || { color: toHex(best.rgb), change: best.change, contrast: best.contrast }
-  );
+  const found = from === null ? null : scan(from);
+  return found?.reads ? found.shade : scan(1).shade;
 }
 
 /**
