@@ -255,6 +255,84 @@ base.describe('a menu of megabytes', () => {
   });
 });
 
+base.describe('a long sideways row', () => {
+  base.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  /**
+   * Serves the demo menu with its first sideways category grown to 30 dishes (copies under new ids, the last named
+   * apart); resolves with the category's and the last dish's ids once the menu has been served.
+   */
+  function longRow(page: Page): Promise<{ categoryId: number; lastId: number }> {
+    return new Promise((served) => {
+      void page.route(apiGlob(endpoints.overalls, '?*'), async (route) => {
+        const answer = (await (await route.fetch()).json()) as {
+          categories: { id: number; scrollType: string }[];
+          products: { id: number; categoryId: number; name: unknown }[];
+        };
+        const row = answer.categories.find((category) => category.scrollType === 'HORIZONTAL');
+        if (!row) throw new Error('the demo menu has no sideways category');
+        const own = answer.products.filter((product) => product.categoryId === row.id);
+        const copies = Array.from({ length: 30 - own.length }, (_, i) => ({
+          ...(own[i % own.length] as (typeof own)[number]),
+          id: 200_000 + i,
+        }));
+        const last = copies.at(-1) as (typeof copies)[number];
+        last.name = { uz: 'Zafaron somsa', ru: 'Шафрановая самса', eng: 'Saffron somsa' };
+        await route.fulfill({ json: { ...answer, products: [...answer.products, ...copies] } });
+        served({ categoryId: row.id, lastId: last.id });
+      });
+    });
+  }
+
+  base(
+    'draws its first tiles, the rest as it is swiped, keeps its width meanwhile, and lets the keyboard reach its end',
+    async ({ page, baseURL }) => {
+      await english(page, baseURL);
+      const served = longRow(page);
+      await page.goto('/');
+      const grown = await served;
+      const chip = page.locator(`.category-bar__chip[data-chip="${grown.categoryId}"]`);
+      await chip.click();
+      const section = page.locator(`#category-${grown.categoryId}`);
+      const row = section.locator('.product-grid--row');
+      const cards = row.getByTestId('product-card');
+      await expect(cards.first()).toBeVisible();
+      // A few screens' worth, not all 30.
+      expect(await cards.count()).toBeLessThan(10);
+      const width = await row.evaluate((element) => element.scrollWidth);
+      // Swiped like a person, a wheel's notch at a time, to the end.
+      await row.scrollIntoViewIfNeeded();
+      const box = await row.boundingBox();
+      if (!box) throw new Error('the row has no box');
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      const last = row.locator(`[data-product-id="${grown.lastId}"]`);
+      const atEnd = () =>
+        row.evaluate((element) => element.scrollLeft + element.clientWidth >= element.scrollWidth - 1);
+      for (let notch = 0; notch < 80 && !(await atEnd()); notch += 1) {
+        await page.mouse.wheel(120, 0);
+        // The row's width never changes as its tiles are drawn: nothing under the finger jumps.
+        expect(Math.abs((await row.evaluate((element) => element.scrollWidth)) - width)).toBeLessThan(1);
+      }
+      await expect(last).toBeInViewport();
+      await expect(last).toContainText('Saffron somsa');
+      await expect(cards).toHaveCount(30);
+
+      // Reloaded, the row starts short again; Tab walks every dish in it.
+      await page.reload();
+      await chip.click();
+      await expect(cards.first()).toBeVisible();
+      expect(await cards.count()).toBeLessThan(10);
+      await cards.first().getByRole('link').first().focus();
+      for (let press = 0; press < 120; press += 1) {
+        if (await last.evaluate((card) => card.contains(document.activeElement))) break;
+        await page.keyboard.press('Tab');
+      }
+      await expect(last.getByRole('link').first()).toBeFocused();
+      await expect(last).toBeInViewport();
+    },
+  );
+});
+
 base.describe('categories and banners', () => {
   base(
     '/Category lists the categories; one opens its products; banners lead to their product or category',
