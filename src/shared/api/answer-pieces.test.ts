@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PieceJoiner, toPieces, type AnswerPiece } from './answer-pieces.ts';
+import * as v from 'valibot';
+import { checkedPiece, PieceJoiner, toPieces, type AnswerPiece } from './answer-pieces.ts';
 
 const join = (pieces: readonly AnswerPiece[]) => {
   const joiner = new PieceJoiner();
@@ -37,5 +38,38 @@ describe('answer pieces', () => {
       'Unexpected token < in JSON',
     );
     expect(() => new PieceJoiner().add({ kind: 'items', list: 'products', items: [1] })).toThrow(/products/);
+  });
+
+  it('checks the pieces of a list with a schema, and marks the list checked only when every piece was', () => {
+    const Dish = v.object({ id: v.number(), name: v.string() });
+    const schemas = { products: Dish };
+    const dishes = Array.from({ length: 6 }, (_, id) => ({ id, name: `dish ${id}`, extra: true }));
+    const pieces = toPieces({ products: dishes, tags: [1, 2, 3, 4, 5, 6] }, 3).map((piece) =>
+      checkedPiece(piece, schemas),
+    );
+    const items = pieces.filter((piece) => piece.kind === 'items');
+    // The items as the schema reads them (its unknown keys dropped); a list without a schema goes as it came.
+    expect(items.filter((piece) => piece.list === 'products').map((piece) => piece.checked)).toEqual([true, true]);
+    expect(items.find((piece) => piece.list === 'products')?.items).toEqual([
+      { id: 0, name: 'dish 0' },
+      { id: 1, name: 'dish 1' },
+      { id: 2, name: 'dish 2' },
+    ]);
+    expect(items.filter((piece) => piece.list === 'tags').map((piece) => piece.checked)).toEqual([
+      undefined,
+      undefined,
+    ]);
+    const joiner = new PieceJoiner();
+    for (const piece of pieces) joiner.add(piece);
+    expect(joiner.checkedLists).toEqual(['products']);
+
+    // One item that does not fit: its piece goes as it came, unmarked, and the list is not checked.
+    const spoilt = [...dishes.slice(0, 4), { id: '5', name: 'dish 5' }, dishes[5]];
+    const mixed = toPieces({ products: spoilt }, 3).map((piece) => checkedPiece(piece, schemas));
+    expect(mixed.filter((piece) => piece.kind === 'items').map((piece) => piece.checked)).toEqual([true, undefined]);
+    expect(mixed[2]).toEqual({ kind: 'items', list: 'products', items: spoilt.slice(3) });
+    const partly = new PieceJoiner();
+    for (const piece of mixed) partly.add(piece);
+    expect(partly.checkedLists).toEqual([]);
   });
 });

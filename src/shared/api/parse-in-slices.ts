@@ -10,10 +10,16 @@ import { ApiError, fail, ok, type Result } from './api-error.ts';
 export const SLICE_MS = 10;
 
 /**
+ * Items checked already (by the reading worker, read-json.ts), with the schema they were checked by. Kept per item, not
+ * per list: the answer's own check hands on a copy of the list.
+ */
+export const checkedItems = new WeakMap<object, v.GenericSchema>();
+
+/**
  * Checks every item of a long list from an answer against its contract, in stretches of about SLICE_MS, so a
  * menu of thousands of dishes never blocks taps and paints while it is checked. The result is the same as checking
  * the whole list at once: the parsed items, or the contract error of the first item that does not fit (`what` names
- * the answer, as `call` does).
+ * the answer, as `call` does). Items already checked by the same schema (`checkedItems`) are taken as they are.
  */
 export async function parseListInSlices<S extends v.GenericSchema>(
   items: readonly unknown[],
@@ -27,7 +33,12 @@ export async function parseListInSlices<S extends v.GenericSchema>(
       await yieldToMain();
       sliceStart = performance.now();
     }
-    const item = checkValue(schema, items[index]);
+    const value = items[index];
+    if (checkedItems.get(value as object) === schema) {
+      parsed.push(value as v.InferOutput<S>);
+      continue;
+    }
+    const item = checkValue(schema, value);
     if (!item.success) {
       return fail(
         new ApiError({

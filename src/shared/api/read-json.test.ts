@@ -80,4 +80,33 @@ describe('readOffThread with a worker', () => {
     );
     await expect(missing(answer)).resolves.toEqual({ products });
   });
+
+  it('marks the dishes the worker has checked, so the page does not check them again; not a menu with one that does not fit', async () => {
+    const { checkedPiece, toPieces } = await import('./answer-pieces.ts');
+    const { LIST_SCHEMAS } = await import('./list-schemas.ts');
+    // As read-json.worker.ts does: each piece checked before it is sent.
+    class CheckingWorker {
+      onmessage: ((event: { data: unknown }) => void) | null = null;
+      onerror: (() => void) | null = null;
+      postMessage({ id, body }: { id: number; body: AnswerBody }) {
+        void answerText(body).then((text) => {
+          for (const piece of toPieces(JSON.parse(text), 100))
+            setTimeout(() => this.onmessage?.({ data: { id, piece: checkedPiece(piece, LIST_SCHEMAS) } }));
+        });
+      }
+      terminate() {}
+    }
+    const readOffThread = await withWorker(CheckingWorker);
+    const { checkedItems } = await import('./parse-in-slices.ts');
+    const { ProductSchema } = await import('@/shared/contract/catalogue.ts');
+    const { PLOV } = await import('@/testing/fixtures.ts');
+    const products = Array.from({ length: 300 }, (_, id) => ({ ...PLOV, id }));
+    const menu = (await readOffThread(bytes(JSON.stringify({ products })))) as { products: object[] };
+    expect(menu.products).toHaveLength(300);
+    expect(menu.products.every((dish) => checkedItems.get(dish) === ProductSchema)).toBe(true);
+
+    const spoilt = products.map((dish) => (dish.id === 250 ? { ...dish, costPrice: 'free' } : dish));
+    const left = (await readOffThread(bytes(JSON.stringify({ products: spoilt })))) as { products: object[] };
+    expect(left.products.some((dish) => checkedItems.has(dish))).toBe(false);
+  });
 });

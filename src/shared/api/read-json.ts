@@ -1,5 +1,7 @@
 import { PieceJoiner, type AnswerPiece } from './answer-pieces.ts';
 import { readOnPage, type AnswerBody } from './answer-bytes.ts';
+import { LIST_SCHEMAS } from './list-schemas.ts';
+import { checkedItems } from './parse-in-slices.ts';
 
 let worker: Worker | null | undefined;
 let nextId = 0;
@@ -22,7 +24,13 @@ function readingWorker(): Worker | null {
     if (!entry) return;
     try {
       if (!entry.joiner.add(event.data.piece)) return;
-      entry.resolve(entry.joiner.result);
+      const value = entry.joiner.result as Record<string, unknown>;
+      for (const list of entry.joiner.checkedLists) {
+        const items = value[list];
+        const schema = LIST_SCHEMAS[list];
+        if (Array.isArray(items) && schema) for (const item of items) checkedItems.set(item as object, schema);
+      }
+      entry.resolve(value);
     } catch (error) {
       entry.reject(error instanceof Error ? error : new Error(String(error)));
     }

@@ -133,7 +133,7 @@ function SidewaysRow({
     >
       {products.slice(0, drawn).map(card)}
       {rest > 0 ? (
-        <div className="product-grid__rest" style={{ '--tiles': rest } as React.CSSProperties} aria-hidden="true" />
+        <div className="product-grid__rest" style={{ '--tiles': rest } as React.CSSProperties} aria-hidden />
       ) : null}
     </div>
   );
