@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerText, OFF_THREAD_BYTES, type AnswerBody } from './answer-bytes.ts';
+import type { AnswerPiece } from './answer-pieces.ts';
 import { readOffThread } from './read-json.ts';
 
 const bytes = (text: string) => new TextEncoder().encode(text).buffer as ArrayBuffer;
@@ -39,20 +40,24 @@ describe('readOffThread with a worker', () => {
   };
   afterEach(() => vi.unstubAllGlobals());
 
-  it('joins the pieces a worker sends back', async () => {
+  /** A worker that sends the answer back in pieces of `size` as the real one does, each passed through `send`. */
+  const piecesWorker = async (size: number, send: (piece: AnswerPiece) => AnswerPiece = (piece) => piece) => {
     const { toPieces } = await import('./answer-pieces.ts');
-    class PiecesWorker {
+    return class {
       onmessage: ((event: { data: unknown }) => void) | null = null;
       onerror: (() => void) | null = null;
       postMessage({ id, body }: { id: number; body: AnswerBody }) {
         void answerText(body).then((text) => {
-          for (const piece of toPieces(JSON.parse(text), 1_000))
-            setTimeout(() => this.onmessage?.({ data: { id, piece } }));
+          for (const piece of toPieces(JSON.parse(text), size))
+            setTimeout(() => this.onmessage?.({ data: { id, piece: send(piece) } }));
         });
       }
       terminate() {}
-    }
-    const readOffThread = await withWorker(PiecesWorker);
+    };
+  };
+
+  it('joins the pieces a worker sends back', async () => {
+    const readOffThread = await withWorker(await piecesWorker(1_000));
     const { products, answer } = long();
     await expect(readOffThread(answer)).resolves.toEqual({ products });
     // A large answer as the client takes it: a Blob, handed to the worker as it is.
@@ -82,21 +87,10 @@ describe('readOffThread with a worker', () => {
   });
 
   it('marks the dishes the worker has checked, so the page does not check them again; not a menu with one that does not fit', async () => {
-    const { checkedPiece, toPieces } = await import('./answer-pieces.ts');
+    const { checkedPiece } = await import('./answer-pieces.ts');
     const { LIST_SCHEMAS } = await import('./list-schemas.ts');
     // As read-json.worker.ts does: each piece checked before it is sent.
-    class CheckingWorker {
-      onmessage: ((event: { data: unknown }) => void) | null = null;
-      onerror: (() => void) | null = null;
-      postMessage({ id, body }: { id: number; body: AnswerBody }) {
-        void answerText(body).then((text) => {
-          for (const piece of toPieces(JSON.parse(text), 100))
-            setTimeout(() => this.onmessage?.({ data: { id, piece: checkedPiece(piece, LIST_SCHEMAS) } }));
-        });
-      }
-      terminate() {}
-    }
-    const readOffThread = await withWorker(CheckingWorker);
+    const readOffThread = await withWorker(await piecesWorker(100, (piece) => checkedPiece(piece, LIST_SCHEMAS)));
     const { checkedItems } = await import('./parse-in-slices.ts');
     const { ProductSchema } = await import('@/shared/contract/catalogue.ts');
     const { PLOV } = await import('@/testing/fixtures.ts');
