@@ -33,10 +33,13 @@ function estimatedHeight(view: CategoryViewType, count: number, width: number): 
   return rows * tile + (rows - 1) * ROW_GAP;
 }
 
-/** A sideways row of tiles: each a little narrower than in the grid (2.3 to a screen). */
-const rowHeight = (width: number) => ((width - 42) / 2.3) * 0.75 + 140;
+/** Tiles a sideways row shows to a screen, each a little narrower than in the grid (product-card.css). */
+const ROW_TILES = 2.3;
 
-/** Tiles a sideways row draws at first: its first screen and more than one beyond (2.3 tiles to a screen). */
+/** A sideways row of tiles. */
+const rowHeight = (width: number) => ((width - 42) / ROW_TILES) * 0.75 + 140;
+
+/** Tiles a sideways row draws at first: its first screen and more than one beyond. */
 const ROW_FIRST = 6;
 
 export interface CategorySectionProps {
@@ -125,8 +128,8 @@ function SidewaysRow({
     <div
       className="product-grid product-grid--row"
       onScroll={({ currentTarget: row }) => {
-        // A screen of the row is 2.3 tiles. The same count however many scroll events come before it is drawn.
-        if (rest > 0 && row.scrollLeft / row.clientWidth + 2 > drawn / 2.3)
+        // The same count however many scroll events come before it is drawn.
+        if (rest > 0 && row.scrollLeft / row.clientWidth + 2 > drawn / ROW_TILES)
           startTransition(() => setDrawn(drawn + CHUNK));
       }}
       onFocus={() => setDrawn(products.length)}
