@@ -219,4 +219,38 @@ export const migrations: readonly string[] = [
   CREATE INDEX cashback_moves_of_user ON cashback_moves (user_id, id);
   ALTER TABLE merchants ADD COLUMN cashback_percent REAL NOT NULL DEFAULT 0;
   `,
+  // Each merchant's catalogue version: every write to what the catalogue answer is built from (its groups, categories,
+  // products, their stock per branch, their reviews) counts it up, whoever writes (this server, another process, an
+  // operator's SQL), so the built answer can be kept until it changes (server/services/catalogue.ts).
+  `
+  CREATE TABLE catalogue_versions (merchant_id TEXT PRIMARY KEY, version INTEGER NOT NULL);
+  ${catalogueVersionTriggers()}
+  `,
 ];
+
+/**
+ * Triggers that count a merchant's catalogue version up on every insert, update and delete of the tables its catalogue
+ * is built from; `product_branches` names its merchant through its product.
+ */
+function catalogueVersionTriggers(): string {
+  const merchantOf: Record<string, (row: 'NEW' | 'OLD') => string> = {
+    product_groups: (row) => `VALUES (${row}.merchant_id, 1)`,
+    categories: (row) => `VALUES (${row}.merchant_id, 1)`,
+    products: (row) => `VALUES (${row}.merchant_id, 1)`,
+    reviews: (row) => `VALUES (${row}.merchant_id, 1)`,
+    product_branches: (row) => `SELECT merchant_id, 1 FROM products WHERE id = ${row}.product_id`,
+  };
+  const events = { INSERT: ['NEW'], UPDATE: ['OLD', 'NEW'], DELETE: ['OLD'] } as const;
+  return Object.entries(merchantOf)
+    .flatMap(([table, rows]) =>
+      Object.entries(events).map(
+        ([
+          event,
+          which,
+        ]) => `CREATE TRIGGER ${table}_${event.toLowerCase()}_counts_catalogue AFTER ${event} ON ${table} BEGIN
+${which.map((row) => `    INSERT INTO catalogue_versions (merchant_id, version) ${rows(row)} ON CONFLICT (merchant_id) DO UPDATE SET version = version + 1;`).join('\n')}
+  END;`,
+      ),
+    )
+    .join('\n  ');
+}

@@ -154,21 +154,23 @@ export function compression(options: { cacheBytes?: number } = {}): MiddlewareHa
     if (/(?:^|,)\s*no-transform\s*(?:,|$)/i.test(res.headers.get('Cache-Control') ?? '')) return;
     const declared = res.headers.get('Content-Length');
     if (declared !== null && !isCompressible(res.headers.get('Content-Type'), Number(declared))) return;
-    const body = new Uint8Array(await res.clone().arrayBuffer());
-    if (!isCompressible(res.headers.get('Content-Type'), body.byteLength)) return;
+    // A tagged answer of a declared size is read only when its packing is not kept yet (or the client takes it as is).
+    let body: Uint8Array | undefined;
+    const read = async () => (body ??= new Uint8Array(await res.clone().arrayBuffer()));
+    if (declared === null && !isCompressible(res.headers.get('Content-Type'), (await read()).byteLength)) return;
     const headers = new Headers(res.headers);
     headers.set('Vary', withVary(headers.get('Vary'), 'Accept-Encoding'));
     const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
-    let out: Uint8Array = body;
+    let out: Uint8Array;
     if (encoding) {
       const tag = headers.get('ETag');
       const strong = tag !== null && tag.startsWith('"');
       out = await (strong
-        ? packed.get(`${encoding} ${tag}`, () => compress(body, encoding, 'kept'))
-        : compress(body, encoding, 'answer'));
+        ? packed.get(`${encoding} ${tag}`, async () => compress(await read(), encoding, 'kept'))
+        : compress(await read(), encoding, 'answer'));
       headers.set('Content-Encoding', encoding);
       if (strong) headers.set('ETag', representationTag(tag, encoding));
-    }
+    } else out = await read();
     headers.set('Content-Length', String(out.byteLength));
     // Set twice: Hono merges the headers of the answer it holds into a new one, and this one must replace them.
     c.res = undefined;

@@ -71,15 +71,22 @@ export function publicPolicy(name: EndpointName): string | undefined {
  */
 export const MERCHANT_VARY = [MERCHANT_HEADER, 'Authorization'] as const;
 
-/** Marks a successful guest answer public with a strong ETag of its body, and answers a matching If-None-Match with 304. */
+/**
+ * Marks a successful guest answer public with a strong ETag of its body, and answers a matching If-None-Match with 304.
+ * A handler that keeps its answer's bytes (the built catalogue) sends them tagged (`entityTag` of those bytes) and
+ * sized, and its body is then not read again here: the scale merchant's 6 MB menu was copied and hashed per request.
+ */
 export function publicCache(cacheControl: string, vary: readonly string[]): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
     if (c.res.status !== 200 || c.req.header('Authorization') !== undefined) return;
-    const body = new Uint8Array(await c.res.clone().arrayBuffer());
-    const tag = entityTag(body);
+    const given = c.res.headers.get('ETag');
+    const declared = c.res.headers.get('Content-Length');
+    const body = given !== null && declared !== null ? null : new Uint8Array(await c.res.clone().arrayBuffer());
+    const tag = body ? entityTag(body) : (given as string);
+    // Taken after the body is read: reading it turns the Node adapter's light Response into a whole one, headers too.
     const headers = c.res.headers;
-    const packable = isCompressible(headers.get('Content-Type'), body.byteLength);
+    const packable = isCompressible(headers.get('Content-Type'), body ? body.byteLength : Number(declared));
     headers.set('Cache-Control', cacheControl);
     headers.set('ETag', tag);
     headers.set('Vary', withVary(headers.get('Vary'), ...vary, ...(packable ? ['Accept-Encoding'] : [])));

@@ -10,7 +10,7 @@ import {
 import { endpoints } from '../../src/shared/contract/endpoints.ts';
 import { intParam, parseOrThrow, readBody, requireUser, type AppEnv } from '../http/context.ts';
 import { AppError, notFound } from '../http/errors.ts';
-import { catalogue, findProduct, gradesOf } from '../services/catalogue.ts';
+import { currentCatalogue, findProduct, gradesOf } from '../services/catalogue.ts';
 
 interface ReviewRow {
   id: number;
@@ -36,23 +36,30 @@ export function registerCatalogueRoutes(api: Hono<AppEnv>): void {
   api.get(endpoints.overalls.path, (c) => {
     // TG, WEB, APP and OPERATOR menus are the same in the reference data; the type is still checked.
     parseOrThrow(CatalogueTypeSchema, c.req.query('type') ?? 'WEB', 'type');
-    const data = catalogue(c.get('deps').db, c.get('merchant').id);
+    const built = currentCatalogue(c.get('deps').db, c.get('merchant').id);
     const user = c.get('user');
-    if (user) {
-      const favourites = new Map(
-        (
-          c.get('deps').db.prepare('SELECT id, product_id FROM favourites WHERE user_id = ?').all(user.id) as {
-            id: number;
-            product_id: number;
-          }[]
-        ).map((row) => [row.product_id, row.id]),
-      );
-      for (const product of data.products) {
-        product.isFavourite = favourites.has(product.id);
-        product.favouriteId = favourites.get(product.id) ?? null;
-      }
-    }
-    return c.json(data);
+    if (!user)
+      return c.body(built.body.stream(), 200, {
+        'Content-Type': 'application/json',
+        'Content-Length': String(built.body.size),
+        ETag: built.tag,
+      });
+    const favourites = new Map(
+      (
+        c.get('deps').db.prepare('SELECT id, product_id FROM favourites WHERE user_id = ?').all(user.id) as {
+          id: number;
+          product_id: number;
+        }[]
+      ).map((row) => [row.product_id, row.id]),
+    );
+    // The built catalogue is shared by every request: the signed-in answer marks its favourites on copies.
+    return c.json({
+      ...built.data,
+      products: built.data.products.map((product) => {
+        const favouriteId = favourites.get(product.id) ?? null;
+        return { ...product, isFavourite: favouriteId !== null, favouriteId };
+      }),
+    });
   });
 
   api.get(endpoints.grades.path, (c) => {

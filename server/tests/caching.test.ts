@@ -7,7 +7,9 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MERCHANT_HEADER } from '../../src/shared/contract/common.ts';
 import { endpoints } from '../../src/shared/contract/endpoints.ts';
-import { compress, KEPT_HARD_MAX_BYTES } from '../http/compression.ts';
+import { Hono } from 'hono';
+import { compress, compression, KEPT_HARD_MAX_BYTES } from '../http/compression.ts';
+import { entityTag } from '../http/etag.ts';
 import { PUBLIC_ENDPOINTS } from '../http/public-cache.ts';
 import { loadCatalogue } from './fixtures.ts';
 import {
@@ -71,6 +73,7 @@ describe('public answers', () => {
     const second = await get(CATALOGUE);
     expect(first.status).toBe(200);
     expect(first.headers.etag).toMatch(/^"[0-9a-f]{32}"$/);
+    expect(first.headers.etag).toBe(entityTag(first.body));
     expect(second.headers.etag).toBe(first.headers.etag);
     expect(first.headers['cache-control']).toBe(REVALIDATE);
     expect(varyOf(first)).toEqual(expect.arrayContaining(['x-merchant-id', 'authorization', 'accept-encoding']));
@@ -271,6 +274,43 @@ describe('compression', () => {
     expect(again.body.equals(first.body)).toBe(true);
     const gzip = await get(CATALOGUE, { 'Accept-Encoding': 'gzip' });
     expect(gzip.body.length).toBeLessThanOrEqual((await compress(plain.body, 'gzip', 'answer')).length);
+  });
+
+  it('reads a tagged answer of a known size only to pack it the first time', async () => {
+    const content = Buffer.from(JSON.stringify({ dishes: Array.from({ length: 400 }, (_, i) => `dish ${i}`) }));
+    let reads = 0;
+    const app = new Hono();
+    app.use('*', compression());
+    app.get('/kept', (c) => {
+      const body = new ReadableStream<Uint8Array>(
+        {
+          pull(controller) {
+            reads += 1;
+            controller.enqueue(new Uint8Array(content));
+            controller.close();
+          },
+        },
+        // Nothing pulled before someone reads.
+        { highWaterMark: 0 },
+      );
+      return c.body(body, 200, {
+        'Content-Type': 'application/json',
+        'Content-Length': String(content.byteLength),
+        ETag: entityTag(content),
+      });
+    });
+    const ask = async (encoding: string) => {
+      const answer = await app.request('/kept', { headers: { 'Accept-Encoding': encoding } });
+      return { encoding: answer.headers.get('Content-Encoding'), body: Buffer.from(await answer.arrayBuffer()) };
+    };
+    const first = await ask('br');
+    expect(reads).toBe(1);
+    const again = await ask('br');
+    expect(reads).toBe(1);
+    expect(again).toEqual(first);
+    expect(zlib.brotliDecompressSync(first.body).equals(content)).toBe(true);
+    const plain = await ask('identity');
+    expect(plain).toEqual({ encoding: null, body: content });
   });
 
   it('packs a kept body beyond the hard limit as an answer, so its first client does not wait seconds', async () => {

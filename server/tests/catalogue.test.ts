@@ -104,6 +104,10 @@ describe('catalogue', () => {
     });
     const bobs = expectOk(await client.api('/products/v1/overalls?type=WEB', { token: bob.token }), OverallSchema);
     expect(bobs.products.find((p) => p.id === product.id)).toMatchObject({ isFavourite: false, favouriteId: null });
+    // The guests' answer is built once and shared: a signed-in answer's marks never reach it.
+    const guests = expectOk(await client.api('/products/v1/overalls?type=WEB'), OverallSchema);
+    const asGuests = guests.products.find((p) => p.id === product.id);
+    expect([asGuests?.isFavourite ?? false, asGuests?.favouriteId ?? null]).toEqual([false, null]);
     expectOk(
       await client.api(`/products/v1/favourite/${favourite.id}`, { method: 'DELETE', token: alice.token }),
       OkSchema,
