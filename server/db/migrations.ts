@@ -233,23 +233,20 @@ export const migrations: readonly string[] = [
  * is built from; `product_branches` names its merchant through its product.
  */
 function catalogueVersionTriggers(): string {
-  const merchantOf: Record<string, (row: 'NEW' | 'OLD') => string> = {
-    product_groups: (row) => `VALUES (${row}.merchant_id, 1)`,
-    categories: (row) => `VALUES (${row}.merchant_id, 1)`,
-    products: (row) => `VALUES (${row}.merchant_id, 1)`,
-    reviews: (row) => `VALUES (${row}.merchant_id, 1)`,
-    product_branches: (row) => `SELECT merchant_id, 1 FROM products WHERE id = ${row}.product_id`,
-  };
+  const tables = ['product_groups', 'categories', 'products', 'reviews', 'product_branches'];
+  const merchantOf = (table: string, row: 'NEW' | 'OLD') =>
+    table === 'product_branches'
+      ? `SELECT merchant_id, 1 FROM products WHERE id = ${row}.product_id`
+      : `VALUES (${row}.merchant_id, 1)`;
   const events = { INSERT: ['NEW'], UPDATE: ['OLD', 'NEW'], DELETE: ['OLD'] } as const;
-  return Object.entries(merchantOf)
-    .flatMap(([table, rows]) =>
+  const counts = (table: string, row: 'NEW' | 'OLD') =>
+    `    INSERT INTO catalogue_versions (merchant_id, version) ${merchantOf(table, row)} ON CONFLICT (merchant_id) DO UPDATE SET version = version + 1;`;
+  return tables
+    .flatMap((table) =>
       Object.entries(events).map(
-        ([
-          event,
-          which,
-        ]) => `CREATE TRIGGER ${table}_${event.toLowerCase()}_counts_catalogue AFTER ${event} ON ${table} BEGIN
-${which.map((row) => `    INSERT INTO catalogue_versions (merchant_id, version) ${rows(row)} ON CONFLICT (merchant_id) DO UPDATE SET version = version + 1;`).join('\n')}
-  END;`,
+        ([event, rows]) =>
+          `CREATE TRIGGER ${table}_${event.toLowerCase()}_counts_catalogue AFTER ${event} ON ${table} BEGIN\n` +
+          `${rows.map((row) => counts(table, row)).join('\n')}\n  END;`,
       ),
     )
     .join('\n  ');

@@ -10,7 +10,7 @@ import {
 import { endpoints } from '../../src/shared/contract/endpoints.ts';
 import { intParam, parseOrThrow, readBody, requireUser, type AppEnv } from '../http/context.ts';
 import { AppError, notFound } from '../http/errors.ts';
-import { currentCatalogue, findProduct, gradesOf } from '../services/catalogue.ts';
+import { currentCatalogue, findProduct, gradesOf, withFavourites } from '../services/catalogue.ts';
 
 interface ReviewRow {
   id: number;
@@ -44,22 +44,7 @@ export function registerCatalogueRoutes(api: Hono<AppEnv>): void {
         'Content-Length': String(built.body.size),
         ETag: built.tag,
       });
-    const favourites = new Map(
-      (
-        c.get('deps').db.prepare('SELECT id, product_id FROM favourites WHERE user_id = ?').all(user.id) as {
-          id: number;
-          product_id: number;
-        }[]
-      ).map((row) => [row.product_id, row.id]),
-    );
-    // The built catalogue is shared by every request: the signed-in answer marks its favourites on copies.
-    return c.json({
-      ...built.data,
-      products: built.data.products.map((product) => {
-        const favouriteId = favourites.get(product.id) ?? null;
-        return { ...product, isFavourite: favouriteId !== null, favouriteId };
-      }),
-    });
+    return c.json(withFavourites(c.get('deps').db, built, user.id));
   });
 
   api.get(endpoints.grades.path, (c) => {

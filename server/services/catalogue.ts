@@ -112,6 +112,22 @@ export function currentCatalogue(db: Db, merchantId: string): BuiltCatalogue {
   return built;
 }
 
+/** A signed-in customer's catalogue: the kept build with their favourites marked, on copies of its dishes. */
+export function withFavourites(db: Db, built: BuiltCatalogue, userId: number): CatalogueAnswer {
+  const rows = db.prepare('SELECT id, product_id FROM favourites WHERE user_id = ?').all(userId) as {
+    id: number;
+    product_id: number;
+  }[];
+  const favourites = new Map(rows.map((row) => [row.product_id, row.id]));
+  return {
+    ...built.data,
+    products: built.data.products.map((product) => {
+      const favouriteId = favourites.get(product.id) ?? null;
+      return { ...product, isFavourite: favouriteId !== null, favouriteId };
+    }),
+  };
+}
+
 export function catalogue(db: Db, merchantId: string): CatalogueAnswer {
   const groups = (
     db.prepare('SELECT * FROM product_groups WHERE merchant_id = ? ORDER BY priority, id').all(merchantId) as {
