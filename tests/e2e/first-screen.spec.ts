@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { SETTLE_CAP_MS } from '../../src/shared/lib/when-settled.ts';
 import { STORAGE_KEYS } from '../../src/shared/lib/storage-keys.ts';
+import { PIECE_CHARS } from '../../src/shared/lib/storage.ts';
 import { endpoints } from '../../src/shared/contract/endpoints.ts';
 import { firstVisitRequests } from '../../src/app/first-screen-requests.ts';
 import {
@@ -599,4 +600,36 @@ test("the menu's answer never passes through the page: the early script's and th
   await menuShown(page);
   await expect.poll(async () => (await bodiesRead()).length).toBeGreaterThan(0);
   expect((await bodiesRead()).filter((url) => url.includes(endpoints.overalls.path))).toEqual([]);
+});
+
+test('the menu is kept for the next visit in pieces, none of them a write that holds the page, and is read back whole', async ({
+  page,
+  baseURL,
+}) => {
+  await english(page, baseURL);
+  await page.addInitScript(() => {
+    const writes: [string, number][] = [];
+    (window as unknown as { writes: typeof writes }).writes = writes;
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
+      writes.push([key, value.length]);
+      setItem.call(this, key, value);
+    };
+  });
+  await page.goto('/');
+  await menuShown(page);
+  const kept = () => page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEYS.catalogue);
+  await expect.poll(kept).not.toBeNull();
+  const writes = await page.evaluate(() => (window as unknown as { writes: [string, number][] }).writes);
+  const pieces = writes.filter(([key]) => key.startsWith(`${STORAGE_KEYS.catalogue}.`));
+  // The demo menu is about 100 KB: several pieces, none longer than a piece, and no write of the whole.
+  expect(pieces.length).toBeGreaterThan(3);
+  expect(Math.max(...writes.map(([, length]) => length))).toBeLessThanOrEqual(PIECE_CHARS);
+  const { pieces: count } = JSON.parse((await kept()) ?? '{}') as { pieces: number };
+  expect(count).toBe(pieces.length);
+  // Read back: the next visit paints the menu while every answer is held.
+  const release = await holdAnswers(page, '**/api/**');
+  await page.reload();
+  await menuShown(page);
+  release();
 });

@@ -12,7 +12,7 @@ import {
 } from '@/shared/contract/catalogue.ts';
 import { endpoints } from '@/shared/contract/endpoints.ts';
 import { once } from '@/shared/lib/once.ts';
-import { readStored, STORAGE_KEYS, writeStored } from '@/shared/lib/storage.ts';
+import { readStoredInPieces, STORAGE_KEYS, writeStoredInPieces } from '@/shared/lib/storage.ts';
 
 const CachedSchema = v.object({ savedAt: v.number(), merchantId: v.string(), type: v.string(), data: OverallSchema });
 
@@ -25,26 +25,9 @@ const OverallEnvelopeSchema = v.object({ ...OverallSchema.entries, products: v.a
  */
 export const MAX_KEPT_PRODUCTS = 3_000;
 
-/** The copy to keep, written when the browser is idle (or the page is left), not in the middle of the first paint. */
-let unsaved: (() => void) | null = null;
-function saveWhenIdle(save: () => void): void {
-  const first = unsaved === null;
-  unsaved = save;
-  if (!first) return;
-  const flush = () => {
-    window.removeEventListener('pagehide', flush);
-    const pending = unsaved;
-    unsaved = null;
-    pending?.();
-  };
-  window.addEventListener('pagehide', flush);
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(flush, { timeout: 5_000 });
-  else setTimeout(flush, 0);
-}
-
 /** The last catalogue this device saw, checked against the contract when read back. */
 function readCached(merchantId: string, type: CatalogueType): { savedAt: number; data: Overall } | null {
-  const cached = readStored(STORAGE_KEYS.catalogue, CachedSchema);
+  const cached = readStoredInPieces(STORAGE_KEYS.catalogue, CachedSchema);
   return cached && cached.merchantId === merchantId && cached.type === type ? cached : null;
 }
 
@@ -68,7 +51,7 @@ export const overallQuery = (merchantId: string | null, type: CatalogueType) => 
       };
       const savedAt = Date.now();
       if (merchantId && data.products.length <= MAX_KEPT_PRODUCTS)
-        saveWhenIdle(() => writeStored(STORAGE_KEYS.catalogue, { savedAt, merchantId, type, data }));
+        writeStoredInPieces(STORAGE_KEYS.catalogue, { savedAt, merchantId, type, data });
       return data;
     },
     initialData: () => cached()?.data,
