@@ -42,10 +42,31 @@ describe('route preloads', () => {
           }),
       );
     }
+    // Each is started in a task of its own.
+    await new Promise((r) => setTimeout(r, 0));
+    expect(peak).toBe(MAX_PRELOADS);
     while (resolvers.length > 0) {
       resolvers.shift()?.();
       await new Promise((r) => setTimeout(r, 0));
     }
     expect(peak).toBe(MAX_PRELOADS);
+  });
+
+  it("starts each in a task of its own, none in the caller's", async () => {
+    const tasks: (() => void)[] = [];
+    vi.spyOn(globalThis, 'setTimeout').mockImplementation(((task: () => void) => {
+      tasks.push(task);
+      return 0;
+    }) as typeof setTimeout);
+    const started: number[] = [];
+    for (const id of [1, 2, 3]) queuePreload(() => Promise.resolve(started.push(id)));
+    expect(started).toEqual([]);
+    expect(tasks).toHaveLength(3);
+    for (const [index, task] of tasks.entries()) {
+      task();
+      await Promise.resolve();
+      expect(started).toEqual([1, 2, 3].slice(0, index + 1));
+    }
+    vi.restoreAllMocks();
   });
 });

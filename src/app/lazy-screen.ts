@@ -48,12 +48,19 @@ function pump(): void {
     const next = preloads.shift();
     if (!next) break;
     running += 1;
-    void next()
-      .catch(() => undefined)
-      .finally(() => {
-        running -= 1;
-        pump();
-      });
+    // Each started in a task of its own: starting one (its chunk's stylesheets linked, its texts asked for) takes a
+    // few milliseconds, and four started together were one task of 5-21 ms (a phone four times slower: a tap held).
+    setTimeout(
+      () =>
+        void Promise.resolve()
+          .then(next)
+          .catch(() => undefined)
+          .finally(() => {
+            running -= 1;
+            pump();
+          }),
+      0,
+    );
   }
 }
 

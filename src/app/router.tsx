@@ -10,7 +10,7 @@ import { paths } from '@/shared/routing/paths.ts';
 import { takeRedirect } from '@/shared/routing/return-to.ts';
 import { FeatureRoute } from './feature-route.tsx';
 import { whenSettled } from '@/shared/lib/when-settled.ts';
-import { lazyScreen, type LazyScreen } from './lazy-screen.ts';
+import { lazyScreen, queuePreload, type LazyScreen } from './lazy-screen.ts';
 import { openingPatternOf, type OpeningPattern } from './opening-screens.ts';
 import { PageLoading } from './page-loading.tsx';
 import { DefaultLayout } from './layout/default-layout.tsx';
@@ -116,7 +116,7 @@ function usePreloadLikelyScreens(): void {
     () =>
       whenSettled(() => {
         LIKELY_NEXT.forEach((screen) => screen.preload());
-        void preloadSpinner();
+        queuePreload(preloadSpinner);
       }),
     [],
   );
