@@ -46,6 +46,21 @@ for (const colorScheme of ['light', 'dark'] as const) {
       expect(await violations(page)).toEqual([]);
     });
 
+    test("the map's loading words are readable over the map's own grey, before any tile has come", async ({
+      page,
+      baseURL,
+    }) => {
+      await english(page, baseURL);
+      // Tiles that never answer: the map stays loading (MAP_LOAD_TIMEOUT_MS, 10 s) with its container's grey showing.
+      await page.route(/tile\.openstreetmap\.org/, () => undefined);
+      await page.goto('/branches/map?branch=1');
+      const loading = page.locator('.pick-location__map-loading');
+      await expect(loading.getByText('Loading the map')).toBeVisible();
+      await expect(page.locator('.leaflet-container')).toBeAttached();
+      expect(await violations(page, ['color-contrast'])).toEqual([]);
+      await expect(loading).toBeVisible();
+    });
+
     test('branches, the branch choice, vacancies, notifications, reservations, the profile, cashback and phone change have no violations', async ({
       page,
       baseURL,
