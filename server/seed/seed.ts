@@ -4,7 +4,7 @@ import { demoMerchant } from './demo-merchant.ts';
 import type { SeedMerchant } from './seed.types.ts';
 
 /** URL of a generated artwork, served by the API (`/api/content/art/...`). */
-export const artUrl = (key: string, seed = 0): string => `/api/content/art/${encodeURIComponent(key)}/${seed}.svg`;
+export const artUrl = (key: string, seed = 0): string => `/api/content/art/${encodeURIComponent(key)}/${seed}.webp`;
 
 const bool = (value: boolean | undefined): number => (value ? 1 : 0);
 const dayMs = 24 * 60 * 60 * 1000;

@@ -156,6 +156,29 @@ describe('vacancies, stories and banners', () => {
   });
 });
 
+describe('demo pictures', () => {
+  it("names the WebP of each drawing in the demo's content, served as WebP and cached for good", async () => {
+    const banners = expectOk(await client.api('/support/v1/banners'), v.array(BannerSchema));
+    const address = banners[0]?.image ?? '';
+    expect(address).toMatch(/^\/api\/content\/art\/[a-z0-9-]+\/\d+\.webp$/);
+    const answer = await fetch(new URL(address, client.server.origin));
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('image/webp');
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const bytes = new Uint8Array(await answer.arrayBuffer());
+    expect(Buffer.from(bytes.subarray(8, 12)).toString('latin1')).toBe('WEBP');
+  });
+
+  it('still draws the SVG of an address seeded before, and refuses a malformed one with 404', async () => {
+    const svg = await fetch(`${client.server.url}/content/art/plov/3.svg`);
+    expect(svg.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await svg.text()).toMatch(/^<svg /);
+    for (const bad of ['plov/3.png', 'plov/1234567.webp', 'PLOV/3.webp', `${'a'.repeat(41)}/3.webp`, 'plov/x.webp']) {
+      expectError(await client.api(`/content/art/${bad}`), 404, 'NOT_FOUND');
+    }
+  });
+});
+
 describe('notifications', () => {
   it('lists notifications with the read state of each user and marks one read', async () => {
     const list = expectOk(
