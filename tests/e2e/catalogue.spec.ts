@@ -287,6 +287,9 @@ base.describe('a long sideways row', () => {
   base(
     'draws its first tiles, the rest as it is swiped, keeps its width meanwhile, and lets the keyboard reach its end',
     async ({ page, baseURL }) => {
+      // Some two hundred inputs, each a wheel's notch or a key read back from the page: on a busy two-core machine
+      // that is more than the default 30 s of work, though nothing waits on time.
+      base.slow();
       await english(page, baseURL);
       const served = longRow(page);
       await page.goto('/');
