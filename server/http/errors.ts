@@ -34,5 +34,8 @@ export class AppError extends Error {
 
 export const notFound = () => new AppError(404, 'NOT_FOUND', 'notFound');
 export const unauthorized = () => new AppError(401, 'UNAUTHORIZED', 'unauthorized');
+/** 429 RATE_LIMITED, saying when to try again (Retry-After). */
+export const rateLimited = (seconds: number) =>
+  new AppError(429, 'RATE_LIMITED', 'rateLimited', { params: { seconds }, retryAfter: seconds });
 export const badField = (field: string) =>
   new AppError(400, 'VALIDATION_FAILED', 'invalidField', { field, params: { field } });

@@ -9,7 +9,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { EndpointName } from '../../src/shared/contract/endpoints.ts';
 import { clientAddress } from './client-address.ts';
 import type { AppEnv } from './context.ts';
-import { AppError } from './errors.ts';
+import { rateLimited } from './errors.ts';
 
 export interface Limit {
   /** Counters of one group are shared by every endpoint in it. */
@@ -116,10 +116,7 @@ export function rateLimit(
     const now = () => c.get('deps').now().getTime();
     const refused = limiter.check(keys, now());
     if (refused) {
-      throw new AppError(429, 'RATE_LIMITED', 'rateLimited', {
-        params: { seconds: refused.retryAfter },
-        retryAfter: refused.retryAfter,
-      });
+      throw rateLimited(refused.retryAfter);
     }
     limiter.count(
       keys.filter((k) => k.per === 'ip'),

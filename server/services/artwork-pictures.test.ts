@@ -58,6 +58,7 @@ describe('the demo pictures as WebP', () => {
     const refused = await pictures.webp('pizza', 9999).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(AppError);
     expect((refused as AppError).status).toBe(429);
+    expect((refused as AppError).toBody().message).toBe('Too many requests. Try again in 1 seconds');
     // Each finished render lets one waiting start, never more than the limit running.
     for (let done = 0; done < asks.length; done += 1) {
       held.finishNext();

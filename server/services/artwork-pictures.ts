@@ -11,7 +11,7 @@
  * at most `RENDERS_AT_ONCE` are drawn together, and when `QUEUE_LIMIT` more wait a request is refused with 429.
  */
 import sharp from 'sharp';
-import { AppError } from '../http/errors.ts';
+import { rateLimited } from '../http/errors.ts';
 import { renderArtwork } from '../seed/artwork.ts';
 
 export const RENDERS_AT_ONCE = 2;
@@ -61,7 +61,7 @@ export function createArtworkPictures(
       running += 1;
       return;
     }
-    if (waiting.length >= QUEUE_LIMIT) throw new AppError(429, 'RATE_LIMITED', 'rateLimited', { retryAfter: 1 });
+    if (waiting.length >= QUEUE_LIMIT) throw rateLimited(1);
     // The finishing render hands its place over (running stays the same).
     await new Promise<void>((resolve) => waiting.push(resolve));
   };
