@@ -11,7 +11,7 @@ import { locateOnTapAtom } from '@/features/menu/locate-branch.atoms.ts';
 import { localize } from '@/shared/lib/localize.ts';
 import { paths } from '@/shared/routing/paths.ts';
 import { useSignInThenReturn } from '@/shared/routing/return-to.ts';
-import { pictureAddress } from '@/shared/lib/image-url.ts';
+import { pictureAddress, smallImageUrl } from '@/shared/lib/image-url.ts';
 
 /**
  * The header of `/` (85 px): logo to `/`, the address/branch chip, search and the menu toggle. A guest's chip asks to
@@ -43,7 +43,7 @@ export function Header({ onMenu }: { onMenu: () => void }) {
         {!settingsLoaded ? (
           <span className="site-header__logo-slot skeleton" />
         ) : logo ? (
-          <img src={logo} alt="" width={44} height={44} />
+          <img src={smallImageUrl(logo, 44)} alt="" width={44} height={44} />
         ) : (
           <span className="site-header__brand">{brand}</span>
         )}

@@ -21,7 +21,7 @@ import type { Product } from '@/shared/contract/catalogue.ts';
 import { unitPrice } from '@/shared/contract/pricing.ts';
 import { fillStyle } from '@/shared/lib/contrast.ts';
 import { formatAmount, formatNumber } from '@/shared/lib/format.ts';
-import { imageUrl, pictureLoading } from '@/shared/lib/image-url.ts';
+import { imageUrl, pictureLoading, smallImageUrl } from '@/shared/lib/image-url.ts';
 import { productPictures } from '@/entities/catalogue/product-pictures.ts';
 import { localize } from '@/shared/lib/localize.ts';
 import { CloseLayerContext } from '@/shared/routing/background.ts';
@@ -165,7 +165,7 @@ function ProductDetails({
                 onClick={() => setViewer(index)}
                 aria-label={t('product.photo', { index: index + 1 })}
               >
-                <img src={imageUrl(src)} alt="" width={64} height={64} loading="lazy" />
+                <img src={smallImageUrl(src, 64)} alt="" width={64} height={64} loading="lazy" />
               </button>
             ))}
           </div>

@@ -16,16 +16,44 @@ export const pictureLoading = (first: boolean) => (first ? FIRST_PICTURE : LATER
 /** Shown when a product has no picture or its picture fails to load. */
 export const DEFAULT_PICTURE = '/default-product.svg';
 
+/** The widths the resizing proxy is asked for: few, so each picture is kept at few sizes in caches along the way. */
+export const PROXY_WIDTHS = [160, 240, 320, 480] as const;
+
 /**
- * Image address of spec §7: through the resizing proxy (fit 480x480, quality 100, webp) when one is configured,
- * else the content path as it is.
+ * The proxy width for a picture shown `shown` CSS pixels wide: its width in the screen's device pixels, rounded up to
+ * the next of `PROXY_WIDTHS` (480 at most, spec §7's size). A 44 px logo on a 3x phone is 132 device pixels: 160.
  */
-export function imageUrl(path: string | null | undefined, proxy: string = env.VITE_IMAGE_PROXY_URL): string {
+export function proxyWidth(shown: number, density: number = globalThis.devicePixelRatio || 1): number {
+  const pixels = shown * (Number.isFinite(density) && density > 0 ? density : 1);
+  return PROXY_WIDTHS.find((width) => width >= pixels) ?? 480;
+}
+
+/**
+ * Image address of spec §7: through the resizing proxy (fit `width` x `width`, quality 100, webp) when one is
+ * configured, else the content path as it is.
+ */
+export function imageUrl(
+  path: string | null | undefined,
+  proxy: string = env.VITE_IMAGE_PROXY_URL,
+  width = 480,
+): string {
   const absolute = pictureAddress(path);
   if (!absolute) return DEFAULT_PICTURE;
   if (!proxy) return path ?? DEFAULT_PICTURE;
-  return `${proxy.replace(/\/$/, '')}/fit/480/480/q:100/plain/${encodeURIComponent(absolute)}@webp`;
+  return `${proxy.replace(/\/$/, '')}/fit/${width}/${width}/q:100/plain/${encodeURIComponent(absolute)}@webp`;
 }
+
+/**
+ * The address of a picture the page shows small (a thumbnail, a logo, a story's cover), `shown` CSS pixels wide: the
+ * proxy is asked for its size on this screen instead of 480x480 (a 64 px thumbnail on a 2x phone: 160x160, a ninth
+ * of the pixels). Apart from `imageUrl` so that the page's early script, which asks for a dish's large picture, does
+ * not carry it.
+ */
+export const smallImageUrl = (
+  path: string | null | undefined,
+  shown: number,
+  proxy: string = env.VITE_IMAGE_PROXY_URL,
+): string => imageUrl(path, proxy, proxyWidth(shown));
 
 /**
  * A picture's address from the content, resolved against the page, when it is one a picture may come from: http(s)

@@ -3,7 +3,7 @@ import type { BasketItem } from '@/entities/basket/basket.model.ts';
 import type { Product } from '@/shared/contract/catalogue.ts';
 import { unitPrice } from '@/shared/contract/pricing.ts';
 import { formatAmount } from '@/shared/lib/format.ts';
-import { DEFAULT_PICTURE, imageUrl } from '@/shared/lib/image-url.ts';
+import { DEFAULT_PICTURE, smallImageUrl } from '@/shared/lib/image-url.ts';
 import { localize } from '@/shared/lib/localize.ts';
 
 /** One basket line: picture, name, options, price, and +/- (or a flag when the product is not sold at the branch). */
@@ -37,7 +37,7 @@ export function CartLine(props: {
       data-testid="cart-line"
       data-product-id={item.productId}
     >
-      <img src={imageUrl(product?.image ?? DEFAULT_PICTURE)} alt="" width={64} height={64} loading="lazy" />
+      <img src={smallImageUrl(product?.image ?? DEFAULT_PICTURE, 64)} alt="" width={64} height={64} loading="lazy" />
       <div className="cart-line__body">
         <span className="cart-line__name">{name}</span>
         {chosen.length > 0 && (

@@ -2,7 +2,7 @@ import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Story } from '@/shared/contract/content.ts';
 import { LazyImageViewer as ImageViewer, loadImageViewer } from '@/features/image-viewer/lazy-image-viewer.ts';
-import { imageUrl } from '@/shared/lib/image-url.ts';
+import { imageUrl, smallImageUrl } from '@/shared/lib/image-url.ts';
 import { localize } from '@/shared/lib/localize.ts';
 import type { RowPlace } from './row-place.ts';
 
@@ -48,7 +48,7 @@ export function StoriesRow({ place, list = [] }: { place: RowPlace; list?: Story
               onClick={() => setOpen({ story, fromEnd: false })}
               data-testid="story"
             >
-              <img src={imageUrl(story.cover)} alt="" width={72} height={72} loading="lazy" />
+              <img src={smallImageUrl(story.cover, 72)} alt="" width={72} height={72} loading="lazy" />
               <span>{title}</span>
             </button>
           );

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button, Cell } from '@/shared/ui/kit.ts';
 import { useRepeatOrder } from '@/features/repeat-order/use-repeat-order.ts';
-import { imageUrl } from '@/shared/lib/image-url.ts';
+import { smallImageUrl } from '@/shared/lib/image-url.ts';
 import { isActive, orderStatusKey } from '@/entities/order/order.lib.ts';
 import type { Order } from '@/shared/contract/order.ts';
 import { formatAmount, formatDate } from '@/shared/lib/format.ts';
@@ -51,7 +51,7 @@ function OrderRow({ order }: { order: Order }) {
         before={
           <span className="order-row__thumbs" aria-hidden="true">
             {order.items.slice(0, THUMBNAILS).map((line, index) => (
-              <img key={index} src={imageUrl(line.image)} alt="" loading="lazy" width={40} height={40} />
+              <img key={index} src={smallImageUrl(line.image, 40)} alt="" loading="lazy" width={40} height={40} />
             ))}
           </span>
         }
