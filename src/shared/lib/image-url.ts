@@ -16,8 +16,11 @@ export const pictureLoading = (first: boolean) => (first ? FIRST_PICTURE : LATER
 /** Shown when a product has no picture or its picture fails to load. */
 export const DEFAULT_PICTURE = '/default-product.svg';
 
+/** The size spec §7 asks the resizing proxy for: a picture shown large. */
+const FULL_WIDTH = 480;
+
 /** The widths the resizing proxy is asked for: few, so each picture is kept at few sizes in caches along the way. */
-export const PROXY_WIDTHS = [160, 240, 320, 480] as const;
+export const PROXY_WIDTHS = [160, 240, 320, FULL_WIDTH] as const;
 
 /**
  * The proxy width for a picture shown `shown` CSS pixels wide: its width in the screen's device pixels, rounded up to
@@ -25,7 +28,7 @@ export const PROXY_WIDTHS = [160, 240, 320, 480] as const;
  */
 export function proxyWidth(shown: number, density: number = globalThis.devicePixelRatio || 1): number {
   const pixels = shown * (Number.isFinite(density) && density > 0 ? density : 1);
-  return PROXY_WIDTHS.find((width) => width >= pixels) ?? 480;
+  return PROXY_WIDTHS.find((width) => width >= pixels) ?? FULL_WIDTH;
 }
 
 /**
@@ -35,7 +38,7 @@ export function proxyWidth(shown: number, density: number = globalThis.devicePix
 export function imageUrl(
   path: string | null | undefined,
   proxy: string = env.VITE_IMAGE_PROXY_URL,
-  width = 480,
+  width = FULL_WIDTH,
 ): string {
   const absolute = pictureAddress(path);
   if (!absolute) return DEFAULT_PICTURE;
