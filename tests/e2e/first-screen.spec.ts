@@ -91,6 +91,34 @@ test('the banners come before a menu still on its way, and nothing moves when th
   expect(total).toBe(0);
 });
 
+test('the menu skeleton pulses as a few groups of shapes, each shape in one', async ({ page, baseURL }) => {
+  await english(page, baseURL);
+  const releaseMenu = await holdAnswers(page, apiGlob(endpoints.overalls, '?*'));
+  await page.goto('/');
+  const skeleton = page.getByRole('main', { name: eng.catalogue.loading });
+  await expect(skeleton.locator('.skeleton').first()).toBeVisible();
+  // Every animation's start and turn is an event dispatched through the page (React's listeners and all): a shape
+  // pulses with its group where it has one, so the skeleton runs a few animations, not one per shape.
+  const pulse = await skeleton.evaluate((main) => {
+    const animated = (element: Element) =>
+      element.getAnimations().some((animation) => (animation as CSSAnimation).animationName === 'skeleton-pulse');
+    const shapes = [...main.querySelectorAll('.skeleton')];
+    const still = shapes.filter((shape) => {
+      for (let at: Element | null = shape; at && at !== main; at = at.parentElement) if (animated(at)) return false;
+      return true;
+    });
+    const running = document
+      .getAnimations()
+      .filter((animation) => (animation as CSSAnimation).animationName === 'skeleton-pulse').length;
+    return { shapes: shapes.length, still: still.length, running };
+  });
+  expect(pulse.shapes).toBeGreaterThan(20);
+  expect(pulse.still).toBe(0);
+  expect(pulse.running).toBeLessThanOrEqual(8);
+  releaseMenu();
+  await menuShown(page);
+});
+
 test('a merchant without stories: the row goes before the menu comes, and nothing moves', async ({ page, baseURL }) => {
   await english(page, baseURL);
   await recordShifts(page);

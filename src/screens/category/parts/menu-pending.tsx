@@ -23,7 +23,7 @@ export function MenuPending({
   }
   return (
     <main className="categories" aria-busy="true" aria-label={t('catalogue.loading')}>
-      <div className="categories__grid">
+      <div className="categories__grid skeleton-group">
         {Array.from({ length: tiles }, (_, i) => (
           <span key={i} className="skeleton category-tile__skeleton" />
         ))}

@@ -9,7 +9,7 @@ export function CheckoutSkeleton() {
   const { t } = useTranslation();
   return (
     <div
-      className="checkout__skeleton"
+      className="checkout__skeleton skeleton-group"
       role="status"
       aria-busy="true"
       aria-label={t('common.loading')}

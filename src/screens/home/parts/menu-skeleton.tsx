@@ -8,7 +8,7 @@ export function MenuSkeleton() {
         ))}
       </div>
       {Array.from({ length: 2 }, (_, section) => (
-        <section key={section} className="category-section" aria-hidden="true">
+        <section key={section} className="category-section skeleton-group" aria-hidden="true">
           <span className="skeleton skeleton--title" />
           <div className="product-grid product-grid--tile">
             {Array.from({ length: 4 }, (_, i) => (

@@ -19,7 +19,7 @@ export function StoriesRow({ place, list = [] }: { place: RowPlace; list?: Story
   // The row's own size while it is held (see row-place.ts), so the menu under it does not move when they arrive.
   if (place === 'held') {
     return (
-      <div className="stories" aria-hidden="true">
+      <div className="stories skeleton-group" aria-hidden="true">
         {Array.from({ length: 5 }, (_, i) => (
           <span key={i} className="skeleton stories__ghost" />
         ))}

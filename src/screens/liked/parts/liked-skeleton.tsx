@@ -2,7 +2,7 @@
 export function LikedSkeleton({ label }: { label: string }) {
   return (
     <div
-      className="product-grid product-grid--tile"
+      className="product-grid product-grid--tile skeleton-group"
       role="status"
       aria-busy="true"
       aria-label={label}
