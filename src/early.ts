@@ -10,13 +10,14 @@
  * this device keeps, and asks for less, or later. On every visit it also asks for the code of the screen the page
  * opens on, when that is not the home page (whose code is the app's own), and, when the app will send requests of
  * its own as it boots, for the code it sends them with. On a first visit to a dish's page it asks for the dish's
- * picture as soon as the menu's answer has come (src/app/opening-picture.ts). A page opened on an order with a stored
- * session asks for the order on any visit (a customer's link to it, from a bot's message).
+ * picture as soon as the menu's answer has come (src/app/opening-picture.ts), and on a repeat visit to the home page for
+ * the first banner's picture the device keeps. A page opened on an order with a stored session asks for the order on
+ * any visit (a customer's link to it, from a bot's message).
  */
 import { rawLaunchQuery } from '@platform/detect.ts';
 import { launchLanguageCode } from '@platform/telegram/launch-user.ts';
 import { firstVisitRequests, openingOrderRequest } from '@/app/first-screen-requests.ts';
-import { dishOfPath, dishPictureIn } from '@/app/opening-picture.ts';
+import { dishOfPath, dishPictureIn, keptBannerPicture } from '@/app/opening-picture.ts';
 import { openingPatternOf, type OpeningFiles } from '@/app/opening-screens.ts';
 import { menuCatalogueType } from '@/entities/catalogue/catalogue.lib.ts';
 import { merchantSource, parseKnownMerchants } from '@/entities/merchant/merchant.lib.ts';
@@ -146,6 +147,12 @@ function start(): void {
   const order = openingOrderRequest(opens);
   if (order !== null && token !== null && (source.kind === 'stored' || source.kind === 'known'))
     void send(order, { [MERCHANT_HEADER]: source.id, [AUTHORIZATION_HEADER]: bearer(token) });
+  // A repeat visit draws the banners this device keeps at once: the first one's picture, often the first screen's
+  // largest, is asked for now rather than once the app has come and drawn it.
+  if (!first && opens === paths.home && (source.kind === 'stored' || source.kind === 'known')) {
+    const banner = keptBannerPicture(source.id);
+    if (banner) addLink('picture', banner);
+  }
   if (!first) return;
   const dish = dishOfPath(opens);
   const firstScreen = (merchantId: string) => {

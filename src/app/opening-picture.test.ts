@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_PICTURE } from '@/shared/lib/image-url.ts';
-import { dishOfPath, dishPictureIn, MENU_READ_LIMIT_BYTES } from './opening-picture.ts';
+import { STORAGE_KEYS } from '@/shared/lib/storage-keys.ts';
+import { dishOfPath, dishPictureIn, keptBannerPicture, MENU_READ_LIMIT_BYTES } from './opening-picture.ts';
 
 const answer = (body: unknown): ArrayBuffer => new TextEncoder().encode(JSON.stringify(body)).buffer as ArrayBuffer;
 /** The same answer as the early script takes the menu: a Blob. */
@@ -49,5 +50,38 @@ describe("the picture of the dish a page opens on, from the menu's answer", () =
   it('does not take a malformed picture field at its word', async () => {
     const menu = answer({ products: [{ id: 1, image: 5, gallery: ['/art/ok.svg', 7] }] });
     await expect(dishPictureIn(menu, 1)).resolves.toBe(DEFAULT_PICTURE);
+  });
+});
+
+describe("the first banner's picture a repeat visit asks for, from what the device keeps", () => {
+  afterEach(() => localStorage.clear());
+  const keep = (key: string, value: unknown) => localStorage.setItem(key, JSON.stringify(value));
+  const settings = (merchantId: string, bannersActive?: boolean) =>
+    keep(STORAGE_KEYS.settings, { savedAt: 1, merchantId, wire: { bannersActive } });
+  const banners = (merchantId: string, list: unknown) => keep(STORAGE_KEYS.banners, { savedAt: 1, merchantId, list });
+
+  it("gives the first kept banner's picture, as the row asks for it, where the kept settings turn the row on", () => {
+    settings('m1', true);
+    banners('m1', [{ image: '/art/banner-1.webp' }, { image: '/art/banner-2.webp' }]);
+    expect(keptBannerPicture('m1')).toBe('/art/banner-1.webp');
+  });
+
+  it('gives nothing where the row is off or unknown, for another merchant, or for a copy of another shape', () => {
+    banners('m1', [{ image: '/art/banner-1.webp' }]);
+    expect(keptBannerPicture('m1')).toBeNull();
+    settings('m1', false);
+    expect(keptBannerPicture('m1')).toBeNull();
+    settings('m1', true);
+    expect(keptBannerPicture('m2')).toBeNull();
+    banners('m1', []);
+    expect(keptBannerPicture('m1')).toBeNull();
+    banners('m1', [{ image: 7 }]);
+    expect(keptBannerPicture('m1')).toBeNull();
+    banners('m1', 'none');
+    expect(keptBannerPicture('m1')).toBeNull();
+    localStorage.setItem(STORAGE_KEYS.banners, '{"merchantId": "m1", "list": [');
+    expect(keptBannerPicture('m1')).toBeNull();
+    banners('m1', [null]);
+    expect(keptBannerPicture('m1')).toBeNull();
   });
 });

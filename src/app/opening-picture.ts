@@ -7,6 +7,7 @@
 import { productPictures } from '@/entities/catalogue/product-pictures.ts';
 import { answerText, bodySize, type AnswerBody } from '@/shared/api/answer-bytes.ts';
 import { imageUrl } from '@/shared/lib/image-url.ts';
+import { STORAGE_KEYS } from '@/shared/lib/storage-keys.ts';
 import { idOfPath, paths } from '@/shared/routing/paths.ts';
 
 /**
@@ -39,4 +40,31 @@ export async function dishPictureIn(menu: AnswerBody, id: number): Promise<strin
     gallery: isStringList(gallery) ? gallery : undefined,
   });
   return first ? imageUrl(first) : null;
+}
+
+/** A value this device keeps under `key` for `merchantId` (`{ merchantId, ... }`, as the app writes it), or null. */
+function keptFor(key: string, merchantId: string): Record<string, unknown> | null {
+  try {
+    const raw = window.localStorage.getItem(key);
+    const kept: unknown = raw === null ? null : JSON.parse(raw);
+    return typeof kept === 'object' && kept !== null && (kept as { merchantId?: unknown }).merchantId === merchantId
+      ? (kept as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * On a repeat visit to the home page, the first banner's picture as the page will ask for it, from what this device
+ * keeps of the merchant (src/entities/content/content.api.ts): the banners it last saw, where its copy of the
+ * settings turns the row on; or null. The copy is checked by the app when it draws it; here anything unexpected only
+ * means no picture.
+ */
+export function keptBannerPicture(merchantId: string): string | null {
+  const settings = keptFor(STORAGE_KEYS.settings, merchantId)?.wire as { bannersActive?: unknown } | undefined;
+  if (settings?.bannersActive !== true) return null;
+  const list = keptFor(STORAGE_KEYS.banners, merchantId)?.list;
+  const image: unknown = Array.isArray(list) ? (list[0] as { image?: unknown } | null)?.image : undefined;
+  return typeof image === 'string' ? imageUrl(image) : null;
 }

@@ -328,6 +328,42 @@ test("a repeat visit, whose requests are the app's own, asks for the client's wi
   expect(timing.asked ?? Infinity).toBeLessThan(timing.appCame ?? 0);
 });
 
+test("a repeat visit draws the rows it keeps before any answer, the first banner's picture asked for before the app has come", async ({
+  page,
+  baseURL,
+}) => {
+  await english(page, baseURL);
+  await page.goto('/');
+  await menuShown(page);
+  const banner = page.getByTestId('banners').locator('img').first();
+  const address = await banner.getAttribute('src');
+  expect(address).toBeTruthy();
+  await onPhoneNetwork(page);
+  // The rows' answers are held for the whole visit: what is drawn is the device's copy.
+  await holdAnswers(page, apiGlob(endpoints.banners));
+  await holdAnswers(page, apiGlob(endpoints.stories));
+  await page.reload();
+  await expect(banner).toBeVisible();
+  await expect(banner).toHaveAttribute('src', address ?? '');
+  await expect(page.getByTestId('story').first()).toBeVisible();
+  await expect
+    .poll(() => banner.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true);
+  const timing = await page.evaluate((name) => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const app = entries.find((entry) => /^\/assets\/app-[\w-]+\.js$/.test(new URL(entry.name).pathname));
+    const pictures = entries.filter((entry) => new URL(entry.name).pathname === name);
+    return {
+      appCame: app?.responseEnd ?? null,
+      asked: pictures.map((entry) => [entry.initiatorType, entry.startTime]),
+    };
+  }, address ?? '');
+  // Asked for once, by the early script's preload, while the app's code was still on its way.
+  expect(timing.asked.map(([initiator]) => initiator)).toEqual(['link']);
+  expect(timing.appCame).not.toBeNull();
+  expect(Number(timing.asked[0]?.[1])).toBeLessThan(timing.appCame ?? 0);
+});
+
 test("a first visit with a stored session paints its first screen before asking for the client's wire code, then refreshes its user", async ({
   page,
   baseURL,

@@ -17,6 +17,12 @@ export const STORAGE_KEYS = {
   locationNotice: 'locationNotice',
   catalogue: 'catalogue',
   settings: 'settings',
+  /**
+   * The home page's rows as this device last saw them (src/entities/content/content.api.ts): drawn at once on the next
+   * visit, and the page's early script asks for the first banner's picture from it.
+   */
+  banners: 'banners',
+  stories: 'stories',
   basket: 'basket',
   searchHistory: 'searchHistory',
   loginPhone: 'loginPhone',
