@@ -76,13 +76,17 @@ const steps = {
 
   unit() {
     const jsonFile = path.join(resultsDir, 'vitest.json');
+    const errorsFile = path.join(resultsDir, 'vitest-errors.json');
     fs.rmSync(jsonFile, { force: true });
+    fs.rmSync(errorsFile, { force: true });
     const status = run(bin('vitest'), [
       'run',
       '--passWithNoTests',
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${path.relative(repoRoot, jsonFile)}`,
+      // Errors outside any test and files that did not load, which the JSON report leaves out.
+      '--reporter=./scripts/vitest-run-errors.ts',
     ]);
     const report = readJson(jsonFile);
     if (!report) {
@@ -96,9 +100,12 @@ const steps = {
         .filter((test) => test.status === 'failed')
         .map((test) => `${path.relative(repoRoot, file.name ?? '')} › ${test.fullName ?? test.title}`),
     );
+    const runErrors = readJson(errorsFile) ?? [];
+    for (const error of runErrors) names.push(`${error.where}: ${error.message.replaceAll('\n', '\n         ')}`);
     if (status !== 0 && failed === 0) {
       // A suite that failed to load, or an unhandled error, fails the run without a failing test.
       console.log(`vitest exited with ${status} but reported no failing test: counting 1 failure.`);
+      if (runErrors.length === 0) names.push(`vitest exited with ${status}; see its output above`);
       failed = 1;
     }
     return { passed, failed, names };
