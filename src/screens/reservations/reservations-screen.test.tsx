@@ -114,6 +114,8 @@ describe('table reservations', () => {
       },
     });
     await waitFor(() => expect((screen.getByTestId('reserve-hall') as HTMLSelectElement).value).toBe('11'));
+    // The button takes the form's state in an effect after the form is drawn: a person taps it once it is enabled.
+    await waitFor(() => expect(mainButton().disabled).toBe(false));
     tap(mainButton());
     await waitFor(() =>
       expect(screen.getByTestId('reserve-problem').textContent).toBe('This table is taken at that time'),
