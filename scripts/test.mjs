@@ -79,15 +79,19 @@ const steps = {
     const errorsFile = path.join(resultsDir, 'vitest-errors.json');
     fs.rmSync(jsonFile, { force: true });
     fs.rmSync(errorsFile, { force: true });
-    const status = run(bin('vitest'), [
-      'run',
-      '--passWithNoTests',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${path.relative(repoRoot, jsonFile)}`,
-      // Errors outside any test and files that did not load, which the JSON report leaves out.
-      '--reporter=./scripts/vitest-run-errors.ts',
-    ]);
+    const status = run(
+      bin('vitest'),
+      [
+        'run',
+        '--passWithNoTests',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${path.relative(repoRoot, jsonFile)}`,
+        // Errors outside any test and files that did not load, which the JSON report leaves out.
+        '--reporter=./scripts/vitest-run-errors.ts',
+      ],
+      { RUN_ERRORS_FILE: errorsFile },
+    );
     const report = readJson(jsonFile);
     if (!report) {
       console.log('vitest wrote no JSON report: counting 1 failure.');
