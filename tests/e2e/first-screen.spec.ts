@@ -8,13 +8,13 @@ import { firstVisitRequests } from '../../src/app/first-screen-requests.ts';
 import {
   apiGlob,
   english,
+  expectNoShifts,
   meAnswered,
   ONE_LINE_BASKET,
   openSignedIn,
   picturesInViewArrived,
   recordApiRequests,
   recordShifts,
-  shifts,
   signInByApi,
 } from './support.ts';
 import { MESSAGES } from './messages.ts';
@@ -59,11 +59,7 @@ test('the home page does not move while it loads, its pictures and stories arriv
   await card.scrollIntoViewIfNeeded();
   await card.getByTestId('card-add').tap();
   await expect(card.getByTestId('card-units')).toHaveText('1');
-  await picturesInViewArrived(page);
-
-  const { total, sources } = await shifts(page);
-  expect(sources).toEqual([]);
-  expect(total).toBe(0);
+  await expectNoShifts(page);
 });
 
 test('the banners come before a menu still on its way, and nothing moves when the menu comes under them', async ({
@@ -85,10 +81,7 @@ test('the banners come before a menu still on its way, and nothing moves when th
   await expect(skeleton).toBeVisible();
   releaseMenu();
   await menuShown(page);
-  await picturesInViewArrived(page);
-  const { total, sources } = await shifts(page);
-  expect(sources).toEqual([]);
-  expect(total).toBe(0);
+  await expectNoShifts(page);
 });
 
 test('the menu skeleton pulses as a few groups of shapes, each shape in one', async ({ page, baseURL }) => {
@@ -129,10 +122,7 @@ test('a merchant without stories: the row goes before the menu comes, and nothin
   releaseMenu();
   await menuShown(page);
   await expect(page.locator('.stories')).toHaveCount(0);
-  await picturesInViewArrived(page);
-  const { total, sources } = await shifts(page);
-  expect(sources).toEqual([]);
-  expect(total).toBe(0);
+  await expectNoShifts(page);
 });
 
 test('a repeat visit does not move either, though the menu paints from the device before any answer', async ({
@@ -149,10 +139,7 @@ test('a repeat visit does not move either, though the menu paints from the devic
   await menuShown(page);
   release();
   await expect(page.getByTestId('story').first()).toBeVisible();
-  await picturesInViewArrived(page);
-  const { total, sources } = await shifts(page);
-  expect(sources).toEqual([]);
-  expect(total).toBe(0);
+  await expectNoShifts(page);
 });
 
 test('the first pictures load at once and first; the others when scrolled near', async ({ page, baseURL }) => {
@@ -504,10 +491,7 @@ for (const [name, path, signedIn, ready] of [
     await expect(page.getByTestId('browser-main-button')).toBeVisible();
     // Everything the page asked for has come (the quote, the pictures): what could still move it has happened.
     await page.waitForLoadState('networkidle');
-    await picturesInViewArrived(page);
-    const { total, sources } = await shifts(page);
-    expect(sources).toEqual([]);
-    expect(total).toBe(0);
+    await expectNoShifts(page);
   });
 }
 
@@ -564,10 +548,7 @@ test('a dish opened directly does not move when the merchant settings come after
   await expect(page.locator('#product-title')).toBeVisible();
   await expect(page.getByTestId('favourite-button')).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await picturesInViewArrived(page);
-  const { total, sources } = await shifts(page);
-  expect(sources).toEqual([]);
-  expect(total).toBe(0);
+  await expectNoShifts(page);
 });
 
 test('the basket opened first, before the menu or the merchant settings have ever been on the device, does not move when they arrive', async ({
@@ -602,10 +583,7 @@ test('the basket opened first, before the menu or the merchant settings have eve
   await expect(line).not.toHaveAttribute('aria-busy', 'true');
   await expect(line.locator('.cart-line__price')).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await picturesInViewArrived(page);
-  const { total, sources } = await shifts(page);
-  expect(sources).toEqual([]);
-  expect(total).toBe(0);
+  await expectNoShifts(page);
 });
 
 /**

@@ -206,8 +206,15 @@ export async function recordShifts(page: Page): Promise<void> {
   });
 }
 
-export const shifts = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __shifts: { total: number; sources: string[] } }).__shifts);
+/** Once the pictures in view have arrived: not one layout shift since the page began (`recordShifts`), named if any. */
+export async function expectNoShifts(page: Page): Promise<void> {
+  await picturesInViewArrived(page);
+  const { total, sources } = await page.evaluate(
+    () => (window as unknown as { __shifts: { total: number; sources: string[] } }).__shifts,
+  );
+  expect(sources).toEqual([]);
+  expect(total).toBe(0);
+}
 
 /** Every picture inside the window has arrived (or failed and shows the placeholder). */
 export async function picturesInViewArrived(page: Page): Promise<void> {
