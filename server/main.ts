@@ -1,8 +1,8 @@
-import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { loadConfig, startupProblem } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { listenOptions } from './http/listen.ts';
+import { startServer } from './http/start-server.ts';
 import { seedDemoData } from './seed/seed.ts';
 import { startDemoOrderClock } from './services/demo-clock.ts';
 import { createSmsGateway } from './sms/gateway.ts';
@@ -29,8 +29,8 @@ if (config.serveClient) serveClient(app, config.staticDir);
 const stopClock = config.demoMode ? startDemoOrderClock(deps) : () => undefined;
 
 const scheme = config.tls ? 'https' : 'http';
-const server = serve({ fetch: app.fetch, port: config.port, ...listen }, (info) => {
-  const origin = `${scheme}://localhost:${info.port}`;
+const server = startServer(app, { port: config.port, listen }, (port) => {
+  const origin = `${scheme}://localhost:${port}`;
   console.log(
     `Storefront running at ${origin}${config.demoMode ? ' (demo mode)' : ''}${config.tls ? ' over HTTP/2' : ''}`,
   );

@@ -62,15 +62,28 @@ export interface AppEnv {
 
 export type Ctx = Context<AppEnv>;
 
-/** Reads and validates a JSON body; a bad body (also text with control characters) is a 400 naming the first bad field. */
-export async function readBody<S extends v.GenericSchema>(c: Ctx, schema: S): Promise<v.InferOutput<S>> {
-  let raw: unknown;
+/** A body's media type the API reads: JSON, with or without a charset (`application/json; charset=utf-8`). */
+const JSON_MEDIA_TYPE = /^application\/json\s*(;|$)/i;
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * Reads a request's JSON body as sent: a body declared as anything but JSON is a 415, and one that is not UTF-8 (bytes
+ * no text has) or not JSON a 400 `BAD_JSON`, rather than read as JSON anyway with the bad bytes stored as replacement
+ * characters.
+ */
+export async function readJson(c: Ctx): Promise<unknown> {
+  if (!JSON_MEDIA_TYPE.test(c.req.header('content-type') ?? ''))
+    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'jsonOnly');
   try {
-    raw = await c.req.json();
+    return JSON.parse(utf8.decode(await c.req.arrayBuffer())) as unknown;
   } catch {
     throw new AppError(400, 'BAD_JSON', 'badRequest', { field: 'body' });
   }
-  return parseOrThrow(schema, raw);
+}
+
+/** Reads and validates a JSON body; a bad body (also text with control characters) is a 400 naming the first bad field. */
+export async function readBody<S extends v.GenericSchema>(c: Ctx, schema: S): Promise<v.InferOutput<S>> {
+  return parseOrThrow(schema, await readJson(c));
 }
 
 export function parseOrThrow<S extends v.GenericSchema>(schema: S, raw: unknown, field = 'body'): v.InferOutput<S> {

@@ -16,6 +16,17 @@ export const messages = {
     'Слишком большой запрос (не больше {kb} КБ)',
     'The request is too large (at most {kb} KB)',
   ),
+  jsonOnly: t(
+    "So'rov JSON ko'rinishida yuborilishi kerak",
+    'Запрос должен быть в формате JSON',
+    'The request body must be JSON',
+  ),
+  headersTooLarge: t(
+    "So'rov sarlavhalari juda katta",
+    'Слишком большие заголовки запроса',
+    'The request headers are too large',
+  ),
+  requestTimeout: t("So'rov vaqtida yetib kelmadi", 'Запрос не пришёл вовремя', 'The request did not arrive in time'),
   merchantRequired: t("Do'kon ko'rsatilmagan", 'Не указан магазин', 'Merchant is required'),
   merchantNotFound: t("Do'kon topilmadi", 'Магазин не найден', 'Merchant not found'),
   unauthorized: t('Iltimos, tizimga kiring', 'Пожалуйста, войдите в систему', 'Please log in'),

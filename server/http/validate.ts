@@ -58,8 +58,11 @@ export function birthdayField(value: string, today: string, field = 'birthday'):
   return value;
 }
 
-/** C0 and C1 control characters except tab, line feed and carriage return, and the bidi embedding/override/isolate marks. */
-const HIDDEN = /(?![\t\n\r])[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+/**
+ * C0 and C1 control characters except tab, line feed and carriage return, the bidi embedding/override/isolate marks,
+ * and a lone half of a surrogate pair (`"\ud800"` in JSON is no character; stored, it becomes a replacement mark).
+ */
+const HIDDEN = /(?![\t\n\r])[\p{Cc}\p{Cs}\u202A-\u202E\u2066-\u2069]/u;
 /** Fields that are one line of text shown as a name (to the merchant, or publicly next to a review). */
 const ONE_LINE = new Set(['firstName', 'lastName', 'name']);
 

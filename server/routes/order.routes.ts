@@ -7,8 +7,8 @@ import type { Hono } from 'hono';
 import { IDEMPOTENCY_HEADER } from '../../src/shared/contract/common.ts';
 import { endpoints } from '../../src/shared/contract/endpoints.ts';
 import { OrderRequestSchema } from '../../src/shared/contract/order.ts';
-import { intParam, parseOrThrow, requireUser, type AppEnv, type Ctx } from '../http/context.ts';
-import { AppError, badField, notFound } from '../http/errors.ts';
+import { intParam, readBody, requireUser, type AppEnv, type Ctx } from '../http/context.ts';
+import { badField, notFound } from '../http/errors.ts';
 import { wholeQuery } from '../http/validate.ts';
 import {
   activeOrders,
@@ -38,20 +38,13 @@ function ownUserId(c: Ctx): number {
 
 async function createOrderHandler(c: Ctx, scheduled: boolean) {
   const user = requireUser(c);
-  let raw: unknown;
-  try {
-    raw = await c.req.json();
-  } catch {
-    throw new AppError(400, 'BAD_JSON', 'badRequest', { field: 'body' });
-  }
-  const body = parseOrThrow(OrderRequestSchema, raw);
+  const body = await readBody(c, OrderRequestSchema);
   const key = c.req.header(IDEMPOTENCY_HEADER)?.trim() || null;
   if (key !== null && !/^[A-Za-z0-9_-]{8,100}$/.test(key)) throw badField(IDEMPOTENCY_HEADER);
   const fresh = userById(c.get('deps').db, user.id);
   const result = placeOrder(c.get('deps'), c.get('merchant'), fresh, body, {
     scheduled,
     idempotencyKey: key,
-    rawBody: raw,
   });
   if (result.status === 200) c.header('Idempotent-Replayed', 'true');
   return c.json(result.order, result.status);

@@ -40,10 +40,12 @@ export function placeOrder(
   merchant: MerchantRow,
   user: UserRow,
   body: OrderRequestParsed,
-  options: { scheduled: boolean; idempotencyKey: string | null; rawBody: unknown },
+  options: { scheduled: boolean; idempotencyKey: string | null },
 ): { status: 200 | 201; order: Order } {
   const { db } = deps;
-  const hash = requestHash({ scheduled: options.scheduled, body: options.rawBody });
+  // The checked request, not the text sent: fields the contract does not know are dropped (however deep), and the
+  // same order sent again with its fields in another order is the same request.
+  const hash = requestHash({ scheduled: options.scheduled, body });
   return db.transaction(() => {
     if (options.idempotencyKey) {
       const previous = db

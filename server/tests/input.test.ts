@@ -2,14 +2,16 @@
  * Crafted values that used to end in a 500 or be stored as they came: each is refused with a 4xx in the error shape
  * that names its field.
  */
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { BranchSchema } from '../../src/shared/contract/branch.ts';
 import { pageSchema } from '../../src/shared/contract/common.ts';
 import { PlaceSchema } from '../../src/shared/contract/content.ts';
 import { ReviewSchema } from '../../src/shared/contract/catalogue.ts';
-import { OrderSchema, type OrderRequest } from '../../src/shared/contract/order.ts';
+import { MAX_ORDER_LINES, OrderSchema, type OrderRequest } from '../../src/shared/contract/order.ts';
 import { AuthResponseSchema, UserSchema } from '../../src/shared/contract/user.ts';
+import { HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '../http/start-server.ts';
 import { localClock } from '../services/delivery.ts';
 import {
   DEMO_MERCHANT_ID,
@@ -155,6 +157,8 @@ describe('control characters in free text', () => {
     ['firstName', { firstName: 'Ali\nAdmin' }],
     ['lastName', { lastName: '\u202Enimda' }],
     ['firstName', { firstName: 'A\u0085B' }],
+    ['firstName', { firstName: 'Ali\ud800' }],
+    ['lastName', { lastName: '\udc00Vali' }],
   ])('refuses a name with one (400 naming %s)', async (field, body) => {
     expect(
       expectError(
@@ -281,5 +285,118 @@ describe('totals to the tiyin', () => {
     const exact = request();
     expectOk(await place({ ...exact, totalPrice: exact.totalPrice + 0.004 }), OrderSchema, 201);
     expectOk(await place(exact), OrderSchema, 201);
+  });
+});
+
+describe('bodies as they are sent', () => {
+  const address = { type: 'HOUSE', name: 'Amir Temur 1', latitude: 41.3, longitude: 69.2 };
+  const addAddress = (options: { raw?: string | Uint8Array<ArrayBuffer>; body?: unknown; contentType?: string }) =>
+    client.api('/users/v1/addresses', { method: 'POST', token: alice.token, ...options });
+
+  it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml'])(
+    'refuses a body declared as %s with 415, and stores nothing',
+    async (contentType) => {
+      const before = expectOk(await client.api('/users/v1/addresses', { token: alice.token }), v.array(v.unknown()));
+      expectError(await addAddress({ body: address, contentType }), 415, 'UNSUPPORTED_MEDIA_TYPE');
+      const after = expectOk(await client.api('/users/v1/addresses', { token: alice.token }), v.array(v.unknown()));
+      expect(after).toHaveLength(before.length);
+    },
+  );
+
+  it('reads JSON declared with its charset', async () => {
+    expectOk(await addAddress({ body: address, contentType: 'application/json; charset=utf-8' }), v.unknown(), 201);
+  });
+
+  it('refuses bytes that are not UTF-8 with 400 BAD_JSON instead of storing replacement marks', async () => {
+    const text = new TextEncoder().encode(JSON.stringify({ ...address, name: 'NAME' }));
+    const at = text.indexOf('N'.charCodeAt(0));
+    const bytes = new Uint8Array([...text.slice(0, at), 0xff, 0xfe, ...text.slice(at + 4)]);
+    expect(expectError(await addAddress({ raw: bytes }), 400, 'BAD_JSON').field).toBe('body');
+  });
+
+  it.each([
+    ['cityId', { ...address, cityId: -1 }],
+    ['cityId', { ...address, cityId: 1.5 }],
+    ['cityId', { ...address, cityId: -1e308 }],
+  ])('refuses an id that is no id (400 naming %s)', async (field, body) => {
+    expect(expectError(await addAddress({ body }), 400, 'VALIDATION_FAILED').field).toBe(field);
+  });
+
+  it('refuses a booking of table 0, which no hall has', async () => {
+    const branch = expectOk(await client.api('/users/v1/branches'), v.array(BranchSchema)).find(
+      (b) => b.settings?.bookingEnabled,
+    );
+    if (!branch) throw new Error('no branch takes bookings');
+    const place = expectOk(await client.api(`/users/v1/branches/${branch.id}/places`), v.array(PlaceSchema))[0];
+    if (!place) throw new Error('the branch has no place');
+    const reservedAt = nextLocalTime(client.server.deps.now(), 3, '12:00').toISOString();
+    const answer = await client.api('/orders/v1/reservations', {
+      method: 'POST',
+      token: alice.token,
+      body: { branchId: branch.id, placeId: place.id, tableId: 0, chairs: 50, reservedAt },
+    });
+    expect(expectError(answer, 400, 'VALIDATION_FAILED').field).toBe('tableId');
+  });
+
+  it('checks a promo code against a basket of at most as many lines as an order takes', async () => {
+    const line = { productId: plainProduct(catalogue, mainBranch(catalogue).id).id, count: 1 };
+    const check = (lines: number) =>
+      client.api('/orders/v1/promos/validate', {
+        method: 'POST',
+        token: alice.token,
+        body: { code: 'NO-SUCH-CODE', serviceType: 'PICK_UP', cartItems: Array.from({ length: lines }, () => line) },
+      });
+    expect((await check(MAX_ORDER_LINES)).status).not.toBe(400);
+    expect(expectError(await check(MAX_ORDER_LINES + 1), 400, 'VALIDATION_FAILED').field).toBe('cartItems');
+  });
+});
+
+describe('requests refused before the app reads them', () => {
+  /** Sends bytes as they are over a fresh connection and reads the whole answer (the server closes it). */
+  const exchange = (request: string) =>
+    new Promise<{ status: number; headers: string; body: string }>((resolve, reject) => {
+      const { port } = new URL(client.server.origin);
+      const socket = net.connect(Number(port), '127.0.0.1', () => socket.end(request));
+      const chunks: Buffer[] = [];
+      socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+      socket.on('error', reject);
+      socket.on('close', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        const [head = '', body = ''] = text.split('\r\n\r\n');
+        resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0), headers: head, body });
+      });
+    });
+  const errorCode = (body: string) => (JSON.parse(body) as { code: string }).code;
+
+  it('answers headers over Node’s limit with 431 in the error shape', async () => {
+    const answer = await exchange(
+      `GET /api/health?${'a=1&'.repeat(5000)} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
+    );
+    expect(answer.status).toBe(431);
+    expect(answer.headers).toMatch(/content-type: application\/json/i);
+    expect(errorCode(answer.body)).toBe('HEADERS_TOO_LARGE');
+  });
+
+  it('answers a body sent both with a length and in chunks with 400 in the error shape', async () => {
+    const answer = await exchange(
+      'POST /api/health HTTP/1.1\r\nHost: localhost\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
+    );
+    expect(answer.status).toBe(400);
+    expect(errorCode(answer.body)).toBe('BAD_REQUEST');
+  });
+
+  it.each(['bad host', '[::1', 'a:99999'])(
+    'answers a Host header no address can hold (%s) with 400 in the error shape',
+    async (host) => {
+      const answer = await exchange(`GET /api/health HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+      expect(answer.status).toBe(400);
+      expect(answer.headers).toMatch(/x-content-type-options: nosniff/i);
+      expect(errorCode(answer.body)).toBe('BAD_REQUEST');
+    },
+  );
+
+  it('gives a request at most REQUEST_TIMEOUT_MS to arrive', () => {
+    expect(REQUEST_TIMEOUT_MS).toBeLessThanOrEqual(30_000);
+    expect(HEADERS_TIMEOUT_MS).toBeLessThanOrEqual(REQUEST_TIMEOUT_MS);
   });
 });

@@ -587,6 +587,23 @@ describe('idempotency', () => {
     ).toBe('Idempotency-Key');
   });
 
+  it('is the same order sent with its fields in another order, and whatever the contract does not know is no part of it', async () => {
+    const user = await client.signIn();
+    const headers = { 'Idempotency-Key': 'order-key-0005' };
+    const { request } = simplePickUp();
+    // Unknown to the contract and nested far deeper than any order: dropped before the request is compared.
+    const sent = JSON.stringify(request);
+    const raw = `${sent.slice(0, -1)},"extra":${'['.repeat(5000)}${']'.repeat(5000)}}`;
+    const first = expectOk(
+      await client.api(ORDERS, { method: 'POST', token: user.token, raw, headers }),
+      OrderSchema,
+      201,
+    );
+    const reordered = Object.fromEntries(Object.entries(request).reverse()) as OrderRequest;
+    expect(expectOk(await place(user.token, reordered, headers), OrderSchema, 200).id).toBe(first.id);
+    expect(orderCount(user.user.id)).toBe(1);
+  });
+
   it('a refused request does not use up its key', async () => {
     const headers = { 'Idempotency-Key': 'order-key-0004' };
     const { request } = simplePickUp();

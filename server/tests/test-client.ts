@@ -47,7 +47,7 @@ export interface CallOptions {
   /** Sent as JSON. */
   body?: unknown;
   /** Sent as is (with `contentType`, default application/json). */
-  raw?: string;
+  raw?: string | Uint8Array<ArrayBuffer>;
   contentType?: string;
   token?: string | null;
   /** Merchant id for the X-Merchant-Id header; null sends no header. Default: the demo merchant. */
@@ -185,7 +185,7 @@ export async function startClient(overrides: Partial<ServerConfig> = {}): Promis
     const merchant = options.merchant === undefined ? DEMO_MERCHANT_ID : options.merchant;
     if (merchant !== null) headers[MERCHANT_HEADER] = merchant;
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
-    let payload: string | undefined;
+    let payload: string | Uint8Array<ArrayBuffer> | undefined;
     if (options.raw !== undefined) {
       payload = options.raw;
       headers['Content-Type'] = options.contentType ?? 'application/json';

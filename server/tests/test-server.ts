@@ -3,10 +3,10 @@
  * in-memory database with the demo data, and a clock the tests can move.
  */
 import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from '../app.ts';
 import { loadConfig, type ServerConfig } from '../config.ts';
 import { listenOptions } from '../http/listen.ts';
+import { startServer } from '../http/start-server.ts';
 import { openDatabase, type Db } from '../db/database.ts';
 import type { Deps } from '../http/context.ts';
 import { seedDemoData } from '../seed/seed.ts';
@@ -46,9 +46,9 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
   };
   const app = createApp(deps);
   if (config.serveClient) serveClient(app, config.staticDir);
-  const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1', ...listenOptions(config.tls) }, () =>
-      resolve(s),
+  const server = await new Promise<ReturnType<typeof startServer>>((resolve) => {
+    const started = startServer(app, { port: 0, hostname: '127.0.0.1', listen: listenOptions(config.tls) }, () =>
+      resolve(started),
     );
   });
   const { port } = server.address() as AddressInfo;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { DateTimeSchema, LocalizedSchema } from './common.ts';
+import { DateTimeSchema, IdSchema, LocalizedSchema } from './common.ts';
 
 export const VacancySchema = v.object({
   id: v.number(),
@@ -59,9 +59,9 @@ export const PlaceSchema = v.object({
 export type Place = v.InferOutput<typeof PlaceSchema>;
 
 export const ReservationRequestSchema = v.object({
-  branchId: v.number(),
-  placeId: v.number(),
-  tableId: v.nullish(v.number()),
+  branchId: IdSchema,
+  placeId: IdSchema,
+  tableId: v.nullish(IdSchema),
   chairs: v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(50)),
   /** ISO date-time of the visit. */
   reservedAt: DateTimeSchema,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { DateTimeSchema, LocalizedSchema } from './common.ts';
+import { DateTimeSchema, IdSchema, LocalizedSchema } from './common.ts';
 import { CourierStatusSchema } from './branch.ts';
 import { PaymentTypeSchema } from './merchant.ts';
 import { DiscountTypeSchema, PriceTotalsSchema } from './price-totals.ts';
@@ -52,8 +52,11 @@ export const CartModificationSchema = v.object({
 });
 export type CartModification = v.InferOutput<typeof CartModificationSchema>;
 
+/** The most lines a basket may send, to an order or to a promo code's check. */
+export const MAX_ORDER_LINES = 100;
+
 export const CartItemSchema = v.object({
-  productId: v.number(),
+  productId: IdSchema,
   count: v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(999)),
   modifications: v.optional(v.array(CartModificationSchema), []),
 });
@@ -61,9 +64,9 @@ export type CartItem = v.InferInput<typeof CartItemSchema>;
 
 export const PromoValidateRequestSchema = v.object({
   code: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64)),
-  branchId: v.nullish(v.number()),
+  branchId: v.nullish(IdSchema),
   serviceType: ServiceTypeSchema,
-  cartItems: v.array(CartItemSchema),
+  cartItems: v.pipe(v.array(CartItemSchema), v.maxLength(MAX_ORDER_LINES)),
   deliveryPrice: v.optional(v.pipe(v.number(), v.minValue(0)), 0),
 });
 export type PromoValidateRequest = v.InferInput<typeof PromoValidateRequestSchema>;
@@ -79,9 +82,9 @@ const text = (max: number) => v.nullish(v.pipe(v.string(), v.trim(), v.maxLength
 /** The order the client sends. Amounts are the client's view; the server recomputes them and refuses a mismatch. */
 export const OrderRequestSchema = v.object({
   serviceType: v.picklist(['DELIVERY', 'PICK_UP', 'DINE_IN']),
-  branchId: v.number(),
-  cityId: v.nullish(v.number()),
-  addressId: v.nullish(v.number()),
+  branchId: IdSchema,
+  cityId: v.nullish(IdSchema),
+  addressId: v.nullish(IdSchema),
   address: v.nullish(
     v.object({
       name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200)),
@@ -98,7 +101,7 @@ export const OrderRequestSchema = v.object({
   courierComment: text(500),
   comment: text(500),
   paymentType: PaymentTypeSchema,
-  paymentMethodId: v.nullish(v.number()),
+  paymentMethodId: v.nullish(IdSchema),
   deliveryTariffId: v.nullish(v.string()),
   /** Delivery integration kind; never sent for pick-up. */
   deliveryType: v.nullish(v.picklist(['OWN', 'YANDEX', 'CUSTOM'])),
@@ -111,8 +114,8 @@ export const OrderRequestSchema = v.object({
    */
   deliveryUntil: v.nullish(DateTimeSchema),
   promoCode: text(64),
-  hallId: v.nullish(v.number()),
-  tableId: v.nullish(v.number()),
+  hallId: v.nullish(IdSchema),
+  tableId: v.nullish(IdSchema),
   /** Ask for the receipt by SMS, to `sendChequePhone` (the customer's own number when it is left out). */
   sendCheque: v.optional(v.boolean()),
   sendChequePhone: v.nullish(PhoneInputSchema),
@@ -123,7 +126,7 @@ export const OrderRequestSchema = v.object({
     v.picklist(['CLIENT_WEB', 'CLIENT_WEB_MOBILE', 'CLIENT_WEB_DESKTOP', 'TELEGRAM_MINI_APP']),
     'CLIENT_WEB',
   ),
-  cartItems: v.pipe(v.array(CartItemSchema), v.minLength(1), v.maxLength(100)),
+  cartItems: v.pipe(v.array(CartItemSchema), v.minLength(1), v.maxLength(MAX_ORDER_LINES)),
   ...PriceTotalsSchema.entries,
   // The cashback to spend, which a request may leave out (none).
   cashback: v.optional(v.pipe(v.number(), v.minValue(0)), 0),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { DateTimeSchema } from './common.ts';
+import { DateTimeSchema, IdSchema } from './common.ts';
 
 export const GenderSchema = v.picklist(['MALE', 'FEMALE']);
 export type Gender = v.InferOutput<typeof GenderSchema>;
@@ -106,7 +106,7 @@ export const AddressInputSchema = v.object({
   description: text(500),
   latitude: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
   longitude: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
-  cityId: v.nullish(v.number()),
+  cityId: v.nullish(IdSchema),
   houseNumber: text(50),
   office: text(50),
   domophone: text(50),
@@ -118,6 +118,8 @@ export type AddressInput = v.InferOutput<typeof AddressInputSchema>;
 
 export const AddressSchema = v.object({
   ...AddressInputSchema.entries,
+  /** As the platform stores it: an answer is read however its city is numbered (a request's must be an id). */
+  cityId: v.nullish(v.number()),
   id: v.number(),
   createdDate: v.optional(DateTimeSchema),
   lastModifiedDate: v.optional(DateTimeSchema),

@@ -1,0 +1,82 @@
+import http from 'node:http';
+import type { Duplex } from 'node:stream';
+import { getRequestListener, RequestError } from '@hono/node-server';
+import type { Hono } from 'hono';
+import type { AppEnv } from './context.ts';
+import { AppError } from './errors.ts';
+import type { listenOptions } from './listen.ts';
+
+/** The longest a request may take to arrive whole, headers and body (Node's own default is five minutes). */
+export const REQUEST_TIMEOUT_MS = 30_000;
+/** The longest its headers may take. */
+export const HEADERS_TIMEOUT_MS = 15_000;
+
+/** Headers every answer written here carries, as the API's own do (app.ts). */
+const ERROR_HEADERS = {
+  'Content-Type': 'application/json; charset=utf-8',
+  'Cache-Control': 'no-store',
+  'X-Content-Type-Options': 'nosniff',
+};
+
+/**
+ * What Node's parser refuses before the app sees a request (headers over 16 KB, both a length and chunked encoding,
+ * a body that never comes), in the API's error shape instead of Node's bare status line.
+ */
+function parserRefusal(error: NodeJS.ErrnoException): AppError {
+  if (error.code === 'HPE_HEADER_OVERFLOW') return new AppError(431, 'HEADERS_TOO_LARGE', 'headersTooLarge');
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return new AppError(408, 'REQUEST_TIMEOUT', 'requestTimeout');
+  return new AppError(400, 'BAD_REQUEST', 'badRequest');
+}
+
+function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  // A connection the client has already dropped, or one whose answer has begun, has nothing more to be told.
+  if (error.code === 'ECONNRESET' || !socket.writable || (socket as { _httpMessage?: unknown })._httpMessage) {
+    socket.destroy();
+    return;
+  }
+  const refusal = parserRefusal(error);
+  const body = JSON.stringify(refusal.toBody());
+  const head = [
+    `HTTP/1.1 ${refusal.status} ${http.STATUS_CODES[refusal.status] ?? ''}`,
+    ...Object.entries({ ...ERROR_HEADERS, 'Content-Length': String(Buffer.byteLength(body)), Connection: 'close' }).map(
+      ([name, value]) => `${name}: ${value}`,
+    ),
+  ];
+  socket.end(`${head.join('\r\n')}\r\n\r\n${body}`);
+}
+
+/**
+ * Serves the app on a port: plain HTTP/1.1, or HTTPS with HTTP/2 with the certificate `listenOptions` read
+ * (listen.ts). A request the app cannot even be given (a Host header no URL can hold, a path that is not one) is a 400
+ * in the error shape, and so is whatever Node's parser refuses; a request that has not arrived whole in
+ * `REQUEST_TIMEOUT_MS` is a 408, and its connection closed, rather than held for Node's five minutes.
+ */
+export function startServer(
+  app: Hono<AppEnv>,
+  options: { port: number; hostname?: string; listen: ReturnType<typeof listenOptions> },
+  onListening: (port: number) => void,
+): http.Server {
+  const listener = getRequestListener(app.fetch, {
+    errorHandler: (error) => {
+      if (!(error instanceof RequestError)) console.error('Unhandled error', error);
+      const refusal =
+        error instanceof RequestError
+          ? new AppError(400, 'BAD_REQUEST', 'badRequest')
+          : new AppError(500, 'INTERNAL', 'internal');
+      return new Response(JSON.stringify(refusal.toBody()), { status: refusal.status, headers: ERROR_HEADERS });
+    },
+  });
+  const { createServer, serverOptions } = options.listen;
+  // HTTP/2's server, when there is a certificate, answers HTTP/1.1 too and is told of parser errors the same way.
+  const server = (createServer
+    ? createServer(serverOptions ?? {}, listener)
+    : http.createServer(listener)) as unknown as http.Server;
+  server.requestTimeout = REQUEST_TIMEOUT_MS;
+  server.headersTimeout = HEADERS_TIMEOUT_MS;
+  server.on('clientError', answerClientError);
+  server.listen(options.port, options.hostname, () => {
+    const address = server.address();
+    onListening(typeof address === 'object' && address ? address.port : options.port);
+  });
+  return server;
+}
