@@ -93,6 +93,23 @@ describe('Telegram adapter', async () => {
     });
     platform.setBackButton(true);
     expect(sent.filter((e) => e.name === 'web_app_setup_back_button').at(-1)?.data).toEqual({ is_visible: true });
+  });
+
+  it('fades an inactive main button into the bar under it, as the page draws its own, and not one that is busy', async () => {
+    const platform = await createTelegramPlatform();
+    const last = () => sent.filter((e) => e.name === 'web_app_setup_main_button').at(-1)?.data;
+    platform.setChromeColors({ header: '#ffffff', background: '#ffffff', bottomBar: '#ffffff' });
+    const colors = { background: '#ff2e17', text: '#ffffff' };
+    platform.setMainButton({ text: 'Place order', visible: true, enabled: true, progress: false, colors });
+    expect(last()).toMatchObject({ is_active: true, color: '#ff2e17', text_color: '#ffffff' });
+    platform.setMainButton({ text: 'Place order', visible: true, enabled: false, progress: false, colors });
+    // 35 % of the accent over white: 0.35 * 255 + 0.65 * 255 = 255, 0.35 * 46 + 0.65 * 255 = 182, 0.35 * 23 + 0.65 * 255 = 174.
+    expect(last()).toMatchObject({ is_active: false, color: '#ffb6ae', text_color: '#ffffff' });
+    platform.setChromeColors({ header: '#17212b', background: '#17212b', bottomBar: '#17212b' });
+    platform.setMainButton({ text: 'Place order', visible: true, enabled: false, progress: false, colors });
+    expect(last()).toMatchObject({ color: '#682624' });
+    platform.setMainButton({ text: 'Placing', visible: true, enabled: true, progress: true, colors });
+    expect(last()).toMatchObject({ is_active: false, is_progress_visible: true, color: '#ff2e17' });
     platform.setClosingConfirmation(true);
     expect(sent.filter((e) => e.name === 'web_app_setup_closing_behavior').at(-1)?.data).toEqual({
       need_confirmation: true,

@@ -29,12 +29,30 @@ function snakeCase(key: string): string {
   return key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 }
 
+/** The red, green and blue of a #rrggbb colour (0-255), or null. */
+function channels(hex: string): [number, number, number] | null {
+  const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
+  return m ? ([m[1], m[2], m[3]].map((part) => parseInt(part ?? '0', 16)) as [number, number, number]) : null;
+}
+
 /** Relative luminance of a #rrggbb colour, 0 (black) to 1 (white). */
 function luminance(hex: string): number | null {
-  const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
-  if (!m) return null;
-  const [r, g, b] = [m[1], m[2], m[3]].map((part) => parseInt(part ?? '0', 16) / 255) as [number, number, number];
+  const rgb = channels(hex);
+  if (!rgb) return null;
+  const [r, g, b] = rgb.map((c) => c / 255) as [number, number, number];
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** How strongly a main button that waits for the form still shows: the page's own (telegram-ui's disabled) at 35 %. */
+const INACTIVE_OPACITY = 0.35;
+
+/** `color` at INACTIVE_OPACITY over `under` (both #rrggbb); `color` itself when either is not one. */
+function faded(color: string, under: string): string {
+  const top = channels(color);
+  const bottom = channels(under);
+  if (!top || !bottom) return color;
+  const mixed = top.map((c, i) => Math.round(c * INACTIVE_OPACITY + (bottom[i] ?? 0) * (1 - INACTIVE_OPACITY)));
+  return `#${mixed.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
 }
 
 function readTheme(): ThemeState {
@@ -168,6 +186,8 @@ async function start(): Promise<Platform> {
   const secondary = mountIfSupported(secondaryButton);
   const settings = mountIfSupported(settingsButton);
 
+  /** The chrome colours last painted: the bar under the main button is what an inactive one fades into. */
+  let chrome: ChromeColors | null = null;
   const ios = launch.clientPlatform === 'ios' || launch.clientPlatform === 'macos';
   const haptic =
     <A extends unknown[]>(fn: ((...args: A) => void) & { isAvailable(): boolean }) =>
@@ -189,6 +209,10 @@ async function start(): Promise<Platform> {
       return themeParams.state.sub(() => listener(readTheme()));
     },
     setMainButton(params) {
+      // Waiting for the form, it is faded into the bar as the page's own button is: some clients draw an inactive
+      // main button exactly as bright as an active one.
+      const waiting = !params.enabled && !params.progress;
+      const bar = chrome?.bottomBar ?? readTheme().colors.bottom_bar_bg_color ?? readTheme().colors.bg_color ?? '';
       mainButton.setParams({
         text: params.text || ' ',
         isVisible: params.visible,
@@ -196,8 +220,10 @@ async function start(): Promise<Platform> {
         isLoaderVisible: params.progress,
         ...(params.colors
           ? {
-              backgroundColor: params.colors.background as `#${string}`,
-              textColor: params.colors.text as `#${string}`,
+              backgroundColor: (waiting
+                ? faded(params.colors.background, bar)
+                : params.colors.background) as `#${string}`,
+              textColor: (waiting ? faded(params.colors.text, bar) : params.colors.text) as `#${string}`,
             }
           : {}),
       });
@@ -249,7 +275,10 @@ async function start(): Promise<Platform> {
     requestLocation: telegramLocation,
     knownLocation: grantedTelegramLocation,
     requestContact: telegramContact,
-    setChromeColors: paintChrome,
+    setChromeColors(colors) {
+      chrome = colors;
+      paintChrome(colors);
+    },
     hideKeyboard() {
       blurFocusedField();
       if (hideKeyboard.isAvailable()) hideKeyboard();

@@ -347,6 +347,10 @@ base.describe('categories and banners', () => {
       await page.goto('/Category');
       const tiles = page.getByTestId('category-tile');
       await expect(tiles.first()).toBeVisible();
+      // Each tile's picture is drawn square, as wide as its tile (not the height its attribute names).
+      const picture = await tiles.first().locator('img').boundingBox();
+      expect(picture?.width).toBeGreaterThan(50);
+      expect(Math.abs((picture?.width ?? 0) - (picture?.height ?? 0))).toBeLessThan(1);
       const name = (await tiles.first().locator('.category-tile__name').textContent()) ?? '';
       await tiles.first().click();
       await expect(page).toHaveURL(/\/Category\/\d+$/);

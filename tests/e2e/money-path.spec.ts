@@ -119,7 +119,7 @@ const storedBasket = (page: Page) =>
       } | null,
   );
 
-const row = (page: Page, order: Order) => page.getByTestId('order-row').filter({ hasText: `Order №${order.number}` });
+const row = (page: Page, order: Order) => page.getByTestId('order-row').filter({ hasText: `Order #${order.number}` });
 
 test.describe('the money path in a browser', () => {
   test('a delivery over 100,000 with FREEDELIVERY and 5,000 cashback: totals match the server; it moves to Delivered and to the Archive', async ({

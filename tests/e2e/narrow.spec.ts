@@ -82,3 +82,16 @@ for (const [language, languageName] of [
     });
   }
 }
+
+for (const [language, prompt] of [
+  ['uz', 'Manzilni kiriting'],
+  ['ru', 'Укажите адрес'],
+] as const) {
+  test(`the header's address prompt is whole at 320 px (${language})`, async ({ page, baseURL }) => {
+    await page.context().addCookies([{ name: 'language', value: language, url: baseURL ?? '' }]);
+    await page.goto('/');
+    const value = page.locator('.site-header__chip-value');
+    await expect(value).toHaveText(prompt);
+    expect(await value.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  });
+}

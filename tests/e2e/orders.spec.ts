@@ -3,7 +3,7 @@ import type { Order } from '../../src/shared/contract/order.ts';
 import { plainMenu, placeOrderByApi } from './orders.support.ts';
 import { english, openSignedIn, recordApiRequests, signInByApi } from './support.ts';
 
-const row = (page: Page, order: Order) => page.getByTestId('order-row').filter({ hasText: `Order №${order.number}` });
+const row = (page: Page, order: Order) => page.getByTestId('order-row').filter({ hasText: `Order #${order.number}` });
 
 test('an order placed through the API is under Active, opens, refreshes itself and is paid online', async ({
   page,
@@ -23,7 +23,7 @@ test('an order placed through the API is under Active, opens, refreshes itself a
   await expect(row(page, order).getByTestId('order-row-status')).toHaveText('Order at a set time');
   await row(page, order).click();
   await expect(page).toHaveURL(new RegExp(`/orders/${order.id}$`));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order №${order.number}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order #${order.number}`);
   await expect(page.getByTestId('order-line')).toHaveCount(1);
   await expect(page.getByTestId('order-status')).toHaveText('Order at a set time');
   await expect(page.getByTestId('order-paid')).toHaveText('Not paid');
@@ -164,7 +164,7 @@ test("a customer's link to their order: the page asks for the order before the a
   const asked = recordApiRequests(page);
   // As a bot's message opens it: the session and the merchant are kept on the device.
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order №${order.number}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order #${order.number}`);
   // Sent by the page's early script (fetch), and taken by the app as its own (whose client uses XMLHttpRequest).
   const key = `/orders/v1/orders/${order.id}`;
   expect(asked.filter((entry) => entry.key === key).map((entry) => entry.type)).toEqual(['fetch']);

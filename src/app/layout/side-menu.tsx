@@ -2,11 +2,11 @@ import {
   Icon24Cancel,
   Icon28BillheadOutline,
   Icon28CalendarOutline,
+  Icon28CoinsOutline,
   Icon28DiscountOutline,
   Icon28HomeOutline,
   Icon28LikeOutline,
   Icon28ListOutline,
-  Icon28MoneyCircleOutline,
   Icon28Notifications,
   Icon28PlaceOutline,
   Icon28WorkOutline,
@@ -51,7 +51,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
 
   const item = (href: string, label: string, testId?: string, icon?: ReactNode) => (
     <Link href={href} onClick={onClose} asChild>
-      <Cell Component="a" data-testid={testId} before={icon}>
+      <Cell Component="a" multiline data-testid={testId} before={icon}>
         {label}
       </Cell>
     </Link>
@@ -119,12 +119,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
                   <Icon28CalendarOutline aria-hidden="true" />,
                 )}
               {settings.cashbackActive &&
-                item(
-                  paths.cashback,
-                  t('cashback.title'),
-                  'menu-cashback',
-                  <Icon28MoneyCircleOutline aria-hidden="true" />,
-                )}
+                item(paths.cashback, t('cashback.title'), 'menu-cashback', <Icon28CoinsOutline aria-hidden="true" />)}
             </Section>
           )}
           {!settings.isVisibleAtProfileTop && profile}
@@ -160,6 +155,7 @@ function NotificationsEntry({ onClose }: { onClose: () => void }) {
     <Link href={paths.notifications} onClick={onClose} asChild>
       <Cell
         Component="a"
+        multiline
         data-testid="menu-notifications"
         before={<Icon28Notifications aria-hidden="true" />}
         after={

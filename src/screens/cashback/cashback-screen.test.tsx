@@ -35,7 +35,7 @@ describe('cashback', () => {
       "+20 000 so'm",
     ]);
     expect(within(rows[2] as HTMLElement).queryByRole('link')).toBeNull();
-    tap(within(rows[0] as HTMLElement).getByRole('link', { name: 'Order №100012' }));
+    tap(within(rows[0] as HTMLElement).getByRole('link', { name: 'Order #100012' }));
     await waitFor(() => expect(location.path()).toBe('/orders/12'));
   });
 

@@ -33,7 +33,7 @@ const setup = (order: Order, courier: Courier | null = COURIER) =>
 describe('OrderMapScreen', () => {
   it('draws the branch, the address and the courier, and lists them with "Open in maps"', async () => {
     const { api, platform } = await setup(DELIVERY);
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Order №100005 on the map');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Order #100005 on the map');
     await waitFor(() => expect(screen.getByTestId('order-map-point-courier')).toBeTruthy());
     expect(screen.getByTestId('order-map-point-branch')).toBeTruthy();
     expect(screen.getByTestId('order-map-point-address')).toBeTruthy();

@@ -44,7 +44,7 @@ describe('OrderScreen', () => {
       comment: 'No onions',
     });
     await act(async () => resolve(ok(order)));
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Order №100005');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Order #100005');
     expect(screen.getByTestId('order-status').textContent).toBe('Confirmed');
     const steps = within(screen.getByTestId('order-timeline')).getAllByRole('listitem');
     expect(steps.map((s) => `${s.querySelector('.order-timeline__label')?.textContent}:${s.dataset.state}`)).toEqual([

@@ -56,7 +56,7 @@ describe('OrdersScreen', () => {
       resolve([makeOrder({ id: 7, number: '100007', status: 'COOKING', productCount: 3, totalPrice: 125000 })]),
     );
     const row = await screen.findByTestId('order-row');
-    expect(within(row).getByTestId('order-row-number').textContent).toBe('Order №100007');
+    expect(within(row).getByTestId('order-row-number').textContent).toBe('Order #100007');
     expect(within(row).getByTestId('order-row-date').textContent).toBe('09.05.2024 12:30');
     expect(within(row).getByTestId('order-row-status').textContent).toBe('Cooking');
     expect(within(row).getByTestId('order-row-total').textContent).toBe("125 000 so'm");

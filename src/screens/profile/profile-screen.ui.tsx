@@ -98,13 +98,17 @@ export function ProfileScreen() {
           </span>
         </Cell>
         <Link href={paths.profilePhone} asChild>
-          <Cell Component="a" data-testid="profile-change-phone">
+          <Cell Component="a" className="profile__link" data-testid="profile-change-phone">
             {t('profile.changePhone')}
           </Cell>
         </Link>
         {settings.cashbackActive && (
           <Link href={paths.cashback} asChild>
-            <Cell Component="a" after={<span data-testid="cashback">{formatAmount(user.cashback)}</span>}>
+            <Cell
+              Component="a"
+              className="profile__link"
+              after={<span data-testid="cashback">{formatAmount(user.cashback, t('common.currency'))}</span>}
+            >
               {t('profile.cashback')}
             </Cell>
           </Link>
@@ -190,7 +194,7 @@ function ProfileLinks() {
     <Section header={t('profile.mine')}>
       {links.map(([href, label, id]) => (
         <Link key={id} href={href} asChild>
-          <Cell Component="a" data-testid={`profile-link-${id}`}>
+          <Cell Component="a" className="profile__link" data-testid={`profile-link-${id}`}>
             {label}
           </Cell>
         </Link>

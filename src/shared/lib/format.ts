@@ -16,8 +16,8 @@ export function formatNumber(value: number | string | null | undefined): string 
   return `${rounded < 0 ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
 }
 
-/** "so'm" unless another label is given (the UI passes the localised one). */
-export function formatAmount(value: number | string | null | undefined, currency = "so'm"): string {
+/** An amount with the currency's label in the reader's language (`t('common.currency')`): always given, never assumed. */
+export function formatAmount(value: number | string | null | undefined, currency: string): string {
   return `${formatNumber(value)} ${currency}`;
 }
 

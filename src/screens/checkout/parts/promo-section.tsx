@@ -60,6 +60,12 @@ export function PromoSection(props: {
       deliveryPrice: props.deliveryPrice,
     });
   };
+  // Said under the field it is about, before the customer's own codes.
+  const problem = error && (
+    <p className="checkout__problem checkout__promo-problem" role="alert" data-testid="promo-error">
+      {error}
+    </p>
+  );
   return (
     <Section header={t('checkout.promo')}>
       {props.applied ? (
@@ -99,6 +105,7 @@ export function PromoSection(props: {
               {t('checkout.promoApply')}
             </Button>
           </div>
+          {problem}
           {offered.length > 0 && (
             <div className="checkout__promo-offers" role="group" aria-labelledby="promo-offers-label">
               <span id="promo-offers-label" className="checkout__promo-offers-label">
@@ -122,11 +129,6 @@ export function PromoSection(props: {
             </div>
           )}
         </div>
-      )}
-      {error && (
-        <p className="checkout__problem" role="alert" data-testid="promo-error">
-          {error}
-        </p>
       )}
     </Section>
   );
