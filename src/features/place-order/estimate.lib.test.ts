@@ -41,6 +41,18 @@ describe('orderExpectedBy', () => {
     expect(orderExpectedBy(order)).toBe(new Date(Date.parse(placed) + 55 * 60_000).toISOString());
   });
 
+  it("takes its dishes' cooking times from the menu, as the checkout did", () => {
+    const order = makeOrder({ status: 'COOKING', serviceType: 'PICK_UP', createdDate: placed });
+    const productId = order.items[0]?.productId ?? 0;
+    // 12 minutes' cooking, rounded up to 15; the range ends 10 later.
+    expect(orderExpectedBy(order, [{ id: productId, timeCookingMax: 12 }])).toBe(
+      new Date(Date.parse(placed) + 25 * 60_000).toISOString(),
+    );
+    expect(orderExpectedBy(order, [{ id: productId + 1, timeCookingMax: 12 }])).toBe(
+      new Date(Date.parse(placed) + 30 * 60_000).toISOString(),
+    );
+  });
+
   it('has nothing to say for a finished order or one at a set time', () => {
     expect(orderExpectedBy(makeOrder({ status: 'DELIVERED' }))).toBeNull();
     expect(orderExpectedBy(makeOrder({ status: 'AT_TIME', deliveryAt: placed }))).toBeNull();

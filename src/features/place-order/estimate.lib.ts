@@ -33,16 +33,21 @@ export function estimateMinutes(
   return { from, to: from + RANGE_MINUTES };
 }
 
+/** A dish's cooking times, as the menu gives them. */
+type Cooking = { id: number; timeCookingMin?: number | null; timeCookingMax?: number | null };
+
 /**
- * When an active order for now should come: placed at + the checkout's estimate (default cooking times, and for a
- * delivery the straight distance from the branch to the address); null for an order at a set time or a finished one.
+ * When an active order for now should come: placed at + the checkout's estimate (its dishes' cooking times where the
+ * menu on the device has them, else the default, and for a delivery the straight distance from the branch to the
+ * address, as the tariff measures it), so the order's page promises what the checkout did; null for an order at a set
+ * time or a finished one.
  */
-export function orderExpectedBy(order: Order): string | null {
+export function orderExpectedBy(order: Order, menu: readonly Cooking[] = []): string | null {
   if (!isActive(order.status) || order.status === 'AT_TIME' || order.deliveryAt) return null;
   const ride =
     order.serviceType === 'DELIVERY' && order.address ? { distanceKm: distanceKm(order.branch, order.address) } : null;
   const { to } = estimateMinutes(
-    order.items.map(() => ({})),
+    order.items.map((item) => menu.find((dish) => dish.id === item.productId) ?? {}),
     ride,
   );
   return new Date(new Date(order.createdDate).getTime() + to * 60_000).toISOString();

@@ -92,7 +92,8 @@ describe('AddressFormScreen', () => {
   it('asks for the name and the street before saving, and sends nothing until they are filled', async () => {
     const { store } = await setup();
     await screen.findByTestId('address-name');
-    expect(store.get(mainButtonAtom)).toMatchObject({ visible: true, text: 'Save address' });
+    // The button takes the form's state in an effect after the form is drawn.
+    await waitFor(() => expect(store.get(mainButtonAtom)).toMatchObject({ visible: true, text: 'Save address' }));
     await waitFor(() => expect(zoneStatus().dataset.zone).toBe('in'));
     pressSave(store);
     expect(screen.getAllByText('Please fill in this field!')).toHaveLength(2);

@@ -171,7 +171,10 @@ describe('OrderScreen actions', () => {
     const { store, location } = await setup({ platform: 'telegram' });
     await screen.findByTestId('order-status');
     expect(screen.queryByTestId('order-map-link')).toBeNull();
-    expect(store.get(secondaryButtonAtom)).toMatchObject({ visible: true, text: 'Track on the map' });
+    // Set in an effect once the order is drawn: a moment after its status, as the native button appears.
+    await waitFor(() =>
+      expect(store.get(secondaryButtonAtom)).toMatchObject({ visible: true, text: 'Track on the map' }),
+    );
     act(() => store.get(secondaryButtonAtom).action?.());
     expect(location.history.at(-1)).toBe('/orders/5/map');
   });

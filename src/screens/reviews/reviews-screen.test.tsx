@@ -141,7 +141,10 @@ describe('ReviewsScreen', () => {
   it('keeps the send button disabled until a grade and a comment are given', async () => {
     const { api, store } = await setup({ signedIn: true });
     await screen.findByTestId('reviews-empty');
-    expect(store.get(mainButtonAtom)).toMatchObject({ visible: true, text: 'Send review', enabled: false });
+    // The button takes the form's state in an effect after the form is drawn.
+    await waitFor(() =>
+      expect(store.get(mainButtonAtom)).toMatchObject({ visible: true, text: 'Send review', enabled: false }),
+    );
     const radios = screen.getAllByRole('radio');
     expect(radios.map((radio) => radio.getAttribute('aria-label'))).toEqual([
       '1 of 5',

@@ -1,12 +1,29 @@
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { launchAtom } from '@platform/index.ts';
+import { overallQuery } from '@/entities/catalogue/catalogue.api.ts';
+import { menuCatalogueType } from '@/entities/catalogue/catalogue.lib.ts';
+import { merchantIdAtom } from '@/entities/merchant/merchant.atoms.ts';
+import type { Product } from '@/shared/contract/catalogue.ts';
 import { courierAtom } from '@/entities/order/order.queries.ts';
 import { courierStatusKey, isActive, orderStatusKey, orderTimeline } from '@/entities/order/order.lib.ts';
 import { orderExpectedBy } from '@/features/place-order/estimate.lib.ts';
 import type { Order } from '@/shared/contract/order.ts';
 import { formatDate, formatSchedule, formatTime } from '@/shared/lib/format.ts';
 import { PhoneLink } from '@/shared/ui/phone-link.tsx';
+
+/**
+ * The dishes of the menu already on the device (the customer came from it), never asked for here: the order's page
+ * does not wait for or download the whole catalogue to say when an order comes.
+ */
+function useMenuOnDevice(): readonly Product[] {
+  const queryClient = useQueryClient();
+  const merchantId = useAtomValue(merchantIdAtom);
+  const telegram = useAtomValue(launchAtom).kind === 'telegram';
+  return queryClient.getQueryData(overallQuery(merchantId, menuCatalogueType(telegram)).queryKey)?.products ?? [];
+}
 
 /**
  * The status in words (announced politely when it changes by itself), the progress path with the time of each step
@@ -16,7 +33,7 @@ export function OrderProgress({ order }: { order: Order }) {
   const { t } = useTranslation();
   const steps = orderTimeline(order);
   const reached = steps ? steps.filter((step) => step.state !== 'todo').length : 0;
-  const eta = orderExpectedBy(order);
+  const eta = orderExpectedBy(order, useMenuOnDevice());
   const tone = order.status === 'CANCELED' ? 'canceled' : isActive(order.status) ? 'active' : 'done';
   return (
     <section className="order-progress" aria-labelledby="order-status-title">
