@@ -79,13 +79,14 @@ declare const __OPENING_FILES__: OpeningFiles | undefined;
 const builtFiles = typeof __OPENING_FILES__ === 'undefined' ? null : __OPENING_FILES__;
 
 /**
- * Asks for a file as the app will: modules with CORS, styles as stylesheets, a picture as an <img> with
- * `fetchpriority="high"` does (so the app's own requests find these).
+ * Asks for a file as the app will: modules and styles with CORS (the bundler's loader adds a screen's stylesheet with
+ * `crossorigin`, and a preload asked without it is not used: the stylesheet was fetched twice), a picture as an <img>
+ * with `fetchpriority="high"` does (so the app's own requests find these).
  */
 function addLink(kind: 'module' | 'style' | 'picture', href: string): void {
   const link = document.createElement('link');
   link.rel = kind === 'module' ? 'modulepreload' : 'preload';
-  if (kind === 'module') link.crossOrigin = '';
+  if (kind !== 'picture') link.crossOrigin = '';
   if (kind === 'style') link.as = 'style';
   if (kind === 'picture') {
     link.as = 'image';

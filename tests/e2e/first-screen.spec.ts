@@ -449,6 +449,29 @@ test("the first screen's stylesheet is in the page: its file is never fetched, n
   expect(sheets.some((sheet) => /\/assets\/leaflet-map-[\w-]+\.css$/.test(sheet))).toBe(true);
 });
 
+test("a page opened on a dish asks for its screen's stylesheet once: the early script's preload is the one the app uses", async ({
+  page,
+  baseURL,
+}) => {
+  await english(page, baseURL);
+  const sheets: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('.css')) sheets.push(new URL(request.url()).pathname);
+  });
+  const unused: string[] = [];
+  page.on('console', (message) => {
+    if (/preload .* is found, but is not used/i.test(message.text())) unused.push(message.text());
+  });
+  await page.goto('/Product/1');
+  await expect(page.locator('#product-title')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const screenSheets = sheets.filter((sheet) => /\/assets\/product-screen-[\w-]+\.css$/.test(sheet));
+  // Asked for by the early script, before the app had come, and taken by the app's loader as it was.
+  expect(screenSheets).toHaveLength(1);
+  expect(new Set(sheets).size).toBe(sheets.length);
+  expect(unused).toEqual([]);
+});
+
 test('code of other screens is fetched only after the first screen has settled', async ({ page, baseURL }) => {
   await english(page, baseURL);
   const requested: { url: string }[] = [];
