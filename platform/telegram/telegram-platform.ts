@@ -212,7 +212,9 @@ async function start(): Promise<Platform> {
       // Waiting for the form, it is faded into the bar as the page's own button is: some clients draw an inactive
       // main button exactly as bright as an active one.
       const waiting = !params.enabled && !params.progress;
-      const bar = chrome?.bottomBar ?? readTheme().colors.bottom_bar_bg_color ?? readTheme().colors.bg_color ?? '';
+      const theme = waiting ? readTheme().colors : {};
+      const bar = chrome?.bottomBar ?? theme.bottom_bar_bg_color ?? theme.bg_color ?? '';
+      const paint = (color: string) => (waiting ? faded(color, bar) : color) as `#${string}`;
       mainButton.setParams({
         text: params.text || ' ',
         isVisible: params.visible,
@@ -220,10 +222,8 @@ async function start(): Promise<Platform> {
         isLoaderVisible: params.progress,
         ...(params.colors
           ? {
-              backgroundColor: (waiting
-                ? faded(params.colors.background, bar)
-                : params.colors.background) as `#${string}`,
-              textColor: (waiting ? faded(params.colors.text, bar) : params.colors.text) as `#${string}`,
+              backgroundColor: paint(params.colors.background),
+              textColor: paint(params.colors.text),
             }
           : {}),
       });

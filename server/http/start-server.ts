@@ -58,11 +58,11 @@ export function startServer(
 ): http.Server {
   const listener = getRequestListener(app.fetch, {
     errorHandler: (error) => {
-      if (!(error instanceof RequestError)) console.error('Unhandled error', error);
-      const refusal =
-        error instanceof RequestError
-          ? new AppError(400, 'BAD_REQUEST', 'badRequest')
-          : new AppError(500, 'INTERNAL', 'internal');
+      const unreadable = error instanceof RequestError;
+      if (!unreadable) console.error('Unhandled error', error);
+      const refusal = unreadable
+        ? new AppError(400, 'BAD_REQUEST', 'badRequest')
+        : new AppError(500, 'INTERNAL', 'internal');
       return new Response(JSON.stringify(refusal.toBody()), { status: refusal.status, headers: ERROR_HEADERS });
     },
   });

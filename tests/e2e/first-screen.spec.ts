@@ -422,15 +422,22 @@ test("the page names its first screen's code and nothing more: no entry file of 
   expect(html).toMatch(/<link rel="icon" href="data:image\/svg\+xml,%3Csvg/);
 });
 
+/** The path of every stylesheet the page asks for from now on (as a stylesheet or a preload), in order. */
+function stylesheetsAskedFor(page: Page): string[] {
+  const sheets: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.endsWith('.css')) sheets.push(path);
+  });
+  return sheets;
+}
+
 test("the first screen's stylesheet is in the page: its file is never fetched, not even as other screens come", async ({
   page,
   baseURL,
 }) => {
   await english(page, baseURL);
-  const sheets: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'stylesheet') sheets.push(new URL(request.url()).pathname);
-  });
+  const sheets = stylesheetsAskedFor(page);
   const otherScreens = settled(page);
   await page.goto('/');
   await menuShown(page);
@@ -454,10 +461,7 @@ test("a page opened on a dish asks for its screen's stylesheet once: the early s
   baseURL,
 }) => {
   await english(page, baseURL);
-  const sheets: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname.endsWith('.css')) sheets.push(new URL(request.url()).pathname);
-  });
+  const sheets = stylesheetsAskedFor(page);
   const unused: string[] = [];
   page.on('console', (message) => {
     if (/preload .* is found, but is not used/i.test(message.text())) unused.push(message.text());
