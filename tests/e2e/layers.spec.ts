@@ -114,3 +114,16 @@ test('a toast shown while the product pop-up is open is above it, not greyed, an
   await expect(toast).toBeHidden();
   await expect(overlay).toBeVisible();
 });
+
+test("in a browser a toast comes under the back arrow's bar: the arrow still takes the tap", async ({ page }) => {
+  await page.goto('/Product/1');
+  await page.getByTestId('browser-main-button').click();
+  const toast = page.getByTestId('toast').last();
+  await expect(toast).toBeVisible();
+  const back = page.getByTestId('browser-back');
+  expect(await onTop(back)).toBe(true);
+  const arrow = await back.boundingBox();
+  expect((await toast.boundingBox())?.y).toBeGreaterThanOrEqual((arrow?.y ?? 0) + (arrow?.height ?? 0));
+  await back.click();
+  await expect(page).toHaveURL(/\/$/);
+});

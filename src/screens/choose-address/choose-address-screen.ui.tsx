@@ -1,7 +1,8 @@
+import { Icon28LocationMapOutline } from '@vkontakte/icons';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { hapticsAtom, historyDepth, useMainButton } from '@platform/index.ts';
 import { Radio } from '@/shared/ui/kit.ts';
 import { addressesAtom } from '@/entities/address/address.queries.ts';
@@ -19,8 +20,8 @@ import { CustomerScreen } from '@/features/customer-only/customer-screen.ui.tsx'
 
 /**
  * `/choose-address`: the delivery address among the saved ones. A tap (or Enter / Space on the focused one) chooses
- * it and goes on: to `?return=<path>`, else to a remembered path, else back. 'Add a new address' opens the form,
- * which chooses the new address once it is saved. Guests are asked to log in first.
+ * it and goes on: to `?return=<path>`, else to a remembered path, else back. The main button, 'Add a new address',
+ * opens the form, which chooses the new address once it is saved. Guests are asked to log in first.
  */
 export function ChooseAddressScreen() {
   const { t } = useTranslation();
@@ -43,12 +44,12 @@ export function ChooseAddressScreen() {
       returnTo={here}
       guest={{ title: t('address.guestTitle'), text: t('address.guestText') }}
     >
-      <ChoiceList returnPath={route.returnPath} createPath={route.createPath} />
+      <ChoiceList returnPath={route.returnPath} />
     </CustomerScreen>
   );
 }
 
-function ChoiceList({ returnPath, createPath }: { returnPath: string | null; createPath: string }) {
+function ChoiceList({ returnPath }: { returnPath: string | null }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const haptics = useAtomValue(hapticsAtom);
@@ -84,17 +85,13 @@ function ChoiceList({ returnPath, createPath }: { returnPath: string | null; cre
       );
     return <LoadFailed title={t('address.loadFailed')} query={list} />;
   }
-  const add = (
-    <Link href={createPath} className="choose-address__add" data-testid="choose-address-add">
-      + {t('address.addNew')}
-    </Link>
-  );
+  // 'Add a new address' is the screen's main button only: a link here too would offer the same step twice.
   if (list.data.length === 0) {
     return (
       <EmptyState
         title={t('address.emptyTitle')}
         text={t('address.emptyText')}
-        action={add}
+        icon={Icon28LocationMapOutline}
         testId="choose-address-empty"
       />
     );
@@ -126,7 +123,6 @@ function ChoiceList({ returnPath, createPath }: { returnPath: string | null; cre
           </label>
         ))}
       </div>
-      {add}
     </>
   );
 }

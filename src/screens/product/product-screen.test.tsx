@@ -30,6 +30,31 @@ describe('the product page', () => {
     await waitFor(() => expect(screen.getByTestId('cart-total').textContent).toBe("90 000 so'm"));
   });
 
+  it("says each option group's rule: 'select N' when it asks for exactly N", async () => {
+    const [extras] = BURGER.modificationGroups ?? [];
+    if (!extras) throw new Error('the burger has no options');
+    const groups = [
+      extras,
+      { ...extras, id: 60, name: { uz: 'Size', ru: 'Size', eng: 'Size' }, minimum: 1, maximum: 1 },
+      { ...extras, id: 61, name: { uz: 'Sauce', ru: 'Sauce', eng: 'Sauce' }, minimum: 1, maximum: 2 },
+    ].map((group, index) => ({
+      ...group,
+      modifications: group.modifications.map((m) => ({ ...m, id: m.id + index * 100 })),
+    }));
+    const menu = {
+      ...TEST_MENU,
+      products: TEST_MENU.products.map((p) => (p.id === BURGER.id ? { ...p, modificationGroups: groups } : p)),
+    };
+    await renderScreen({
+      path: `/Product/${BURGER.id}`,
+      api: { ...world, overalls: menu },
+      branch: TEST_STORED_BRANCH,
+    });
+    expect((await screen.findByTestId('group-rule-50')).textContent).toBe('select up to 2 items');
+    expect(screen.getByTestId('group-rule-60').textContent).toBe('select 1');
+    expect(screen.getByTestId('group-rule-61').textContent).toBe('select minimum 1 · select up to 2 items');
+  });
+
   it('says a dish of a category without the basket is served in the restaurant only, and offers no way to add it', async () => {
     const hallOnly = {
       ...TEST_MENU,

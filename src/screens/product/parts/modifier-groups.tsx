@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Cell, Checkbox, Radio, Section } from '@/shared/ui/kit.ts';
 import type { GroupProblem, Selection } from '@/features/choose-modifiers/modifiers.lib.ts';
@@ -5,7 +6,20 @@ import type { ModificationGroup } from '@/shared/contract/catalogue.ts';
 import { formatAmount } from '@/shared/lib/format.ts';
 import { localize } from '@/shared/lib/localize.ts';
 
-/** The product's option groups, each saying its rule ('select minimum N', 'select up to N items') and its problem. */
+/**
+ * A group's rule: 'select N' when it asks for exactly N, else 'select minimum N', 'select up to N items' or both.
+ */
+function ruleOf(group: ModificationGroup, t: TFunction): string {
+  if (group.minimum > 0 && group.minimum === group.maximum) return t('product.selectExactly', { count: group.minimum });
+  return [
+    group.minimum > 0 ? t('product.selectMinimum', { count: group.minimum }) : null,
+    group.maximum > 0 ? t('product.selectUpTo', { count: group.maximum }) : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** The product's option groups, each saying its rule and its problem. */
 export function ModifierGroups(props: {
   groups: readonly ModificationGroup[];
   selection: Selection;
@@ -19,12 +33,7 @@ export function ModifierGroups(props: {
     <>
       {props.groups.map((group) => {
         const problem = props.showProblems ? props.problems.find((p) => p.groupId === group.id) : undefined;
-        const rule = [
-          group.minimum > 0 ? t('product.selectMinimum', { count: group.minimum }) : null,
-          group.maximum > 0 ? t('product.selectUpTo', { count: group.maximum }) : null,
-        ]
-          .filter(Boolean)
-          .join(' · ');
+        const rule = ruleOf(group, t);
         const single = group.maximum === 1;
         return (
           <Section
