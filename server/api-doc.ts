@@ -171,7 +171,7 @@ const docs = {
   },
   orderCreate: {
     summary:
-      'Places an order now. The server re-prices everything; totals that differ get 409 PRICE_MISMATCH. Send `Idempotency-Key`: a retry with the same key replays the first answer (200, header `Idempotent-Replayed`).',
+      "Places an order now. The server re-prices everything; totals that differ get 409 PRICE_MISMATCH. Send `Idempotency-Key`: within 24 hours a retry with the same key replays the first answer (200, header `Idempotent-Replayed`), and a different request under it gets 409 IDEMPOTENCY_CONFLICT with the placed order's `orderId`. Payment types, promo codes (422 PROMO_UNAVAILABLE) and cashback (422 CASHBACK_UNAVAILABLE) follow the merchant's settings.",
     request: '`OrderRequest`',
     response: '`Order` (201)',
   },
@@ -223,7 +223,7 @@ export function renderApiDoc(): string {
     '- Auth "required" calls send `Authorization: Bearer <token>` (the spec\'s WITH_TOKEN marker). A token is valid only under the merchant that issued it.',
     '  A bad, revoked or foreign token gets 401 on every call, also where signing in is optional; a token expires 30 days after sign-in',
     '  (401 SESSION_EXPIRED).',
-    '- Errors have one shape: `{ code, message, description: { uz, ru, eng }, field?, retryAfter? }`. 400 names the bad `field`, also for',
+    '- Errors have one shape: `{ code, message, description: { uz, ru, eng }, field?, retryAfter?, orderId? }`. 400 names the bad `field`, also for',
     '  free text with control characters or half a surrogate pair, and for an id that is not a positive whole number. A body',
     '  over 64 KB gets 413 PAYLOAD_TOO_LARGE before it is read; one not declared `application/json` (a charset may follow) 415',
     "  UNSUPPORTED_MEDIA_TYPE, one that is not UTF-8 or not JSON 400 BAD_JSON. What Node's parser refuses before the API sees",

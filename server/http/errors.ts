@@ -10,12 +10,13 @@ export class AppError extends Error {
   readonly params: Record<string, string | number>;
   readonly field: string | null;
   readonly retryAfter: number | null;
+  readonly orderId: number | null;
 
   constructor(
     status: ContentfulStatusCode,
     code: string,
     key: MessageKey,
-    options: { params?: Record<string, string | number>; field?: string; retryAfter?: number } = {},
+    options: { params?: Record<string, string | number>; field?: string; retryAfter?: number; orderId?: number } = {},
   ) {
     super(code);
     this.status = status;
@@ -24,11 +25,21 @@ export class AppError extends Error {
     this.params = options.params ?? {};
     this.field = options.field ?? null;
     this.retryAfter = options.retryAfter ?? null;
+    this.orderId = options.orderId ?? null;
   }
 
   toBody(): ApiErrorBody {
     const description = format(messages[this.key], this.params);
-    return { code: this.code, message: description.eng, description, field: this.field, retryAfter: this.retryAfter };
+    const body: ApiErrorBody = {
+      code: this.code,
+      message: description.eng,
+      description,
+      field: this.field,
+      retryAfter: this.retryAfter,
+    };
+    // Only the refusal that points at an order already placed carries one.
+    if (this.orderId !== null) body.orderId = this.orderId;
+    return body;
   }
 }
 

@@ -137,10 +137,20 @@ export const messages = {
     'Кешбэк превышает ваш баланс',
     'The cashback is more than your balance',
   ),
+  promoUnavailable: t(
+    'Promokodlar hozir qabul qilinmaydi',
+    'Промокоды сейчас не принимаются',
+    'Promo codes are not accepted now',
+  ),
+  cashbackUnavailable: t(
+    'Keshbek bilan toʻlash hozir mavjud emas',
+    'Оплата кешбэком сейчас недоступна',
+    'Paying with cashback is not available now',
+  ),
   idempotencyConflict: t(
-    "Bu so'rov boshqa buyurtma uchun ishlatilgan",
-    'Этот ключ уже использован для другого заказа',
-    'This key was already used for a different order',
+    "Bu buyurtma allaqachon qabul qilingan, keyingi o'zgarishlar yuborilmadi",
+    'Этот заказ уже оформлен, изменения после него не отправлены',
+    'This order is already placed; changes made after it were not sent',
   ),
   orderNotCancellable: t(
     "Buyurtmani bekor qilib bo'lmaydi",

@@ -5,12 +5,12 @@ import {
   type Merchant,
   type PaymentMethod,
   type PaymentSettings,
-  type WebSettingsWire,
 } from '../../src/shared/contract/merchant.ts';
 import { endpoints } from '../../src/shared/contract/endpoints.ts';
 import { json } from '../db/database.ts';
 import { parseOrThrow, type AppEnv, type MerchantRow } from '../http/context.ts';
 import { AppError, notFound } from '../http/errors.ts';
+import { storedSettings } from '../services/merchant-settings.ts';
 
 export function toMerchant(row: MerchantRow): Merchant {
   return {
@@ -43,13 +43,7 @@ export function registerPublicMerchantRoutes(api: Hono<AppEnv>): void {
 }
 
 export function registerMerchantRoutes(api: Hono<AppEnv>): void {
-  api.get(endpoints.webSettings.path, (c) => {
-    const row = c
-      .get('deps')
-      .db.prepare('SELECT data FROM web_settings WHERE merchant_id = ?')
-      .get(c.get('merchant').id) as { data: string } | undefined;
-    return c.json(row ? json<WebSettingsWire>(row.data) : {});
-  });
+  api.get(endpoints.webSettings.path, (c) => c.json(storedSettings(c.get('deps').db, c.get('merchant').id)));
 
   api.get(endpoints.policies.path, (c) => {
     const type = parseOrThrow(PolicyTypeSchema, c.req.query('policies'), 'policies');

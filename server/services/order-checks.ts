@@ -6,7 +6,7 @@
 import type { Branch } from '../../src/shared/contract/branch.ts';
 import { branchOffers } from '../../src/shared/contract/branch-services.ts';
 import { normalizePhone } from './phone.ts';
-import type { WebSettingsWire } from '../../src/shared/contract/merchant.ts';
+import { PAYMENT_FLAGS } from '../../src/shared/contract/merchant.ts';
 import type { Order, OrderRequestParsed, Promo } from '../../src/shared/contract/order.ts';
 import { PRICE_TOTAL_FIELDS } from '../../src/shared/contract/price-totals.ts';
 import type { PriceSummary } from '../../src/shared/contract/pricing.ts';
@@ -26,17 +26,13 @@ import {
 import { checkHours, deliveryQuote } from './delivery.ts';
 import { DELIVERY_WINDOW_MINUTES } from '../../src/shared/contract/time.ts';
 import { findBranch, toBranch } from './branches.ts';
+import { merchantSettings } from './merchant-settings.ts';
+import { promoUnavailable } from './promos.ts';
 
 /** A scheduled order is for at least this many minutes ahead; the demo clock starts it this long before its time. */
 export const SCHEDULE_LEAD_MINUTES = 30;
 /** The client offers slots for the next 7 days on the merchant's clock; a day more covers every slot of the last one. */
 export const SCHEDULE_HORIZON_DAYS = 8;
-
-function settingsOf(db: Db, merchantId: string): WebSettingsWire {
-  const row = db.prepare('SELECT data FROM web_settings WHERE merchant_id = ?').get(merchantId) as
-    { data: string } | undefined;
-  return row ? json<WebSettingsWire>(row.data) : {};
-}
 
 /** The order's branch: one of the merchant's active branches. */
 export function orderBranch(db: Db, merchantId: string, branchId: number): Branch {
@@ -45,9 +41,12 @@ export function orderBranch(db: Db, merchantId: string, branchId: number): Branc
   return toBranch(row);
 }
 
-/** The service type is on for the merchant and the branch, and the payment type for the device the order comes from. */
+/**
+ * The service type is on for the merchant and the branch, the payment type for the device the order comes from and in
+ * the merchant's switches, and so are promo codes and cashback if the order uses them.
+ */
 export function requireServiceAndPayment(db: Db, merchantId: string, branch: Branch, body: OrderRequestParsed): void {
-  const settings = settingsOf(db, merchantId);
+  const settings = merchantSettings(db, merchantId);
   if (!branchOffers(settings, branch, body.serviceType))
     throw new AppError(422, 'SERVICE_UNAVAILABLE', 'serviceUnavailable', { field: 'serviceType' });
 
@@ -57,7 +56,12 @@ export function requireServiceAndPayment(db: Db, merchantId: string, branch: Bra
       `SELECT 1 FROM payment_settings WHERE merchant_id = ? AND type = ? AND is_active = 1 AND ${paymentColumn} = 1`,
     )
     .get(merchantId, body.paymentType);
-  if (!payment) throw new AppError(422, 'PAYMENT_UNAVAILABLE', 'paymentUnavailable', { field: 'paymentType' });
+  const flag = PAYMENT_FLAGS[body.paymentType];
+  if (!payment || (flag !== undefined && !settings[flag]))
+    throw new AppError(422, 'PAYMENT_UNAVAILABLE', 'paymentUnavailable', { field: 'paymentType' });
+  if (body.promoCode && !settings.promoActive) throw promoUnavailable();
+  if (body.cashback > 0 && !settings.cashbackActive)
+    throw new AppError(422, 'CASHBACK_UNAVAILABLE', 'cashbackUnavailable', { field: 'cashback' });
 }
 
 /** When a scheduled order is to come: at `at`, or within the window from `at` to `until`. */
@@ -227,7 +231,7 @@ export function orderContacts(
   userPhone: string | null,
   body: OrderRequestParsed,
 ): OrderContacts {
-  const receiverOn = settingsOf(db, merchantId).receiverActive === true;
+  const receiverOn = merchantSettings(db, merchantId).receiverActive;
   const name = body.receiverName?.trim() || null;
   const phoneTyped = body.receiverPhone?.trim() || null;
   let receiverName: string | null = null;

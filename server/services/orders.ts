@@ -8,6 +8,7 @@ import { json, type Db } from '../db/database.ts';
 import { AppError, notFound } from '../http/errors.ts';
 import { priceCart } from './cart-pricing.ts';
 import { findProduct, productBranch } from './catalogue.ts';
+import { merchantSettings } from './merchant-settings.ts';
 
 export interface OrderRow {
   id: number;
@@ -100,9 +101,13 @@ export function orderPage(
 
 const CANCELLABLE = new Set(['OPEN', 'ACCEPTED', 'AT_TIME']);
 
-/** The customer cancels an order not yet cooking: its stock, cashback and personal promo come back. */
+/**
+ * The customer cancels an order not yet cooking, where the merchant takes cancellations: its stock, cashback and
+ * personal promo come back.
+ */
 export function cancelOrder(db: Db, row: OrderRow, now: Date): void {
-  if (!CANCELLABLE.has(row.status)) throw new AppError(409, 'ORDER_NOT_CANCELLABLE', 'orderNotCancellable');
+  if (!CANCELLABLE.has(row.status) || !merchantSettings(db, row.merchant_id).cancelOrderActive)
+    throw new AppError(409, 'ORDER_NOT_CANCELLABLE', 'orderNotCancellable');
   db.transaction(() => {
     const order = json<StoredOrder>(row.data);
     for (const [productId, count] of order.stockUnits ?? []) {

@@ -28,11 +28,15 @@ import {
 } from './order-checks.ts';
 import { toOrder, type OrderRow, type StoredOrder } from './orders.ts';
 
+/** How long a placed order's Idempotency-Key is remembered (replayed, or refused for a changed request). */
+export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
+
 export const requestHash = (body: unknown): string => createHash('sha256').update(JSON.stringify(body)).digest('hex');
 
 /**
  * Places an order. The server prices everything from its own data and refuses a request whose totals differ.
- * With an Idempotency-Key the first successful answer is stored and replayed: one key never makes two orders.
+ * With an Idempotency-Key the first successful answer is stored and replayed for 24 hours: one key never makes two
+ * orders within them.
  * Runs synchronously inside one transaction, so two requests with the same key cannot interleave.
  */
 export function placeOrder(
@@ -49,14 +53,27 @@ export function placeOrder(
   return db.transaction(() => {
     if (options.idempotencyKey) {
       const previous = db
-        .prepare('SELECT request_hash, body FROM idempotency_keys WHERE merchant_id = ? AND user_id = ? AND key = ?')
-        .get(merchant.id, user.id, options.idempotencyKey) as { request_hash: string; body: string } | undefined;
-      if (previous) {
-        if (previous.request_hash !== hash) throw new AppError(409, 'IDEMPOTENCY_CONFLICT', 'idempotencyConflict');
+        .prepare(
+          'SELECT request_hash, body, created_at FROM idempotency_keys WHERE merchant_id = ? AND user_id = ? AND key = ?',
+        )
+        .get(merchant.id, user.id, options.idempotencyKey) as
+        { request_hash: string; body: string; created_at: string } | undefined;
+      if (previous && deps.now().getTime() - Date.parse(previous.created_at) < IDEMPOTENCY_WINDOW_MS) {
         const orderId = json<{ id: number }>(previous.body).id;
+        // The attempt's order was placed (its answer lost on the way): a changed request under its key is told which
+        // order that was, so the client can show it instead of placing a second one.
+        if (previous.request_hash !== hash)
+          throw new AppError(409, 'IDEMPOTENCY_CONFLICT', 'idempotencyConflict', { orderId });
         const row = db.prepare('SELECT * FROM orders WHERE id = ?').get(orderId) as OrderRow;
         return { status: 200 as const, order: toOrder(row) };
       }
+      // A key older than the window is forgotten: the same basket ordered again days later is a new order.
+      if (previous)
+        db.prepare('DELETE FROM idempotency_keys WHERE merchant_id = ? AND user_id = ? AND key = ?').run(
+          merchant.id,
+          user.id,
+          options.idempotencyKey,
+        );
     }
     const order = createOrder(deps, merchant, user, body, options.scheduled);
     if (options.idempotencyKey) {
@@ -68,7 +85,7 @@ export function placeOrder(
         options.idempotencyKey,
         hash,
         JSON.stringify({ id: order.id }),
-        new Date().toISOString(),
+        deps.now().toISOString(),
       );
     }
     return { status: 201 as const, order };

@@ -7,9 +7,14 @@ import type { PromoValidateRequestSchema, PromoValidateResponse, Promo } from '.
 import { priceOrder, unitPrice } from '../../src/shared/contract/pricing.ts';
 import type { Db } from '../db/database.ts';
 import type { UserRow } from '../http/context.ts';
-import { badField } from '../http/errors.ts';
+import { AppError, badField } from '../http/errors.ts';
 import { activePromo, priceCart, promoTerms, requirePromoMinimum, toPromo, type PromoRow } from './cart-pricing.ts';
 import { findBranch } from './branches.ts';
+import { merchantSettings } from './merchant-settings.ts';
+
+/** The merchant has promo codes off: none is checked or taken. */
+export const promoUnavailable = () =>
+  new AppError(422, 'PROMO_UNAVAILABLE', 'promoUnavailable', { field: 'promoCode' });
 
 /** The personal promos given to the customer and not used by an order yet. */
 export function myPromos(db: Db, merchantId: string, userId: number): Promo[] {
@@ -32,6 +37,7 @@ export function validatePromo(
   body: v.InferOutput<typeof PromoValidateRequestSchema>,
   now: Date,
 ): PromoValidateResponse {
+  if (!merchantSettings(db, merchantId).promoActive) throw promoUnavailable();
   const { personal: _personal, ...promo } = activePromo(db, merchantId, body.code, now, user.id);
   const branchId =
     body.branchId ??

@@ -565,12 +565,35 @@ describe('idempotency', () => {
     expect(page.content.map((o) => o.id)).toEqual([created.id]);
   });
 
-  it('refuses the same key with a different body with 409', async () => {
+  it('refuses the same key with a different body with 409, naming the order already placed under it', async () => {
     const user = await client.signIn();
     const headers = { 'Idempotency-Key': 'order-key-0002' };
-    expectOk(await place(user.token, simplePickUp(1).request, headers), OrderSchema, 201);
-    expectError(await place(user.token, simplePickUp(2).request, headers), 409, 'IDEMPOTENCY_CONFLICT');
+    const placed = expectOk(await place(user.token, simplePickUp(1).request, headers), OrderSchema, 201);
+    const refused = expectError(await place(user.token, simplePickUp(2).request, headers), 409, 'IDEMPOTENCY_CONFLICT');
+    expect(refused.orderId).toBe(placed.id);
     expect(orderCount(user.user.id)).toBe(1);
+  });
+
+  it('forgets a key after 24 hours: the same request under it then places a new order', async () => {
+    const user = await client.signIn();
+    const headers = { 'Idempotency-Key': 'order-key-0024h' };
+    const first = expectOk(await place(user.token, simplePickUp(1).request, headers), OrderSchema, 201);
+    const aged = (hours: number) =>
+      client.server.db
+        .prepare('UPDATE idempotency_keys SET created_at = ? WHERE user_id = ? AND key = ?')
+        .run(
+          new Date(client.server.deps.now().getTime() - hours * 3_600_000).toISOString(),
+          user.user.id,
+          headers['Idempotency-Key'],
+        );
+    aged(23);
+    expect(expectOk(await place(user.token, simplePickUp(1).request, headers), OrderSchema, 200).id).toBe(first.id);
+    aged(25);
+    const second = expectOk(await place(user.token, simplePickUp(1).request, headers), OrderSchema, 201);
+    expect(second.id).not.toBe(first.id);
+    expect(orderCount(user.user.id)).toBe(2);
+    // The key now stands for the new order.
+    expect(expectOk(await place(user.token, simplePickUp(1).request, headers), OrderSchema, 200).id).toBe(second.id);
   });
 
   it('keeps keys apart per user and refuses a malformed key', async () => {
@@ -761,6 +784,61 @@ describe("a user's orders", () => {
 
     expect(expectError(await list('?page=-1'), 400, 'VALIDATION_FAILED').field).toBe('page');
     expect(expectError(await list('?page=abc'), 400, 'VALIDATION_FAILED').field).toBe('page');
+  });
+
+  it('refuses what the merchant has switched off: a payment type, promo codes, cashback and cancelling', async () => {
+    const { db } = client.server;
+    const stored = (
+      db.prepare('SELECT data FROM web_settings WHERE merchant_id = ?').get(DEMO_MERCHANT_ID) as {
+        data: string;
+      }
+    ).data;
+    const switchOff = (...flags: string[]) =>
+      db
+        .prepare('UPDATE web_settings SET data = ? WHERE merchant_id = ?')
+        .run(
+          JSON.stringify({ ...(JSON.parse(stored) as object), ...Object.fromEntries(flags.map((f) => [f, false])) }),
+          DEMO_MERCHANT_ID,
+        );
+    const user = await client.signIn();
+    const promo = await welcomePromo(user.token);
+    const balance = (await meOf(user.token)).cashback;
+    const withPromo = buildOrder(catalogue, {
+      serviceType: 'PICK_UP',
+      branchId,
+      cart: cartReaching(promo.minPrice),
+      promo,
+    });
+    const withCashback = buildOrder(catalogue, {
+      serviceType: 'PICK_UP',
+      branchId,
+      cart: cartReaching(50000),
+      cashbackRequested: 1000,
+      cashbackBalance: balance,
+    });
+    const placed = expectOk(await place(user.token, simplePickUp().request), OrderSchema, 201);
+    try {
+      switchOff('paymeActive', 'promoActive', 'cashbackActive', 'cancelOrderActive');
+      const payme = simplePickUp(1, { paymentType: 'PAYME' }).request;
+      expect(expectError(await place(user.token, payme), 422, 'PAYMENT_UNAVAILABLE').field).toBe('paymentType');
+      expect(expectError(await place(user.token, withPromo.request), 422, 'PROMO_UNAVAILABLE').field).toBe('promoCode');
+      const check = { code: promo.code, branchId, serviceType: 'PICK_UP', cartItems: withPromo.request.cartItems };
+      expectError(await post('/orders/v1/promos/validate', user.token, check), 422, 'PROMO_UNAVAILABLE');
+      expect(expectError(await place(user.token, withCashback.request), 422, 'CASHBACK_UNAVAILABLE').field).toBe(
+        'cashback',
+      );
+      expectError(
+        await client.api(`${ORDERS}/${placed.id}/cancel`, { method: 'PUT', token: user.token }),
+        409,
+        'ORDER_NOT_CANCELLABLE',
+      );
+      expect(orderCount(user.user.id)).toBe(1);
+    } finally {
+      db.prepare('UPDATE web_settings SET data = ? WHERE merchant_id = ?').run(stored, DEMO_MERCHANT_ID);
+    }
+    // Switched on again, the same requests go through.
+    expectOk(await place(user.token, withPromo.request), OrderSchema, 201);
+    expectOk(await client.api(`${ORDERS}/${placed.id}/cancel`, { method: 'PUT', token: user.token }), OrderSchema);
   });
 
   it('cancels an OPEN order and gives the cashback back; a cancelled order cannot be cancelled again', async () => {

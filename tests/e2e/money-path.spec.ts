@@ -121,6 +121,51 @@ const storedBasket = (page: Page) =>
 
 const row = (page: Page, order: Order) => page.getByTestId('order-row').filter({ hasText: `Order #${order.number}` });
 
+/**
+ * Signed in with two units of a plain dish for pick-up at the 24/7 branch, on /checkout; Place is pressed once and
+ * the order reaches the server, but its answer never comes back (the connection times out). Answers the session, the
+ * dish and units, and the idempotency keys of every attempt so far and to come.
+ */
+async function placeWithLostAnswer(page: Page, request: APIRequestContext, baseURL: string | undefined) {
+  await english(page, baseURL);
+  const { main, allDay } = await branches(request);
+  const candidates = await plainProducts(request, [main.id, allDay.id]);
+  const session = await signInByApi(request, { firstName: 'Rustam', lastName: 'Qodirov' });
+  await openSignedIn(page, baseURL, '/', session);
+  const { product, units } = await addFromMenu(page, candidates, () => 2);
+  await page.getByTestId('browser-main-button').click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await switchCartBranch(page, allDay);
+  await page.getByTestId('service-PICK_UP').click();
+  await page.getByTestId('browser-main-button').click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByTestId('checkout-blockers')).toHaveCount(0);
+
+  // The first attempt reaches the server, but its answer never comes back (the connection times out).
+  const keys: string[] = [];
+  let first = true;
+  await page.route(ORDER_POST, async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (first) {
+      first = false;
+      await route.fetch();
+      await route.abort('timedout');
+      return;
+    }
+    await route.continue();
+  });
+  await page.getByTestId('browser-main-button').click();
+  await expect(page.getByTestId('checkout-problem')).toHaveText(/No connection|took too long/);
+  await expect(page).toHaveURL(/\/checkout$/);
+  const kept = await storedBasket(page);
+  expect(kept?.items.map((item) => [item.productId, item.count])).toEqual([[product.id, units]]);
+  expect(keys).toHaveLength(1);
+  expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+  expect(kept?.checkout?.idempotencyKey).toBe(keys[0]);
+  return { session, product, units, keys };
+}
+
 test.describe('the money path in a browser', () => {
   test('a delivery over 100,000 with FREEDELIVERY and 5,000 cashback: totals match the server; it moves to Delivered and to the Archive', async ({
     page,
@@ -348,42 +393,7 @@ test.describe('the money path in a browser', () => {
     baseURL,
   }) => {
     test.setTimeout(60_000);
-    await english(page, baseURL);
-    const { main, allDay } = await branches(request);
-    const candidates = await plainProducts(request, [main.id, allDay.id]);
-    const session = await signInByApi(request, { firstName: 'Rustam', lastName: 'Qodirov' });
-    await openSignedIn(page, baseURL, '/', session);
-    const { product, units } = await addFromMenu(page, candidates, () => 2);
-    await page.getByTestId('browser-main-button').click();
-    await expect(page).toHaveURL(/\/cart$/);
-    await switchCartBranch(page, allDay);
-    await page.getByTestId('service-PICK_UP').click();
-    await page.getByTestId('browser-main-button').click();
-    await expect(page).toHaveURL(/\/checkout$/);
-    await expect(page.getByTestId('checkout-blockers')).toHaveCount(0);
-
-    // The first attempt reaches the server, but its answer never comes back (the connection times out).
-    const keys: string[] = [];
-    let first = true;
-    await page.route(ORDER_POST, async (route) => {
-      if (route.request().method() !== 'POST') return route.fallback();
-      keys.push(route.request().headers()['idempotency-key'] ?? '');
-      if (first) {
-        first = false;
-        await route.fetch();
-        await route.abort('timedout');
-        return;
-      }
-      await route.continue();
-    });
-    await page.getByTestId('browser-main-button').click();
-    await expect(page.getByTestId('checkout-problem')).toHaveText(/No connection|took too long/);
-    await expect(page).toHaveURL(/\/checkout$/);
-    const kept = await storedBasket(page);
-    expect(kept?.items.map((item) => [item.productId, item.count])).toEqual([[product.id, units]]);
-    expect(keys).toHaveLength(1);
-    expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
-    expect(kept?.checkout?.idempotencyKey).toBe(keys[0]);
+    const { session, product, units, keys } = await placeWithLostAnswer(page, request, baseURL);
 
     // A relaunch: the key is read back with the basket, and the retry gets the order made by the first attempt.
     await page.reload();
@@ -404,6 +414,35 @@ test.describe('the money path in a browser', () => {
     expect(orders[0]?.id).toBe(orderIdOf(page));
     expect(orders[0]?.items.map((line) => [line.productId, line.count])).toEqual([[product.id, units]]);
     expect((await storedBasket(page))?.items).toEqual([]);
+  });
+
+  test('an answer lost, then the checkout changed: placing again shows the order the first attempt made, never a second', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(60_000);
+    const { session, keys } = await placeWithLostAnswer(page, request, baseURL);
+    const [placed] = await serverOrders(request, session);
+    if (!placed) throw new Error('the first attempt made no order');
+
+    // Back in the app later, the customer adds a word for the kitchen and presses Place again.
+    await page.reload();
+    await expect(page.getByTestId('summary-total')).toBeVisible();
+    await page.getByPlaceholder('Anything the kitchen should know').pressSequentially('No onions');
+    const answer = page.waitForResponse((r) => r.request().method() === 'POST' && ORDER_POST.test(r.url()));
+    await page.getByTestId('browser-main-button').click();
+    expect((await answer).status()).toBe(409);
+    await expect(page).toHaveURL(new RegExp(`/orders/${placed.id}$`));
+    await expect(page.getByTestId('toast').filter({ hasText: 'This order was already placed' })).toBeVisible();
+    await expect(page.locator('#order-title')).toContainText(placed.number);
+    expect(keys).toEqual([keys[0], keys[0]]);
+    expect(await serverOrders(request, session)).toHaveLength(1);
+    expect((await storedBasket(page))?.items).toEqual([]);
+
+    // The basket is empty, the next order starts afresh.
+    await page.goto('/checkout');
+    await expect(page).toHaveURL(/\/cart$/);
   });
 
   test('a delivered order is repeated into the basket', async ({ page, request, baseURL }) => {

@@ -59,11 +59,45 @@ describe('basket persistence and the after-order reset', () => {
       idempotencyKey: 'key-1',
       later: false,
     });
-    store.set(atoms.resetAfterOrderAtom);
+    store.set(atoms.resetAfterOrderAtom, store.get(atoms.basketAtom).items);
     const basket = store.get(atoms.basketAtom);
     expect(basket.items).toEqual([]);
     expect(basket.serviceType).toBe('DELIVERY');
     expect(basket.checkout).toEqual({ later: true, paymentType: 'CLICK' });
     expect(JSON.parse(localStorage.getItem('basket') ?? '{}')).toEqual(basket);
+  });
+
+  it('after an order: what was added while it was on its way stays in the basket', async () => {
+    const atoms = await freshAtoms();
+    const store = createStore();
+    store.set(atoms.addItemAtom, { productId: 1, modifications: [], count: 2, stock: null });
+    store.set(atoms.addItemAtom, { productId: 2, modifications: [], count: 1, stock: null });
+    const sent = store.get(atoms.basketAtom).items;
+    // Meanwhile, from the menu: one more of the first dish and a new one.
+    store.set(atoms.addItemAtom, { productId: 1, modifications: [], count: 1, stock: null });
+    store.set(atoms.addItemAtom, { productId: 3, modifications: [], count: 4, stock: null });
+    store.set(atoms.resetAfterOrderAtom, sent);
+    expect(store.get(atoms.basketAtom).items.map(({ productId, count }) => ({ productId, count }))).toEqual([
+      { productId: 1, count: 1 },
+      { productId: 3, count: 4 },
+    ]);
+  });
+
+  it("takes another tab's basket as it changes, and an emptied one", async () => {
+    const atoms = await freshAtoms();
+    const store = createStore();
+    const unsubscribe = store.sub(atoms.basketAtom, () => {});
+    store.set(atoms.addItemAtom, { productId: 1, modifications: [], count: 1, stock: null });
+    const elsewhere = { items: [{ key: '7', productId: 7, count: 2, modifications: [] }], serviceType: 'PICK_UP' };
+    localStorage.setItem('basket', JSON.stringify(elsewhere));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'basket', newValue: JSON.stringify(elsewhere) }));
+    expect(store.get(atoms.basketAtom)).toEqual(elsewhere);
+    // Another key changing is not the basket's business.
+    window.dispatchEvent(new StorageEvent('storage', { key: 'language', newValue: '"ru"' }));
+    expect(store.get(atoms.basketAtom)).toEqual(elsewhere);
+    localStorage.removeItem('basket');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'basket', newValue: null }));
+    expect(store.get(atoms.basketAtom)).toEqual({ items: [] });
+    unsubscribe();
   });
 });

@@ -1,12 +1,28 @@
 import { atom } from 'jotai';
 import { readStored, STORAGE_KEYS, writeStored } from '@/shared/lib/storage.ts';
-import { addToBasket, setLineCount } from './basket.lib.ts';
-import { BasketStateSchema, type BasketState, type CheckoutDraft, type ServiceTypeChoice } from './basket.model.ts';
+import { addToBasket, setLineCount, withoutOrdered } from './basket.lib.ts';
+import {
+  BasketStateSchema,
+  type BasketItem,
+  type BasketState,
+  type CheckoutDraft,
+  type ServiceTypeChoice,
+} from './basket.model.ts';
 
 const EMPTY: BasketState = { items: [] };
 
 /** The basket, kept across reloads, relaunches and a session expiry; checked against its schema when read back. */
 const storedBasketAtom = atom<BasketState>(readStored(STORAGE_KEYS.basket, BasketStateSchema) ?? EMPTY);
+// One basket across the storefront's tabs: another tab's change (a line, the draft, an order placed there) is taken
+// here as it happens, so neither tab writes over the other's lines or places the same basket a second time.
+storedBasketAtom.onMount = (set) => {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== STORAGE_KEYS.basket && event.key !== null) return;
+    set(readStored(STORAGE_KEYS.basket, BasketStateSchema) ?? EMPTY);
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+};
 
 export const basketAtom = atom(
   (get) => get(storedBasketAtom),
@@ -72,13 +88,15 @@ export const removeLinesAtom = atom(null, (get, set, keys: readonly string[]) =>
 });
 
 /**
- * After an order is placed (spec §4): the lines, comment, promo, cashback and address extras are cleared, the next
- * order starts as "later" (the spec's reset), and the next checkout gets a new idempotency key. The service type stays.
+ * After an order is placed (spec §4): its lines leave the basket, the comment, promo, cashback and address extras are
+ * cleared, the next order starts as "later" (the spec's reset), and the next checkout gets a new idempotency key. The
+ * service type stays. Dishes added while the order was on its way (the customer may go back to the menu meanwhile) stay
+ * for the next order.
  */
-export const resetAfterOrderAtom = atom(null, (get, set) => {
+export const resetAfterOrderAtom = atom(null, (get, set, ordered: readonly BasketItem[]) => {
   const basket = get(basketAtom);
   set(basketAtom, {
-    items: [],
+    items: withoutOrdered(basket.items, ordered),
     serviceType: basket.serviceType,
     checkout: { later: true, paymentType: basket.checkout?.paymentType },
   });

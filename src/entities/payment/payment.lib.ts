@@ -1,13 +1,9 @@
-import type { PaymentMethod, PaymentSettings, PaymentType, WebSettings } from '@/shared/contract/merchant.ts';
-
-const FLAG: Partial<Record<PaymentType, keyof WebSettings>> = {
-  CASH: 'cashActive',
-  TERMINAL: 'terminalActive',
-  PAYME: 'paymeActive',
-  CLICK: 'clickActive',
-  UZUM: 'uzumActive',
-  CARD: 'cardActive',
-};
+import {
+  PAYMENT_FLAGS,
+  type PaymentMethod,
+  type PaymentSettings,
+  type WebSettings,
+} from '@/shared/contract/merchant.ts';
 
 /**
  * The payment types offered here: a method exists, its settings enable it for this channel (web or the bot) and the
@@ -22,7 +18,7 @@ export function offeredPayments(
   return methods.filter((method) => {
     const setting = settings.find((s) => s.type === method.type);
     const enabled = setting ? setting.isActive && (channel === 'bot' ? setting.botEnabled : setting.webEnabled) : false;
-    const flag = FLAG[method.type];
+    const flag = PAYMENT_FLAGS[method.type];
     return enabled && (flag === undefined || flags[flag] === true);
   });
 }

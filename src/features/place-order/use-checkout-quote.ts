@@ -81,6 +81,9 @@ export function useCheckoutQuote(overall: Overall | undefined, promo: Promo | nu
     /** Kilometres from the branch to the address, by the tariff; null without one. */
     distanceKm: quote?.distance ?? null,
     outOfZone: canQuote && tariff.data === 'OUT_OF_ZONE',
+    /** The delivery price could not be asked (the order waits for it); `tariff` retries. */
+    deliveryFailed: canQuote && tariff.isError && tariff.data === undefined,
+    tariff,
     quoting: canQuote && tariff.isFetching,
     /** The branch list has not come yet: the branch (and so the time and table sections) is not known. */
     loading: branches.isPending,

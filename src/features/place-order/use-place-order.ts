@@ -1,12 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { launchAtom, platformAtom } from '@platform/index.ts';
 import { isServerId } from '@/entities/address/address.lib.ts';
 import { checkoutDraftAtom, resetAfterOrderAtom } from '@/entities/basket/basket.atoms.ts';
 import { toCartItems } from '@/entities/basket/basket.lib.ts';
+import { merchantIdAtom } from '@/entities/merchant/merchant.atoms.ts';
 import { orderChangedAtom } from '@/entities/order/order.queries.ts';
+import { fetchMe } from '@/entities/session/session.api.ts';
+import { updateUserAtom } from '@/entities/session/session.atoms.ts';
 import { errorText } from '@/shared/api/error-text.ts';
 import { ONLINE_PAYMENT_TYPES, type PaymentType } from '@/shared/contract/merchant.ts';
 import { showToastAtom } from '@/shared/ui/toast.atoms.ts';
@@ -21,7 +25,7 @@ import { isMobileBrowser } from '@/shared/lib/device.ts';
  * sent once with the attempt's idempotency key; on success the basket is reset, the order cached (and the order
  * lists refreshed), a toast shown, the
  * payment page opened for an online payment and the order's page opened in place of the checkout; on failure the
- * reason, in the person's language, is `problem`.
+ * reason, in the person's language, is `problem`, and what the order was priced with is read again.
  */
 export function usePlaceOrder() {
   const { t, i18n } = useTranslation();
@@ -33,15 +37,52 @@ export function usePlaceOrder() {
   const toast = useSetAtom(showToastAtom);
   const orderChanged = useSetAtom(orderChangedAtom);
   const queryClient = useQueryClient();
+  const merchantId = useAtomValue(merchantIdAtom);
+  const [rereading, setRereading] = useState(false);
+  const updateUser = useSetAtom(updateUserAtom);
+  // The cashback balance moves with every order: read again after one is placed or refused.
+  const refreshUser = () =>
+    void fetchMe().then((result) => {
+      if (result.ok) updateUser(result.data);
+    });
   const mutation = useMutation(
     placeOrderMutation({
-      placed: (order) => {
-        resetAfterOrder();
+      placed: (order, sent) => {
+        resetAfterOrder(sent.lines);
         // The order page opens without a loading flash, and the Active list shows the new order.
         void orderChanged(order);
+        refreshUser();
         toast({ kind: 'success', text: t('checkout.placed', { number: order.number }) });
         if (order.paymentUrl && ONLINE_PAYMENT_TYPES.includes(order.paymentType)) platform.openLink(order.paymentUrl);
         navigate(paths.order(order.id), { replace: true });
+      },
+      failed: (error, sent) => {
+        if (error.code === 'IDEMPOTENCY_CONFLICT') {
+          if (error.orderId === null) {
+            // A server that does not say which order the attempt made: the next tap is a new attempt.
+            setDraft({ idempotencyKey: undefined });
+            return;
+          }
+          // The attempt's order was placed, its answer lost on the way (a time-out, a reload, a closed app), and the
+          // checkout changed since: that order is the one the kitchen has, so it is shown, never a second one placed.
+          resetAfterOrder(sent.lines);
+          void orderChanged(null);
+          refreshUser();
+          toast({ kind: 'success', text: t('checkout.alreadyPlaced') });
+          navigate(paths.order(error.orderId), { replace: true });
+          return;
+        }
+        // Refused for its prices, dishes, stock or cashback: what the checkout priced it with is read again, so the
+        // page shows the server's figures and the next tap sends them. Until they are in, the button stays busy: a
+        // tap meanwhile would send the refused figures again.
+        if (error.kind === 'http' && (error.status === 409 || error.status === 422)) {
+          setRereading(true);
+          refreshUser();
+          void Promise.all([
+            queryClient.invalidateQueries({ queryKey: ['merchant', merchantId, 'overall'] }),
+            queryClient.invalidateQueries({ queryKey: ['merchant', merchantId, 'tariff'] }),
+          ]).finally(() => setRereading(false));
+        }
       },
     }),
   );
@@ -49,7 +90,7 @@ export function usePlaceOrder() {
   const place = (quote: CheckoutQuote, paymentType: PaymentType) => {
     const { draft, branch, address, delivery } = quote;
     // Never twice: asked of the mutation cache, which knows at once, not of a render that may not have happened yet.
-    if (!branch || queryClient.isMutating({ mutationKey: PLACE_ORDER_KEY }) > 0) return;
+    if (!branch || rereading || queryClient.isMutating({ mutationKey: PLACE_ORDER_KEY }) > 0) return;
     // One key per attempt, saved with the basket before sending: a retry or a relaunch reuses it.
     const idempotencyKey = draft.idempotencyKey ?? newIdempotencyKey();
     if (!draft.idempotencyKey) setDraft({ idempotencyKey });
@@ -82,12 +123,12 @@ export function usePlaceOrder() {
       summary: quote.summary,
       paymentType,
     });
-    mutation.mutate({ request, idempotencyKey });
+    mutation.mutate({ request, idempotencyKey, lines: quote.basket.items });
   };
 
   return {
     place,
-    placing: mutation.isPending,
+    placing: mutation.isPending || rereading,
     problem: mutation.error ? errorText(mutation.error, i18n.language, t) : null,
   };
 }

@@ -7,7 +7,7 @@ import { Button, Cell, Section } from '@/shared/ui/kit.ts';
 import { basketAtom, resetBasketAtom, serviceTypeAtom, setLineCountAtom } from '@/entities/basket/basket.atoms.ts';
 import { usePreselectAddress } from '@/entities/address/use-preselect-address.ts';
 import { pricedLines } from '@/entities/basket/basket.lib.ts';
-import { isAvailableAt, offlineProducts } from '@/entities/catalogue/catalogue.lib.ts';
+import { orderableAt } from '@/entities/catalogue/catalogue.lib.ts';
 import { isSignedInAtom } from '@/entities/session/session.atoms.ts';
 import { PromoNudge } from '@/features/promo-nudge/promo-nudge.ui.tsx';
 import { ConfirmDrawer } from '@/shared/ui/confirm-drawer.tsx';
@@ -48,10 +48,10 @@ export function CartScreen() {
   const menuKnown = overall.data !== undefined;
   // A line is unavailable when the branch does not sell it, or its dish is now shown without the basket.
   const lines = useMemo(() => {
-    const offline = overall.data ? offlineProducts(overall.data) : new Set<number>();
+    const orderable = overall.data ? orderableAt(overall.data, branchId) : () => false;
     return basket.items.map((item) => {
       const product = overall.data?.products.find((p) => p.id === item.productId);
-      return { item, product, available: !!product && isAvailableAt(product, branchId) && !offline.has(product.id) };
+      return { item, product, available: orderable(item.productId) };
     });
   }, [basket.items, overall.data, branchId]);
   const unavailable = menuKnown ? lines.filter((line) => !line.available).length : 0;

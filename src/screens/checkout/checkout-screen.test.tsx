@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeOrder } from '@/entities/order/order.fixture.ts';
 import type { Order } from '@/shared/contract/order.ts';
-import { errorReply, type ApiRequest } from '@/testing/fake-api.ts';
+import { chooseAddressAtom } from '@/entities/address/address.atoms.ts';
+import { basketAtom } from '@/entities/basket/basket.atoms.ts';
+import { errorReply, Reply, type ApiRequest } from '@/testing/fake-api.ts';
 import {
   BURGER,
   PLOV,
@@ -118,6 +120,69 @@ describe('the checkout', () => {
     expect(second?.headers['Idempotency-Key']).toBe(first?.headers['Idempotency-Key']);
   });
 
+  it('after a refusal for its prices, reads the menu and the customer again before the next tap', async () => {
+    const { api } = await atCheckout({
+      api: { orderCreate: errorReply(409, 'PRICE_MISMATCH', 'The prices have changed', 'totalPrice'), me: TEST_USER },
+    });
+    await readyToPlace();
+    const menus = api.calls('overalls').length;
+    tap(placeButton());
+    await screen.findByText('The prices have changed');
+    await waitFor(() => expect(api.calls('overalls').length).toBe(menus + 1));
+    await waitFor(() => expect(api.calls('me')).toHaveLength(1));
+    await waitFor(() => expect(placeButton().disabled).toBe(false));
+  });
+
+  it('shows the order an earlier attempt placed when the server says the changed checkout came after it', async () => {
+    const earlier = makeOrder({ id: 55, number: '100055' });
+    const { api, location, store } = await atCheckout({
+      api: {
+        orderCreate: new Reply(409, {
+          ...(errorReply(409, 'IDEMPOTENCY_CONFLICT', 'This order is already placed').body as object),
+          orderId: earlier.id,
+        }),
+        order: earlier,
+      },
+    });
+    await readyToPlace();
+    tap(placeButton());
+    await waitFor(() => expect(location.path()).toBe('/orders/55'));
+    expect(await screen.findByText('This order was already placed. Changes made after it were not sent')).toBeTruthy();
+    expect(api.calls('orderCreate')).toHaveLength(1);
+    expect(store.get(basketAtom).items).toEqual([]);
+  });
+
+  it('holds an order with a dish the menu no longer sells, and says to change it in the basket', async () => {
+    const { api } = await atCheckout({ basket: [...basket, { productId: 987_654, count: 1 }] });
+    expect(await screen.findAllByText("Some dishes can't be ordered now: change them in the basket")).not.toHaveLength(
+      0,
+    );
+    expect(placeButton().disabled).toBe(true);
+    tap(placeButton());
+    expect(api.calls('orderCreate')).toHaveLength(0);
+  });
+
+  it('holds a delivery whose price could not be asked, and places it once a retry brings the price', async () => {
+    const { api, store } = await atCheckout({
+      serviceType: 'DELIVERY',
+      api: { tariff: errorReply(500, 'INTERNAL', 'down'), orderCreate: PLACED },
+    });
+    store.set(chooseAddressAtom, {
+      id: 5,
+      type: 'HOUSE',
+      name: 'Amir Temur 1',
+      latitude: 41.3,
+      longitude: 69.28,
+    });
+    expect(await screen.findAllByText('The delivery price could not be found')).not.toHaveLength(0);
+    expect(placeButton().disabled).toBe(true);
+    api.answer('tariff', { id: 't-1', price: 12000, distance: 3, zoneId: 1 });
+    tap(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(placeButton().disabled).toBe(false));
+    expect(screen.queryByText('The delivery price could not be found')).toBeNull();
+    expect(placeButton().textContent).toBe("Place order · 117 000 so'm");
+  });
+
   it('does not place a delivery without an address, and says why', async () => {
     const { api } = await atCheckout({ serviceType: 'DELIVERY' });
     // Said in the address section, and as the main button's hint, read out from its standing live region.
@@ -150,6 +215,28 @@ describe('the checkout', () => {
       expect(day.value).toBe('2026-11-24');
       expect((screen.getByTestId('when-time') as HTMLSelectElement).value).toBe('10:00');
       expect(screen.queryByText('No time left this day: choose another day')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('says the branch is closed for an order for now, and takes one for a later time', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // Tuesday 2026-11-24, 02:00 in Tashkent; the branch works 10:00-23:00.
+    vi.setSystemTime(new Date('2026-11-23T21:00:00Z'));
+    try {
+      const hours = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, open: '10:00', close: '23:00', isClosed: false }));
+      const { api } = await atCheckout({
+        api: { branches: [{ ...TEST_BRANCH, workHours: hours }], orderCreate: PLACED },
+      });
+      const closed = 'The branch is closed now: choose a later time';
+      expect(await screen.findAllByText(closed)).not.toHaveLength(0);
+      expect(placeButton().disabled).toBe(true);
+      tap(placeButton());
+      expect(api.calls('orderCreate')).toHaveLength(0);
+      tap(screen.getByTestId('when-later'));
+      await waitFor(() => expect(placeButton().disabled).toBe(false));
+      expect(screen.queryByText(closed)).toBeNull();
     } finally {
       vi.useRealTimers();
     }

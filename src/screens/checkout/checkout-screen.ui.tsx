@@ -8,6 +8,7 @@ import { Cell, Radio, Section, Textarea } from '@/shared/ui/kit.ts';
 import { Input } from '@/shared/ui/input.ts';
 import { checkoutDraftAtom } from '@/entities/basket/basket.atoms.ts';
 import { toCartItems } from '@/entities/basket/basket.lib.ts';
+import { orderableAt } from '@/entities/catalogue/catalogue.lib.ts';
 import { settingsAtom, settingsLoadedAtom } from '@/entities/merchant/merchant.atoms.ts';
 import { LoadFailed } from '@/shared/ui/load-failed.tsx';
 import { paymentOptionsAtom } from '@/entities/payment/payment.queries.ts';
@@ -25,6 +26,7 @@ import type { Promo } from '@/shared/contract/order.ts';
 import { estimateMinutes } from '@/features/place-order/estimate.lib.ts';
 import { pricedLines } from '@/entities/basket/basket.lib.ts';
 import { unitPrice } from '@/shared/contract/pricing.ts';
+import { checkHours } from '@/shared/contract/time.ts';
 import { formatAmount } from '@/shared/lib/format.ts';
 import { localize } from '@/shared/lib/localize.ts';
 import { rememberRedirect } from '@/shared/routing/return-to.ts';
@@ -99,6 +101,9 @@ function Checkout() {
       amount: unitPrice(priced).net * priced.count,
     };
   });
+  // An order for now needs the branch open now (the server refuses it otherwise): said before the tap, with a later
+  // time to choose.
+  const closedNow = !!branch && !scheduledAt(draft) && checkHours(branch.workHours, new Date()) !== 'open';
   const dishes = basket.items.flatMap((item) => products?.find((p) => p.id === item.productId) ?? []);
   // An order for now gets an estimate once its place is known: a branch, and for delivery the tariff's distance.
   const estimate =
@@ -125,38 +130,46 @@ function Checkout() {
     });
   }, [draft.promoCode, promo, branch, serviceType, lines, summary.deliveryPrice, recheckPromo]);
 
+  // A dish switched off, out of stock or not sold at the branch since the basket was checked (a reload here, the menu
+  // refreshed, another branch chosen): the order waits until the basket has changed it.
+  const orderable = overall.data ? orderableAt(overall.data, branch?.id ?? null) : null;
+  const unavailable = orderable ? basket.items.filter((item) => !orderable(item.productId)).length : 0;
   // An account signed in by Telegram may have no phone yet: offered first, and a delivery waits for it (the courier
   // calls); a pick-up or a table order may go without, as it always could from Telegram.
   const needsPhone = !!user && !user.phone;
   // Once shown, the row stays to show the number the order goes with.
   const [askedPhone] = useState(needsPhone);
   const blockers = [
+    unavailable > 0 && t('checkout.unavailable'),
     needsPhone && delivery && t('checkout.phoneRequired'),
     !branch && t('header.selectBranch'),
     delivery && !address && t('checkout.addressRequired'),
     delivery && quote.outOfZone && t('checkout.outOfZone'),
+    delivery && quote.deliveryFailed && t('checkout.deliveryFailed'),
     !paymentType && t('checkout.noPayment'),
     // The spec's reset leaves later=true without a day: that is an order for now until a day is chosen.
     draft.later && !!draft.day && !scheduledAt(draft) && t('checkout.chooseTime'),
+    closedNow && t('checkout.closedNow'),
     serviceType === 'DINE_IN' && !draft.tableId && t('checkout.chooseTable'),
     contactsProblem({ ...draft, receiver: settings.receiverActive && draft.receiver }) === 'receiver' &&
       t('checkout.receiverIncomplete'),
     contactsProblem(draft) === 'receipt' && t('checkout.receiptIncomplete'),
   ].filter((b): b is string => typeof b === 'string');
 
-  const place = () => {
-    if (blockers.length === 0 && paymentType) order.place(quote, paymentType);
-  };
-
   const loading = overall.isPending || quote.loading || payments.isPending || !settingsLoaded;
+  // Not while the page loads, nor while the menu (a copy from this device, shown at once) or the delivery price is
+  // being read again: the total is not known yet.
+  const ready = !loading && !overall.isFetching && !quote.quoting;
+  const place = () => {
+    if (ready && blockers.length === 0 && paymentType) order.place(quote, paymentType);
+  };
   useMainButton(
     basket.items.length === 0
       ? null
       : {
           text: `${t('checkout.place')} · ${formatAmount(summary.totalPrice, t('common.currency'))}`,
           action: place,
-          // Not while the page loads: its total is not known yet (the menu's prices may still be on their way).
-          enabled: !loading && blockers.length === 0 && !quote.quoting,
+          enabled: ready && blockers.length === 0,
           progress: order.placing,
           // Said once the page is drawn: while it loads, what is missing is not known yet.
           hint: loading ? undefined : blockers[0],
@@ -247,6 +260,7 @@ function Checkout() {
         />
       </Section>
       {!promo && <PromoNudge productsTotal={summary.productPrice - summary.productDiscount} delivery={delivery} />}
+      {delivery && quote.deliveryFailed && <LoadFailed title={t('checkout.deliveryFailed')} query={quote.tariff} />}
       <SummarySection summary={summary} lines={summaryLines} delivery={delivery} deliveryKnown={quote.deliveryKnown} />
       {/* The first of these is the main button's hint too, read out there. */}
       {blockers.length > 0 && (

@@ -9,6 +9,8 @@ export class ApiError extends Error {
   readonly code: string | null;
   readonly description: Localized | null;
   readonly field: string | null;
+  /** The order the refusal points at: one already placed under the attempt's idempotency key. */
+  readonly orderId: number | null;
 
   constructor(init: {
     kind: ApiErrorKind;
@@ -17,6 +19,7 @@ export class ApiError extends Error {
     code?: string | null;
     description?: Localized | null;
     field?: string | null;
+    orderId?: number | null;
   }) {
     super(init.message);
     this.name = 'ApiError';
@@ -25,6 +28,7 @@ export class ApiError extends Error {
     this.code = init.code ?? null;
     this.description = init.description ?? null;
     this.field = init.field ?? null;
+    this.orderId = init.orderId ?? null;
   }
 }
 

@@ -248,5 +248,6 @@ function httpError(status: number, data: unknown): ApiError {
     message: body.success ? body.output.message : `HTTP ${status}`,
     description: body.success ? body.output.description : null,
     field: body.success ? (body.output.field ?? null) : null,
+    orderId: body.success ? (body.output.orderId ?? null) : null,
   });
 }

@@ -29,6 +29,8 @@ export const ApiErrorBodySchema = v.object({
   description: LocalizedSchema,
   field: v.nullish(v.string()),
   retryAfter: v.nullish(v.number()),
+  /** IDEMPOTENCY_CONFLICT only: the order already placed under the request's Idempotency-Key. */
+  orderId: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(1))),
 });
 export type ApiErrorBody = v.InferOutput<typeof ApiErrorBodySchema>;
 
