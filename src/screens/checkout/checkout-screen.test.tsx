@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeOrder } from '@/entities/order/order.fixture.ts';
 import type { Order } from '@/shared/contract/order.ts';
 import { chooseAddressAtom } from '@/entities/address/address.atoms.ts';
-import { basketAtom } from '@/entities/basket/basket.atoms.ts';
+import { basketAtom, checkoutDraftAtom } from '@/entities/basket/basket.atoms.ts';
 import { errorReply, Reply, type ApiRequest } from '@/testing/fake-api.ts';
 import {
   BURGER,
@@ -237,6 +237,25 @@ describe('the checkout', () => {
       tap(screen.getByTestId('when-later'));
       await waitFor(() => expect(placeButton().disabled).toBe(false));
       expect(screen.queryByText(closed)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a time kept from an earlier visit that has passed goes back to as soon as possible, and says so', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // Monday 2026-11-23, 12:10 in Tashkent; the draft still holds Friday's 13:00.
+    vi.setSystemTime(new Date('2026-11-23T07:10:00Z'));
+    try {
+      const { api, store } = await atCheckout({ api: { orderCreate: PLACED } });
+      store.set(checkoutDraftAtom, { later: true, day: '2026-11-20', time: '13:00' });
+      expect(await screen.findByText(/The time chosen earlier \(.+, 13:00\) is no longer available/)).toBeTruthy();
+      expect(store.get(checkoutDraftAtom)).toMatchObject({ later: false, day: undefined, time: undefined });
+      expect(screen.getByTestId('when-now').getAttribute('aria-checked')).toBe('true');
+      await readyToPlace();
+      tap(placeButton());
+      await waitFor(() => expect(api.calls('orderCreate')).toHaveLength(1));
+      expect(api.calls('orderCreate')[0]?.body).toMatchObject({ later: false });
     } finally {
       vi.useRealTimers();
     }

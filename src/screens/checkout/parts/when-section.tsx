@@ -1,3 +1,5 @@
+import { atom, useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Section } from '@/shared/ui/kit.ts';
 import type { CheckoutDraft } from '@/entities/basket/basket.model.ts';
@@ -8,6 +10,9 @@ import { SegmentedSwitch } from '@/shared/ui/segmented-switch.tsx';
 import { LiveMessage } from '@/shared/ui/live-message.tsx';
 
 type When = 'now' | 'window' | 'exact';
+
+/** The day and time the section took out of the draft as no longer offered, said until the checkout is left. */
+const droppedTimeAtom = atom<string | null>(null);
 
 /** "14:00" plus the window: "15:00". */
 function windowEnd(start: string): string {
@@ -43,6 +48,19 @@ export function WhenSection({
   const day = draft.day ?? firstDay(when);
   const slots = when === 'now' ? [] : timesOf(when, day);
   const closed = isClosedDay(workHours, day);
+  // A day and time kept from an earlier visit that are no longer offered (passed, or outside the hours now): the order
+  // goes back to "as soon as possible" and the section says so, instead of keeping a time the server would refuse.
+  const dropped = useAtomValue(droppedTimeAtom);
+  const setDropped = useSetAtom(droppedTimeAtom);
+  const keptDay = draft.day;
+  const keptTime = draft.time;
+  const offered = when === 'now' || !keptDay || !keptTime || timesOf(when, keptDay).includes(keptTime);
+  useEffect(() => {
+    if (offered || !keptDay || !keptTime) return;
+    setDropped(`${formatDate(`${keptDay}T12:00:00`)}, ${keptTime}`);
+    onChange({ later: false, window: false, day: undefined, time: undefined });
+  }, [offered, keptDay, keptTime, setDropped, onChange]);
+  useEffect(() => () => setDropped(null), [setDropped]);
   const choose = (kind: When) => {
     if (kind === 'now') return onChange({ later: false, window: false, day: undefined, time: undefined });
     const start = timesOf(kind, day).length > 0 ? day : firstDay(kind);
@@ -96,7 +114,11 @@ export function WhenSection({
         </div>
       )}
       <LiveMessage className="checkout__problem" testId={closed ? 'holiday' : undefined}>
-        {when !== 'now' && (closed ? t('checkout.holiday') : slots.length === 0 && t('checkout.noSlots'))}
+        {when !== 'now'
+          ? closed
+            ? t('checkout.holiday')
+            : slots.length === 0 && t('checkout.noSlots')
+          : dropped && t('checkout.timeDropped', { time: dropped })}
       </LiveMessage>
     </Section>
   );
