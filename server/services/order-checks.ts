@@ -6,7 +6,7 @@
 import type { Branch } from '../../src/shared/contract/branch.ts';
 import { branchOffers } from '../../src/shared/contract/branch-services.ts';
 import { normalizePhone } from './phone.ts';
-import { PAYMENT_FLAGS } from '../../src/shared/contract/merchant.ts';
+import { PAYMENT_FLAGS } from '../../src/shared/contract/payment-flags.ts';
 import type { Order, OrderRequestParsed, Promo } from '../../src/shared/contract/order.ts';
 import { PRICE_TOTAL_FIELDS } from '../../src/shared/contract/price-totals.ts';
 import type { PriceSummary } from '../../src/shared/contract/pricing.ts';

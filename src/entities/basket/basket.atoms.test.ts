@@ -6,7 +6,7 @@ import { BasketStateSchema } from './basket.model.ts';
 /** The atoms read storage when their module loads: each test imports a fresh copy after arranging storage. */
 async function freshAtoms() {
   vi.resetModules();
-  return import('./basket.atoms.ts');
+  return { ...(await import('./basket.atoms.ts')), ...(await import('./after-order.atoms.ts')) };
 }
 
 describe('basket persistence and the after-order reset', () => {

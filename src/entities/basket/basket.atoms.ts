@@ -1,13 +1,7 @@
 import { atom } from 'jotai';
 import { readStored, STORAGE_KEYS, writeStored } from '@/shared/lib/storage.ts';
-import { addToBasket, setLineCount, withoutOrdered } from './basket.lib.ts';
-import {
-  BasketStateSchema,
-  type BasketItem,
-  type BasketState,
-  type CheckoutDraft,
-  type ServiceTypeChoice,
-} from './basket.model.ts';
+import { addToBasket, setLineCount } from './basket.lib.ts';
+import { BasketStateSchema, type BasketState, type CheckoutDraft, type ServiceTypeChoice } from './basket.model.ts';
 
 const EMPTY: BasketState = { items: [] };
 
@@ -85,19 +79,4 @@ export const checkoutDraftAtom = atom(
 export const removeLinesAtom = atom(null, (get, set, keys: readonly string[]) => {
   const basket = get(basketAtom);
   set(basketAtom, { ...basket, items: basket.items.filter((item) => !keys.includes(item.key)) });
-});
-
-/**
- * After an order is placed (spec §4): its lines leave the basket, the comment, promo, cashback and address extras are
- * cleared, the next order starts as "later" (the spec's reset), and the next checkout gets a new idempotency key. The
- * service type stays. Dishes added while the order was on its way (the customer may go back to the menu meanwhile) stay
- * for the next order.
- */
-export const resetAfterOrderAtom = atom(null, (get, set, ordered: readonly BasketItem[]) => {
-  const basket = get(basketAtom);
-  set(basketAtom, {
-    items: withoutOrdered(basket.items, ordered),
-    serviceType: basket.serviceType,
-    checkout: { later: true, paymentType: basket.checkout?.paymentType },
-  });
 });

@@ -69,18 +69,6 @@ export function setLineCount(state: BasketState, key: string, count: number, sto
   return { state: { ...state, items }, added: allowed - line.count, limitedTo: allowed < count ? stock : null };
 }
 
-/**
- * The lines left once an order made of `ordered` is placed: each ordered line's units come off the line with its key
- * (units added to it meanwhile stay), and lines added meanwhile stay whole.
- */
-export function withoutOrdered(items: readonly BasketItem[], ordered: readonly BasketItem[]): BasketItem[] {
-  const sent = new Map(ordered.map((line) => [line.key, line.count]));
-  return items.flatMap((item) => {
-    const left = item.count - (sent.get(item.key) ?? 0);
-    return left > 0 ? [{ ...item, count: left }] : [];
-  });
-}
-
 /** The basket's lines as the order and promo calls want them. */
 export const toCartItems = (state: BasketState): CartItem[] =>
   state.items.map((item) => ({ productId: item.productId, count: item.count, modifications: item.modifications }));

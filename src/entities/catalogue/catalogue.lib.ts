@@ -46,22 +46,6 @@ export function offlineProducts(overall: Pick<Overall, 'categories' | 'products'
 }
 
 /**
- * Whether a product can be ordered at the branch now: the menu has it, the branch sells it, and its category is not
- * one shown without the basket. The basket and the checkout ask it of every line.
- */
-export function orderableAt(
-  overall: Pick<Overall, 'categories' | 'products'>,
-  branchId: number | null,
-): (productId: number) => boolean {
-  const offline = offlineProducts(overall);
-  const products = new Map(overall.products.map((product) => [product.id, product]));
-  return (productId) => {
-    const product = products.get(productId);
-    return product !== undefined && isAvailableAt(product, branchId) && !offline.has(productId);
-  };
-}
-
-/**
  * Spec §7 "behaviour on answers": products filtered to the chosen branch (only those active there), grades merged in,
  * groups, categories and products sorted by priority, categories without products hidden. One pass over the
  * products, so 5,000 of them shape in a few milliseconds.

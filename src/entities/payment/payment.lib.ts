@@ -1,9 +1,5 @@
-import {
-  PAYMENT_FLAGS,
-  type PaymentMethod,
-  type PaymentSettings,
-  type WebSettings,
-} from '@/shared/contract/merchant.ts';
+import type { PaymentMethod, PaymentSettings, WebSettings } from '@/shared/contract/merchant.ts';
+import { PAYMENT_FLAGS } from '@/shared/contract/payment-flags.ts';
 
 /**
  * The payment types offered here: a method exists, its settings enable it for this channel (web or the bot) and the

@@ -7,7 +7,7 @@ import { Button, Cell, Section } from '@/shared/ui/kit.ts';
 import { basketAtom, resetBasketAtom, serviceTypeAtom, setLineCountAtom } from '@/entities/basket/basket.atoms.ts';
 import { usePreselectAddress } from '@/entities/address/use-preselect-address.ts';
 import { pricedLines } from '@/entities/basket/basket.lib.ts';
-import { orderableAt } from '@/entities/catalogue/catalogue.lib.ts';
+import { orderableAt } from '@/entities/catalogue/orderable.lib.ts';
 import { isSignedInAtom } from '@/entities/session/session.atoms.ts';
 import { PromoNudge } from '@/features/promo-nudge/promo-nudge.ui.tsx';
 import { ConfirmDrawer } from '@/shared/ui/confirm-drawer.tsx';

@@ -8,7 +8,7 @@ import { Cell, Radio, Section, Textarea } from '@/shared/ui/kit.ts';
 import { Input } from '@/shared/ui/input.ts';
 import { checkoutDraftAtom } from '@/entities/basket/basket.atoms.ts';
 import { toCartItems } from '@/entities/basket/basket.lib.ts';
-import { orderableAt } from '@/entities/catalogue/catalogue.lib.ts';
+import { orderableAt } from '@/entities/catalogue/orderable.lib.ts';
 import { settingsAtom, settingsLoadedAtom } from '@/entities/merchant/merchant.atoms.ts';
 import { LoadFailed } from '@/shared/ui/load-failed.tsx';
 import { paymentOptionsAtom } from '@/entities/payment/payment.queries.ts';

@@ -181,16 +181,6 @@ export const DEFAULT_WEB_SETTINGS: WebSettings = {
   isNavigationViewEnabled: true,
 };
 
-/** The merchant's switch for each payment type that has one: off, the type is neither offered nor taken. */
-export const PAYMENT_FLAGS: Partial<Record<PaymentType, FeatureFlag>> = {
-  CASH: 'cashActive',
-  TERMINAL: 'terminalActive',
-  PAYME: 'paymeActive',
-  CLICK: 'clickActive',
-  UZUM: 'uzumActive',
-  CARD: 'cardActive',
-};
-
 export function withSettingsDefaults(wire: WebSettingsWire | null | undefined): WebSettings {
   const merged: Record<string, unknown> = { ...DEFAULT_WEB_SETTINGS };
   if (wire) {
