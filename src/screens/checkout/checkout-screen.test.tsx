@@ -183,6 +183,29 @@ describe('the checkout', () => {
     expect(placeButton().textContent).toBe("Place order · 117 000 so'm");
   });
 
+  it('holds the order while a promo code kept from an earlier visit is checked again, then prices it in', async () => {
+    const check = held<unknown>();
+    const promo = {
+      id: 9,
+      code: 'SALE10',
+      isActive: true,
+      minPrice: 0,
+      productDiscount: 10,
+      deliveryDiscount: 0,
+      discountType: 'PERCENTAGE',
+    };
+    const { store } = await atCheckout({
+      settings: { terminalActive: true, promoActive: true },
+      api: { promoValidate: check.answer as never },
+    });
+    store.set(checkoutDraftAtom, { promoCode: 'SALE10' });
+    await waitFor(() => expect(screen.queryByTestId('checkout-skeleton')).toBeNull());
+    expect(placeButton().disabled).toBe(true);
+    check.release({ promo, productDiscount: 10500, deliveryDiscount: 0 });
+    await waitFor(() => expect(placeButton().disabled).toBe(false));
+    expect(placeButton().textContent).toBe("Place order · 94 500 so'm");
+  });
+
   it('does not place a delivery without an address, and says why', async () => {
     const { api } = await atCheckout({ serviceType: 'DELIVERY' });
     // Said in the address section, and as the main button's hint, read out from its standing live region.

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { Input } from '@/shared/ui/input.ts';
 import { checkoutDraftAtom } from '@/entities/basket/basket.atoms.ts';
 import { toCartItems } from '@/entities/basket/basket.lib.ts';
 import { orderableAt } from '@/entities/catalogue/orderable.lib.ts';
-import { settingsAtom, settingsLoadedAtom } from '@/entities/merchant/merchant.atoms.ts';
+import { merchantIdAtom, settingsAtom, settingsLoadedAtom } from '@/entities/merchant/merchant.atoms.ts';
 import { LoadFailed } from '@/shared/ui/load-failed.tsx';
 import { paymentOptionsAtom } from '@/entities/payment/payment.queries.ts';
 import { offeredPayments } from '@/entities/payment/payment.lib.ts';
@@ -72,6 +72,8 @@ function Checkout() {
   const launch = useAtomValue(launchAtom);
   const setDraft = useSetAtom(checkoutDraftAtom);
   const { overall } = useMenu();
+  const queryClient = useQueryClient();
+  const merchantId = useAtomValue(merchantIdAtom);
   const [promo, setPromo] = useState<Promo | null>(null);
   const [now] = useState(() => new Date());
   const quote = useCheckoutQuote(overall.data, promo);
@@ -157,9 +159,14 @@ function Checkout() {
   ].filter((b): b is string => typeof b === 'string');
 
   const loading = overall.isPending || quote.loading || payments.isPending || !settingsLoaded;
-  // Not while the page loads, nor while the menu (a copy from this device, shown at once) or the delivery price is
-  // being read again: the total is not known yet.
-  const ready = !loading && !overall.isFetching && !quote.quoting;
+  // Not while the page loads, nor while the menu (a copy from this device, shown at once), the delivery price or a
+  // kept promo code (in the draft, not applied yet) is being read again: the total is not known yet.
+  const promoUnchecked = !!draft.promoCode && !promo;
+  // The menu's fetching read from the cache as this render runs: the menu atom's own flag can trail a fetch that has
+  // already ended (its start is announced after the answer when the answer is instant), and would turn the button off
+  // again after it had come back on.
+  const menuFetching = queryClient.isFetching({ queryKey: ['merchant', merchantId, 'overall'] }) > 0;
+  const ready = !loading && !menuFetching && !quote.quoting && !promoUnchecked;
   const place = () => {
     if (ready && blockers.length === 0 && paymentType) order.place(quote, paymentType);
   };
