@@ -18,7 +18,10 @@
 //   page             = dist/index.html itself (budgeted at BUDGET_PAGE_KB, 14.2: with its answer's headers, about
 //                      0.4 KB, it must come in a connection's first window of 10 packets, 14.6 KB, or every page waits a
 //                      round trip more for the rest of it: it carries the first screen's stylesheet and the early script)
-// Each file is gzipped at level 9; totals are compared with BUDGET_INITIAL_JS_KB (125.4 since the early script asks
+// Each file is gzipped at level 9; totals are compared with BUDGET_INITIAL_JS_KB (125.5 since a session kept inside
+// Telegram is checked at boot against the launch's Telegram user, an SMS sign-in too (src/app/session-boot.ts: another
+// account opening the mini-app on the same phone no longer carries on as the previous one), 125.48 KB measured; 125.4
+// since the early script asks
 // for the opening screen's stylesheet with CORS, as the bundler's loader adds it: asked without, its preload was not
 // used and the stylesheet came twice; 125.32 KB measured; 125.3 since a repeat visit draws the
 // home page's rows from the device's copy and the early script asks for the first banner's picture from it
@@ -128,7 +131,7 @@ export function measureBudget({
   distDir = path.join(repoRoot, 'dist'),
   sourceRoot = repoRoot,
   firstScreenSources = FIRST_SCREEN_SOURCES,
-  initialJsBudgetKb = Number(process.env.BUDGET_INITIAL_JS_KB ?? 125.4),
+  initialJsBudgetKb = Number(process.env.BUDGET_INITIAL_JS_KB ?? 125.5),
   cssBudgetKb = Number(process.env.BUDGET_CSS_KB ?? 24),
   pageBudgetKb = Number(process.env.BUDGET_PAGE_KB ?? 14.2),
 } = {}) {

@@ -21,6 +21,7 @@ import { COOKIE_KEYS, cookies } from './shared/lib/storage.ts';
 import { startParamPath } from './shared/routing/deep-link.ts';
 import { paths } from './shared/routing/paths.ts';
 import { afterNextPaint, yieldToMain } from './shared/lib/yield-to-main.ts';
+import { whenSettled } from './shared/lib/when-settled.ts';
 import './app/global.css';
 
 /** The stored choice, else (inside Telegram) the user's Telegram language, else Uzbek. */
@@ -103,6 +104,8 @@ async function boot(): Promise<void> {
     // The stored session is read at once (a sign-in with a launch's data goes on meanwhile), so the first screen's
     // requests know whether a customer's own things can be asked for.
     restoring = restoreSession(store, platform, shown);
+    // Needed only once a customer signs out or another signs in: its code comes when the page has settled.
+    whenSettled(() => void import('./app/account-switch.ts').then((module) => module.forgetAccountOnChange(store)));
     prefetchFirstScreen(queryClient, {
       merchantId: merchant.data,
       catalogueType: menuCatalogueType(platform.launch.kind === 'telegram'),

@@ -54,7 +54,7 @@ export async function sendCode(
     throw new AppError(429, 'TOO_MANY_CODES', 'tooManyCodes', { params: { seconds: wait }, retryAfter: wait });
   }
   const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
-  deps.db
+  const stored = deps.db
     .prepare(
       'INSERT INTO sms_codes (merchant_id, phone, code_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
     )
@@ -69,6 +69,9 @@ export async function sendCode(
     });
   } catch (error) {
     console.error('SMS gateway failed', error);
+    // No SMS went out: the code is not kept, so trying again at once sends one (instead of "wait 60 s" for a code
+    // that never came) and the failure does not count against the phone's daily codes.
+    deps.db.prepare('DELETE FROM sms_codes WHERE id = ?').run(stored.lastInsertRowid);
     throw new AppError(502, 'SMS_FAILED', 'smsFailed');
   }
   return { expiresIn: OTP_TTL_SECONDS, resendIn: OTP_RESEND_SECONDS };

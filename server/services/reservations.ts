@@ -5,6 +5,8 @@ import { AppError, badField, notFound } from '../http/errors.ts';
 import { instantField, requireWithinDays } from '../http/validate.ts';
 import { checkHours } from './delivery.ts';
 import { findBranch, toBranch } from './branches.ts';
+import { branchOffers } from '../../src/shared/contract/branch-services.ts';
+import { merchantSettings } from './merchant-settings.ts';
 
 /** A table can be reserved up to this many days ahead. */
 export const RESERVATION_HORIZON_DAYS = 90;
@@ -57,7 +59,8 @@ export function createReservation(
   const branchRow = findBranch(db, merchantId, body.branchId);
   if (!branchRow) throw badField('branchId');
   const branch = toBranch(branchRow);
-  if (branch.settings?.bookingEnabled === false)
+  // Booking as the storefront offers it: on for the merchant (off by default) and not off at the branch.
+  if (!branchOffers(merchantSettings(db, merchantId), branch, 'BOOKING'))
     throw new AppError(422, 'SERVICE_UNAVAILABLE', 'serviceUnavailable', { field: 'branchId' });
   const place = db.prepare('SELECT id FROM places WHERE id = ? AND branch_id = ?').get(body.placeId, branch.id);
   if (!place) throw badField('placeId');

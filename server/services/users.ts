@@ -23,17 +23,21 @@ export function setPhone(db: Db, user: UserRow, phone: string): UserRow {
   return userById(db, user.id);
 }
 
-/** Changes the fields the customer sent; the others keep their value. */
+/** The profile's fields and their columns. */
+const PROFILE_COLUMNS = {
+  firstName: 'first_name',
+  lastName: 'last_name',
+  gender: 'gender',
+  birthday: 'birthday',
+  email: 'email',
+} as const satisfies Record<keyof ProfileUpdate, string>;
+
+/** Changes the fields the customer sent (one sent as null is cleared); the fields not sent keep their value. */
 export function updateProfile(db: Db, userId: number, body: ProfileUpdate): UserRow {
-  db.prepare(
-    `UPDATE users SET first_name = COALESCE(?, first_name), last_name = COALESCE(?, last_name), gender = COALESCE(?, gender),
-     birthday = COALESCE(?, birthday), email = COALESCE(?, email), updated_at = ? WHERE id = ?`,
-  ).run(
-    body.firstName ?? null,
-    body.lastName ?? null,
-    body.gender ?? null,
-    body.birthday ?? null,
-    body.email ?? null,
+  const sent = (Object.keys(PROFILE_COLUMNS) as (keyof ProfileUpdate)[]).filter((field) => body[field] !== undefined);
+  const assignments = sent.map((field) => `${PROFILE_COLUMNS[field]} = ?`);
+  db.prepare(`UPDATE users SET ${[...assignments, 'updated_at = ?'].join(', ')} WHERE id = ?`).run(
+    ...sent.map((field) => body[field] ?? null),
     new Date().toISOString(),
     userId,
   );

@@ -70,6 +70,21 @@ describe('profile', () => {
     expect(expectOk(await client.api('/users/v1/users/me', { token: alice.token }), UserSchema).lastName).toBe('Y');
   });
 
+  it('clears a field sent as null (an emptied last name, gender or birthday) and keeps those not sent', async () => {
+    const put = (body: object) => client.api('/users/v1/users/me', { method: 'PUT', token: bob.token, body });
+    expectOk(await put({ firstName: 'Bobur', lastName: 'Aliev', gender: 'MALE', birthday: '1990-01-02' }), UserSchema);
+    const cleared = expectOk(
+      await put({ firstName: 'Bobur', lastName: null, gender: null, birthday: null }),
+      UserSchema,
+    );
+    expect(cleared).toMatchObject({ firstName: 'Bobur' });
+    expect(cleared.lastName ?? null).toBeNull();
+    expect(cleared.gender ?? null).toBeNull();
+    expect(cleared.birthday ?? null).toBeNull();
+    const kept = expectOk(await put({ lastName: 'Aliev' }), UserSchema);
+    expect(kept).toMatchObject({ firstName: 'Bobur', lastName: 'Aliev' });
+  });
+
   it.each([
     ['a bad e-mail', { email: 'not-an-email' }, 'email'],
     ['a bad birthday', { birthday: '12.04.1995' }, 'birthday'],

@@ -76,6 +76,28 @@ describe('SMS sign-in', () => {
     expect(expectError(badType, 400, 'VALIDATION_FAILED').field).toBe('type');
   });
 
+  it('keeps no code when the SMS could not be sent: trying again at once sends one', async () => {
+    const phone = nextPhone();
+    const gateway = client.server.deps.sms;
+    client.server.deps.sms = { send: () => Promise.reject(new Error('the provider is down')) };
+    const quiet = console.error;
+    console.error = () => undefined;
+    try {
+      const down = await client.api('/users/v1/users/phone', {
+        method: 'PUT',
+        body: { phone, type: 'WEB' },
+        upstreamDown: true,
+      });
+      expectError(down, 502, 'SMS_FAILED');
+    } finally {
+      client.server.deps.sms = gateway;
+      console.error = quiet;
+    }
+    expect(expectOk(await sendCode(phone), SendCodeResponseSchema).resendIn).toBe(60);
+    const code = await client.latestCode(phone);
+    expect(expectOk(await verify(phone, code), AuthResponseSchema).token).toEqual(expect.any(String));
+  });
+
   it('refuses a new code within 60 s with 429, retryAfter and "Resend in N seconds"; after 61 s it works', async () => {
     const phone = nextPhone();
     expectOk(await sendCode(phone), SendCodeResponseSchema);

@@ -372,6 +372,26 @@ describe('reservations', () => {
     );
   });
 
+  it('refuses booking when the merchant has booking off, though the branch takes bookings', async () => {
+    const { db } = client.server;
+    const lunch = request({ reservedAt: nextLocalTime(now(), 5, '13:00').toISOString() });
+    const stored = (
+      db.prepare('SELECT data FROM web_settings WHERE merchant_id = ?').get(DEMO_MERCHANT_ID) as {
+        data: string;
+      }
+    ).data;
+    db.prepare('UPDATE web_settings SET data = ? WHERE merchant_id = ?').run(
+      JSON.stringify({ ...(JSON.parse(stored) as object), bookingActive: false }),
+      DEMO_MERCHANT_ID,
+    );
+    try {
+      expectError(await reserve(alice.token, lunch), 422, 'SERVICE_UNAVAILABLE');
+    } finally {
+      db.prepare('UPDATE web_settings SET data = ? WHERE merchant_id = ?').run(stored, DEMO_MERCHANT_ID);
+    }
+    expectOk(await reserve(alice.token, lunch), ReservationSchema, 201);
+  });
+
   it('stores SQL metacharacters in the comment verbatim', async () => {
     for (const [i, comment] of NASTY.entries()) {
       const at = new Date(nextLocalTime(now(), 4, '12:00').getTime() + i * 60 * 60 * 1000).toISOString();

@@ -11,7 +11,8 @@ import {
   updateUserAtom,
 } from '@/entities/session/session.atoms.ts';
 import { configureApiSession, preloadTransport } from '@/shared/api/client.ts';
-import { COOKIE_KEYS, cookies } from '@/shared/lib/storage.ts';
+import * as v from 'valibot';
+import { COOKIE_KEYS, cookies, readStored, STORAGE_KEYS, writeStored } from '@/shared/lib/storage.ts';
 import { whenSettled } from '@/shared/lib/when-settled.ts';
 import type { AppStore } from './store.ts';
 
@@ -46,12 +47,20 @@ export async function restoreSession(store: AppStore, platform: Platform, shown:
   store.set(sessionAtom, readSession());
   const initData = platform.launch.initDataRaw;
   if (initData) cookies.set(COOKIE_KEYS.initData, initData, 1);
-  // Another Telegram account opening the mini-app on this device must not carry on as the previous one.
+  // Another Telegram account opening the mini-app on this device must not carry on as the previous one. A session is
+  // the launch's when its user is that Telegram user, or was signed in (by SMS too) in a launch of that user; one with
+  // neither mark (or an unreadable user) is not kept.
   const stored = store.get(sessionAtom);
   const telegramUser = platform.launch.user;
-  const storedTelegramId = stored.user?.telegramId ?? null;
-  if (stored.token !== null && telegramUser && storedTelegramId !== null && storedTelegramId !== telegramUser.id)
-    store.set(clearSessionAtom);
+  if (telegramUser) {
+    const owner = stored.user?.telegramId ?? readStored(STORAGE_KEYS.sessionTelegramUser, v.number());
+    if (stored.token !== null && owner !== telegramUser.id) store.set(clearSessionAtom);
+    const mark = () => {
+      if (store.get(sessionAtom).token !== null) writeStored(STORAGE_KEYS.sessionTelegramUser, telegramUser.id);
+    };
+    mark();
+    store.sub(sessionAtom, mark);
+  }
   if (store.get(sessionAtom).token !== null) {
     // Refresh the stored user (cashback, name) in the background; a revoked token ends in the 401 path.
     void shown

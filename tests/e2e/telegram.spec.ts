@@ -1,7 +1,7 @@
 import { expect, test } from '../telegram/telegram-client.ts';
 import { endpoints } from '../../src/shared/contract/endpoints.ts';
 import { firstVisitRequests } from '../../src/app/first-screen-requests.ts';
-import { apiPath, recordApiRequests } from './support.ts';
+import { apiPath, recordApiRequests, signInByApi } from './support.ts';
 
 const path = (url: string) => new URL(url).pathname;
 
@@ -85,6 +85,45 @@ test.describe('inside Telegram (QA client)', () => {
     await tg.pressMainButton();
     await expect.poll(() => path(page.url())).toBe('/login/confirm');
   });
+
+  for (const launch of ['the same Telegram account', 'another Telegram account'] as const) {
+    test(`an SMS session signed in during one account's launch, opened by ${launch}`, async ({
+      telegram,
+      page,
+      request,
+      baseURL,
+    }) => {
+      // Signed in by SMS inside Telegram (its user has no Telegram id) in a launch of Telegram user 424242.
+      const sms = await signInByApi(request, { firstName: 'Shared', lastName: 'Phone' });
+      await page.context().addCookies([{ name: 'token', value: sms.token, url: baseURL ?? '' }]);
+      await page.addInitScript(
+        ([user]) => {
+          if (sessionStorage.getItem('seeded')) return;
+          sessionStorage.setItem('seeded', '1');
+          localStorage.setItem('user', user);
+          localStorage.setItem('sessionTelegramUser', '424242');
+        },
+        [JSON.stringify(sms.user)] as const,
+      );
+      const id = launch === 'the same Telegram account' ? 424242 : 535353;
+      // Forged initData: no sign-in of its own, so what is left is the kept session or none.
+      const tg = await telegram.open('/user', {
+        forged: true,
+        user: { id, first_name: 'Someone', language_code: 'en' },
+      });
+      await expect.poll(async () => (await tg.events('web_app_ready')).length).toBeGreaterThan(0);
+      const token = async () => (await page.context().cookies()).find((c) => c.name === 'token')?.value;
+      if (launch === 'the same Telegram account') {
+        await expect(page.getByTestId('profile-name')).toHaveText('Shared Phone');
+        expect(await token()).toBe(sms.token);
+      } else {
+        await expect.poll(token).toBeUndefined();
+        await expect(page.getByTestId('profile-name')).toHaveCount(0);
+        await expect.poll(async () => (await tg.mainButton())?.text).toBe('Log in');
+        expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+      }
+    });
+  }
 
   test('shows the back button on inner routes; pressing it goes back (home after a deep link)', async ({
     telegram,

@@ -26,6 +26,8 @@ export const STORAGE_KEYS = {
   basket: 'basket',
   searchHistory: 'searchHistory',
   loginPhone: 'loginPhone',
+  /** Inside Telegram: the Telegram user whose launch the kept session was made in (an SMS sign-in has no other mark). */
+  sessionTelegramUser: 'sessionTelegramUser',
 } as const;
 
 /** Cookie names of the spec. */
