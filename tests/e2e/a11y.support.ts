@@ -40,19 +40,27 @@ export async function openInTelegramSignedIn(
   combo: Pick<Combo, 'theme'>,
   basket?: unknown,
 ): Promise<TelegramSession> {
+  // The customer signed in (by SMS) in an earlier launch of this Telegram user, as the device notes it: a session
+  // from another Telegram user's launch is not kept.
+  const launchUser = {
+    id: 700_000_000 + Math.floor(Math.random() * 1_000_000),
+    first_name: 'Aziz',
+    language_code: 'en',
+  };
   if (session) {
     await page.context().addCookies([{ name: 'token', value: session.token, url: baseURL }]);
     await page.addInitScript(
-      ([user, items]) => {
+      ([user, items, telegramUser]) => {
         if (sessionStorage.getItem('seeded')) return;
         sessionStorage.setItem('seeded', '1');
         localStorage.setItem('user', JSON.stringify(user));
+        localStorage.setItem('sessionTelegramUser', String(telegramUser));
         if (items !== undefined) localStorage.setItem('basket', JSON.stringify(items));
       },
-      [session.user, basket] as const,
+      [session.user, basket, launchUser.id] as const,
     );
   }
-  return openInTelegram(page, path, { forged: true, theme: combo.theme });
+  return openInTelegram(page, path, { forged: true, theme: combo.theme, user: launchUser });
 }
 
 /**
