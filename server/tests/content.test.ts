@@ -30,6 +30,7 @@ import {
   type Client,
   type Session,
 } from './test-client.ts';
+import { withSettingsOff } from './fixtures.ts';
 
 let client: Client;
 let alice: Session;
@@ -375,20 +376,9 @@ describe('reservations', () => {
   it('refuses booking when the merchant has booking off, though the branch takes bookings', async () => {
     const { db } = client.server;
     const lunch = request({ reservedAt: nextLocalTime(now(), 5, '13:00').toISOString() });
-    const stored = (
-      db.prepare('SELECT data FROM web_settings WHERE merchant_id = ?').get(DEMO_MERCHANT_ID) as {
-        data: string;
-      }
-    ).data;
-    db.prepare('UPDATE web_settings SET data = ? WHERE merchant_id = ?').run(
-      JSON.stringify({ ...(JSON.parse(stored) as object), bookingActive: false }),
-      DEMO_MERCHANT_ID,
-    );
-    try {
+    await withSettingsOff(db, DEMO_MERCHANT_ID, ['bookingActive'], async () => {
       expectError(await reserve(alice.token, lunch), 422, 'SERVICE_UNAVAILABLE');
-    } finally {
-      db.prepare('UPDATE web_settings SET data = ? WHERE merchant_id = ?').run(stored, DEMO_MERCHANT_ID);
-    }
+    });
     expectOk(await reserve(alice.token, lunch), ReservationSchema, 201);
   });
 

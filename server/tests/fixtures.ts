@@ -21,6 +21,7 @@ import {
 } from '../../src/shared/contract/order.ts';
 import { totalsOf } from '../../src/shared/contract/price-totals.ts';
 import { priceOrder, type PriceSummary, type PricedLine } from '../../src/shared/contract/pricing.ts';
+import type { Db } from '../db/database.ts';
 import { expectOk, type Client } from './test-client.ts';
 
 export interface Catalogue {
@@ -217,4 +218,19 @@ export async function placePickUp(
 
 export async function myPromos(client: Client, token: string): Promise<Promo[]> {
   return expectOk(await client.api('/orders/v1/promos/my', { token }), v.array(PromoSchema));
+}
+
+/** Runs `run` with some of the merchant's web settings switched off, and puts the stored settings back after it. */
+export async function withSettingsOff(db: Db, merchantId: string, flags: string[], run: () => Promise<void>) {
+  const read = db.prepare('SELECT data FROM web_settings WHERE merchant_id = ?').get(merchantId) as { data: string };
+  const write = db.prepare('UPDATE web_settings SET data = ? WHERE merchant_id = ?');
+  write.run(
+    JSON.stringify({ ...(JSON.parse(read.data) as object), ...Object.fromEntries(flags.map((f) => [f, false])) }),
+    merchantId,
+  );
+  try {
+    await run();
+  } finally {
+    write.run(read.data, merchantId);
+  }
 }

@@ -43,6 +43,7 @@ import {
   productWithRequiredOptions,
   stockedProduct,
   tariffPrice,
+  withSettingsOff,
   type Catalogue,
 } from './fixtures.ts';
 
@@ -787,19 +788,6 @@ describe("a user's orders", () => {
   });
 
   it('refuses what the merchant has switched off: a payment type, promo codes, cashback and cancelling', async () => {
-    const { db } = client.server;
-    const stored = (
-      db.prepare('SELECT data FROM web_settings WHERE merchant_id = ?').get(DEMO_MERCHANT_ID) as {
-        data: string;
-      }
-    ).data;
-    const switchOff = (...flags: string[]) =>
-      db
-        .prepare('UPDATE web_settings SET data = ? WHERE merchant_id = ?')
-        .run(
-          JSON.stringify({ ...(JSON.parse(stored) as object), ...Object.fromEntries(flags.map((f) => [f, false])) }),
-          DEMO_MERCHANT_ID,
-        );
     const user = await client.signIn();
     const promo = await welcomePromo(user.token);
     const balance = (await meOf(user.token)).cashback;
@@ -817,25 +805,29 @@ describe("a user's orders", () => {
       cashbackBalance: balance,
     });
     const placed = expectOk(await place(user.token, simplePickUp().request), OrderSchema, 201);
-    try {
-      switchOff('paymeActive', 'promoActive', 'cashbackActive', 'cancelOrderActive');
-      const payme = simplePickUp(1, { paymentType: 'PAYME' }).request;
-      expect(expectError(await place(user.token, payme), 422, 'PAYMENT_UNAVAILABLE').field).toBe('paymentType');
-      expect(expectError(await place(user.token, withPromo.request), 422, 'PROMO_UNAVAILABLE').field).toBe('promoCode');
-      const check = { code: promo.code, branchId, serviceType: 'PICK_UP', cartItems: withPromo.request.cartItems };
-      expectError(await post('/orders/v1/promos/validate', user.token, check), 422, 'PROMO_UNAVAILABLE');
-      expect(expectError(await place(user.token, withCashback.request), 422, 'CASHBACK_UNAVAILABLE').field).toBe(
-        'cashback',
-      );
-      expectError(
-        await client.api(`${ORDERS}/${placed.id}/cancel`, { method: 'PUT', token: user.token }),
-        409,
-        'ORDER_NOT_CANCELLABLE',
-      );
-      expect(orderCount(user.user.id)).toBe(1);
-    } finally {
-      db.prepare('UPDATE web_settings SET data = ? WHERE merchant_id = ?').run(stored, DEMO_MERCHANT_ID);
-    }
+    await withSettingsOff(
+      client.server.db,
+      DEMO_MERCHANT_ID,
+      ['paymeActive', 'promoActive', 'cashbackActive', 'cancelOrderActive'],
+      async () => {
+        const payme = simplePickUp(1, { paymentType: 'PAYME' }).request;
+        expect(expectError(await place(user.token, payme), 422, 'PAYMENT_UNAVAILABLE').field).toBe('paymentType');
+        expect(expectError(await place(user.token, withPromo.request), 422, 'PROMO_UNAVAILABLE').field).toBe(
+          'promoCode',
+        );
+        const check = { code: promo.code, branchId, serviceType: 'PICK_UP', cartItems: withPromo.request.cartItems };
+        expectError(await post('/orders/v1/promos/validate', user.token, check), 422, 'PROMO_UNAVAILABLE');
+        expect(expectError(await place(user.token, withCashback.request), 422, 'CASHBACK_UNAVAILABLE').field).toBe(
+          'cashback',
+        );
+        expectError(
+          await client.api(`${ORDERS}/${placed.id}/cancel`, { method: 'PUT', token: user.token }),
+          409,
+          'ORDER_NOT_CANCELLABLE',
+        );
+        expect(orderCount(user.user.id)).toBe(1);
+      },
+    );
     // Switched on again, the same requests go through.
     expectOk(await place(user.token, withPromo.request), OrderSchema, 201);
     expectOk(await client.api(`${ORDERS}/${placed.id}/cancel`, { method: 'PUT', token: user.token }), OrderSchema);

@@ -11,6 +11,9 @@ import { LiveMessage } from '@/shared/ui/live-message.tsx';
 
 type When = 'now' | 'window' | 'exact';
 
+/** The draft's timing for an order as soon as possible. */
+const AS_SOON_AS_POSSIBLE: Partial<CheckoutDraft> = { later: false, window: false, day: undefined, time: undefined };
+
 /** The day and time the section took out of the draft as no longer offered, said until the checkout is left. */
 const droppedTimeAtom = atom<string | null>(null);
 
@@ -58,11 +61,11 @@ export function WhenSection({
   useEffect(() => {
     if (offered || !keptDay || !keptTime) return;
     setDropped(`${formatDate(`${keptDay}T12:00:00`)}, ${keptTime}`);
-    onChange({ later: false, window: false, day: undefined, time: undefined });
+    onChange(AS_SOON_AS_POSSIBLE);
   }, [offered, keptDay, keptTime, setDropped, onChange]);
   useEffect(() => () => setDropped(null), [setDropped]);
   const choose = (kind: When) => {
-    if (kind === 'now') return onChange({ later: false, window: false, day: undefined, time: undefined });
+    if (kind === 'now') return onChange(AS_SOON_AS_POSSIBLE);
     const start = timesOf(kind, day).length > 0 ? day : firstDay(kind);
     onChange({ later: true, window: kind === 'window', day: start, time: timesOf(kind, start)[0] });
   };
