@@ -1,13 +1,11 @@
 import { useAtomValue } from 'jotai';
-import { Suspense, useEffect, type ReactNode } from 'react';
-import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { Suspense, useEffect } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
 import { settingsAtom } from '@/entities/merchant/merchant.atoms.ts';
 import { policyEnabled } from '@/entities/policy/policy.lib.ts';
-import { sessionAtom } from '@/entities/session/session.atoms.ts';
 import { HomeScreen } from '@/screens/home/home-screen.ui.tsx';
 import { NotFoundScreen } from '@/screens/not-found/not-found-screen.ui.tsx';
 import { paths } from '@/shared/routing/paths.ts';
-import { takeRedirect } from '@/shared/routing/return-to.ts';
 import { FeatureRoute } from './feature-route.tsx';
 import { whenSettled } from '@/shared/lib/when-settled.ts';
 import { lazyScreen, queuePreload, type LazyScreen } from './lazy-screen.ts';
@@ -93,24 +91,6 @@ export function preloadScreenFor(path: string): Promise<void> {
   return pattern ? OPENING_SCREENS[pattern].preload(true) : Promise.resolve();
 }
 
-/**
- * The auth middleware of `/login` and `/login/confirm`: a signed-in user goes on to where they were going (a new
- * account first passes `/login/user` to give its name).
- */
-function GuestOnly({ children }: { children: ReactNode }) {
-  const session = useAtomValue(sessionAtom);
-  if (session.token === null) return <>{children}</>;
-  if (session.user && !session.user.firstName) return <Redirect to={paths.loginUser} replace />;
-  return <ContinueToRedirect />;
-}
-
-/** Goes to the remembered path once and forgets it. */
-function ContinueToRedirect() {
-  const [, navigate] = useLocation();
-  useEffect(() => navigate(takeRedirect(), { replace: true }), [navigate]);
-  return null;
-}
-
 function usePreloadLikelyScreens(): void {
   useEffect(
     () =>
@@ -138,16 +118,8 @@ function Routes({ location }: { location: string }) {
       <Route path={paths.pattern.search} component={search.Component} />
       <Route path={paths.pattern.categories} component={categories.Component} />
       <Route path={paths.pattern.category} component={category.Component} />
-      <Route path={paths.pattern.login}>
-        <GuestOnly>
-          <loginPhone.Component />
-        </GuestOnly>
-      </Route>
-      <Route path={paths.pattern.loginConfirm}>
-        <GuestOnly>
-          <loginConfirm.Component />
-        </GuestOnly>
-      </Route>
+      <Route path={paths.pattern.login} component={loginPhone.Component} />
+      <Route path={paths.pattern.loginConfirm} component={loginConfirm.Component} />
       <Route path={paths.pattern.loginUser} component={loginUser.Component} />
       <Route path={paths.pattern.profile} component={profile.Component} />
       <Route path={paths.pattern.profilePhone} component={phoneChange.Component} />

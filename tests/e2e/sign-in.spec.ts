@@ -4,6 +4,7 @@ import {
   apiGlob,
   apiHeaders,
   apiPath,
+  addFromMenu,
   codeFor,
   DEMO_MERCHANT_ID,
   english,
@@ -63,6 +64,98 @@ test.describe('in a browser', () => {
     // Signed in: the login page now sends the user on.
     await page.goto('/login');
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('signed in from the basket, checkout opens over the basket: back goes to the basket and the menu, never to a login page', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await english(page, baseURL);
+    await page.goto('/');
+    await addFromMenu(page);
+    await page.getByTestId('browser-main-button').click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await page.getByTestId('browser-main-button').click();
+    await expect(page).toHaveURL(/\/login$/);
+    const phone = nextPhone();
+    await page.getByTestId('login-phone').pressSequentially(phone);
+    await page.getByTestId('browser-main-button').click();
+    await expect(page).toHaveURL(/\/login\/confirm$/);
+    await page.getByTestId('login-code').pressSequentially(await codeFor(request, phone));
+    // A new account: the name step, left without a name.
+    await expect(page).toHaveURL(/\/login\/user$/);
+    await page.getByTestId('browser-main-button').click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByTestId('summary-total')).toBeVisible();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goForward();
+    await page.goForward();
+    await expect(page).toHaveURL(/\/checkout$/);
+  });
+
+  test('checkout opened by a guest is replaced by the sign-in, and signing in puts it back in the same place', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await english(page, baseURL);
+    await page.goto('/');
+    await addFromMenu(page);
+    await page.getByTestId('browser-main-button').click();
+    await expect(page).toHaveURL(/\/cart$/);
+    // A link to checkout followed inside the app (as a notification or an old tab would), as a guest.
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/checkout');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page).toHaveURL(/\/login$/);
+    const phone = nextPhone();
+    await page.getByTestId('login-phone').pressSequentially(phone);
+    await page.getByTestId('browser-main-button').click();
+    await expect(page).toHaveURL(/\/login\/confirm$/);
+    await page.getByTestId('login-code').pressSequentially(await codeFor(request, phone));
+    await expect(page).toHaveURL(/\/login\/user$/);
+    await page.getByTestId('first-name').pressSequentially('Aziza');
+    await page.getByTestId('browser-main-button').click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/cart$/);
+  });
+
+  test("the side menu's Log in comes back to the page under the menu, not to a path an abandoned sign-in left", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await english(page, baseURL);
+    await page.goto('/');
+    // An earlier sign-in, abandoned, remembered the profile.
+    await page.evaluate(() => localStorage.setItem('redirectUrl', JSON.stringify('/user')));
+    // The menu reached inside the app, from the empty basket.
+    await page.goto('/cart');
+    await page.getByTestId('cart-empty').getByRole('button').click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByTestId('menu-toggle').click();
+    await page.getByTestId('menu-login').click();
+    await expect(page).toHaveURL(/\/login$/);
+    const phone = nextPhone();
+    await page.getByTestId('login-phone').pressSequentially(phone);
+    await page.getByTestId('browser-main-button').click();
+    await expect(page).toHaveURL(/\/login\/confirm$/);
+    await page.getByTestId('login-code').pressSequentially(await codeFor(request, phone));
+    await expect(page).toHaveURL(/\/login\/user$/);
+    await page.getByTestId('browser-main-button').click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('header-chip')).toHaveAttribute('href', /\/choose-(address|branch)$/);
+    // The sign-in left no entry behind: back goes to the basket the menu was opened from.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/cart$/);
   });
 
   test('a signed-in customer changes the phone from the profile with the code sent to the new number, and the profile shows it after a reload', async ({

@@ -14,7 +14,7 @@ import {
 import { useAtomValue } from 'jotai';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { Cell, IconButton, Section } from '@/shared/ui/kit.ts';
 import { settingsAtom } from '@/entities/merchant/merchant.atoms.ts';
 import { POLICY_PATHS, policyEnabled } from '@/entities/policy/policy.lib.ts';
@@ -24,7 +24,8 @@ import { LanguagePicker } from '@/features/choose-language/language-picker.ui.ts
 import type { PolicyType } from '@/shared/contract/merchant.ts';
 import { formatPhone } from '@/shared/lib/phone.ts';
 import { useLayer } from '@/shared/ui/layers.ts';
-import { paths } from '@/shared/routing/paths.ts';
+import { paths, withSearch } from '@/shared/routing/paths.ts';
+import { rememberRedirect, signInStepState } from '@/shared/routing/return-to.ts';
 import { unreadNotificationsAtom } from '@/features/notifications/notifications.queries.ts';
 import { callCentre, chatLink, socialLinks } from '@/entities/merchant/contact.lib.ts';
 import { OutboundLink } from '@platform/index.ts';
@@ -47,7 +48,14 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   const settings = useAtomValue(settingsAtom);
   const user = useAtomValue(userAtom);
 
+  const [location] = useLocation();
+  const search = useSearch();
   useLayer(ref, open, onClose);
+  // "Log in" comes back to the page under the menu (and replaces a path an earlier, abandoned sign-in remembered).
+  const signIn = () => {
+    rememberRedirect(withSearch(location, search));
+    onClose();
+  };
 
   const item = (href: string, label: string, testId?: string, icon?: ReactNode) => (
     <Link href={href} onClick={onClose} asChild>
@@ -72,7 +80,11 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
           <Cell multiline subtitle={t('menu.guestText')}>
             {t('profile.guestTitle')}
           </Cell>
-          {item(paths.login, t('login.title'), 'menu-login')}
+          <Link href={paths.login} state={signInStepState(1)} onClick={signIn} asChild>
+            <Cell Component="a" multiline data-testid="menu-login">
+              {t('login.title')}
+            </Cell>
+          </Link>
         </>
       )}
     </Section>

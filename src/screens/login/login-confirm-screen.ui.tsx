@@ -4,6 +4,7 @@ import { signInAtom } from '@/entities/session/session.atoms.ts';
 import type { AuthResponse } from '@/shared/contract/user.ts';
 import { CodeStep } from '@/features/confirm-phone/code-step.ui.tsx';
 import { paths } from '@/shared/routing/paths.ts';
+import { GuestOnly } from './sign-in-return.tsx';
 
 /** `/login/confirm`: the SMS code, with the resend countdown; then back to where the user was going. */
 export function LoginConfirmScreen() {
@@ -17,5 +18,9 @@ export function LoginConfirmScreen() {
     },
     [signIn],
   );
-  return <CodeStep phoneStep={paths.login} onVerified={onVerified} />;
+  return (
+    <GuestOnly>
+      <CodeStep phoneStep={paths.login} onVerified={onVerified} />
+    </GuestOnly>
+  );
 }

@@ -2,14 +2,14 @@ import { useMutation } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Redirect, useLocation } from 'wouter';
+import { Redirect } from 'wouter';
 import { useMainButton } from '@platform/index.ts';
 import { Placeholder, Section } from '@/shared/ui/kit.ts';
 import { Input } from '@/shared/ui/input.ts';
 import { updateProfile } from '@/entities/session/session.api.ts';
 import { updateUserAtom, userAtom } from '@/entities/session/session.atoms.ts';
 import { errorText } from '@/shared/api/error-text.ts';
-import { takeRedirect } from '@/shared/routing/return-to.ts';
+import { useFinishSignIn } from './sign-in-return.tsx';
 import { paths } from '@/shared/routing/paths.ts';
 import { LiveMessage } from '@/shared/ui/live-message.tsx';
 
@@ -19,7 +19,7 @@ import { LiveMessage } from '@/shared/ui/live-message.tsx';
  */
 export function LoginUserScreen() {
   const { t, i18n } = useTranslation();
-  const [, navigate] = useLocation();
+  const finish = useFinishSignIn();
   const user = useAtomValue(userAtom);
   const updateUser = useSetAtom(updateUserAtom);
   const [firstName, setFirstName] = useState(user?.firstName ?? '');
@@ -31,7 +31,7 @@ export function LoginUserScreen() {
   const save = useCallback(async () => {
     if (pending) return;
     if (!firstName.trim()) {
-      navigate(takeRedirect(), { replace: true });
+      finish();
       return;
     }
     const result = await saving.mutateAsync({ firstName: firstName.trim(), lastName: lastName.trim() || null });
@@ -40,8 +40,8 @@ export function LoginUserScreen() {
       return;
     }
     updateUser(result.data);
-    navigate(takeRedirect(), { replace: true });
-  }, [pending, firstName, lastName, navigate, updateUser, i18n.language, t, saving]);
+    finish();
+  }, [pending, firstName, lastName, finish, updateUser, i18n.language, t, saving]);
 
   useMainButton(
     user

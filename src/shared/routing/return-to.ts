@@ -46,13 +46,31 @@ export function peekRedirect(): string {
 }
 
 /**
+ * The sign-in's own history entries. Each step records in its entry how many entries the sign-in has pushed over the
+ * page that opened it (`/login` pushed from a page: 1, `/login/confirm` one more, `/login/user` taking the code's
+ * place: the same), and a page that sends a guest to the sign-in in its own place (checkout) leaves 0. Finishing goes
+ * back over that many entries first, so the sign-in leaves nothing behind it: "back" from where the customer lands
+ * goes where it went before the sign-in, not to a login page that would only send them on again.
+ */
+const SIGN_IN_STEPS = 'signInSteps';
+
+/** The sign-in steps recorded in the current history entry (0 when the sign-in was opened directly). */
+export function signInSteps(): number {
+  const steps = (window.history.state as Record<string, unknown> | null)?.[SIGN_IN_STEPS];
+  return typeof steps === 'number' && Number.isInteger(steps) && steps > 0 ? steps : 0;
+}
+
+/** The history state of a sign-in step `steps` entries over the page that opened the sign-in. */
+export const signInStepState = (steps: number): Record<string, number> => ({ [SIGN_IN_STEPS]: steps });
+
+/**
  * What a guest's "Log in" does: remember `path` (same-origin only), then open the sign-in, which comes back to it
- * once the customer is in (the router's GuestOnly takes the remembered path).
+ * once the customer is in (`useFinishSignIn`, screens/login).
  */
 export function useSignInThenReturn(path: string): () => void {
   const [, navigate] = useLocation();
   return () => {
     rememberRedirect(path);
-    navigate(paths.login);
+    navigate(paths.login, { state: signInStepState(1) });
   };
 }
