@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeOrder } from '@/entities/order/order.fixture.ts';
 import type { Order } from '@/shared/contract/order.ts';
@@ -279,6 +279,25 @@ describe('the checkout', () => {
       tap(placeButton());
       await waitFor(() => expect(api.calls('orderCreate')).toHaveLength(1));
       expect(api.calls('orderCreate')[0]?.body).toMatchObject({ later: false });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a time chosen on the page that passes while it stays open goes back to as soon as possible, and says so', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    // Monday 2026-11-23, 12:25 in Tashkent; the first time offered is 13:00.
+    vi.setSystemTime(new Date('2026-11-23T07:25:00Z'));
+    try {
+      const hours = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, open: '10:00', close: '23:00', isClosed: false }));
+      const { store } = await atCheckout({ api: { branches: [{ ...TEST_BRANCH, workHours: hours }] } });
+      tap(await screen.findByTestId('when-later'));
+      expect((screen.getByTestId('when-time') as HTMLSelectElement).value).toBe('13:00');
+      // Six minutes on the page: 13:00 is now less than the lead time away.
+      vi.setSystemTime(new Date('2026-11-23T07:31:00Z'));
+      act(() => vi.advanceTimersByTime(60_000));
+      expect(await screen.findByText(/The time chosen earlier \(.+, 13:00\) is no longer available/)).toBeTruthy();
+      expect(store.get(checkoutDraftAtom)).toMatchObject({ later: false, day: undefined, time: undefined });
     } finally {
       vi.useRealTimers();
     }

@@ -43,6 +43,7 @@ import { TableSection } from './parts/table-section.tsx';
 import { WhenSection } from './parts/when-section.tsx';
 import './checkout.css';
 import { LiveMessage } from '@/shared/ui/live-message.tsx';
+import { useNow } from '@/shared/lib/use-now.ts';
 
 /** `/checkout`: needs an account (a guest logs in and comes back) and a non-empty basket. */
 export function CheckoutScreen() {
@@ -75,7 +76,8 @@ function Checkout() {
   const queryClient = useQueryClient();
   const merchantId = useAtomValue(merchantIdAtom);
   const [promo, setPromo] = useState<Promo | null>(null);
-  const [now] = useState(() => new Date());
+  // The times offered follow the clock: a time that passes while the page is open is not kept (the server refuses it).
+  const now = useNow();
   const quote = useCheckoutQuote(overall.data, promo);
   const { basket, draft, serviceType, branch, address, user, summary, delivery } = quote;
   usePreselectAddress(delivery);
@@ -105,7 +107,7 @@ function Checkout() {
   });
   // An order for now needs the branch open now (the server refuses it otherwise): said before the tap, with a later
   // time to choose.
-  const closedNow = !!branch && !scheduledAt(draft) && checkHours(branch.workHours, new Date()) !== 'open';
+  const closedNow = !!branch && !scheduledAt(draft) && checkHours(branch.workHours, now) !== 'open';
   const dishes = basket.items.flatMap((item) => products?.find((p) => p.id === item.productId) ?? []);
   // An order for now gets an estimate once its place is known: a branch, and for delivery the tariff's distance.
   const estimate =

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Branch } from '@/shared/contract/branch.ts';
 import type { Place, Reservation, ReservationRequest } from '@/shared/contract/content.ts';
@@ -100,6 +100,32 @@ describe('table reservations', () => {
       comment: 'By the window',
     });
     expect(await screen.findByText('The table is booked')).toBeTruthy();
+  });
+
+  it('says so when a chosen time can no longer be booked while the form is open, and books the time it took instead', async () => {
+    // 14:30 in Tashkent: 19:00 is chosen, then the form stays open until 18:40.
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    vi.setSystemTime(NOW);
+    const { api } = await renderScreen({
+      path: '/reservations/new',
+      session: TEST_USER,
+      settings: ON,
+      api: {
+        branches: [BOOKING],
+        branchPlaces: HALLS,
+        reservationCreate: (request) => reservation(9, (request.body as ReservationRequest).reservedAt),
+      },
+    });
+    await waitFor(() => expect((screen.getByTestId('reserve-hall') as HTMLSelectElement).value).toBe('11'));
+    select('reserve-time', '19:00');
+    expect(screen.queryByText(/can no longer be booked/)).toBeNull();
+    vi.setSystemTime(new Date('2026-11-23T13:40:00Z'));
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(await screen.findByText('19:00 can no longer be booked: 19:30 is chosen instead')).toBeTruthy();
+    expect((screen.getByTestId('reserve-time') as HTMLSelectElement).value).toBe('19:30');
+    tap(mainButton());
+    await waitFor(() => expect(api.calls('reservationCreate')).toHaveLength(1));
+    expect(api.calls('reservationCreate')[0]?.body).toMatchObject({ reservedAt: '2026-11-23T14:30:00.000Z' });
   });
 
   it('says what the server refused, and books nothing', async () => {

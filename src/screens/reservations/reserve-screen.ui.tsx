@@ -84,6 +84,9 @@ function ReserveForm() {
   const slots = timeSlots(workHours, day, now);
   const [chosenTime, setTime] = useState<string | null>(null);
   const time = chosenTime && slots.includes(chosenTime) ? chosenTime : (slots[0] ?? null);
+  // A time the customer chose that is no longer offered (the clock moved past its lead time, or another day has no
+  // such time) is not swapped silently: the form says which time it took instead.
+  const movedFrom = chosenTime !== null && time !== null && chosenTime !== time ? chosenTime : null;
   const [comment, setComment] = useState('');
   const reserve = useReserve();
   // One booking per tap, however fast the taps: the pending state reaches the button a render later.
@@ -236,7 +239,9 @@ function ReserveForm() {
         </label>
       </div>
       <LiveMessage className="reserve__problem" polite>
-        {slots.length === 0 && t('checkout.noSlots')}
+        {slots.length === 0
+          ? t('checkout.noSlots')
+          : movedFrom && t('reservations.timeMoved', { from: movedFrom, to: time })}
       </LiveMessage>
       <label className="native-field">
         <span>{t('reservations.comment')}</span>
