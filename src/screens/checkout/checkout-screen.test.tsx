@@ -206,6 +206,38 @@ describe('the checkout', () => {
     expect(placeButton().textContent).toBe("Place order · 94 500 so'm");
   });
 
+  it('takes off a kept promo code that no longer applies, says why under the field that still holds it, and applies it again with a tap', async () => {
+    let answers = 0;
+    const promo = {
+      id: 9,
+      code: 'SALE10',
+      isActive: true,
+      minPrice: 0,
+      productDiscount: 10,
+      deliveryDiscount: 0,
+      discountType: 'PERCENTAGE' as const,
+    };
+    const { store, api } = await atCheckout({
+      settings: { terminalActive: true, promoActive: true },
+      api: {
+        promoValidate: () =>
+          (answers += 1) === 1
+            ? errorReply(422, 'PROMO_MIN_PRICE', 'The order is below the code’s minimum', 'promoCode')
+            : { promo, productDiscount: 10500, deliveryDiscount: 0 },
+      },
+    });
+    store.set(checkoutDraftAtom, { promoCode: 'SALE10' });
+    expect(await screen.findByText('The order is below the code’s minimum')).toBeTruthy();
+    expect(store.get(checkoutDraftAtom).promoCode).toBeUndefined();
+    await readyToPlace();
+    expect((screen.getByTestId('promo-input') as HTMLInputElement).value).toBe('SALE10');
+    tap(screen.getByTestId('promo-apply'));
+    expect(await screen.findByTestId('promo-applied')).toBeTruthy();
+    expect(screen.queryByText('The order is below the code’s minimum')).toBeNull();
+    expect(api.calls('promoValidate')).toHaveLength(2);
+    await waitFor(() => expect(placeButton().textContent).toBe("Place order · 94 500 so'm"));
+  });
+
   it('does not place a delivery without an address, and says why', async () => {
     const { api } = await atCheckout({ serviceType: 'DELIVERY' });
     // Said in the address section, and as the main button's hint, read out from its standing live region.

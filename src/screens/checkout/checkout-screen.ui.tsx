@@ -44,6 +44,7 @@ import { WhenSection } from './parts/when-section.tsx';
 import './checkout.css';
 import { LiveMessage } from '@/shared/ui/live-message.tsx';
 import { useNow } from '@/shared/lib/use-now.ts';
+import type { ApiError } from '@/shared/api/api-error.ts';
 
 /** `/checkout`: needs an account (a guest logs in and comes back) and a non-empty basket. */
 export function CheckoutScreen() {
@@ -116,10 +117,16 @@ function Checkout() {
       : estimateMinutes(dishes, delivery ? { distanceKm: quote.distanceKm ?? 0 } : null);
 
   // A promo kept in the draft (after a reload) is checked again for its terms, once per code.
+  // One that no longer applies (or could not be checked) is taken off the order, and the promo field, still holding
+  // it, says why: applied again with a tap once the reason is gone.
+  const [recheckFailure, setRecheckFailure] = useState<{ code: string; error: ApiError } | null>(null);
   const { mutate: recheckPromo } = useMutation({
     ...promoCheckMutation(),
     onSuccess: setPromo,
-    onError: () => setDraft({ promoCode: undefined }),
+    onError: (error, request) => {
+      setRecheckFailure({ code: request.code, error });
+      setDraft({ promoCode: undefined });
+    },
   });
   const rechecked = useRef<string | null>(null);
   useEffect(() => {
@@ -225,14 +232,16 @@ function Checkout() {
       </Section>
       {settings.promoActive && branch && (
         <PromoSection
-          code={draft.promoCode ?? ''}
+          code={draft.promoCode ?? recheckFailure?.code ?? ''}
           applied={promo}
           branchId={branch.id}
           serviceType={serviceType}
           lines={lines}
           deliveryPrice={summary.deliveryPrice}
           productsTotal={summary.productPrice - summary.productDiscount}
+          recheckError={recheckFailure?.error ?? null}
           onApplied={(p, code) => {
+            setRecheckFailure(null);
             setPromo(p);
             setDraft({ promoCode: code || undefined });
           }}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Section } from '@/shared/ui/kit.ts';
 import { Input } from '@/shared/ui/input.ts';
 import { errorText } from '@/shared/api/error-text.ts';
+import type { ApiError } from '@/shared/api/api-error.ts';
 import type { CartItem, Promo } from '@/shared/contract/order.ts';
 import { promoCheckMutation } from '@/entities/promo/promo.api.ts';
 import { promosWithin } from '@/entities/promo/promo.lib.ts';
@@ -35,6 +36,8 @@ export function PromoSection(props: {
   deliveryPrice: number;
   /** Products after their own discounts: the customer's codes this reaches are offered to apply with a tap. */
   productsTotal: number;
+  /** Why the code kept from an earlier visit was taken off when it was checked again (shown until the next try). */
+  recheckError?: ApiError | null;
   onApplied: (promo: Promo | null, code: string) => void;
 }) {
   const { t, i18n } = useTranslation();
@@ -44,7 +47,8 @@ export function PromoSection(props: {
     onSuccess: (promo, request) => props.onApplied(promo, request.code),
     onError: () => props.onApplied(null, ''),
   });
-  const error = check.error ? errorText(check.error, i18n.language, t) : null;
+  const failure = check.error ?? (check.isIdle ? props.recheckError : null);
+  const error = failure ? errorText(failure, i18n.language, t) : null;
   const mine = useAtomValue(myPromosAtom).data;
   const [now] = useState(() => new Date());
   const offered = mine
