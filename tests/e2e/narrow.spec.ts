@@ -3,9 +3,11 @@
  * `routes.ts`) scrolls sideways, no text is cut off by its box (the main button's included), and no label of a switch
  * is cut or wrapped.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { endpoints } from '../../src/shared/contract/endpoints.ts';
 import { ROUTES, sweepCustomer } from './routes.ts';
-import { ONE_LINE_BASKET, openSignedIn } from './support.ts';
+import { apiHeaders, apiPath, ONE_LINE_BASKET, openSignedIn } from './support.ts';
+import { placeOrderByApi, plainMenu } from './orders.support.ts';
 
 test.use({ viewport: { width: 320, height: 700 }, hasTouch: true, isMobile: true });
 
@@ -95,3 +97,63 @@ for (const [language, prompt] of [
     expect(await value.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
   });
 }
+
+/** Words of an element's text drawn over two lines (broken inside the word); a no-break space joins a word here. */
+const brokenWords = (element: Locator) =>
+  element.evaluate((el) => {
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (const match of text.matchAll(/[^ \n\t]+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        if (lines > 1) broken.push(match[0]);
+      }
+    }
+    return broken;
+  });
+
+test('at 320 px a basket line keeps its words and its quantity whole, the stepper under them; an order row keeps its status on one line', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await page.context().addCookies([{ name: 'language', value: 'ru', url: baseURL ?? '' }]);
+  const { session } = await theCustomer(request);
+  // A scheduled order: the longest status ("Belgilangan vaqtga buyurtma").
+  const scheduled = await placeOrderByApi(request, session.token, await plainMenu(request), {
+    paymentType: 'CASH',
+    scheduledMinutesAhead: 120,
+  });
+  const overall = (await (
+    await request.get(`${apiPath(endpoints.overalls)}?type=WEB`, { headers: apiHeaders() })
+  ).json()) as { products: { id: number; name: { eng: string } }[] };
+  const kilo = overall.products.find((product) => product.name.eng === 'Wedding plov (1 kg)');
+  expect(kilo).toBeDefined();
+  await openSignedIn(page, baseURL, '/cart', session, {
+    items: [{ key: 'kilo', productId: kilo?.id, count: 1, modifications: [] }],
+  });
+  const name = page.getByTestId('cart-line').locator('.cart-line__name');
+  await expect(name).toHaveText(/Свадебный плов \(1\s?кг\)/);
+  expect(await brokenWords(name)).toEqual([]);
+  const nameBox = await name.boundingBox();
+  const stepperBox = await page.getByTestId('cart-line').locator('.stepper').boundingBox();
+  expect(stepperBox?.y ?? 0).toBeGreaterThanOrEqual((nameBox?.y ?? 0) + (nameBox?.height ?? 0));
+
+  await page.context().addCookies([{ name: 'language', value: 'uz', url: baseURL ?? '' }]);
+  await page.goto(`/orders`);
+  const status = page
+    .getByTestId('order-row')
+    .filter({ has: page.getByText(`№${scheduled.number}`) })
+    .getByTestId('order-row-status');
+  await expect(status).toHaveText('Belgilangan vaqtga buyurtma');
+  const lines = await status.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  });
+  expect(lines).toBe(1);
+});

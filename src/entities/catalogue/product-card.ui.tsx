@@ -9,7 +9,7 @@ import { unitPrice } from '@/shared/contract/pricing.ts';
 import { fillStyle } from '@/shared/lib/contrast.ts';
 import { formatAmount, formatNumber } from '@/shared/lib/format.ts';
 import { DEFAULT_PICTURE, imageUrl, pictureLoading } from '@/shared/lib/image-url.ts';
-import { localize } from '@/shared/lib/localize.ts';
+import { dishName, localize } from '@/shared/lib/localize.ts';
 import { needsOptions } from './catalogue.lib.ts';
 import { paths } from '@/shared/routing/paths.ts';
 import { announceAtom } from '@/shared/ui/toast.atoms.ts';
@@ -51,7 +51,7 @@ export const ProductCard = memo(function ProductCard({
 }: ProductCardProps) {
   const { t, i18n } = useTranslation();
   const [location] = useLocation();
-  const name = localize(product.name, i18n.language);
+  const name = dishName(product.name, i18n.language);
   const price = unitPrice({ costPrice: product.costPrice, discountPercent: product.discount ?? 0, modifications: [] });
   const currency = t('common.currency');
   const weight = product.measure ? `${formatNumber(product.measure)} ${t(`units.${product.unit ?? 'COUNT'}`)}` : null;

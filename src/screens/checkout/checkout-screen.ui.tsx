@@ -28,7 +28,7 @@ import { pricedLines } from '@/entities/basket/basket.lib.ts';
 import { unitPrice } from '@/shared/contract/pricing.ts';
 import { checkHours } from '@/shared/contract/time.ts';
 import { formatAmount } from '@/shared/lib/format.ts';
-import { localize } from '@/shared/lib/localize.ts';
+import { dishName, localize } from '@/shared/lib/localize.ts';
 import { rememberRedirect } from '@/shared/routing/return-to.ts';
 import { paths } from '@/shared/routing/paths.ts';
 import { useHeldDrawing } from '@/shared/ui/held-drawing.ts';
@@ -101,7 +101,7 @@ function Checkout() {
     const product = products?.find((p) => p.id === item?.productId);
     return {
       key: item?.key ?? String(index),
-      name: product ? localize(product.name, i18n.language) : t('cart.unknownProduct'),
+      name: product ? dishName(product.name, i18n.language) : t('cart.unknownProduct'),
       count: priced.count,
       amount: unitPrice(priced).net * priced.count,
     };

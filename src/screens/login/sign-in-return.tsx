@@ -3,7 +3,13 @@ import { useCallback, useEffect, type ReactNode } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { sessionAtom } from '@/entities/session/session.atoms.ts';
 import { paths } from '@/shared/routing/paths.ts';
-import { signInSteps, signInStepState, takeRedirect } from '@/shared/routing/return-to.ts';
+import { SIGN_IN_STEPS, signInStepState, takeRedirect } from '@/shared/routing/return-to.ts';
+
+/** The sign-in steps recorded in the current history entry (0 when the sign-in was opened directly). */
+export function signInSteps(): number {
+  const steps = (window.history.state as Record<string, unknown> | null)?.[SIGN_IN_STEPS];
+  return typeof steps === 'number' && Number.isInteger(steps) && steps > 0 ? steps : 0;
+}
 
 const isSignInPath = (path: string): boolean => path === paths.login || path.startsWith(`${paths.login}/`);
 

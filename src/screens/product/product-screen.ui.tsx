@@ -23,7 +23,7 @@ import { fillStyle } from '@/shared/lib/contrast.ts';
 import { formatAmount, formatNumber } from '@/shared/lib/format.ts';
 import { imageUrl, pictureLoading, smallImageUrl } from '@/shared/lib/image-url.ts';
 import { productPictures } from '@/entities/catalogue/product-pictures.ts';
-import { localize } from '@/shared/lib/localize.ts';
+import { dishName, localize } from '@/shared/lib/localize.ts';
 import { CloseLayerContext } from '@/shared/routing/background.ts';
 import { productShareLink } from '@/shared/routing/deep-link.ts';
 import { showToastAtom } from '@/shared/ui/toast.atoms.ts';
@@ -100,7 +100,7 @@ function ProductDetails({
   // The viewer's code comes once the page has settled, or as a finger touches a picture, not with the dish.
   useEffect(() => whenSettled(() => void loadImageViewer()), []);
   const problems = selectionProblems(groups, selection);
-  const name = localize(product.name, i18n.language);
+  const name = dishName(product.name, i18n.language);
   const currency = t('common.currency');
   const chosen = selectionList(selection);
   const modifications = chosen.map(({ modificationId, count: c }) => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlLang, localize } from './localize.ts';
+import { dishName, htmlLang, localize } from './localize.ts';
 
 describe('localize', () => {
   const name = { uz: 'Palov', ru: 'Плов', eng: 'Pilaf' };
@@ -18,4 +18,18 @@ describe('localize', () => {
     expect(htmlLang('eng')).toBe('en');
     expect(htmlLang('uz')).toBe('uz');
   });
+});
+
+describe('a dish name as drawn', () => {
+  const nbsp = '\u00a0';
+  it.each([
+    ['Свадебный плов (1 кг)', `Свадебный плов (1${nbsp}кг)`],
+    ['Manti (5 pcs)', `Manti (5${nbsp}pcs)`],
+    ['Choy 0,5 l va non', `Choy 0,5${nbsp}l va non`],
+    // A long word after a number is not a unit: it may go to the next line.
+    ['Osh 2 kishilik', 'Osh 2 kishilik'],
+    ['Plov', 'Plov'],
+  ])('keeps the quantity of %s on one line', (name, drawn) =>
+    expect(dishName({ uz: name, ru: name, eng: name }, 'ru')).toBe(drawn),
+  );
 });

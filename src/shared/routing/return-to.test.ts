@@ -1,12 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  peekRedirect,
-  rememberRedirect,
-  safeRedirect,
-  signInSteps,
-  signInStepState,
-  takeRedirect,
-} from './return-to.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { peekRedirect, rememberRedirect, safeRedirect, takeRedirect } from './return-to.ts';
 
 describe('redirect guard', () => {
   const origin = 'https://demo.example.com';
@@ -38,19 +31,5 @@ describe('remembered path', () => {
     expect(takeRedirect()).toBe('/orders/5?tab=archive');
     expect(localStorage.getItem('redirectUrl')).toBeNull();
     expect(takeRedirect()).toBe('/');
-  });
-});
-
-describe('sign-in steps', () => {
-  afterEach(() => window.history.replaceState(null, ''));
-
-  it('are read from the current history entry, and only a positive whole number counts', () => {
-    expect(signInSteps()).toBe(0);
-    window.history.replaceState(signInStepState(2), '');
-    expect(signInSteps()).toBe(2);
-    for (const junk of [-1, 1.5, '2', null]) {
-      window.history.replaceState({ signInSteps: junk }, '');
-      expect(signInSteps()).toBe(0);
-    }
   });
 });

@@ -52,13 +52,7 @@ export function peekRedirect(): string {
  * back over that many entries first, so the sign-in leaves nothing behind it: "back" from where the customer lands
  * goes where it went before the sign-in, not to a login page that would only send them on again.
  */
-const SIGN_IN_STEPS = 'signInSteps';
-
-/** The sign-in steps recorded in the current history entry (0 when the sign-in was opened directly). */
-export function signInSteps(): number {
-  const steps = (window.history.state as Record<string, unknown> | null)?.[SIGN_IN_STEPS];
-  return typeof steps === 'number' && Number.isInteger(steps) && steps > 0 ? steps : 0;
-}
+export const SIGN_IN_STEPS = 'signInSteps';
 
 /** The history state of a sign-in step `steps` entries over the page that opened the sign-in. */
 export const signInStepState = (steps: number): Record<string, number> => ({ [SIGN_IN_STEPS]: steps });

@@ -4,7 +4,7 @@ import type { Product } from '@/shared/contract/catalogue.ts';
 import { unitPrice } from '@/shared/contract/pricing.ts';
 import { formatAmount } from '@/shared/lib/format.ts';
 import { DEFAULT_PICTURE, smallImageUrl } from '@/shared/lib/image-url.ts';
-import { localize } from '@/shared/lib/localize.ts';
+import { dishName, localize } from '@/shared/lib/localize.ts';
 
 /** One basket line: picture, name, options, price, and +/- (or a flag when the product is not sold at the branch). */
 export function CartLine(props: {
@@ -29,7 +29,7 @@ export function CartLine(props: {
         modifications: chosen.map((m) => ({ price: m.option?.price ?? 0, count: m.count })),
       }).net
     : null;
-  const name = product ? localize(product.name, i18n.language) : t('cart.unknownProduct');
+  const name = product ? dishName(product.name, i18n.language) : t('cart.unknownProduct');
   if (props.loading) return <LoadingLine item={item} />;
   return (
     <li

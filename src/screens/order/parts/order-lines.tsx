@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Order, OrderLine } from '@/shared/contract/order.ts';
 import { formatAmount } from '@/shared/lib/format.ts';
-import { localize } from '@/shared/lib/localize.ts';
+import { dishName, localize } from '@/shared/lib/localize.ts';
 
 /** What was ordered (with the chosen options) and what it came to. */
 export function OrderLines({ order }: { order: Order }) {
@@ -59,7 +59,7 @@ function Line({ line }: { line: OrderLine }) {
     <li className="order-line" data-testid="order-line">
       <div className="order-line__head">
         <span className="order-line__name" data-testid="order-line-name">
-          {localize(line.name, i18n.language) || t('orders.unknownProduct')}
+          {dishName(line.name, i18n.language) || t('orders.unknownProduct')}
         </span>
         <span className="order-line__total">{money(line.totalPrice)}</span>
       </div>

@@ -65,14 +65,16 @@ function OrderRow({ order }: { order: Order }) {
           </>
         }
         description={status}
-        after={
+        data-testid="order-row"
+      >
+        {/* The total on the number's line: the date and the status below have the row's whole width (a long status,
+            Uzbek "Belgilangan vaqtga buyurtma", stays on one line at 320 px). */}
+        <span className="order-row__head">
+          <span data-testid="order-row-number">{t('orders.number', { number: order.number })}</span>
           <span className="order-row__total" data-testid="order-row-total">
             {formatAmount(order.totalPrice, t('common.currency'))}
           </span>
-        }
-        data-testid="order-row"
-      >
-        <span data-testid="order-row-number">{t('orders.number', { number: order.number })}</span>
+        </span>
       </Cell>
     </Link>
   );
