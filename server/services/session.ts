@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { User } from '../../src/shared/contract/user.ts';
 import type { Db } from '../db/database.ts';
 import type { UserRow } from '../http/context.ts';
+import { wasWelcomed } from './welcome.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -93,6 +94,9 @@ export function findOrCreateUser(
       : db.prepare('SELECT * FROM users WHERE merchant_id = ? AND telegram_id = ?').get(merchant.id, by.telegramId);
   if (existing) return existing as UserRow;
   const now = new Date().toISOString();
+  // The welcome gifts once per phone number and Telegram id: not again for an account opened after a closed one.
+  const welcome = !wasWelcomed(db, merchant.id, 'phone' in by ? { phone: by.phone } : { telegramId: by.telegramId });
+  const cashback = welcome ? merchant.new_user_cashback : 0;
   return db.transaction(() => {
     const info = db
       .prepare(
@@ -105,20 +109,21 @@ export function findOrCreateUser(
         'telegramId' in by ? by.telegramId : null,
         'telegramId' in by ? (by.firstName ?? null) : null,
         'telegramId' in by ? (by.lastName ?? null) : null,
-        merchant.new_user_cashback,
+        cashback,
         now,
         now,
       );
     const userId = Number(info.lastInsertRowid);
     // The welcome bonus is the first move of the ledger (the balance already holds it).
-    if (merchant.new_user_cashback > 0)
+    if (cashback > 0)
       db.prepare(
         `INSERT INTO cashback_moves (merchant_id, user_id, order_id, order_number, kind, amount, created_at)
          VALUES (?, ?, NULL, NULL, 'WELCOME', ?, ?)`,
-      ).run(merchant.id, userId, merchant.new_user_cashback, now);
-    db.prepare(
-      'INSERT INTO user_promos (user_id, promo_id) SELECT ?, id FROM promos WHERE merchant_id = ? AND give_to_new_users = 1',
-    ).run(userId, merchant.id);
+      ).run(merchant.id, userId, cashback, now);
+    if (welcome)
+      db.prepare(
+        'INSERT INTO user_promos (user_id, promo_id) SELECT ?, id FROM promos WHERE merchant_id = ? AND give_to_new_users = 1',
+      ).run(userId, merchant.id);
     return db.prepare('SELECT * FROM users WHERE id = ?').get(userId) as UserRow;
   })();
 }

@@ -206,6 +206,33 @@ describe('SMS sign-in', () => {
     expect(again.token).not.toBe(token);
   });
 
+  it('an account opened again after the number closed its account gets no second welcome bonus nor welcome promos', async () => {
+    const phone = nextPhone();
+    const first = await client.signIn(phone);
+    expect(first.user.cashback).toBeGreaterThan(0);
+    expectOk(await client.api('/users/v1/users', { method: 'DELETE', token: first.token }), OkSchema);
+    client.server.advance(61_000);
+    const again = await client.signIn(phone);
+    expect(again.user.id).not.toBe(first.user.id);
+    expect(again.user.cashback).toBe(0);
+    expect(await myPromos(client, again.token)).toEqual([]);
+    const moves = client.server.db
+      .prepare("SELECT COUNT(*) AS n FROM cashback_moves WHERE user_id = ? AND kind = 'WELCOME'")
+      .get(again.user.id) as { n: number };
+    expect(moves.n).toBe(0);
+    // Another number is still welcomed.
+    expect((await client.signIn(nextPhone())).user.cashback).toBeGreaterThan(0);
+  });
+
+  it('a Telegram user whose account was closed is not welcomed twice either', async () => {
+    const first = await client.signInTelegram({ id: 7781, first_name: 'Vali' });
+    expect(first.user.cashback).toBeGreaterThan(0);
+    expectOk(await client.api('/users/v1/users', { method: 'DELETE', token: first.token }), OkSchema);
+    const again = await client.signInTelegram({ id: 7781, first_name: 'Vali' });
+    expect(again.user.id).not.toBe(first.user.id);
+    expect(again.user.cashback).toBe(0);
+  });
+
   it('GET /me refuses a missing, unknown or malformed token with 401', async () => {
     expectError(await client.api('/users/v1/users/me'), 401, 'UNAUTHORIZED');
     expectError(await me('not-a-token'), 401, 'UNAUTHORIZED');
