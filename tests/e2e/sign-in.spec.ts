@@ -99,6 +99,41 @@ test.describe('in a browser', () => {
     await expect(page).toHaveURL(/\/checkout$/);
   });
 
+  test('changing the number half-way through the sign-in still leaves no login page behind checkout', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await english(page, baseURL);
+    await page.goto('/');
+    await addFromMenu(page);
+    await page.getByTestId('browser-main-button').click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await page.getByTestId('browser-main-button').click();
+    await page.getByTestId('login-phone').pressSequentially(nextPhone());
+    await page.getByTestId('browser-main-button').click();
+    await expect(page).toHaveURL(/\/login\/confirm$/);
+    // A typo in the number: back to it from the code step, and a code to the right one.
+    await page.getByRole('button', { name: 'Change the number' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    const phone = nextPhone();
+    await page.getByTestId('login-phone').fill('');
+    await page.getByTestId('login-phone').pressSequentially(phone);
+    await page.getByTestId('browser-main-button').click();
+    await expect(page).toHaveURL(/\/login\/confirm$/);
+    await page.getByTestId('login-code').pressSequentially(await codeFor(request, phone));
+    await expect(page).toHaveURL(/\/login\/user$/);
+    await page.getByTestId('browser-main-button').click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/cart$/);
+    // Forward returns to checkout, and back again to the basket: no login page on either side.
+    await page.goForward();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/cart$/);
+  });
+
   test('checkout opened by a guest is replaced by the sign-in, and signing in puts it back in the same place', async ({
     page,
     request,

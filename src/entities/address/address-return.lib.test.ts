@@ -1,13 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { peekRedirect, rememberRedirect } from '@/shared/routing/return-to.ts';
-import {
-  addressFormPath,
-  hasRemembered,
-  chooseRoute,
-  formRoute,
-  leaveAfterChoice,
-  leaveAfterSave,
-} from './address-return.lib.ts';
+import { addressFormPath, chooseRoute, formRoute, leaveAfterChoice, leaveAfterSave } from './address-return.lib.ts';
+import { hasRemembered } from '@/shared/routing/sign-in-steps.ts';
 
 describe('address form path', () => {
   it('builds the address form with its query, the return path encoded', () => {

@@ -2,13 +2,9 @@
  * Where the address choice (`/choose-address`) and the address form (`/address/create`) go once done: their
  * `?return=<path>` (same-origin only), else the path remembered for them (shared/routing/return-to.ts), else back.
  */
-import * as v from 'valibot';
-import { readStored, STORAGE_KEYS } from '@/shared/lib/storage.ts';
 import { paths } from '@/shared/routing/paths.ts';
 import { safeRedirect, takeRedirect } from '@/shared/routing/return-to.ts';
-
-/** Whether a path to go on to was remembered (rememberRedirect); takeRedirect alone cannot tell '/' from nothing. */
-export const hasRemembered = (): boolean => readStored(STORAGE_KEYS.redirectUrl, v.string()) !== null;
+import { hasRemembered } from '@/shared/routing/sign-in-steps.ts';
 
 /**
  * The address form's query, written here and read by `formRoute` below: `edit=<id>` edits, `choose=1` chooses the

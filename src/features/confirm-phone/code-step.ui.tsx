@@ -11,6 +11,7 @@ import { formatPhone } from '@/shared/lib/phone.ts';
 import { Button, Placeholder } from '@/shared/ui/kit.ts';
 import { CodeCells } from './code-cells.ui.tsx';
 import { forgetLoginPhone, readLoginPhone, rememberLoginPhone } from './phone-code.state.ts';
+import { sameSignInSteps } from '@/shared/routing/sign-in-steps.ts';
 
 const CODE_LENGTH = 6;
 
@@ -103,7 +104,8 @@ export function CodeStep({
     login && secondsLeft === 0 ? { text: t('login.resend'), action: () => void resend() } : null,
   );
 
-  if (!login) return <Redirect to={phoneStep} replace />;
+  // Back to the phone step in this entry's place, with the sign-in's count of its own entries kept.
+  if (!login) return <Redirect to={phoneStep} replace state={sameSignInSteps()} />;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -161,7 +163,7 @@ export function CodeStep({
             </Button>
           )
         )}
-        <Button mode="plain" size="s" onClick={() => navigate(phoneStep, { replace: true })}>
+        <Button mode="plain" size="s" onClick={() => navigate(phoneStep, { replace: true, state: sameSignInSteps() })}>
           {t('login.changePhone')}
         </Button>
       </div>

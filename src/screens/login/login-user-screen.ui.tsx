@@ -10,6 +10,7 @@ import { updateProfile } from '@/entities/session/session.api.ts';
 import { updateUserAtom, userAtom } from '@/entities/session/session.atoms.ts';
 import { errorText } from '@/shared/api/error-text.ts';
 import { useFinishSignIn } from './sign-in-return.tsx';
+import { sameSignInSteps } from '@/shared/routing/sign-in-steps.ts';
 import { paths } from '@/shared/routing/paths.ts';
 import { LiveMessage } from '@/shared/ui/live-message.tsx';
 
@@ -53,7 +54,7 @@ export function LoginUserScreen() {
         }
       : null,
   );
-  if (!user) return <Redirect to={paths.login} replace />;
+  if (!user) return <Redirect to={paths.login} replace state={sameSignInSteps()} />;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

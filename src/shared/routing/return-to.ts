@@ -53,9 +53,14 @@ export function peekRedirect(): string {
  * goes where it went before the sign-in, not to a login page that would only send them on again.
  */
 export const SIGN_IN_STEPS = 'signInSteps';
+/** The page load the steps were counted in: after a reload the entries behind are another document's. */
+export const SIGN_IN_LOAD = 'signInLoad';
 
 /** The history state of a sign-in step `steps` entries over the page that opened the sign-in. */
-export const signInStepState = (steps: number): Record<string, number> => ({ [SIGN_IN_STEPS]: steps });
+export const signInStepState = (steps: number): Record<string, number> => ({
+  [SIGN_IN_STEPS]: steps,
+  [SIGN_IN_LOAD]: performance.timeOrigin,
+});
 
 /**
  * What a guest's "Log in" does: remember `path` (same-origin only), then open the sign-in, which comes back to it
