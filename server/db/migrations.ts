@@ -226,9 +226,9 @@ export const migrations: readonly string[] = [
   CREATE TABLE catalogue_versions (merchant_id TEXT PRIMARY KEY, version INTEGER NOT NULL);
   ${catalogueVersionTriggers()}
   `,
-  // The identities (a phone number, a Telegram id) of closed accounts, as one-way hashes: an account opened again
-  // with one of them is not given the welcome bonus and the new customers' promos a second time
-  // (services/welcome.ts).
+  // The identities (a phone number, a Telegram id) already welcomed, as keyed hashes: those an account was welcomed
+  // with and those it had when it closed. An account opened again with one of them is not given the welcome bonus
+  // and the new customers' promos a second time (services/welcome.ts).
   `
   CREATE TABLE welcomed_identities (
     merchant_id TEXT NOT NULL,

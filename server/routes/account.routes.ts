@@ -59,7 +59,7 @@ export function registerAccountRoutes(api: Hono<AppEnv>): void {
     const current = c.get('user');
     verifyCode(c.get('deps'), c.get('merchant').id, phone, body.code, current?.id ?? null);
     if (current) return c.json({ token: null, user: toUser(setPhone(db, current, phone)) } satisfies AuthResponse);
-    const user = findOrCreateUser(db, c.get('merchant'), { phone });
+    const user = findOrCreateUser(db, c.get('deps').config.telegramBotToken, c.get('merchant'), { phone });
     return c.json({ token: issueToken(c.get('deps'), user, 'SMS'), user: toUser(user) } satisfies AuthResponse);
   });
 
@@ -78,7 +78,7 @@ export function registerAccountRoutes(api: Hono<AppEnv>): void {
 
   api.delete(endpoints.deleteAccount.path, (c) => {
     const user = requireUser(c);
-    closeAccount(c.get('deps').db, user.id);
+    closeAccount(c.get('deps').db, c.get('deps').config.telegramBotToken, user.id);
     return c.json({ ok: true });
   });
 

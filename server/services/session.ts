@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { User } from '../../src/shared/contract/user.ts';
 import type { Db } from '../db/database.ts';
 import type { UserRow } from '../http/context.ts';
-import { wasWelcomed } from './welcome.ts';
+import { rememberWelcomed, wasWelcomed } from './welcome.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -85,6 +85,7 @@ export function toUser(row: UserRow): User {
 /** Finds a user by a unique column or creates one with the merchant's welcome cashback and promos. */
 export function findOrCreateUser(
   db: Db,
+  welcomeKey: string,
   merchant: { id: string; new_user_cashback: number },
   by: { phone: string } | { telegramId: number; firstName?: string | null; lastName?: string | null },
 ): UserRow {
@@ -95,7 +96,8 @@ export function findOrCreateUser(
   if (existing) return existing as UserRow;
   const now = new Date().toISOString();
   // The welcome gifts once per phone number and Telegram id: not again for an account opened after a closed one.
-  const welcome = !wasWelcomed(db, merchant.id, 'phone' in by ? { phone: by.phone } : { telegramId: by.telegramId });
+  const identity = 'phone' in by ? { phone: by.phone } : { telegramId: by.telegramId };
+  const welcome = !wasWelcomed(db, welcomeKey, merchant.id, identity);
   const cashback = welcome ? merchant.new_user_cashback : 0;
   return db.transaction(() => {
     const info = db
@@ -120,10 +122,12 @@ export function findOrCreateUser(
         `INSERT INTO cashback_moves (merchant_id, user_id, order_id, order_number, kind, amount, created_at)
          VALUES (?, ?, NULL, NULL, 'WELCOME', ?, ?)`,
       ).run(merchant.id, userId, cashback, now);
-    if (welcome)
+    if (welcome) {
       db.prepare(
         'INSERT INTO user_promos (user_id, promo_id) SELECT ?, id FROM promos WHERE merchant_id = ? AND give_to_new_users = 1',
       ).run(userId, merchant.id);
+      rememberWelcomed(db, welcomeKey, merchant.id, [identity]);
+    }
     return db.prepare('SELECT * FROM users WHERE id = ?').get(userId) as UserRow;
   })();
 }

@@ -31,7 +31,7 @@ export function telegramUser(deps: Deps, merchant: MerchantRow, initData: string
     tgUser = {};
   }
   if (typeof tgUser.id !== 'number' || !Number.isSafeInteger(tgUser.id)) throw invalid();
-  return findOrCreateUser(db, merchant, {
+  return findOrCreateUser(db, config.telegramBotToken, merchant, {
     telegramId: tgUser.id,
     firstName: typeof tgUser.first_name === 'string' ? withoutControlCharacters(tgUser.first_name).slice(0, 100) : null,
     lastName: typeof tgUser.last_name === 'string' ? withoutControlCharacters(tgUser.last_name).slice(0, 100) : null,

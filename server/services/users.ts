@@ -4,7 +4,7 @@ import type { Db } from '../db/database.ts';
 import type { UserRow } from '../http/context.ts';
 import { AppError } from '../http/errors.ts';
 import { revokeAllTokens } from './session.ts';
-import { rememberWelcomed } from './welcome.ts';
+import { identitiesOf, rememberWelcomed } from './welcome.ts';
 
 export function userById(db: Db, id: number): UserRow {
   return db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow;
@@ -49,13 +49,11 @@ export function updateProfile(db: Db, userId: number, body: ProfileUpdate): User
  * Closes an account: anonymised rather than erased, so past orders stay consistent for the merchant; its addresses
  * and favourites go, and every session ends.
  */
-export function closeAccount(db: Db, userId: number): void {
+export function closeAccount(db: Db, welcomeKey: string, userId: number): void {
   db.transaction(() => {
+    // The number and Telegram id it has now (perhaps not those it was welcomed with) are welcomed too.
     const closing = userById(db, userId);
-    rememberWelcomed(db, closing.merchant_id, [
-      ...(closing.phone ? [{ phone: closing.phone }] : []),
-      ...(closing.telegram_id !== null ? [{ telegramId: closing.telegram_id }] : []),
-    ]);
+    rememberWelcomed(db, welcomeKey, closing.merchant_id, identitiesOf(closing));
     db.prepare(
       `UPDATE users SET is_active = 0, phone = NULL, telegram_id = NULL, first_name = NULL, last_name = NULL, email = NULL,
        birthday = NULL, image = NULL, updated_at = ? WHERE id = ?`,

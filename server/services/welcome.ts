@@ -1,16 +1,17 @@
 /**
- * What a new customer is given once: the merchant's welcome cashback and its promos for new customers. An account
- * that is closed leaves the hashes of its phone number and Telegram id behind (its own row is anonymised), so a new
- * account opened with either is an account like any other, without the welcome gifts a second time. Only the hash is
- * kept; the phone number itself is gone with the account.
+ * What a new customer is given once: the merchant's welcome cashback and its promos for new customers. The phone
+ * number and Telegram id an account was welcomed with, and those it has when it is closed (its own row is then
+ * anonymised), are kept as keyed hashes, so an account opened again with any of them is an account like any other,
+ * without the welcome gifts a second time. The key is the server's secret (the bot token, from the environment, never
+ * in the database): the database alone cannot tell which numbers these are by trying numbers.
  */
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 
 export type Identity = { phone: string } | { telegramId: number };
 
-const identityHash = (merchantId: string, identity: Identity): string =>
-  createHash('sha256')
+const identityHash = (key: string, merchantId: string, identity: Identity): string =>
+  createHmac('sha256', `welcomed:${key}`)
     .update(
       'phone' in identity
         ? `welcomed:${merchantId}:phone:${identity.phone}`
@@ -18,17 +19,23 @@ const identityHash = (merchantId: string, identity: Identity): string =>
     )
     .digest('hex');
 
-/** Records that these identities of a closing account have had their welcome. */
-export function rememberWelcomed(db: Db, merchantId: string, identities: readonly Identity[]): void {
+/** Records that these identities have had their welcome (an account welcomed with them, or closing with them). */
+export function rememberWelcomed(db: Db, key: string, merchantId: string, identities: readonly Identity[]): void {
   const insert = db.prepare('INSERT OR IGNORE INTO welcomed_identities (merchant_id, identity_hash) VALUES (?, ?)');
-  for (const identity of identities) insert.run(merchantId, identityHash(merchantId, identity));
+  for (const identity of identities) insert.run(merchantId, identityHash(key, merchantId, identity));
 }
 
-/** Whether an account with this identity was closed before (its welcome already given). */
-export function wasWelcomed(db: Db, merchantId: string, identity: Identity): boolean {
+/** Whether this identity has had its welcome already. */
+export function wasWelcomed(db: Db, key: string, merchantId: string, identity: Identity): boolean {
   return (
     db
       .prepare('SELECT 1 FROM welcomed_identities WHERE merchant_id = ? AND identity_hash = ?')
-      .get(merchantId, identityHash(merchantId, identity)) !== undefined
+      .get(merchantId, identityHash(key, merchantId, identity)) !== undefined
   );
 }
+
+/** The identities of an account row, for `rememberWelcomed`. */
+export const identitiesOf = (user: { phone: string | null; telegram_id: number | null }): Identity[] => [
+  ...(user.phone ? [{ phone: user.phone }] : []),
+  ...(user.telegram_id !== null ? [{ telegramId: user.telegram_id }] : []),
+];

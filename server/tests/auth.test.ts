@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OkSchema } from '../../src/shared/contract/common.ts';
 import {
@@ -222,6 +223,31 @@ describe('SMS sign-in', () => {
     expect(moves.n).toBe(0);
     // Another number is still welcomed.
     expect((await client.signIn(nextPhone())).user.cashback).toBeGreaterThan(0);
+  });
+
+  it('a number an account was welcomed with is not welcomed again after the account moved to another number and closed', async () => {
+    const phone = nextPhone();
+    const first = await client.signIn(phone);
+    const moved = nextPhone();
+    expectOk(await sendCode(moved, first.token), SendCodeResponseSchema);
+    expectOk(await verify(moved, await client.latestCode(moved), first.token), AuthResponseSchema);
+    expectOk(await client.api('/users/v1/users', { method: 'DELETE', token: first.token }), OkSchema);
+    client.server.advance(61_000);
+    expect((await client.signIn(phone)).user.cashback).toBe(0);
+    expect((await client.signIn(moved)).user.cashback).toBe(0);
+  });
+
+  it('keeps the welcomed numbers only as hashes keyed by the server secret', () => {
+    const rows = client.server.db.prepare('SELECT identity_hash AS hash FROM welcomed_identities').all() as {
+      hash: string;
+    }[];
+    expect(rows.length).toBeGreaterThan(0);
+    for (const { hash } of rows) expect(hash).toMatch(/^[0-9a-f]{64}$/);
+    const plain = client.server.db.prepare('SELECT phone FROM users WHERE phone IS NOT NULL LIMIT 1').get() as {
+      phone: string;
+    };
+    const unkeyed = createHash('sha256').update(`welcomed:${DEMO_MERCHANT_ID}:phone:${plain.phone}`).digest('hex');
+    expect(rows.map((row) => row.hash)).not.toContain(unkeyed);
   });
 
   it('a Telegram user whose account was closed is not welcomed twice either', async () => {
