@@ -125,11 +125,13 @@ function ProductDetails({
   };
   const share = async () => {
     const link = productShareLink(env.VITE_TELEGRAM_BOT, product.id);
+    // Shared as written: the no-break spaces are for this page's lines only.
+    const title = localize(product.name, i18n.language);
     if (platform.kind === 'telegram')
       return platform.openTelegramLink(
-        `https://t.me/share/url?url=${encodeURIComponent(link)}&text=${encodeURIComponent(name)}`,
+        `https://t.me/share/url?url=${encodeURIComponent(link)}&text=${encodeURIComponent(title)}`,
       );
-    if (navigator.share) return navigator.share({ title: name, url: link }).catch(() => undefined);
+    if (navigator.share) return navigator.share({ title, url: link }).catch(() => undefined);
     await navigator.clipboard?.writeText(link);
     toast({ kind: 'info', text: t('product.linkCopied') });
   };

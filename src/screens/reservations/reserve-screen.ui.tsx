@@ -214,7 +214,17 @@ function ReserveForm() {
       <div className="reserve__row">
         <label className="native-field">
           <span>{t('checkout.day')}</span>
-          <select value={day} onChange={(event) => setDay(event.target.value)} data-testid="reserve-day">
+          <select
+            value={day}
+            onChange={(event) => {
+              // Another day chosen: a time it does not have is dropped quietly (the list shows what it took), so
+              // "can no longer be booked" is said only of a time the clock took away.
+              const next = event.target.value;
+              setDay(next);
+              if (chosenTime && !timeSlots(workHours, next, now).includes(chosenTime)) setTime(null);
+            }}
+            data-testid="reserve-day"
+          >
             {days.map((candidate) => (
               <option key={candidate} value={candidate}>
                 {formatDate(`${candidate}T12:00:00`)}

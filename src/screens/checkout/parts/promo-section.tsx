@@ -47,7 +47,8 @@ export function PromoSection(props: {
     onSuccess: (promo, request) => props.onApplied(promo, request.code),
     onError: () => props.onApplied(null, ''),
   });
-  const failure = check.error ?? (check.isIdle ? props.recheckError : null);
+  // The recheck's reason is about the code it checked: gone once the field holds another.
+  const failure = check.error ?? (check.isIdle && code === props.code ? props.recheckError : null);
   const error = failure ? errorText(failure, i18n.language, t) : null;
   const mine = useAtomValue(myPromosAtom).data;
   const [now] = useState(() => new Date());
