@@ -4,6 +4,7 @@
  * it from this one file (with its stylesheet); the Telegram SDK itself stays in platform/.
  */
 import '@telegram-apps/telegram-ui/dist/styles.css';
+import './kit-insets.css';
 
 export {
   AppRoot,
