@@ -26,6 +26,30 @@ async function signedInPage(
   return session;
 }
 
+/** A guest's basket of one dish, opened from the menu's main button. */
+async function basketOfOne(page: Page): Promise<void> {
+  await page.goto('/');
+  await addFromMenu(page);
+  await page.getByTestId('browser-main-button').click();
+  await expect(page).toHaveURL(/\/cart$/);
+}
+
+/**
+ * On the sign-in's phone step: a new number typed key by key, its code, and the new account's name step (a name
+ * typed, or left out) ended with the main button.
+ */
+async function signInAsNewCustomer(page: Page, request: APIRequestContext, firstName?: string): Promise<void> {
+  await expect(page).toHaveURL(/\/login$/);
+  const phone = nextPhone();
+  await page.getByTestId('login-phone').pressSequentially(phone);
+  await page.getByTestId('browser-main-button').click();
+  await expect(page).toHaveURL(/\/login\/confirm$/);
+  await page.getByTestId('login-code').pressSequentially(await codeFor(request, phone));
+  await expect(page).toHaveURL(/\/login\/user$/);
+  if (firstName) await page.getByTestId('first-name').pressSequentially(firstName);
+  await page.getByTestId('browser-main-button').click();
+}
+
 test.describe('in a browser', () => {
   test('SMS sign-in: masked phone, resend countdown, wrong code, then back to the remembered path', async ({
     page,
@@ -72,20 +96,10 @@ test.describe('in a browser', () => {
     baseURL,
   }) => {
     await english(page, baseURL);
-    await page.goto('/');
-    await addFromMenu(page);
+    await basketOfOne(page);
     await page.getByTestId('browser-main-button').click();
-    await expect(page).toHaveURL(/\/cart$/);
-    await page.getByTestId('browser-main-button').click();
-    await expect(page).toHaveURL(/\/login$/);
-    const phone = nextPhone();
-    await page.getByTestId('login-phone').pressSequentially(phone);
-    await page.getByTestId('browser-main-button').click();
-    await expect(page).toHaveURL(/\/login\/confirm$/);
-    await page.getByTestId('login-code').pressSequentially(await codeFor(request, phone));
     // A new account: the name step, left without a name.
-    await expect(page).toHaveURL(/\/login\/user$/);
-    await page.getByTestId('browser-main-button').click();
+    await signInAsNewCustomer(page, request);
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByTestId('summary-total')).toBeVisible();
 
@@ -105,25 +119,15 @@ test.describe('in a browser', () => {
     baseURL,
   }) => {
     await english(page, baseURL);
-    await page.goto('/');
-    await addFromMenu(page);
-    await page.getByTestId('browser-main-button').click();
-    await expect(page).toHaveURL(/\/cart$/);
+    await basketOfOne(page);
     await page.getByTestId('browser-main-button').click();
     await page.getByTestId('login-phone').pressSequentially(nextPhone());
     await page.getByTestId('browser-main-button').click();
     await expect(page).toHaveURL(/\/login\/confirm$/);
     // A typo in the number: back to it from the code step, and a code to the right one.
     await page.getByRole('button', { name: 'Change the number' }).click();
-    await expect(page).toHaveURL(/\/login$/);
-    const phone = nextPhone();
     await page.getByTestId('login-phone').fill('');
-    await page.getByTestId('login-phone').pressSequentially(phone);
-    await page.getByTestId('browser-main-button').click();
-    await expect(page).toHaveURL(/\/login\/confirm$/);
-    await page.getByTestId('login-code').pressSequentially(await codeFor(request, phone));
-    await expect(page).toHaveURL(/\/login\/user$/);
-    await page.getByTestId('browser-main-button').click();
+    await signInAsNewCustomer(page, request);
     await expect(page).toHaveURL(/\/checkout$/);
     await page.goBack();
     await expect(page).toHaveURL(/\/cart$/);
@@ -140,24 +144,13 @@ test.describe('in a browser', () => {
     baseURL,
   }) => {
     await english(page, baseURL);
-    await page.goto('/');
-    await addFromMenu(page);
-    await page.getByTestId('browser-main-button').click();
-    await expect(page).toHaveURL(/\/cart$/);
+    await basketOfOne(page);
     // A link to checkout followed inside the app (as a notification or an old tab would), as a guest.
     await page.evaluate(() => {
       window.history.pushState(null, '', '/checkout');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
-    await expect(page).toHaveURL(/\/login$/);
-    const phone = nextPhone();
-    await page.getByTestId('login-phone').pressSequentially(phone);
-    await page.getByTestId('browser-main-button').click();
-    await expect(page).toHaveURL(/\/login\/confirm$/);
-    await page.getByTestId('login-code').pressSequentially(await codeFor(request, phone));
-    await expect(page).toHaveURL(/\/login\/user$/);
-    await page.getByTestId('first-name').pressSequentially('Aziza');
-    await page.getByTestId('browser-main-button').click();
+    await signInAsNewCustomer(page, request, 'Aziza');
     await expect(page).toHaveURL(/\/checkout$/);
     await page.goBack();
     await expect(page).toHaveURL(/\/cart$/);
@@ -178,14 +171,7 @@ test.describe('in a browser', () => {
     await expect(page).toHaveURL(/\/$/);
     await page.getByTestId('menu-toggle').click();
     await page.getByTestId('menu-login').click();
-    await expect(page).toHaveURL(/\/login$/);
-    const phone = nextPhone();
-    await page.getByTestId('login-phone').pressSequentially(phone);
-    await page.getByTestId('browser-main-button').click();
-    await expect(page).toHaveURL(/\/login\/confirm$/);
-    await page.getByTestId('login-code').pressSequentially(await codeFor(request, phone));
-    await expect(page).toHaveURL(/\/login\/user$/);
-    await page.getByTestId('browser-main-button').click();
+    await signInAsNewCustomer(page, request);
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId('header-chip')).toHaveAttribute('href', /\/choose-(address|branch)$/);
     // The sign-in left no entry behind: back goes to the basket the menu was opened from.

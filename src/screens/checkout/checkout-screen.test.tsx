@@ -42,6 +42,16 @@ const atCheckout = (extra: Partial<RenderScreenOptions> = {}) =>
     ...extra,
     api: { ...world, ...extra.api },
   });
+/** A 10 % promo code the checkout tests apply. */
+const SALE10 = {
+  id: 9,
+  code: 'SALE10',
+  isActive: true,
+  minPrice: 0,
+  productDiscount: 10,
+  deliveryDiscount: 0,
+  discountType: 'PERCENTAGE' as const,
+};
 const placeButton = () => screen.getByTestId('browser-main-button') as HTMLButtonElement;
 /**
  * Waits until the order can be placed: the page has loaded (the button is there, disabled, while the menu, the
@@ -185,15 +195,6 @@ describe('the checkout', () => {
 
   it('holds the order while a promo code kept from an earlier visit is checked again, then prices it in', async () => {
     const check = held<unknown>();
-    const promo = {
-      id: 9,
-      code: 'SALE10',
-      isActive: true,
-      minPrice: 0,
-      productDiscount: 10,
-      deliveryDiscount: 0,
-      discountType: 'PERCENTAGE',
-    };
     const { store } = await atCheckout({
       settings: { terminalActive: true, promoActive: true },
       api: { promoValidate: check.answer as never },
@@ -201,29 +202,20 @@ describe('the checkout', () => {
     store.set(checkoutDraftAtom, { promoCode: 'SALE10' });
     await waitFor(() => expect(screen.queryByTestId('checkout-skeleton')).toBeNull());
     expect(placeButton().disabled).toBe(true);
-    check.release({ promo, productDiscount: 10500, deliveryDiscount: 0 });
+    check.release({ promo: SALE10, productDiscount: 10500, deliveryDiscount: 0 });
     await waitFor(() => expect(placeButton().disabled).toBe(false));
     expect(placeButton().textContent).toBe("Place order · 94 500 so'm");
   });
 
   it('takes off a kept promo code that no longer applies, says why under the field that still holds it, and applies it again with a tap', async () => {
     let answers = 0;
-    const promo = {
-      id: 9,
-      code: 'SALE10',
-      isActive: true,
-      minPrice: 0,
-      productDiscount: 10,
-      deliveryDiscount: 0,
-      discountType: 'PERCENTAGE' as const,
-    };
     const { store, api } = await atCheckout({
       settings: { terminalActive: true, promoActive: true },
       api: {
         promoValidate: () =>
           (answers += 1) === 1
             ? errorReply(422, 'PROMO_MIN_PRICE', 'The order is below the code’s minimum', 'promoCode')
-            : { promo, productDiscount: 10500, deliveryDiscount: 0 },
+            : { promo: SALE10, productDiscount: 10500, deliveryDiscount: 0 },
       },
     });
     store.set(checkoutDraftAtom, { promoCode: 'SALE10' });
