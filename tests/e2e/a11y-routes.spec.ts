@@ -9,18 +9,16 @@ import { expect, test as base, type Page } from '@playwright/test';
 import { COMBOS, comboName, openAs, type Combo } from './a11y.support.ts';
 import { violations } from './axe.ts';
 import { ROUTES, sweepCustomer } from './routes.ts';
-import { ONE_LINE_BASKET } from './support.ts';
+import { ONE_LINE_BASKET, screenSettled } from './support.ts';
 
 const test = base;
 test.use({ viewport: { width: 390, height: 844 } });
 
 const theCustomer = sweepCustomer({ firstName: 'Madina', lastName: 'Yusupova' });
 
-/** Once the screen has drawn (nothing busy, the network quiet): axe finds nothing serious or critical. */
+/** Once the screen has settled (loaded, nothing busy): axe finds nothing serious or critical. */
 async function settledWithoutFindings(page: Page) {
-  await expect(page.locator('main').first()).toBeVisible();
-  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
+  await screenSettled(page);
   expect(await violations(page, 'all')).toEqual([]);
 }
 

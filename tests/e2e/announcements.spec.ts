@@ -30,10 +30,13 @@ async function markLiveRegions(page: Page): Promise<void> {
 function announced(page: Page): Promise<string> {
   return page.evaluate(() => {
     const modal = [...document.querySelectorAll('dialog')].some((dialog) => dialog.matches(':modal'));
-    return [...document.querySelectorAll('[data-live-before]')]
-      .filter((region) => !modal || region.closest('dialog:modal') !== null)
-      .map((region) => region.textContent ?? '')
-      .join(' | ');
+    return (
+      [...document.querySelectorAll('[data-live-before]')]
+        .filter((region) => !modal || region.closest('dialog:modal') !== null)
+        // A no-break space (a dish's "5 pcs" kept on one line) is read out as a space.
+        .map((region) => (region.textContent ?? '').replace(/\u00a0/g, ' '))
+        .join(' | ')
+    );
   });
 }
 

@@ -6,7 +6,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { endpoints } from '../../src/shared/contract/endpoints.ts';
 import { ROUTES, sweepCustomer } from './routes.ts';
-import { apiHeaders, apiPath, ONE_LINE_BASKET, openSignedIn } from './support.ts';
+import { apiHeaders, apiPath, ONE_LINE_BASKET, openSignedIn, screenSettled } from './support.ts';
 import { placeOrderByApi, plainMenu } from './orders.support.ts';
 
 test.use({ viewport: { width: 320, height: 700 }, hasTouch: true, isMobile: true });
@@ -73,9 +73,7 @@ for (const [language, languageName] of [
       const { session, ids } = await theCustomer(request);
       if (route.guest) await page.goto(route.path(ids));
       else await openSignedIn(page, baseURL, route.path(ids), session, ONE_LINE_BASKET);
-      await expect(page.locator('main').first()).toBeVisible();
-      await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
-      await page.waitForLoadState('networkidle');
+      await screenSettled(page);
       // Still on the route asked for: a screen that sent the visitor elsewhere was not checked.
       expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(route.path(ids));
       expect(await cutText(page)).toEqual([]);

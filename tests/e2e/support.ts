@@ -238,3 +238,15 @@ export async function picturesInViewArrived(page: Page): Promise<void> {
     )
     .toBe(true);
 }
+
+/**
+ * The screen has settled for a check of what is drawn: the document loaded, its fonts ready, nothing in `main` busy.
+ * Not Playwright's `networkidle`: after a page opened twice in a row (openSignedIn) it can stay unfired for good
+ * (a request of the first load cut by the second is never counted as ended), which failed a sweep now and then.
+ */
+export async function screenSettled(page: Page): Promise<void> {
+  await expect(page.locator('main').first()).toBeVisible();
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+  await page.waitForLoadState('load');
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
