@@ -144,7 +144,7 @@ base.describe('catalogue in a browser', () => {
       await page.getByTestId('browser-main-button').click();
       await expect(page.locator('.modifier-group__rule--problem')).toHaveText(/select up to 2 items/);
       await options.nth(2).click();
-      await expect(page.getByTestId('browser-main-button')).toHaveText(/Add to basket · 40 000 so'm/);
+      await expect(page.getByTestId('browser-main-button')).toHaveText(/Add to basket · 40\s000\sso'm/);
       await page.getByTestId('browser-main-button').click();
       await expect(page.getByTestId('toast').last()).toHaveText(/in the basket/);
       const basket = await page.evaluate(
@@ -186,7 +186,7 @@ tgTest.describe('catalogue inside Telegram', () => {
       const id = await mantiId(page);
       const tg = await telegram.open('/', { startParam: `product_${id}` });
       await expect(page.locator('#product-title')).toBeVisible();
-      await expect.poll(async () => String((await tg.mainButton())?.text)).toMatch(/40 000/);
+      await expect.poll(async () => String((await tg.mainButton())?.text)).toMatch(/40\s000/);
       await page.locator('[data-testid^="option-"]').first().click();
       const before = (await tg.events('web_app_trigger_haptic_feedback')).length;
       await tg.pressMainButton();

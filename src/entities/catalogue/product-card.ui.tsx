@@ -7,7 +7,7 @@ import { Link, useLocation } from 'wouter';
 import type { CategoryViewType, Product } from '@/shared/contract/catalogue.ts';
 import { unitPrice } from '@/shared/contract/pricing.ts';
 import { fillStyle } from '@/shared/lib/contrast.ts';
-import { formatAmount, formatNumber } from '@/shared/lib/format.ts';
+import { formatAmount, formatQuantity } from '@/shared/lib/format.ts';
 import { DEFAULT_PICTURE, imageUrl, pictureLoading } from '@/shared/lib/image-url.ts';
 import { dishName, localize } from '@/shared/lib/localize.ts';
 import { needsOptions } from './catalogue.lib.ts';
@@ -54,7 +54,7 @@ export const ProductCard = memo(function ProductCard({
   const name = dishName(product.name, i18n.language);
   const price = unitPrice({ costPrice: product.costPrice, discountPercent: product.discount ?? 0, modifications: [] });
   const currency = t('common.currency');
-  const weight = product.measure ? `${formatNumber(product.measure)} ${t(`units.${product.unit ?? 'COUNT'}`)}` : null;
+  const weight = product.measure ? formatQuantity(product.measure, t(`units.${product.unit ?? 'COUNT'}`)) : null;
   const inBasket = units > 0;
   const footer = useRef<HTMLDivElement>(null);
   const acted = useCountFeedback(footer, units, name, t);

@@ -18,8 +18,7 @@ export function PromoNudge(props: { productsTotal: number; delivery: boolean }) 
   const [now] = useState(() => new Date());
   const nudge = promosOn && promos.data ? promoNudge(promos.data, props, now) : null;
   if (!nudge) return null;
-  // An amount is never broken over two lines: its spaces do not break.
-  const money = (value: number) => formatAmount(value, t('common.currency')).replace(/ /g, '\u00a0');
+  const money = (value: number) => formatAmount(value, t('common.currency'));
   const amount = money(nudge.missing);
   const text =
     nudge.gives.kind === 'freeDelivery'

@@ -9,6 +9,7 @@ import type { City, DeliveryZone } from '@/shared/contract/branch.ts';
 import type { AddressInput, User } from '@/shared/contract/user.ts';
 import { renderScreen } from '@/testing/render-screen.tsx';
 import { tap } from '@/testing/user.ts';
+import { shownText } from '@/testing/shown-text.ts';
 
 // As on a machine with no internet by default: the tiles never load, so the picker falls back to its list.
 const map = vi.hoisted(() => ({
@@ -120,7 +121,7 @@ describe('AddressFormScreen', () => {
     type('address-comment', 'Blue gate');
     // The city's centre is the starting pin (Tashkent, the main city).
     await waitFor(() => expect(screen.getByTestId('pin-coordinates').textContent).toBe('41.31110, 69.27970'));
-    await waitFor(() => expect(zoneStatus().textContent).toBe("Delivery zone: City centre, delivery 10 000 so'm"));
+    await waitFor(() => expect(shownText(zoneStatus())).toBe("Delivery zone: City centre, delivery 10 000 so'm"));
     pressSave(store);
     await waitFor(() => expect(created).toHaveLength(1));
     expect(created[0]).toEqual({

@@ -13,6 +13,7 @@ import {
 import { renderScreen } from '@/testing/render-screen.tsx';
 import { errorReply } from '@/testing/fake-api.ts';
 import { tap } from '@/testing/user.ts';
+import { shownText } from '@/testing/shown-text.ts';
 
 const world = { overalls: TEST_MENU, branches: [TEST_BRANCH], grades: [] };
 const basket = [
@@ -34,8 +35,8 @@ describe('the basket', () => {
     expect(within(line('Burger')).getByText('Cheese')).toBeTruthy();
     expect(within(line('Burger')).getByText("45 000 so'm")).toBeTruthy();
     expect(screen.getByText('Products (3)')).toBeTruthy();
-    expect(screen.getByTestId('cart-total').textContent).toBe("105 000 so'm");
-    expect(mainButton().textContent).toBe("Checkout · 105 000 so'm");
+    expect(shownText(screen.getByTestId('cart-total'))).toBe("105 000 so'm");
+    expect(shownText(mainButton())).toBe("Checkout · 105 000 so'm");
   });
 
   it('changes a quantity with + and −, and takes a line out at its last unit', async () => {
@@ -43,13 +44,13 @@ describe('the basket', () => {
     await waitFor(() => expect(within(line('Plov')).getByText("60 000 so'm")).toBeTruthy());
     tap(within(line('Plov')).getByRole('button', { name: 'Add to basket' }));
     expect(within(line('Plov')).getByRole('group', { name: '3 in the basket' })).toBeTruthy();
-    expect(screen.getByTestId('cart-total').textContent).toBe("135 000 so'm");
+    expect(shownText(screen.getByTestId('cart-total'))).toBe("135 000 so'm");
     tap(within(line('Plov')).getByRole('button', { name: 'Remove one' }));
-    expect(screen.getByTestId('cart-total').textContent).toBe("105 000 so'm");
+    expect(shownText(screen.getByTestId('cart-total'))).toBe("105 000 so'm");
     tap(within(line('Burger')).getByRole('button', { name: 'Remove Burger' }));
     expect(screen.queryByText('Burger', { selector: '.cart-line__name' })).toBeNull();
     expect(screen.getByText('Products (2)')).toBeTruthy();
-    expect(mainButton().textContent).toBe("Checkout · 60 000 so'm");
+    expect(shownText(mainButton())).toBe("Checkout · 60 000 so'm");
     tap(within(line('Plov')).getByRole('button', { name: 'Remove one' }));
     tap(within(line('Plov')).getByRole('button', { name: 'Remove Plov' }));
     expect(await screen.findByText('Your basket is empty')).toBeTruthy();
@@ -58,7 +59,7 @@ describe('the basket', () => {
 
   it('sends a guest to log in first, remembering the checkout', async () => {
     const { location } = await renderScreen({ path: '/cart', api: world, basket, branch: TEST_STORED_BRANCH });
-    await waitFor(() => expect(mainButton().textContent).toBe("Checkout · 105 000 so'm"));
+    await waitFor(() => expect(shownText(mainButton())).toBe("Checkout · 105 000 so'm"));
     tap(mainButton());
     await waitFor(() => expect(location.path()).toBe('/login'));
     expect(await screen.findByLabelText('Phone number')).toBeTruthy();
@@ -73,7 +74,7 @@ describe('the basket', () => {
       basket,
       branch: TEST_STORED_BRANCH,
     });
-    await waitFor(() => expect(mainButton().textContent).toBe("Checkout · 105 000 so'm"));
+    await waitFor(() => expect(shownText(mainButton())).toBe("Checkout · 105 000 so'm"));
     tap(mainButton());
     await waitFor(() => expect(location.path()).toBe('/checkout'));
   });
@@ -111,7 +112,7 @@ describe('the basket', () => {
     expect(within(line('Green tea')).getByRole('group', { name: '1 in the basket' })).toBeTruthy();
     // The card stays in the row, now with its stepper.
     expect(within(row).getByRole('group', { name: '1 in the basket' })).toBeTruthy();
-    expect(screen.getByTestId('cart-total').textContent).toBe("111 000 so'm");
+    expect(shownText(screen.getByTestId('cart-total'))).toBe("111 000 so'm");
   });
 
   it('marks a line whose dish is now served in the restaurant only as unavailable, and holds the checkout', async () => {
@@ -132,7 +133,7 @@ describe('the basket', () => {
     expect(await screen.findByTestId('cart-warning')).toBeTruthy();
     expect(within(line('Green tea')).getByTestId('cart-line-unavailable')).toBeTruthy();
     expect(within(line('Plov')).queryByTestId('cart-line-unavailable')).toBeNull();
-    expect(screen.getByTestId('cart-total').textContent).toBe("60 000 so'm");
+    expect(shownText(screen.getByTestId('cart-total'))).toBe("60 000 so'm");
     expect((mainButton() as HTMLButtonElement).disabled).toBe(true);
   });
 
@@ -155,10 +156,10 @@ describe('the basket', () => {
     expect((mainButton() as HTMLButtonElement).disabled).toBe(true);
     menuUp = true;
     tap(retry);
-    await waitFor(() => expect(screen.getByTestId('cart-total').textContent).toBe("105 000 so'm"));
+    await waitFor(() => expect(shownText(screen.getByTestId('cart-total'))).toBe("105 000 so'm"));
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     // The main button takes its new label in an effect, one commit after the page.
-    await waitFor(() => expect(mainButton().textContent).toBe("Checkout · 105 000 so'm"));
+    await waitFor(() => expect(shownText(mainButton())).toBe("Checkout · 105 000 so'm"));
   });
 
   it('keeps a dine-in choice while the merchant settings are on their way, holding the place of the switch, then offers all three', async () => {

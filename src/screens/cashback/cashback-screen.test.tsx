@@ -5,6 +5,7 @@ import { malformed } from '@/testing/contract-answers.ts';
 import { TEST_USER } from '@/testing/fixtures.ts';
 import { renderScreen } from '@/testing/render-screen.tsx';
 import { tap } from '@/testing/user.ts';
+import { shownText } from '@/testing/shown-text.ts';
 
 const ON = { cashbackActive: true };
 const MOVES: CashbackMove[] = [
@@ -22,14 +23,14 @@ describe('cashback', () => {
       api: { cashbackHistory: MOVES },
     });
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Cashback');
-    expect(screen.getByTestId('cashback-balance').textContent).toBe("19 440 so'm");
+    expect(shownText(screen.getByTestId('cashback-balance'))).toBe("19 440 so'm");
     const rows = await screen.findAllByTestId('cashback-move');
     expect(rows.map((row) => row.querySelector('.cashback__kind')?.textContent)).toEqual([
       'Earned',
       'Paid for an order',
       'Welcome bonus',
     ]);
-    expect(rows.map((row) => row.querySelector('.cashback__amount')?.textContent)).toEqual([
+    expect(rows.map((row) => shownText(row.querySelector('.cashback__amount')!))).toEqual([
       "+1 440 so'm",
       "−2 000 so'm",
       "+20 000 so'm",

@@ -5,6 +5,7 @@ import { errorReply } from '@/testing/fake-api.ts';
 import { PLOV, TEST_BRANCH, TEST_MENU, TEST_STORED_BRANCH, TEST_USER } from '@/testing/fixtures.ts';
 import { renderScreen } from '@/testing/render-screen.tsx';
 import { backspace, focus, tap, typeInto } from '@/testing/user.ts';
+import { shownText } from '@/testing/shown-text.ts';
 
 const signIn = {
   sendCode: { phone: '998901234568', expiresIn: 120, resendIn: 60 },
@@ -24,7 +25,7 @@ describe('logging in', () => {
       basket: [{ productId: PLOV.id, count: 1 }],
       branch: TEST_STORED_BRANCH,
     });
-    await waitFor(() => expect(mainButton().textContent).toBe("Checkout · 30 000 so'm"));
+    await waitFor(() => expect(shownText(mainButton())).toBe("Checkout · 30 000 so'm"));
     tap(mainButton());
 
     const phone = await phoneField();

@@ -6,6 +6,7 @@ import { makeOrder, orderLine } from '@/entities/order/order.fixture.ts';
 import { ApiError, fail, ok } from '@/shared/api/api-error.ts';
 import { endpoints } from '@/shared/contract/endpoints.ts';
 import { answer, calls, mainButtonShows, pressMainButton, setup, toasts } from './order-screen.setup.tsx';
+import { plainSpaces } from '@/testing/shown-text.ts';
 
 describe('OrderScreen actions', () => {
   beforeEach(() => {
@@ -108,7 +109,7 @@ describe('OrderScreen actions', () => {
       [1, 2, [{ modificationId: 9, count: 1 }]],
       [3, 3, []],
     ]);
-    expect(toasts(store)).toEqual([
+    expect(toasts(store).map(plainSpaces)).toEqual([
       "The items were added to the basket. No longer available: Lagman. New prices: Samsa: 8 000 so'm → 9 000 so'm.",
     ]);
     expect(location.history.at(-1)).toBe('/cart');

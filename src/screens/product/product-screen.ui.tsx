@@ -20,7 +20,7 @@ import { env } from '@/shared/config/env.ts';
 import type { Product } from '@/shared/contract/catalogue.ts';
 import { unitPrice } from '@/shared/contract/pricing.ts';
 import { fillStyle } from '@/shared/lib/contrast.ts';
-import { formatAmount, formatNumber } from '@/shared/lib/format.ts';
+import { formatAmount, formatQuantity } from '@/shared/lib/format.ts';
 import { imageUrl, pictureLoading, smallImageUrl } from '@/shared/lib/image-url.ts';
 import { productPictures } from '@/entities/catalogue/product-pictures.ts';
 import { dishName, localize } from '@/shared/lib/localize.ts';
@@ -192,9 +192,7 @@ function ProductDetails({
           )}
           <p className="product__facts">
             {product.measure ? (
-              <span>
-                {formatNumber(product.measure)} {t(`units.${product.unit ?? 'COUNT'}`)}
-              </span>
+              <span>{formatQuantity(product.measure, t(`units.${product.unit ?? 'COUNT'}`))}</span>
             ) : null}
             {product.calorie ? <span>{t('product.calories', { count: product.calorie })}</span> : null}
             {product.grade ? (

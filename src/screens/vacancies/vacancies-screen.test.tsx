@@ -5,6 +5,7 @@ import { errorReply } from '@/testing/fake-api.ts';
 import { TEST_BRANCH } from '@/testing/fixtures.ts';
 import { renderScreen } from '@/testing/render-screen.tsx';
 import { tap } from '@/testing/user.ts';
+import { shownText } from '@/testing/shown-text.ts';
 
 const same = (text: string) => ({ uz: text, ru: text, eng: text });
 const COOK: Vacancy = {
@@ -32,7 +33,7 @@ describe('vacancies', () => {
   it('lists the open positions with their monthly salary, and opens one', async () => {
     const { location } = await renderScreen({ path: '/vacancy', settings: ON, api: { vacancies: [COOK, COURIER] } });
     const rows = await screen.findAllByTestId('vacancy-row');
-    expect(rows.map((row) => row.textContent)).toEqual(["Cook7 000 000 so'm a month", 'CourierSalary by agreement']);
+    expect(rows.map(shownText)).toEqual(["Cook7 000 000 so'm a month", 'CourierSalary by agreement']);
     tap(rows[0]!);
     await waitFor(() => expect(location.path()).toBe('/vacancy/7'));
   });
@@ -45,7 +46,7 @@ describe('vacancies', () => {
       api: { vacancy: COOK, branches: [TEST_BRANCH] },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Cook' })).toBeTruthy();
-    expect(screen.getByTestId('vacancy-salary').textContent).toBe("7 000 000 so'm a month");
+    expect(shownText(screen.getByTestId('vacancy-salary'))).toBe("7 000 000 so'm a month");
     await waitFor(() => expect(screen.getByText('Branch: Chilanzar')).toBeTruthy());
     const requirements = screen.getByRole('region', { name: 'Requirements' });
     expect(within(requirements).getByText('Two years in a kitchen')).toBeTruthy();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDate, formatNumber, formatSchedule, formatTime } from './format.ts';
+import { formatAmount, formatDate, formatNumber, formatQuantity, formatSchedule, formatTime } from './format.ts';
 
 describe('formatting (spec §5)', () => {
   it.each([
@@ -12,8 +12,13 @@ describe('formatting (spec §5)', () => {
     [undefined, '0'],
     ['', '0'],
     ['12 000', '12 000'],
-  ])('amount %s -> %s', (input, expected) => expect(formatNumber(input)).toBe(expected));
-  it('adds the currency', () => expect(formatAmount(30000, 'сум')).toBe('30 000 сум'));
+    ['12\u00a0000', '12 000'],
+  ])('amount %s -> %s', (input, expected) => expect(formatNumber(input)).toBe(expected.replace(/ /g, '\u00a0')));
+  it('adds the currency, and nothing in an amount breaks over two lines', () => {
+    expect(formatAmount(30000, 'сум')).toBe('30\u00a0000\u00a0сум');
+    expect(formatAmount(-1234567.5, 'soʻm')).not.toMatch(/ /);
+    expect(formatQuantity(1200, 'g')).toBe('1\u00a0200\u00a0g');
+  });
   it('formats dates and times, with placeholders when empty', () => {
     const d = new Date(2026, 10, 5, 9, 7, 3);
     expect(formatDate(d)).toBe('05.11.2026');

@@ -1,8 +1,14 @@
 /**
  * Formatting of spec §5. Amounts: more than 2 decimals are rounded to 2, thousands grouped with spaces, empty -> 0,
  * with the currency label. Dates DD.MM.YYYY [HH:MM[:SS]] (empty '--.--.----'); time HH:MM (empty '-- : --').
+ *
+ * The spaces in a number and the one before its label are no-break spaces (U+00A0): an amount or a quantity is never
+ * broken over two lines on a narrow phone ('20 000' / 'soʻm'), and a screen reader reads them as spaces.
  */
 import { MERCHANT_UTC_OFFSET_MINUTES } from '@/shared/contract/time.ts';
+
+/** The space inside an amount: it never breaks. */
+const AMOUNT_SPACE = '\u00a0';
 
 export function formatNumber(value: number | string | null | undefined): string {
   const n = typeof value === 'string' ? Number(value.replace(/\s/g, '')) : value;
@@ -12,14 +18,17 @@ export function formatNumber(value: number | string | null | undefined): string 
     .toFixed(2)
     .replace(/\.?0+$/, '')
     .split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, AMOUNT_SPACE);
   return `${rounded < 0 ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
 }
 
-/** An amount with the currency's label in the reader's language (`t('common.currency')`): always given, never assumed. */
-export function formatAmount(value: number | string | null | undefined, currency: string): string {
-  return `${formatNumber(value)} ${currency}`;
+/** A number with its unit's label, kept on one line: '1 200 g', '5 pcs'. */
+export function formatQuantity(value: number | string | null | undefined, unit: string): string {
+  return `${formatNumber(value)}${AMOUNT_SPACE}${unit}`;
 }
+
+/** An amount with the currency's label in the reader's language (`t('common.currency')`): always given, never assumed. */
+export const formatAmount: (value: number | string | null | undefined, currency: string) => string = formatQuantity;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -11,14 +11,14 @@ describe('distanceKm', () => {
 describe('distanceLabel', () => {
   const units = { m: 'm', km: 'km' };
   it('says metres under a kilometre, in tens, and never 0', () => {
-    expect(distanceLabel(0.344, units)).toBe('340 m');
-    expect(distanceLabel(0.001, units)).toBe('10 m');
+    expect(distanceLabel(0.344, units)).toBe('340\u00a0m');
+    expect(distanceLabel(0.001, units)).toBe('10\u00a0m');
   });
   it('says kilometres with one decimal from one kilometre', () => {
-    expect(distanceLabel(1, units)).toBe('1.0 km');
-    expect(distanceLabel(12.345, units)).toBe('12.3 km');
+    expect(distanceLabel(1, units)).toBe('1.0\u00a0km');
+    expect(distanceLabel(12.345, units)).toBe('12.3\u00a0km');
   });
   it("writes the number the reader's way", () => {
-    expect(distanceLabel(2.46, { m: 'м', km: 'км' }, 'ru')).toBe('2,5 км');
+    expect(distanceLabel(2.46, { m: 'м', km: 'км' }, 'ru')).toBe('2,5\u00a0км');
   });
 });

@@ -15,10 +15,10 @@ export function distanceKm(a: GeoPointLike, b: GeoPointLike): number {
 
 /**
  * A distance for people, in the reader's number format (`locale`, a BCP 47 tag): metres under one kilometre (in tens,
- * never 0), else kilometres with one decimal.
+ * never 0), else kilometres with one decimal; the number and its unit stay on one line.
  */
 export function distanceLabel(km: number, units: { m: string; km: string }, locale = 'en'): string {
-  if (km < 1) return `${Math.max(10, Math.round((km * 1000) / 10) * 10)} ${units.m}`;
+  if (km < 1) return `${Math.max(10, Math.round((km * 1000) / 10) * 10)}\u00a0${units.m}`;
   const value = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(km);
-  return `${value} ${units.km}`;
+  return `${value}\u00a0${units.km}`;
 }
