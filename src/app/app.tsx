@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/query-core';
 import type { i18n } from 'i18next';
 import { Provider as JotaiProvider, useAtomValue, useSetAtom } from 'jotai';
-import { lazy, Suspense, useEffect, useLayoutEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Router } from 'wouter';
 import {
@@ -27,6 +27,7 @@ import { AppRouter } from './router.tsx';
 import { useRevealFocus } from './reveal-focus.ts';
 import { SettingsLanguage, useBackClosesLayers } from './native-controls.tsx';
 import { StoreNotFound } from './store-not-found.tsx';
+import { lazyPart, ShellPart } from './shell-part.tsx';
 
 export interface AppProps {
   store: AppStore;
@@ -78,11 +79,14 @@ function ThemedRoot({ children }: { children: ReactNode }) {
  */
 function LoadedWhen({ when, children }: { when: boolean; children: ReactNode }) {
   const [wanted, setWanted] = useState(when);
+  // A part whose code could not come is asked for again once `when` has gone and come back, never in a loop.
+  const [failed, setFailed] = useState(false);
   if (when && !wanted) setWanted(true);
-  return wanted ? <Suspense fallback={null}>{children}</Suspense> : null;
+  if (failed && !when) setFailed(false);
+  return wanted && !failed ? <ShellPart onFailed={() => setFailed(true)}>{children}</ShellPart> : null;
 }
 
-const Integrations = lazy(async () => ({ default: (await import('./integrations/integrations.ui.tsx')).Integrations }));
+const Integrations = lazyPart(async () => (await import('./integrations/integrations.ui.tsx')).Integrations);
 
 /** The merchant's analytics and widgets: their code, like their scripts, comes once the first screen has settled. */
 function SettledIntegrations() {
@@ -95,7 +99,7 @@ function SettledIntegrations() {
   );
 }
 
-const NativeFeedback = lazy(async () => ({ default: (await import('./haptics.tsx')).NativeFeedback }));
+const NativeFeedback = lazyPart(async () => (await import('./haptics.tsx')).NativeFeedback);
 
 /** Haptic feedback, inside Telegram: a browser has none, so its code comes only there, as the page starts. */
 function Feedback() {
@@ -107,9 +111,7 @@ function Feedback() {
   );
 }
 
-const SessionExpiredDialog = lazy(async () => ({
-  default: (await import('./session-expired-dialog.tsx')).SessionExpiredDialog,
-}));
+const SessionExpiredDialog = lazyPart(async () => (await import('./session-expired-dialog.tsx')).SessionExpiredDialog);
 
 /** After a 401, the dialog that says why: its code comes the first time it opens. */
 function SessionExpired() {

@@ -1,13 +1,14 @@
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { platformAtom, useBackButton, useSettingsButton } from '@platform/index.ts';
 import { offeredLanguages } from '@/entities/merchant/languages.lib.ts';
 import { settingsAtom } from '@/entities/merchant/merchant.atoms.ts';
 import { useTopLayer } from '@/shared/ui/layers.ts';
+import { lazyPart, ShellPart, usePartFailedNotice } from './shell-part.tsx';
 
-const LanguageSheet = lazy(async () => ({
-  default: (await import('@/features/choose-language/language-picker.ui.tsx')).LanguageSheet,
-}));
+const LanguageSheet = lazyPart(
+  async () => (await import('@/features/choose-language/language-picker.ui.tsx')).LanguageSheet,
+);
 
 /**
  * Back closes what is open first: while a layer (side menu, sheet, pop-up, confirmation) is over the page, the back
@@ -26,13 +27,19 @@ export function SettingsLanguage() {
   const platform = useAtomValue(platformAtom);
   const settings = useAtomValue(settingsAtom);
   const [open, setOpen] = useState(false);
+  const notice = usePartFailedNotice();
   const openLanguages = useCallback(() => setOpen(true), []);
   const offered = platform.kind === 'telegram' && offeredLanguages(settings).length > 1;
   useSettingsButton(offered ? openLanguages : null);
   if (!open) return null;
   return (
-    <Suspense fallback={null}>
+    <ShellPart
+      onFailed={() => {
+        setOpen(false);
+        notice();
+      }}
+    >
       <LanguageSheet open onOpenChange={setOpen} />
-    </Suspense>
+    </ShellPart>
   );
 }

@@ -26,9 +26,10 @@ export function ErrorScreen({ onRetry }: { onRetry: () => void }) {
 
 /**
  * Catches a screen's render errors so one broken screen never blanks the app: the header, menus and other routes keep
- * working. Keyed by route in the router, so navigating away clears it; "retry" renders the screen again.
+ * working. Keyed by route in the router, so navigating away clears it; "retry" renders the screen again. With
+ * `onFailed` (a part of the shell rather than a screen) it draws nothing in its place and tells its owner.
  */
-export class ScreenBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+export class ScreenBoundary extends Component<{ children: ReactNode; onFailed?: () => void }, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {
@@ -37,9 +38,11 @@ export class ScreenBoundary extends Component<{ children: ReactNode }, { failed:
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error('Screen failed', error, info.componentStack);
+    this.props.onFailed?.();
   }
 
   override render(): ReactNode {
-    return this.state.failed ? <ErrorScreen onRetry={() => this.setState({ failed: false })} /> : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    return this.props.onFailed ? null : <ErrorScreen onRetry={() => this.setState({ failed: false })} />;
   }
 }

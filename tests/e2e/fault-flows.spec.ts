@@ -199,3 +199,30 @@ test('on slow 3G the shell and the menu skeleton come first, then the menu, and 
   await expect(page.getByTestId('browser-main-button')).toHaveText(/\(1\)/);
   expect((await storedBasket(page))?.items).toHaveLength(1);
 });
+
+test('the side menu whose code cannot come: the page stays, the visitor is told, and the next tap opens it', async ({
+  page,
+  baseURL,
+}) => {
+  await english(page, baseURL);
+  let blocked = true;
+  let refused = 0;
+  await page.route('**/assets/side-menu-*.js', (route) => {
+    if (!blocked) return route.continue();
+    refused += 1;
+    return route.abort('internetdisconnected');
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await page.getByTestId('menu-toggle').click();
+  await expect(page.getByRole('alert').filter({ hasText: eng.errors.network })).toBeVisible();
+  // The shell and the menu are still there, and nothing of the side menu is.
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await expect(page.getByTestId('menu-toggle')).toBeVisible();
+  await expect(page.getByTestId('side-menu')).toHaveCount(0);
+  // Asked for once, not again and again.
+  expect(refused).toBe(1);
+  blocked = false;
+  await page.getByTestId('menu-toggle').click();
+  await expect(page.getByTestId('side-menu')).toBeVisible();
+});

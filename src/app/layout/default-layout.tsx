@@ -1,12 +1,13 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { withMessages } from '@/shared/i18n/i18n.ts';
+import { lazyPart, ShellPart, usePartFailedNotice } from '@/app/shell-part.tsx';
 import { paths } from '@/shared/routing/paths.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import './layout.css';
 
 /** The side menu brings the drawer library with it: it loads when first opened, not with the page. */
-const SideMenu = lazy(async () => ({ default: (await withMessages(() => import('./side-menu.tsx'))).SideMenu }));
+const SideMenu = lazyPart(async () => (await withMessages(() => import('./side-menu.tsx'))).SideMenu);
 
 const WITH_FOOTER = new Set<string>([paths.home, paths.about, paths.terms, paths.privacy, paths.sitemap]);
 
@@ -16,6 +17,7 @@ export function DefaultLayout({ location, children }: { location: string; childr
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuWanted, setMenuWanted] = useState(false);
   const home = location === paths.home;
+  const notice = usePartFailedNotice();
   return (
     <>
       {home && (
@@ -29,9 +31,15 @@ export function DefaultLayout({ location, children }: { location: string; childr
       {children}
       {WITH_FOOTER.has(location) && <Footer />}
       {home && menuWanted && (
-        <Suspense fallback={null}>
+        <ShellPart
+          onFailed={() => {
+            setMenuWanted(false);
+            setMenuOpen(false);
+            notice();
+          }}
+        >
           <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
-        </Suspense>
+        </ShellPart>
       )}
     </>
   );

@@ -1,0 +1,65 @@
+import { useSetAtom } from 'jotai';
+import {
+  createElement,
+  lazy,
+  Suspense,
+  useCallback,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { showToastAtom } from '@/shared/ui/toast.atoms.ts';
+import { ScreenBoundary } from './screen-boundary.tsx';
+
+/**
+ * Parts whose load failed, each forgetting its failure once a boundary has caught it (not before: a part asked for
+ * again at once, as Suspense retries, would fetch in a loop).
+ */
+const failedParts = new Set<() => void>();
+
+/**
+ * A part of the shell whose code comes when it is first wanted (the side menu, the language sheet, a dialog, the
+ * merchant's integrations). React keeps a lazy component's failed load for good; this one forgets it once the
+ * failure has been caught by its `ShellPart`, so the part is fetched again the next time it is drawn.
+ */
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const fresh = (): LazyExoticComponent<ComponentType<object>> =>
+    lazy(() =>
+      load().then(
+        (part) => ({ default: part as ComponentType<object> }),
+        (error: unknown) => {
+          failedParts.add(() => (part = fresh()));
+          throw error;
+        },
+      ),
+    );
+  let part = fresh();
+  return (props: P) => createElement(part, props);
+}
+
+/**
+ * Draws a `lazyPart` (nothing while its code comes). When its code cannot be fetched (offline, or a deploy replaced
+ * the file) or it fails to draw, the page stays as it was, never blanked, and `onFailed` lets the owner stop asking
+ * for it until it is wanted again.
+ */
+export function ShellPart({ children, onFailed }: { children: ReactNode; onFailed: () => void }) {
+  return (
+    <ScreenBoundary
+      onFailed={() => {
+        for (const forget of failedParts) forget();
+        failedParts.clear();
+        onFailed();
+      }}
+    >
+      <Suspense fallback={null}>{children}</Suspense>
+    </ScreenBoundary>
+  );
+}
+
+/** What a person who asked for a part (a tap on the menu) is told when it could not come: the connection's error. */
+export function usePartFailedNotice(): () => void {
+  const { t } = useTranslation();
+  const toast = useSetAtom(showToastAtom);
+  return useCallback(() => toast({ kind: 'error', text: t('errors.network') }), [t, toast]);
+}
