@@ -93,6 +93,11 @@ export const messages = {
   ),
   outOfZone: t('Xizmat doirasidan tashqarida', 'Вне зоны обслуживания', 'Out of service zone'),
   addressRequired: t('Manzilni kiriting', 'Укажите адрес', 'Please provide the address'),
+  phoneRequired: t(
+    'Kuryer uchun telefon raqamini qoʻshing',
+    'Добавьте телефон для курьера',
+    'Add a phone number for the courier',
+  ),
   serviceUnavailable: t(
     'Bu xizmat turi mavjud emas',
     'Этот способ получения недоступен',

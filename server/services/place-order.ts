@@ -116,6 +116,8 @@ function createOrder(
   const now = deps.now();
   const branch = orderBranch(db, merchant.id, body.branchId);
   requireServiceAndPayment(db, merchant.id, branch, body);
+  // A courier calls: an account without a number (signed in by Telegram, none shared yet) orders delivery once it has one.
+  if (body.serviceType === 'DELIVERY' && !user.phone) throw new AppError(422, 'PHONE_REQUIRED', 'phoneRequired');
   const time = orderTiming(branch, body, scheduled, now);
   const destination = orderDestination(db, merchant.id, user.id, branch, body);
   const table = dineInTable(db, branch, body);

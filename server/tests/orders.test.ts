@@ -502,6 +502,21 @@ describe('the server re-checks every order', () => {
     expectError(await place(alice.token, nowhere), 422, 'ADDRESS_REQUIRED');
   });
 
+  it('refuses delivery to an account without a phone (422 PHONE_REQUIRED), and takes its pick-up', async () => {
+    const noPhone = await client.signInTelegram({ id: 7_700_101, first_name: 'Dilnoza' });
+    expect((await meOf(noPhone.token)).phone ?? null).toBeNull();
+    const point = pointInside(firstZone());
+    const delivery = buildOrder(catalogue, {
+      serviceType: 'DELIVERY',
+      branchId,
+      cart: [{ productId: plainProduct(catalogue, branchId).id, count: 1 }],
+      deliveryPrice: await tariffPrice(client, noPhone.token, branchId, point.latitude, point.longitude),
+      extra: { address: { name: 'Home', ...point } },
+    }).request;
+    expectError(await place(noPhone.token, delivery), 422, 'PHONE_REQUIRED');
+    expectOk(await place(noPhone.token, simplePickUp(1).request), OrderSchema, 201);
+  });
+
   it('refuses a delivery type on a pick-up order with 400', async () => {
     const error = expectError(
       await place(alice.token, simplePickUp(1, { deliveryType: 'OWN' }).request),

@@ -24,7 +24,9 @@ export const CheckoutDraftSchema = v.object({
   promoCode: v.optional(v.string()),
   cashback: v.optional(v.number()),
   paymentType: v.optional(v.string()),
+  /** A dine-in's table, and the branch it is at: a table chosen at one branch is no table at another. */
   tableId: v.optional(v.number()),
+  tableBranchId: v.optional(v.number()),
   office: v.optional(v.string()),
   domophone: v.optional(v.string()),
   entrance: v.optional(v.string()),

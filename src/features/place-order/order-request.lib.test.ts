@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { priceOrder } from '@/shared/contract/pricing.ts';
-import { buildOrderRequest, newIdempotencyKey, scheduledAt } from './order-request.lib.ts';
+import { buildOrderRequest, contactsProblem, newIdempotencyKey, scheduledAt } from './order-request.lib.ts';
 
 const summary = priceOrder({
   lines: [{ costPrice: 45000, discountPercent: 0, count: 2, modifications: [] }],
@@ -11,7 +11,14 @@ const summary = priceOrder({
   cashbackBalance: 20000,
 });
 const lines = [{ productId: 1, count: 2, modifications: [] }];
-const point = { id: null, name: 'Home', description: null, latitude: 41.3, longitude: 69.2, type: 'HOUSE' as const };
+const point = {
+  id: null,
+  name: 'Home',
+  description: null,
+  latitude: 41.3,
+  longitude: 69.2,
+  type: 'APARTMENT' as 'APARTMENT' | 'HOUSE',
+};
 
 describe('later / deliveryAt', () => {
   it('needs both day and time', () => {
@@ -75,6 +82,31 @@ describe('order request', () => {
     });
   });
 
+  it("sends a flat's details only for a flat: typed for one, then a house chosen, they stay behind", () => {
+    const house = buildOrderRequest({
+      lines,
+      draft: { office: '12', floor: '3', entrance: '2', domophone: '45#', courierComment: 'Gate on the left' },
+      place: {
+        serviceType: 'DELIVERY',
+        branchId: 3,
+        cityId: 1,
+        address: { ...point, type: 'HOUSE' },
+        tariffId: 'T-1-3',
+        device: 'CLIENT_WEB',
+      },
+      summary,
+      paymentType: 'CASH',
+    });
+    expect(house).toMatchObject({
+      addressType: 'HOUSE',
+      office: null,
+      floor: null,
+      entrance: null,
+      domophone: null,
+      courierComment: 'Gate on the left',
+    });
+  });
+
   it('refers to a saved address by its id', () => {
     const request = buildOrderRequest({
       lines,
@@ -92,6 +124,15 @@ describe('order request', () => {
     });
     expect(request.addressId).toBe(9);
     expect(request.address).toBeNull();
+  });
+
+  it("holds a receipt back until it has a whole number to go to: typed, or the account's own", () => {
+    expect(contactsProblem({ receipt: true }, true)).toBeNull();
+    expect(contactsProblem({ receipt: true }, false)).toBe('receipt');
+    expect(contactsProblem({ receipt: true, receiptPhone: '90123' }, true)).toBe('receipt');
+    expect(contactsProblem({ receipt: true, receiptPhone: '901234567' }, false)).toBeNull();
+    expect(contactsProblem({ receipt: false }, false)).toBeNull();
+    expect(contactsProblem({ receiver: true, receiverName: 'Aziz', receiverPhone: '9012' }, true)).toBe('receiver');
   });
 
   it('makes a new random key per attempt', () => {

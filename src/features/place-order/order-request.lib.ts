@@ -37,6 +37,10 @@ export function scheduledUntil(draft: Pick<CheckoutDraft, 'later' | 'day' | 'tim
   return at ? new Date(new Date(at).getTime() + DELIVERY_WINDOW_MINUTES * 60_000).toISOString() : null;
 }
 
+/** The table chosen for a dine-in at this branch; none when it was chosen at another (the branch changed since). */
+export const chosenTable = (draft: Pick<CheckoutDraft, 'tableId' | 'tableBranchId'>, branchId: number | null) =>
+  draft.tableId !== undefined && draft.tableBranchId === branchId ? draft.tableId : null;
+
 const text = (value: string | undefined): string | null => (value && value.trim() ? value.trim() : null);
 
 /** The order as the platform takes it, from the basket, the checkout draft and the computed summary. */
@@ -50,6 +54,7 @@ export function buildOrderRequest(input: {
   const { draft, place, summary } = input;
   const deliveryAt = scheduledAt(draft);
   const delivery = place.serviceType === 'DELIVERY';
+  const flat = delivery && place.address?.type === 'APARTMENT';
   return {
     serviceType: place.serviceType,
     branchId: place.branchId,
@@ -65,10 +70,11 @@ export function buildOrderRequest(input: {
           }
         : null,
     addressType: delivery ? (place.address?.type ?? null) : null,
-    office: delivery ? text(draft.office) : null,
-    domophone: delivery ? text(draft.domophone) : null,
-    entrance: delivery ? text(draft.entrance) : null,
-    floor: delivery ? text(draft.floor) : null,
+    // A flat's details, asked only for a flat: what was typed for one is not sent with a house chosen after it.
+    office: flat ? text(draft.office) : null,
+    domophone: flat ? text(draft.domophone) : null,
+    entrance: flat ? text(draft.entrance) : null,
+    floor: flat ? text(draft.floor) : null,
     courierComment: delivery ? text(draft.courierComment) : null,
     comment: text(draft.comment),
     paymentType: input.paymentType,
@@ -79,7 +85,7 @@ export function buildOrderRequest(input: {
     deliveryAt,
     deliveryUntil: scheduledUntil(draft),
     promoCode: text(draft.promoCode),
-    tableId: place.serviceType === 'DINE_IN' ? (draft.tableId ?? null) : null,
+    tableId: place.serviceType === 'DINE_IN' ? chosenTable(draft, place.branchId) : null,
     orderDevice: place.device,
     ...contacts(draft),
     cartItems: input.lines,
@@ -101,10 +107,13 @@ function contacts(draft: CheckoutDraft) {
   };
 }
 
-/** What stops the order's contacts from going: a receiver without a name or a whole phone, a partial receipt phone. */
-export function contactsProblem(draft: CheckoutDraft): 'receiver' | 'receipt' | null {
+/**
+ * What stops the order's contacts from going: a receiver without a name or a whole phone, a partial receipt phone, or
+ * none for an account without a number of its own (`ownPhone`: the receipt goes to it when the field is left empty).
+ */
+export function contactsProblem(draft: CheckoutDraft, ownPhone: boolean): 'receiver' | 'receipt' | null {
   if (draft.receiver && (!text(draft.receiverName) || draft.receiverPhone?.length !== 9)) return 'receiver';
-  if (draft.receipt && draft.receiptPhone && draft.receiptPhone.length !== 9) return 'receipt';
+  if (draft.receipt && (draft.receiptPhone ? draft.receiptPhone.length !== 9 : !ownPhone)) return 'receipt';
   return null;
 }
 

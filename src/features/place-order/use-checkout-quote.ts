@@ -7,6 +7,7 @@ import { deliveryTariffAtom } from '@/entities/address/address.queries.ts';
 import { branchAtom } from '@/entities/branch/branch.atoms.ts';
 import { branchesAtom } from '@/entities/branch/branch.queries.ts';
 import { userAtom } from '@/entities/session/session.atoms.ts';
+import { settingsAtom } from '@/entities/merchant/merchant.atoms.ts';
 import type { Overall } from '@/shared/contract/catalogue.ts';
 import type { Promo } from '@/shared/contract/order.ts';
 import { priceOrder } from '@/shared/contract/pricing.ts';
@@ -22,6 +23,7 @@ export function useCheckoutQuote(overall: Overall | undefined, promo: Promo | nu
   const branchChoice = useAtomValue(branchAtom);
   const address = useAtomValue(chosenAddressAtom);
   const user = useAtomValue(userAtom);
+  const settings = useAtomValue(settingsAtom);
   const branches = useAtomValue(branchesAtom);
   const branch = branches.data?.find((b) => b.id === branchChoice?.id) ?? null;
   const delivery = serviceType === 'DELIVERY';
@@ -63,7 +65,8 @@ export function useCheckoutQuote(overall: Overall | undefined, promo: Promo | nu
           minPrice: promo.minPrice,
         }
       : null,
-    cashbackRequested: draft.cashback ?? 0,
+    // Cashback the merchant has since switched off is not asked for (the field that holds it is gone too).
+    cashbackRequested: settings.cashbackActive ? (draft.cashback ?? 0) : 0,
     cashbackBalance: user?.cashback ?? 0,
   });
   return {

@@ -17,7 +17,7 @@ import { promoCheckMutation } from '@/entities/promo/promo.api.ts';
 import { isSignedInAtom } from '@/entities/session/session.atoms.ts';
 import { PromoNudge } from '@/features/promo-nudge/promo-nudge.ui.tsx';
 import { useMenu } from '@/features/menu/use-menu.ts';
-import { contactsProblem, scheduledAt } from '@/features/place-order/order-request.lib.ts';
+import { chosenTable, contactsProblem, scheduledAt } from '@/features/place-order/order-request.lib.ts';
 import { usePreselectAddress } from '@/entities/address/use-preselect-address.ts';
 import { useCheckoutQuote } from '@/features/place-order/use-checkout-quote.ts';
 import { usePlaceOrder } from '@/features/place-order/use-place-order.ts';
@@ -161,10 +161,10 @@ function Checkout() {
     // The spec's reset leaves later=true without a day: that is an order for now until a day is chosen.
     draft.later && !!draft.day && !scheduledAt(draft) && t('checkout.chooseTime'),
     closedNow && t('checkout.closedNow'),
-    serviceType === 'DINE_IN' && !draft.tableId && t('checkout.chooseTable'),
-    contactsProblem({ ...draft, receiver: settings.receiverActive && draft.receiver }) === 'receiver' &&
+    serviceType === 'DINE_IN' && chosenTable(draft, branch?.id ?? null) === null && t('checkout.chooseTable'),
+    contactsProblem({ ...draft, receiver: settings.receiverActive && draft.receiver }, !needsPhone) === 'receiver' &&
       t('checkout.receiverIncomplete'),
-    contactsProblem(draft) === 'receipt' && t('checkout.receiptIncomplete'),
+    contactsProblem(draft, !needsPhone) === 'receipt' && t('checkout.receiptIncomplete'),
   ].filter((b): b is string => typeof b === 'string');
 
   const loading = overall.isPending || quote.loading || payments.isPending || !settingsLoaded;
@@ -203,8 +203,8 @@ function Checkout() {
       {serviceType === 'DINE_IN' && branch && (
         <TableSection
           branchId={branch.id}
-          tableId={draft.tableId ?? null}
-          onChange={(tableId) => setDraft({ tableId })}
+          tableId={chosenTable(draft, branch.id)}
+          onChange={(tableId) => setDraft({ tableId, tableBranchId: branch.id })}
         />
       )}
       {branch && <WhenSection draft={draft} workHours={branch.workHours} now={now} onChange={setDraft} />}

@@ -134,15 +134,21 @@ describe('OrderScreen actions', () => {
 
   it('calls a waiter to a dine-in table', async () => {
     let current = makeOrder({ serviceType: 'DINE_IN', status: 'COOKING', tableId: 4 });
+    const hall = { uz: 'Terrasa', ru: 'Терраса', eng: 'Terrace' };
     answer({
       order: () => ok(current),
+      // The order carries the table's id; the customer chose it by its hall and number.
+      branchPlaces: () =>
+        ok([
+          { id: 2, branchId: current.branch.id, name: hall, tables: [{ id: 4, hallId: 2, number: '7', chairs: 4 }] },
+        ]),
       waiter: () => {
         current = { ...current, waiterCalledAt: new Date(2024, 4, 9, 12, 45).toISOString() };
         return ok(current);
       },
     });
     const { store } = await setup();
-    expect((await screen.findByTestId('order-branch')).textContent).toContain('Table 4');
+    expect((await screen.findByTestId('order-table')).textContent).toBe('Terrace · Table 7');
     await act(async () => fireEvent.click(screen.getByTestId('order-call-waiter')));
     await waitFor(() => expect(toasts(store)).toContain('The waiter was called'));
     await waitFor(() =>

@@ -5,6 +5,7 @@ import type { Result } from '@/shared/api/api-error.ts';
 import { endpoints, type Endpoint, type EndpointName } from '@/shared/contract/endpoints.ts';
 import type { Order, RepeatOrder } from '@/shared/contract/order.ts';
 import type { User } from '@/shared/contract/user.ts';
+import type { Place } from '@/shared/contract/content.ts';
 import { toastsAtom } from '@/shared/ui/toast.atoms.ts';
 import { resultOnTheWire, type ApiAnswers, type FakeApi } from '@/testing/fake-api.ts';
 import { renderScreen, type RenderedScreen } from '@/testing/render-screen.tsx';
@@ -30,6 +31,7 @@ export interface Answers {
   cancel?: Answering<Order>;
   repeat?: Answering<RepeatOrder>;
   waiter?: Answering<Order>;
+  branchPlaces?: Answering<Place[]>;
 }
 
 const onTheWire = <T,>(answering: Answering<T>) => resultOnTheWire(answering());
@@ -59,6 +61,7 @@ export async function setup({
     ...(answers.cancel ? { orderCancel: () => onTheWire(answers.cancel as Answering<Order>) } : {}),
     ...(answers.repeat ? { orderRepeat: () => onTheWire(answers.repeat as Answering<RepeatOrder>) } : {}),
     ...(answers.waiter ? { orderCallWaiter: () => onTheWire(answers.waiter as Answering<Order>) } : {}),
+    ...(answers.branchPlaces ? { branchPlaces: () => onTheWire(answers.branchPlaces as Answering<Place[]>) } : {}),
   };
   const screen = await renderScreen({
     path,

@@ -1,4 +1,7 @@
+import { useAtomValue } from 'jotai';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { branchPlacesAtom } from '@/entities/branch/branch.queries.ts';
 import type { Order } from '@/shared/contract/order.ts';
 import { formatDate, formatSchedule } from '@/shared/lib/format.ts';
 import { localize } from '@/shared/lib/localize.ts';
@@ -26,7 +29,7 @@ export function OrderDetails({ order }: { order: Order }) {
         <div className="order-place" data-testid="order-branch">
           <p className="order-place__name">{localize(order.branch.name, i18n.language)}</p>
           {branchAddress && <p className="order-place__hint">{branchAddress}</p>}
-          {order.tableId != null && <p className="order-place__hint">{t('orders.table', { value: order.tableId })}</p>}
+          {order.tableId != null && <OrderTable branchId={order.branch.id} tableId={order.tableId} />}
           {order.branch.phone && (
             <p className="order-place__hint">
               <PhoneLink phone={order.branch.phone} />
@@ -69,5 +72,22 @@ export function OrderDetails({ order }: { order: Order }) {
         </p>
       )}
     </section>
+  );
+}
+
+/**
+ * A dine-in's table as the customer chose it, by its hall and number ('Terrace · Table 2'), read from the branch's
+ * halls: the order carries only the table's id, which means nothing to a person.
+ */
+function OrderTable({ branchId, tableId }: { branchId: number; tableId: number }) {
+  const { t, i18n } = useTranslation();
+  const places = useAtomValue(useMemo(() => branchPlacesAtom(branchId), [branchId]));
+  const hall = places.data?.find((place) => place.tables.some((table) => table.id === tableId));
+  const table = hall?.tables.find((candidate) => candidate.id === tableId);
+  if (!hall || !table) return null;
+  return (
+    <p className="order-place__hint" data-testid="order-table">
+      {`${localize(hall.name, i18n.language)} · ${t('orders.table', { value: table.number })}`}
+    </p>
   );
 }
