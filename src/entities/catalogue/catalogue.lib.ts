@@ -36,6 +36,12 @@ export function isAvailableAt(product: Product, branchId: number | null): boolea
   return entry !== undefined && entry.active && (entry.stock === null || entry.stock === undefined || entry.stock > 0);
 }
 
+/** Units of the product left at the branch; null when the branch does not count stock. */
+export function stockAt(product: Product, branchId: number | null): number | null {
+  if (branchId === null) return null;
+  return product.productBranch?.find((entry) => entry.branchId === branchId)?.stock ?? null;
+}
+
 /** The products of categories shown without the basket (`isWithoutCart`): on the menu, never in an order. */
 export function offlineProducts(overall: Pick<Overall, 'categories' | 'products'>): Set<number> {
   const categories = new Set(overall.categories.filter((c) => c.isWithoutCart === true).map((c) => c.id));

@@ -1,5 +1,5 @@
 import type { Overall } from '@/shared/contract/catalogue.ts';
-import { isAvailableAt, offlineProducts } from './catalogue.lib.ts';
+import { isAvailableAt, offlineProducts, stockAt } from './catalogue.lib.ts';
 
 /**
  * Whether a product can be ordered at the branch now: the menu has it, the branch sells it, and its category is not
@@ -15,4 +15,32 @@ export function orderableAt(
     const product = products.get(productId);
     return product !== undefined && isAvailableAt(product, branchId) && !offline.has(productId);
   };
+}
+
+/**
+ * What stops a basket line from being ordered at the branch: its dish cannot be ordered there ('unavailable'), or the
+ * basket holds more of the dish than the branch has left (`max`, counted per dish across its lines, as the server
+ * counts: a basket filled at another branch, or an order repeated). Lines with nothing in the way are not in the map.
+ */
+export type LineProblem = 'unavailable' | { max: number };
+
+export function lineProblemsAt(
+  overall: Pick<Overall, 'categories' | 'products'>,
+  branchId: number | null,
+  items: readonly { key: string; productId: number; count: number }[],
+): Map<string, LineProblem> {
+  const orderable = orderableAt(overall, branchId);
+  const units = new Map<number, number>();
+  for (const item of items) units.set(item.productId, (units.get(item.productId) ?? 0) + item.count);
+  const problems = new Map<string, LineProblem>();
+  for (const item of items) {
+    const product = overall.products.find((p) => p.id === item.productId);
+    if (!product || !orderable(item.productId)) {
+      problems.set(item.key, 'unavailable');
+      continue;
+    }
+    const stock = stockAt(product, branchId);
+    if (stock !== null && (units.get(item.productId) ?? 0) > stock) problems.set(item.key, { max: stock });
+  }
+  return problems;
 }

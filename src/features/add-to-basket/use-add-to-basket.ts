@@ -3,14 +3,9 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hapticsAtom } from '@platform/index.ts';
 import { addItemAtom } from '@/entities/basket/basket.atoms.ts';
+import { stockAt } from '@/entities/catalogue/catalogue.lib.ts';
 import type { Product } from '@/shared/contract/catalogue.ts';
 import { showToastAtom } from '@/shared/ui/toast.atoms.ts';
-
-/** Units of the product left at the branch; null when the branch does not count stock. */
-export function stockAt(product: Product, branchId: number | null): number | null {
-  if (branchId === null) return null;
-  return product.productBranch?.find((entry) => entry.branchId === branchId)?.stock ?? null;
-}
 
 /** Adds to the basket with a haptic tap; a stock limit is explained ('Not enough products! Maximum amount N'). */
 export function useAddToBasket(branchId: number | null) {

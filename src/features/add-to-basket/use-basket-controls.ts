@@ -2,9 +2,9 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
 import { basketAtom, setLineCountAtom, unitsByProductAtom } from '@/entities/basket/basket.atoms.ts';
-import { needsOptions } from '@/entities/catalogue/catalogue.lib.ts';
+import { needsOptions, stockAt } from '@/entities/catalogue/catalogue.lib.ts';
 import type { Product } from '@/shared/contract/catalogue.ts';
-import { stockAt, useAddToBasket } from './use-add-to-basket.ts';
+import { useAddToBasket } from './use-add-to-basket.ts';
 import { paths } from '@/shared/routing/paths.ts';
 
 /**

@@ -137,6 +137,71 @@ describe('the basket', () => {
     expect((mainButton() as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('flags a dish the branch has fewer of than the basket holds, with the most it has, and holds the checkout until it is lowered', async () => {
+    const fewPlov = { ...PLOV, productBranch: [{ branchId: TEST_BRANCH.id, active: true, stock: 3 }] };
+    await renderScreen({
+      path: '/cart',
+      session: TEST_USER,
+      api: { ...world, overalls: { ...TEST_MENU, products: [fewPlov, LAGMAN, BURGER, TEA] } },
+      // Filled at another branch, or an order repeated: five where three are left.
+      basket: [{ productId: PLOV.id, count: 5 }],
+      branch: TEST_STORED_BRANCH,
+    });
+    expect((await screen.findByTestId('cart-short')).textContent).toMatch(/^Insufficient quantity of products!/);
+    expect(within(line('Plov')).getByTestId('cart-line-short').textContent).toBe(
+      'Not enough products! Maximum amount 3',
+    );
+    expect((within(line('Plov')).getByRole('button', { name: 'Add to basket' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    expect((mainButton() as HTMLButtonElement).disabled).toBe(true);
+    tap(within(line('Plov')).getByRole('button', { name: 'Remove one' }));
+    tap(within(line('Plov')).getByRole('button', { name: 'Remove one' }));
+    await waitFor(() => expect(screen.queryByTestId('cart-short')).toBeNull());
+    expect(within(line('Plov')).queryByTestId('cart-line-short')).toBeNull();
+    expect((mainButton() as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('says when the branch does not take the chosen way of getting the order, and offers only those that do', async () => {
+    const noDineIn = { ...TEST_BRANCH, settings: { ...TEST_BRANCH.settings!, dineinEnabled: false } };
+    const withHalls = {
+      ...TEST_BRANCH,
+      id: 2,
+      name: { uz: 'Yunusobod', ru: 'Юнусабад', eng: 'Yunusabad' },
+      settings: { ...TEST_BRANCH.settings!, dineinEnabled: true },
+    };
+    const twoBranches = {
+      ...TEST_MENU,
+      products: TEST_MENU.products.map((p) => ({
+        ...p,
+        productBranch: [
+          { branchId: 1, active: true, stock: null },
+          { branchId: 2, active: true, stock: null },
+        ],
+      })),
+    };
+    await renderScreen({
+      path: '/cart',
+      session: TEST_USER,
+      settings: { dineInActive: true },
+      api: { ...world, overalls: twoBranches, branches: [noDineIn, withHalls] },
+      basket: [{ productId: PLOV.id, count: 1 }],
+      serviceType: 'DINE_IN',
+      branch: TEST_STORED_BRANCH,
+    });
+    expect((await screen.findByTestId('cart-service-missing')).textContent).toBe(
+      'Dine-in is not available at Chilanzar: choose another branch.',
+    );
+    await waitFor(() => expect((mainButton() as HTMLButtonElement).disabled).toBe(true));
+    tap(screen.getByTestId('cart-branch'));
+    const sheet = await screen.findByTestId('branch-sheet');
+    expect((within(sheet).getByRole('radio', { name: 'Chilanzar' }) as HTMLInputElement).disabled).toBe(true);
+    expect(within(sheet).getByText('Dine-in is not available here')).toBeTruthy();
+    tap(within(sheet).getByRole('radio', { name: 'Yunusabad' }));
+    await waitFor(() => expect(screen.queryByTestId('cart-service-missing')).toBeNull());
+    await waitFor(() => expect((mainButton() as HTMLButtonElement).disabled).toBe(false));
+  });
+
   it('keeps the lines while the menu cannot be loaded, calls none of them unavailable, and loads it on retry', async () => {
     let menuUp = false;
     await renderScreen({

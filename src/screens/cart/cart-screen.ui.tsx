@@ -7,12 +7,13 @@ import { Button, Cell, Section } from '@/shared/ui/kit.ts';
 import { basketAtom, resetBasketAtom, serviceTypeAtom, setLineCountAtom } from '@/entities/basket/basket.atoms.ts';
 import { usePreselectAddress } from '@/entities/address/use-preselect-address.ts';
 import { pricedLines } from '@/entities/basket/basket.lib.ts';
-import { orderableAt } from '@/entities/catalogue/orderable.lib.ts';
+import { lineProblemsAt } from '@/entities/catalogue/orderable.lib.ts';
+import { stockAt } from '@/entities/catalogue/catalogue.lib.ts';
 import { isSignedInAtom } from '@/entities/session/session.atoms.ts';
 import { PromoNudge } from '@/features/promo-nudge/promo-nudge.ui.tsx';
 import { ConfirmDrawer } from '@/shared/ui/confirm-drawer.tsx';
-import { stockAt } from '@/features/add-to-basket/use-add-to-basket.ts';
 import { useMenu } from '@/features/menu/use-menu.ts';
+import { useServiceMissing } from '@/features/menu/branch-service.ts';
 import { priceOrder } from '@/shared/contract/pricing.ts';
 import { formatAmount } from '@/shared/lib/format.ts';
 import { showToastAtom } from '@/shared/ui/toast.atoms.ts';
@@ -46,15 +47,24 @@ export function CartScreen() {
   // Until the menu is in, a line's name, price and availability are unknown, not 'unavailable': it is drawn as a
   // placeholder of the same size, so nothing moves when the menu arrives.
   const menuKnown = overall.data !== undefined;
-  // A line is unavailable when the branch does not sell it, or its dish is now shown without the basket.
+  // A line is unavailable when the branch does not sell it, or its dish is now shown without the basket; short when
+  // the basket holds more of its dish than the branch has left.
   const lines = useMemo(() => {
-    const orderable = overall.data ? orderableAt(overall.data, branchId) : () => false;
+    const problems = overall.data ? lineProblemsAt(overall.data, branchId, basket.items) : null;
     return basket.items.map((item) => {
       const product = overall.data?.products.find((p) => p.id === item.productId);
-      return { item, product, available: orderable(item.productId) };
+      const problem = problems ? problems.get(item.key) : 'unavailable';
+      return {
+        item,
+        product,
+        available: problem !== 'unavailable',
+        max: typeof problem === 'object' ? problem.max : null,
+      };
     });
   }, [basket.items, overall.data, branchId]);
   const unavailable = menuKnown ? lines.filter((line) => !line.available).length : 0;
+  const short = menuKnown ? lines.filter((line) => line.max !== null).length : 0;
+  const serviceMissing = useServiceMissing();
   const summary = priceOrder({
     lines: pricedLines(
       lines.filter((l) => l.available && l.product).map((l) => l.item),
@@ -80,7 +90,7 @@ export function CartScreen() {
             ? `${t('cart.checkout')} · ${formatAmount(summary.totalPrice, currency)}`
             : t('cart.checkout'),
           action: checkout,
-          enabled: unavailable === 0 && !!overall.data,
+          enabled: unavailable === 0 && short === 0 && !serviceMissing && !!overall.data,
         },
   );
 
@@ -113,19 +123,30 @@ export function CartScreen() {
         {delivery && <DeliveryAddress />}
         <BranchSwitch overall={overall.data} />
       </Section>
+      {serviceMissing && (
+        <p className="cart__warning" role="alert" data-testid="cart-service-missing">
+          {serviceMissing}
+        </p>
+      )}
       {!menuKnown && overall.isError && <LoadFailed title={t('cart.menuFailed')} query={overall} />}
       {unavailable > 0 && (
         <p className="cart__warning" role="alert" data-testid="cart-warning">
           {t('cart.unavailableWarning', { count: unavailable })}
         </p>
       )}
+      {short > 0 && (
+        <p className="cart__warning" role="alert" data-testid="cart-short">
+          {t('cart.shortWarning')}
+        </p>
+      )}
       <ul className="cart__lines">
-        {lines.map(({ item, product, available }) => (
+        {lines.map(({ item, product, available, max }) => (
           <CartLine
             key={item.key}
             item={item}
             product={product}
             available={available}
+            max={max}
             loading={!menuKnown}
             onCount={(count) => {
               const result = setLineCount({ key: item.key, count, stock: product ? stockAt(product, branchId) : null });

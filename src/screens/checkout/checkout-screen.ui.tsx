@@ -8,7 +8,7 @@ import { Cell, Radio, Section, Textarea } from '@/shared/ui/kit.ts';
 import { Input } from '@/shared/ui/input.ts';
 import { checkoutDraftAtom } from '@/entities/basket/basket.atoms.ts';
 import { toCartItems } from '@/entities/basket/basket.lib.ts';
-import { orderableAt } from '@/entities/catalogue/orderable.lib.ts';
+import { lineProblemsAt } from '@/entities/catalogue/orderable.lib.ts';
 import { merchantIdAtom, settingsAtom, settingsLoadedAtom } from '@/entities/merchant/merchant.atoms.ts';
 import { LoadFailed } from '@/shared/ui/load-failed.tsx';
 import { paymentOptionsAtom } from '@/entities/payment/payment.queries.ts';
@@ -17,6 +17,7 @@ import { promoCheckMutation } from '@/entities/promo/promo.api.ts';
 import { isSignedInAtom } from '@/entities/session/session.atoms.ts';
 import { PromoNudge } from '@/features/promo-nudge/promo-nudge.ui.tsx';
 import { useMenu } from '@/features/menu/use-menu.ts';
+import { useServiceMissing } from '@/features/menu/branch-service.ts';
 import { chosenTable, contactsProblem, scheduledAt } from '@/features/place-order/order-request.lib.ts';
 import { usePreselectAddress } from '@/entities/address/use-preselect-address.ts';
 import { useCheckoutQuote } from '@/features/place-order/use-checkout-quote.ts';
@@ -141,19 +142,20 @@ function Checkout() {
     });
   }, [draft.promoCode, promo, branch, serviceType, lines, summary.deliveryPrice, recheckPromo]);
 
-  // A dish switched off, out of stock or not sold at the branch since the basket was checked (a reload here, the menu
-  // refreshed, another branch chosen): the order waits until the basket has changed it.
-  const orderable = overall.data ? orderableAt(overall.data, branch?.id ?? null) : null;
-  const unavailable = orderable ? basket.items.filter((item) => !orderable(item.productId)).length : 0;
+  // A dish switched off, out of stock, short of the basket's count or not sold at the branch since the basket was
+  // checked (a reload here, the menu refreshed, another branch chosen): the order waits until the basket has changed it.
+  const unavailable = overall.data ? lineProblemsAt(overall.data, branch?.id ?? null, basket.items).size : 0;
   // An account signed in by Telegram may have no phone yet: offered first, and a delivery waits for it (the courier
   // calls); a pick-up or a table order may go without, as it always could from Telegram.
   const needsPhone = !!user && !user.phone;
   // Once shown, the row stays to show the number the order goes with.
   const [askedPhone] = useState(needsPhone);
+  const serviceMissing = useServiceMissing();
   const blockers = [
     unavailable > 0 && t('checkout.unavailable'),
     needsPhone && delivery && t('checkout.phoneRequired'),
     !branch && t('header.selectBranch'),
+    serviceMissing,
     delivery && !address && t('checkout.addressRequired'),
     delivery && quote.outOfZone && t('checkout.outOfZone'),
     delivery && quote.deliveryFailed && t('checkout.deliveryFailed'),

@@ -6,6 +6,10 @@ import { Cell, Radio, Section } from '@/shared/ui/kit.ts';
 import { branchesAtom } from '@/entities/branch/branch.queries.ts';
 import { useChangeBranch } from '@/features/menu/change-branch.ui.tsx';
 import { findNearestBranchAtom } from '@/features/menu/locate-branch.atoms.ts';
+import { useOffersService } from '@/features/menu/branch-service.ts';
+import { serviceTypeAtom } from '@/entities/basket/basket.atoms.ts';
+import { platformAtom } from '@platform/index.ts';
+import { distanceKm } from '@/shared/lib/geo.ts';
 import type { Branch } from '@/shared/contract/branch.ts';
 import type { Overall } from '@/shared/contract/catalogue.ts';
 import { localize } from '@/shared/lib/localize.ts';
@@ -23,6 +27,9 @@ export function BranchSwitch({ overall }: { overall: Overall | undefined }) {
   const findNearest = useSetAtom(findNearestBranchAtom);
   const [locating, setLocating] = useState(false);
   const { current: branch, change, confirmation } = useChangeBranch(overall);
+  const offers = useOffersService();
+  const platform = useAtomValue(platformAtom);
+  const service = useAtomValue(serviceTypeAtom);
 
   const choose = (next: Branch) => {
     setOpen(false);
@@ -30,7 +37,13 @@ export function BranchSwitch({ overall }: { overall: Overall | undefined }) {
   };
   const chooseNearest = async () => {
     setLocating(true);
-    const nearest = await findNearest(t('location.allow'));
+    let nearest = await findNearest(t('location.allow'));
+    // The nearest branch of all may not take this way of getting the order: then the nearest one that does.
+    if (nearest && !offers(nearest)) {
+      const here = await platform.knownLocation();
+      const candidates = (branches.data ?? []).filter(offers);
+      nearest = here ? nearestOf(candidates, here) : null;
+    }
     setLocating(false);
     if (nearest) choose(nearest);
   };
@@ -70,12 +83,17 @@ export function BranchSwitch({ overall }: { overall: Overall | undefined }) {
                 key={b.id}
                 Component="label"
                 multiline
-                subtitle={localize(b.address, i18n.language)}
+                subtitle={
+                  offers(b) || !service
+                    ? localize(b.address, i18n.language)
+                    : t('cart.serviceNotHere', { service: t(`cart.serviceShort.${service}`) })
+                }
                 before={
                   <Radio
                     name="branch"
                     aria-label={localize(b.name, i18n.language)}
                     checked={b.id === branch?.id}
+                    disabled={!offers(b)}
                     onChange={() => choose(b)}
                   />
                 }
@@ -90,4 +108,11 @@ export function BranchSwitch({ overall }: { overall: Overall | undefined }) {
       {confirmation}
     </>
   );
+}
+
+/** The branch nearest to a point, of those given (none: null). */
+function nearestOf(branches: readonly Branch[], point: { latitude: number; longitude: number }): Branch | null {
+  let best: Branch | null = null;
+  for (const branch of branches) if (!best || distanceKm(point, branch) < distanceKm(point, best)) best = branch;
+  return best;
 }

@@ -6,11 +6,15 @@ import { formatAmount } from '@/shared/lib/format.ts';
 import { DEFAULT_PICTURE, smallImageUrl } from '@/shared/lib/image-url.ts';
 import { dishName, localize } from '@/shared/lib/localize.ts';
 
-/** One basket line: picture, name, options, price, and +/- (or a flag when the product is not sold at the branch). */
+/**
+ * One basket line: picture, name, options, price, and +/- (or a flag when the product is not sold at the branch, and
+ * the most the branch has when the basket holds more of the dish: '+' then adds nothing).
+ */
 export function CartLine(props: {
   item: BasketItem;
   product: Product | undefined;
   available: boolean;
+  max?: number | null;
   loading?: boolean;
   onCount: (count: number) => void;
 }) {
@@ -49,9 +53,15 @@ export function CartLine(props: {
               .join(', ')}
           </span>
         )}
-        {props.available ? (
-          price !== null && <span className="cart-line__price">{formatAmount(price * item.count, currency)}</span>
-        ) : (
+        {props.available && price !== null && (
+          <span className="cart-line__price">{formatAmount(price * item.count, currency)}</span>
+        )}
+        {props.available && props.max != null && (
+          <span className="cart-line__flag" role="note" data-testid="cart-line-short">
+            {t('basket.notEnough', { max: props.max })}
+          </span>
+        )}
+        {!props.available && (
           <span className="cart-line__flag" role="note" data-testid="cart-line-unavailable">
             {t('product.notAvailable')}
           </span>
@@ -75,7 +85,7 @@ export function CartLine(props: {
           className="stepper__button"
           data-haptic="selection"
           aria-label={t('basket.add')}
-          disabled={!props.available}
+          disabled={!props.available || props.max != null}
           onClick={() => props.onCount(item.count + 1)}
         >
           +
