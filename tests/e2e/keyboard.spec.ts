@@ -93,3 +93,31 @@ test('a signed-in customer goes from the menu to a placed order with the keyboar
   await placeOrder(page, () => page.keyboard.press('Enter'));
   await expect(page.getByTestId('order-status')).toBeVisible();
 });
+
+test('the language sheet with the keyboard: the arrows go through the languages, Enter takes one', async ({
+  page,
+  baseURL,
+}) => {
+  await english(page, baseURL);
+  await page.goto('/');
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await page.getByTestId('menu-toggle').focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByTestId('side-menu');
+  await menu.getByTestId('language').focus();
+  await page.keyboard.press('Enter');
+  const sheet = page.getByTestId('language-drawer');
+  await expect(sheet).toBeVisible();
+  await sheet.getByRole('radio', { name: 'English' }).focus();
+  // Through the other languages and back: the page keeps its language and the sheet stays open.
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(sheet).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const onRadio = await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value);
+  expect(onRadio).not.toBe('eng');
+  await expect(sheet.getByRole('radio', { name: 'English' })).not.toBeChecked();
+  await page.keyboard.press('Enter');
+  await expect(sheet).toHaveCount(0);
+  await expect(page.locator('html')).toHaveAttribute('lang', onRadio === 'ru' ? 'ru' : 'uz');
+});

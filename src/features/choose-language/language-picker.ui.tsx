@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Cell, Radio, Section } from '@/shared/ui/kit.ts';
 import { offeredLanguages } from '@/entities/merchant/languages.lib.ts';
@@ -47,6 +47,9 @@ export function LanguageSheet({ open, onOpenChange }: { open: boolean; onOpenCha
   const offered = offeredLanguages(settings);
   const current = i18n.language as Language;
 
+  // The arrow keys move the selection only (they fire a radio's change and a click without a pointer): Enter, Space or
+  // a tap chooses, so a keyboard or screen reader can go through the languages before taking one.
+  const [focused, setFocused] = useState<Language | null>(null);
   const choose = async (language: Language) => {
     await chooseLanguage(i18n, language);
     onOpenChange(false);
@@ -60,13 +63,19 @@ export function LanguageSheet({ open, onOpenChange }: { open: boolean; onOpenCha
             <Cell
               key={language}
               Component="label"
+              onClick={(event: MouseEvent) => event.detail > 0 && void choose(language)}
               before={
                 <Radio
                   name="language"
                   aria-label={NATIVE_NAMES[language]}
                   value={language}
-                  checked={language === current}
-                  onChange={() => void choose(language)}
+                  checked={language === (focused ?? current)}
+                  onChange={() => setFocused(language)}
+                  onKeyDown={(event: KeyboardEvent) => {
+                    if (event.key !== 'Enter' && event.key !== ' ') return;
+                    event.preventDefault();
+                    void choose(language);
+                  }}
                 />
               }
               data-testid={`language-${language}`}

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LiveMessage } from '@/shared/ui/live-message.tsx';
 import { Redirect, useLocation } from 'wouter';
 import { hapticsAtom, platformAtom, useMainButton, useSecondaryButton } from '@platform/index.ts';
 import { requestCode, verifyCode } from '@/entities/session/session.api.ts';
@@ -152,10 +153,12 @@ export function CodeStep({
         <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
       </form>
       <div className="login-resend">
+        {/* The countdown changes every second and is not read out each time; that a new code can be asked for is. */}
+        <LiveMessage className="visually-hidden" polite>
+          {secondsLeft > 0 ? null : t('login.resend')}
+        </LiveMessage>
         {secondsLeft > 0 ? (
-          <p aria-live="polite" data-testid="resend-countdown">
-            {t('login.resendIn', { time: secondsLeft })}
-          </p>
+          <p data-testid="resend-countdown">{t('login.resendIn', { time: secondsLeft })}</p>
         ) : (
           !resendNative && (
             <Button mode="plain" size="m" onClick={() => void resend()} data-testid="resend">

@@ -10,8 +10,7 @@ import { checkoutDraftAtom } from '@/entities/basket/basket.atoms.ts';
 import { toCartItems } from '@/entities/basket/basket.lib.ts';
 import { merchantIdAtom } from '@/entities/merchant/merchant.atoms.ts';
 import { orderChangedAtom } from '@/entities/order/order.queries.ts';
-import { fetchMe } from '@/entities/session/session.api.ts';
-import { updateUserAtom } from '@/entities/session/session.atoms.ts';
+import { useRefreshUser } from '@/entities/session/refresh-user.ts';
 import { errorText } from '@/shared/api/error-text.ts';
 import { ONLINE_PAYMENT_TYPES, type PaymentType } from '@/shared/contract/merchant.ts';
 import { showToastAtom } from '@/shared/ui/toast.atoms.ts';
@@ -40,12 +39,8 @@ export function usePlaceOrder() {
   const queryClient = useQueryClient();
   const merchantId = useAtomValue(merchantIdAtom);
   const [rereading, setRereading] = useState(false);
-  const updateUser = useSetAtom(updateUserAtom);
   // The cashback balance moves with every order: read again after one is placed or refused.
-  const refreshUser = () =>
-    void fetchMe().then((result) => {
-      if (result.ok) updateUser(result.data);
-    });
+  const refreshUser = useRefreshUser();
   const mutation = useMutation(
     placeOrderMutation({
       placed: (order, sent) => {

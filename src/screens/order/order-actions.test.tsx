@@ -24,6 +24,7 @@ describe('OrderScreen actions', () => {
       },
     });
     const { store, platform } = await setup();
+    const meBefore = calls(endpoints.me);
     fireEvent.click(await screen.findByTestId('order-cancel'));
     fireEvent.click(await screen.findByTestId('order-cancel-drawer-keep'));
     expect(calls(endpoints.orderCancel)).toBe(0);
@@ -35,6 +36,8 @@ describe('OrderScreen actions', () => {
     await act(async () => fireEvent.click(screen.getByTestId('order-cancel-drawer-confirm')));
     await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('Cancelled'));
     expect(calls(endpoints.orderCancel)).toBe(1);
+    // The cashback it was paid with comes back: the balance is read again.
+    await waitFor(() => expect(calls(endpoints.me)).toBe(meBefore + 1));
     expect(screen.getByTestId('order-canceled').textContent).toBe('Cancelled on 09.05.2024 12:40');
     expect(screen.queryByTestId('order-cancel')).toBeNull();
     expect(screen.queryByTestId('order-timeline')).toBeNull();

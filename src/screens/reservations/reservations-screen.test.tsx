@@ -128,6 +128,24 @@ describe('table reservations', () => {
     expect(api.calls('reservationCreate')[0]?.body).toMatchObject({ reservedAt: '2026-11-23T14:30:00.000Z' });
   });
 
+  it("says 'Today is a holiday' on the branch's closed day", async () => {
+    // Tuesdays off (2026-11-24 is a Tuesday).
+    const closedTuesday: Branch = {
+      ...BOOKING,
+      workHours: BOOKING.workHours.map((hours) => (hours.day === 2 ? { ...hours, isClosed: true } : hours)),
+    };
+    await renderScreen({
+      path: '/reservations/new',
+      session: TEST_USER,
+      settings: ON,
+      api: { branches: [closedTuesday], branchPlaces: HALLS },
+    });
+    await waitFor(() => expect((screen.getByTestId('reserve-hall') as HTMLSelectElement).value).toBe('11'));
+    expect(screen.queryByTestId('holiday')).toBeNull();
+    select('reserve-day', '2026-11-24');
+    expect((await screen.findByTestId('holiday')).textContent).toBe('Today is a holiday');
+  });
+
   it('says what the server refused, and books nothing', async () => {
     await renderScreen({
       path: '/reservations/new',

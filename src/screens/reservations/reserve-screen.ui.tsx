@@ -17,7 +17,7 @@ import { merchantIdAtom, userIdAtom } from '@/shared/api/scope.atoms.ts';
 import { branchOffers } from '@/shared/contract/branch-services.ts';
 import type { Language } from '@/shared/contract/common.ts';
 import type { Reservation } from '@/shared/contract/content.ts';
-import { merchantDays, merchantInstant, timeSlots } from '@/shared/contract/time.ts';
+import { isClosedDay, merchantDays, merchantInstant, timeSlots } from '@/shared/contract/time.ts';
 import { formatDate } from '@/shared/lib/format.ts';
 import { localize } from '@/shared/lib/localize.ts';
 import { useNow } from '@/shared/lib/use-now.ts';
@@ -248,9 +248,9 @@ function ReserveForm() {
           </select>
         </label>
       </div>
-      <LiveMessage className="reserve__problem" polite>
+      <LiveMessage className="reserve__problem" polite testId={isClosedDay(workHours, day) ? 'holiday' : undefined}>
         {slots.length === 0
-          ? t('checkout.noSlots')
+          ? t(isClosedDay(workHours, day) ? 'checkout.holiday' : 'checkout.noSlots')
           : movedFrom && t('reservations.timeMoved', { from: movedFrom, to: time })}
       </LiveMessage>
       <label className="native-field">
