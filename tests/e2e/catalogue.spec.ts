@@ -229,6 +229,26 @@ base.describe('search', () => {
   );
 });
 
+base.describe('search, kept', () => {
+  base('the query survives a dish opened from the results and back, and a reload', async ({ page, baseURL }) => {
+    await english(page, baseURL);
+    await page.goto('/search');
+    const input = page.getByTestId('search-input');
+    await input.pressSequentially('pizza');
+    const first = page.getByTestId('search-results').locator('h3').first();
+    await expect(first).toContainText(/pizza/i);
+    const name = await first.textContent();
+    await first.click();
+    await expect(page).toHaveURL(/\/Product\/\d+/);
+    await page.goBack();
+    await expect(input).toHaveValue('pizza');
+    await expect(page.getByTestId('search-results').locator('h3').first()).toHaveText(name ?? '');
+    await page.reload();
+    await expect(input).toHaveValue('pizza');
+    await expect(page.getByTestId('search-results').locator('h3').first()).toHaveText(name ?? '');
+  });
+});
+
 base.describe('a menu of megabytes', () => {
   base('is read off the main thread and drawn, and its last dish is found by search', async ({ page, baseURL }) => {
     await english(page, baseURL);

@@ -11,7 +11,7 @@ import { useMenu } from '@/features/menu/use-menu.ts';
 import { heartCorner } from '@/features/toggle-favourite/favourite-button.ui.tsx';
 import { favouritesAtom } from '@/features/toggle-favourite/favourites.queries.ts';
 import { GoneFavourites } from './parts/gone-favourites.tsx';
-import { LikedSkeleton } from './parts/liked-skeleton.tsx';
+import { ProductGridSkeleton } from '@/shared/ui/product-grid-skeleton.tsx';
 import { paths } from '@/shared/routing/paths.ts';
 import { EmptyState } from '@/shared/ui/empty-state.tsx';
 import { LoadFailed } from '@/shared/ui/load-failed.tsx';
@@ -51,7 +51,7 @@ function LikedList() {
 
   if (!listing) {
     const failed = [favourites, overall].find((query) => query.isError && !query.data);
-    if (!failed) return <LikedSkeleton label={t('favourites.loading')} />;
+    if (!failed) return <ProductGridSkeleton label={t('favourites.loading')} testId="liked-loading" />;
     const retry = () => [favourites, overall].forEach((query) => void (query.isError && query.refetch()));
     return (
       <LoadFailed

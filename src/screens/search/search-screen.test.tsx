@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TEST_BRANCH, TEST_MENU, TEST_STORED_BRANCH } from '@/testing/fixtures.ts';
 import { renderScreen } from '@/testing/render-screen.tsx';
+import { errorReply } from '@/testing/fake-api.ts';
 import { backspace, clear, pressEnter, tap, typeInto } from '@/testing/user.ts';
 
 const world = { overalls: TEST_MENU, branches: [TEST_BRANCH], grades: [] };
@@ -24,6 +25,23 @@ describe('search', () => {
     clear(box);
     typeInto(box, 'tea');
     await waitFor(() => expect(results()).toEqual(['Green tea']));
+  });
+
+  it('says when the menu could not load, and finds once it has on a retry', async () => {
+    let menuUp = false;
+    await renderScreen({
+      path: '/search',
+      api: { ...world, overalls: () => (menuUp ? TEST_MENU : errorReply(500, 'INTERNAL')) },
+      branch: TEST_STORED_BRANCH,
+    });
+    const box = await searchBox();
+    typeInto(box, 'lag');
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    expect(screen.getByText('Could not load the menu')).toBeTruthy();
+    menuUp = true;
+    tap(retry);
+    await waitFor(() => expect(results()).toEqual(['Lagman']));
+    expect(screen.queryByText('Could not load the menu')).toBeNull();
   });
 
   it('adds a found dish to the basket, and remembers the search', async () => {

@@ -1,6 +1,6 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { searchProducts } from '@/entities/catalogue/search/query.lib.ts';
 import { ProductCard } from '@/entities/catalogue/product-card.ui.tsx';
 import { useBasketControls } from '@/features/add-to-basket/use-basket-controls.ts';
@@ -8,8 +8,10 @@ import { heartCorner } from '@/features/toggle-favourite/favourite-button.ui.tsx
 import { useMenu } from '@/features/menu/use-menu.ts';
 import type { Language } from '@/shared/contract/common.ts';
 import { EmptyState } from '@/shared/ui/empty-state.tsx';
+import { LoadFailed } from '@/shared/ui/load-failed.tsx';
+import { ProductGridSkeleton } from '@/shared/ui/product-grid-skeleton.tsx';
 import { Button } from '@/shared/ui/kit.ts';
-import { paths } from '@/shared/routing/paths.ts';
+import { paths, withSearch } from '@/shared/routing/paths.ts';
 import { FIRST_SCREEN_PICTURES } from '@/shared/lib/image-url.ts';
 import type { Product } from '@/shared/contract/catalogue.ts';
 import { forgetSearch, readHistory, rememberSearch } from './search-history.ts';
@@ -41,11 +43,22 @@ function useDebounced<T>(value: T, ms: number): T {
 export function SearchScreen() {
   const { t, i18n } = useTranslation();
   const { overall, shaped, branchId } = useMenu();
-  const [query, setQuery] = useState('');
+  // The query is kept in the page's address (`?q=`): a reload, or coming back from a dish opened full-screen, finds the
+  // same results.
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const [query, setQuery] = useState(() => new URLSearchParams(search).get('q') ?? '');
   const field = useRef<HTMLInputElement>(null);
   const [history, setHistory] = useState(readHistory);
   const debounced = useDeferredValue(useDebounced(query, DEBOUNCE_MS));
   const remember = useCallback(() => setHistory(rememberSearch(query)), [query]);
+  useEffect(() => {
+    const params = new URLSearchParams(search);
+    if ((params.get('q') ?? '') === debounced) return;
+    if (debounced) params.set('q', debounced);
+    else params.delete('q');
+    navigate(withSearch(paths.search, params.toString()), { replace: true, state: window.history.state as unknown });
+  }, [debounced, search, navigate]);
   const { units, onAdd, onRemove } = useBasketControls(branchId, remember);
 
   const products = useMemo(() => (shaped ? [...shaped.products.values()] : []), [shaped]);
@@ -123,6 +136,13 @@ export function SearchScreen() {
           </ul>
         </section>
       )}
+      {/* Typing goes on while the menu comes; what is found, and what is popular (in its place), waits for it. */}
+      {!shaped &&
+        (overall.isError ? (
+          <LoadFailed title={t('catalogue.loadFailed')} query={overall} />
+        ) : (
+          <ProductGridSkeleton label={t('catalogue.loading')} testId="search-loading" />
+        ))}
       {!query.trim() && popular.length > 0 && (
         <section className="search__popular" aria-labelledby="popular-title">
           <h2 id="popular-title">{t('search.popular')}</h2>
