@@ -97,7 +97,15 @@ export interface SecondaryButtonState {
   action: (() => void) | null;
 }
 export const HIDDEN_SECONDARY_BUTTON: SecondaryButtonState = { text: '', visible: false, action: null };
-export const secondaryButtonAtom = atom<SecondaryButtonState>(HIDDEN_SECONDARY_BUTTON);
+/**
+ * What each mounted holder of the secondary button wants, the last mounted on top: a pop-up over the basket holds the
+ * button over the basket's, and gives it back when it closes.
+ */
+export const secondaryButtonHoldersAtom = atom<readonly { id: number; state: SecondaryButtonState }[]>([]);
+/** The secondary button as shown: the topmost holder's, or hidden. */
+export const secondaryButtonAtom = atom<SecondaryButtonState>(
+  (get) => get(secondaryButtonHoldersAtom).at(-1)?.state ?? HIDDEN_SECONDARY_BUTTON,
+);
 
 /** What the settings item of Telegram's ⋯ menu does; null hides it. */
 export const settingsActionAtom = atom<(() => void) | null>(null);

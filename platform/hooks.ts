@@ -8,7 +8,7 @@ import {
   shownInSlot,
   platformAtom,
   screensLoadingAtom,
-  secondaryButtonAtom,
+  secondaryButtonHoldersAtom,
   settingsActionAtom,
   type MainButtonState,
 } from './atoms.ts';
@@ -99,11 +99,9 @@ export function useBackButton(override: { visible: boolean; action: (() => void)
   const visible = override?.visible;
   const action = override?.action ?? null;
   useEffect(() => {
-    set((list) => {
-      if (visible === undefined) return list.filter((entry) => entry.id !== id);
-      const entry = { id, state: { visible, action } };
-      return list.some((e) => e.id === id) ? list.map((e) => (e.id === id ? entry : e)) : [...list, entry];
-    });
+    set((list) =>
+      visible === undefined ? list.filter((entry) => entry.id !== id) : hold(list, id, { visible, action }),
+    );
   }, [set, id, visible, action]);
   useEffect(() => () => set((list) => list.filter((entry) => entry.id !== id)), [set, id]);
 }
@@ -113,15 +111,23 @@ export function useBackButton(override: { visible: boolean; action: (() => void)
  * whether the button is native here: when it is, the screen leaves out its in-page control for the same action.
  */
 export function useSecondaryButton(options: { text: string; action: () => void } | null): boolean {
-  const set = useSetAtom(secondaryButtonAtom);
+  const set = useSetAtom(secondaryButtonHoldersAtom);
   const native = useAtomValue(platformAtom).secondaryButtonSupported;
+  const [id] = useState(() => ++nextOverride);
   const text = options?.text ?? '';
   const action = options?.action ?? null;
   useEffect(() => {
-    set(native && action ? { text, visible: true, action } : HIDDEN_SECONDARY_BUTTON);
-  }, [set, native, text, action]);
-  useEffect(() => () => set(HIDDEN_SECONDARY_BUTTON), [set]);
+    // A holder without an action holds the button hidden over the one under it (a pop-up over the basket).
+    set((list) => hold(list, id, native && action ? { text, visible: true, action } : HIDDEN_SECONDARY_BUTTON));
+  }, [set, id, native, text, action]);
+  useEffect(() => () => set((list) => list.filter((entry) => entry.id !== id)), [set, id]);
   return native && options !== null;
+}
+
+/** A holder's state put in its place in a stack of holders, or on top when it is new. */
+function hold<S>(list: readonly { id: number; state: S }[], id: number, state: S): readonly { id: number; state: S }[] {
+  const entry = { id, state };
+  return list.some((e) => e.id === id) ? list.map((e) => (e.id === id ? entry : e)) : [...list, entry];
 }
 
 /** What Telegram's ⋯ menu's Settings item does while the caller is mounted. */

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { closingConfirmationAtom, mainButtonAtom, platformAtom, themeAtom } from './atoms.ts';
-import { useMainButton, useScreenLoading } from './hooks.ts';
+import { useMainButton, useScreenLoading, useSecondaryButton } from './hooks.ts';
 import { MainButtonScope } from './main-button-scope.tsx';
 import { BrowserActionBar, PlatformBridge } from './platform-bridge.tsx';
 import { createFakePlatform, type FakePlatform } from './testing/fake-platform.ts';
@@ -41,6 +41,35 @@ describe('platform bridge in Telegram', () => {
   let platform: FakePlatform;
   beforeEach(() => {
     platform = createFakePlatform();
+  });
+
+  it('gives the secondary button back to the screen under a pop-up that held it hidden, when the pop-up closes', () => {
+    function Basket() {
+      useSecondaryButton({ text: 'To the menu', action: () => undefined });
+      return null;
+    }
+    function PopUp() {
+      useSecondaryButton(null);
+      return null;
+    }
+    function Page() {
+      const [popUp, setPopUp] = useState(false);
+      return (
+        <>
+          <Basket />
+          {popUp && <PopUp />}
+          <button type="button" onClick={() => setPopUp((open) => !open)}>
+            pop-up
+          </button>
+        </>
+      );
+    }
+    setup(platform, '/cart', <Page />);
+    expect(platform.calls.secondaryButton.at(-1)).toEqual({ text: 'To the menu', visible: true });
+    act(() => screen.getByRole('button', { name: 'pop-up' }).click());
+    expect(platform.calls.secondaryButton.at(-1)).toMatchObject({ visible: false });
+    act(() => screen.getByRole('button', { name: 'pop-up' }).click());
+    expect(platform.calls.secondaryButton.at(-1)).toEqual({ text: 'To the menu', visible: true });
   });
 
   it('tells Telegram it is ready once', () => {

@@ -31,6 +31,38 @@ describe('the product page', () => {
     await waitFor(() => expect(shownText(screen.getByTestId('cart-total'))).toBe("90 000 so'm"));
   });
 
+  it('takes back an optional single choice with None', async () => {
+    const coffee = {
+      ...BURGER,
+      id: 90,
+      name: { uz: 'Cappuccino', ru: 'Cappuccino', eng: 'Cappuccino' },
+      modificationGroups: [
+        {
+          id: 60,
+          name: { uz: 'Syrup', ru: 'Syrup', eng: 'Syrup' },
+          minimum: 0,
+          maximum: 1,
+          modifications: [{ id: 61, name: { uz: 'Caramel', ru: 'Caramel', eng: 'Caramel' }, price: 3000 }],
+        },
+      ],
+    };
+    await renderScreen({
+      path: `/Product/${coffee.id}`,
+      api: { ...world, overalls: { ...TEST_MENU, products: [...TEST_MENU.products, coffee] } },
+      branch: TEST_STORED_BRANCH,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cappuccino' })).toBeTruthy();
+    const none = screen.getByRole('radio', { name: 'None' }) as HTMLInputElement;
+    expect(none.checked).toBe(true);
+    tap(screen.getByRole('radio', { name: 'Caramel' }));
+    expect(none.checked).toBe(false);
+    expect(shownText(mainButton())).toBe("Add to basket · 43 000 so'm");
+    tap(none);
+    expect(none.checked).toBe(true);
+    expect((screen.getByRole('radio', { name: 'Caramel' }) as HTMLInputElement).checked).toBe(false);
+    expect(shownText(mainButton())).toBe("Add to basket · 40 000 so'm");
+  });
+
   it("says each option group's rule: 'select N' when it asks for exactly N", async () => {
     const [extras] = BURGER.modificationGroups ?? [];
     if (!extras) throw new Error('the burger has no options');

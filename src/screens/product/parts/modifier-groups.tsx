@@ -56,6 +56,25 @@ export function ModifierGroups(props: {
               aria-labelledby={`group-${group.id}`}
               aria-invalid={problem ? true : undefined}
             >
+              {/* One to choose but none needed: 'None' takes the choice back (a radio cannot be unchecked). */}
+              {single && group.minimum === 0 && (
+                <Cell
+                  Component="label"
+                  before={
+                    <Radio
+                      name={`group-${group.id}`}
+                      aria-label={t('productOptions.none')}
+                      checked={group.modifications.every((m) => !props.selection.get(m.id))}
+                      onChange={() =>
+                        group.modifications.forEach((m) => props.selection.get(m.id) && props.onChange(m.id, 0))
+                      }
+                    />
+                  }
+                  data-testid={`group-none-${group.id}`}
+                >
+                  {t('productOptions.none')}
+                </Cell>
+              )}
               {group.modifications.map((modification) => {
                 const count = props.selection.get(modification.id) ?? 0;
                 const max = modification.maxCount ?? 1;
