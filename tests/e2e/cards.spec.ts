@@ -162,7 +162,7 @@ test('a phone screen shows four dishes or more, each with its weight, and the ca
   );
   expect(whole, 'whole cards on one phone screen').toBeGreaterThanOrEqual(4);
   const card = first.locator('[data-testid="product-card"][data-needs-options="false"]').first();
-  await expect(card.getByTestId('card-weight')).toHaveText(/^\d[\d\s,.]* (г|кг|мл|л|шт\.)$/);
+  await expect(card.getByTestId('card-weight')).toHaveText(/^\d[\d\s,.]*\s(г|кг|мл|л|шт\.)$/);
   const before = (await card.boundingBox())?.height;
   await card.getByTestId('card-add').click();
   await expect(card.getByTestId('card-units')).toHaveText('1');
