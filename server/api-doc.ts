@@ -171,7 +171,7 @@ const docs = {
   },
   orderCreate: {
     summary:
-      "Places an order now. The server re-prices everything; totals that differ get 409 PRICE_MISMATCH. Send `Idempotency-Key`: within 24 hours a retry with the same key replays the first answer (200, header `Idempotent-Replayed`), and a different request under it gets 409 IDEMPOTENCY_CONFLICT with the placed order's `orderId`. Payment types, promo codes (422 PROMO_UNAVAILABLE) and cashback (422 CASHBACK_UNAVAILABLE) follow the merchant's settings.",
+      "Places an order now. The server re-prices everything; totals that differ get 409 PRICE_MISMATCH. Send `Idempotency-Key`: within 24 hours a retry with the same key replays the first answer (200, header `Idempotent-Replayed`), and a different request under it gets 409 IDEMPOTENCY_CONFLICT with the placed order's `orderId`. Payment types, promo codes (422 PROMO_UNAVAILABLE) and cashback (422 CASHBACK_UNAVAILABLE) follow the merchant's settings. Delivery needs a phone on the account (422 PHONE_REQUIRED): the courier calls.",
     request: '`OrderRequest`',
     response: '`Order` (201)',
   },
