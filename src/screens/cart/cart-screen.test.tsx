@@ -202,6 +202,46 @@ describe('the basket', () => {
     await waitFor(() => expect((mainButton() as HTMLButtonElement).disabled).toBe(false));
   });
 
+  it("'Nearest branch' takes the nearest branch that offers the chosen way when the nearest of all does not", async () => {
+    const noDineIn = { ...TEST_BRANCH, settings: { ...TEST_BRANCH.settings!, dineinEnabled: false } };
+    const far = {
+      ...TEST_BRANCH,
+      id: 2,
+      name: { uz: 'Far', ru: 'Far', eng: 'Far' },
+      latitude: 41.5,
+      longitude: 69.5,
+      settings: { ...TEST_BRANCH.settings!, dineinEnabled: true },
+    };
+    const near = { ...far, id: 3, name: { uz: 'Near', ru: 'Near', eng: 'Near' }, latitude: 41.29, longitude: 69.21 };
+    const everywhere = {
+      ...TEST_MENU,
+      products: TEST_MENU.products.map((p) => ({
+        ...p,
+        productBranch: [1, 2, 3].map((branchId) => ({ branchId, active: true, stock: null })),
+      })),
+    };
+    const here = { latitude: 41.2856, longitude: 69.2034 };
+    await renderScreen({
+      path: '/cart',
+      session: TEST_USER,
+      settings: { dineInActive: true },
+      api: {
+        ...world,
+        overalls: everywhere,
+        branches: [noDineIn, far, near],
+        closestBranch: noDineIn,
+      },
+      basket: [{ productId: PLOV.id, count: 1 }],
+      serviceType: 'DINE_IN',
+      branch: { id: far.id, name: far.name, source: 'chosen' },
+      geolocation: { known: here, answer: here },
+    });
+    tap(await screen.findByTestId('cart-branch'));
+    tap(await screen.findByTestId('branch-nearest'));
+    await waitFor(() => expect(screen.getByTestId('cart-branch').textContent).toContain('Near'));
+    expect(screen.queryByTestId('cart-service-missing')).toBeNull();
+  });
+
   it('keeps the lines while the menu cannot be loaded, calls none of them unavailable, and loads it on retry', async () => {
     let menuUp = false;
     await renderScreen({

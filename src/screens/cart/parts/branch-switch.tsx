@@ -9,7 +9,7 @@ import { findNearestBranchAtom } from '@/features/menu/locate-branch.atoms.ts';
 import { useOffersService } from '@/features/menu/branch-service.ts';
 import { serviceTypeAtom } from '@/entities/basket/basket.atoms.ts';
 import { platformAtom } from '@platform/index.ts';
-import { distanceKm } from '@/shared/lib/geo.ts';
+import { branchesToShow } from '@/entities/branch/branch.lib.ts';
 import type { Branch } from '@/shared/contract/branch.ts';
 import type { Overall } from '@/shared/contract/catalogue.ts';
 import { localize } from '@/shared/lib/localize.ts';
@@ -42,7 +42,7 @@ export function BranchSwitch({ overall }: { overall: Overall | undefined }) {
     if (nearest && !offers(nearest)) {
       const here = await platform.knownLocation();
       const candidates = (branches.data ?? []).filter(offers);
-      nearest = here ? nearestOf(candidates, here) : null;
+      nearest = here ? (branchesToShow(candidates, here)[0]?.branch ?? null) : null;
     }
     setLocating(false);
     if (nearest) choose(nearest);
@@ -108,11 +108,4 @@ export function BranchSwitch({ overall }: { overall: Overall | undefined }) {
       {confirmation}
     </>
   );
-}
-
-/** The branch nearest to a point, of those given (none: null). */
-function nearestOf(branches: readonly Branch[], point: { latitude: number; longitude: number }): Branch | null {
-  let best: Branch | null = null;
-  for (const branch of branches) if (!best || distanceKm(point, branch) < distanceKm(point, best)) best = branch;
-  return best;
 }
