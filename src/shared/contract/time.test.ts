@@ -34,6 +34,29 @@ describe('branch hours (Tashkent time)', () => {
     expect(checkHours(week, new Date('2026-11-24T19:00:00Z'))).toBe('outside-hours');
     expect(checkHours(week, new Date('2026-11-23T07:30:00Z'))).toBe('closed-day');
   });
+  it('gives the night after midnight to the day the hours started', () => {
+    // Friday (5) 18:00-02:00; Saturday (6) closed; Sunday (7) 10:00-03:00; Monday (1) closed.
+    const nights = [
+      { day: 5, open: '18:00', close: '02:00', isClosed: false },
+      { day: 6, open: '10:00', close: '23:00', isClosed: true },
+      { day: 7, open: '10:00', close: '03:00', isClosed: false },
+      { day: 1, open: '10:00', close: '23:00', isClosed: true },
+    ];
+    const at = (iso: string) => checkHours(nights, new Date(iso));
+    expect(at('2026-11-27T18:00:00Z')).toBe('open'); // Friday 23:00
+    expect(at('2026-11-27T20:30:00Z')).toBe('open'); // Saturday 01:30, Friday's night
+    expect(at('2026-11-27T21:00:00Z')).toBe('closed-day'); // Saturday 02:00, the night is over
+    expect(at('2026-11-29T21:59:00Z')).toBe('open'); // Monday 02:59, Sunday's night
+    expect(at('2026-11-29T22:00:00Z')).toBe('closed-day'); // Monday 03:00
+    expect(at('2026-11-29T02:00:00Z')).toBe('outside-hours'); // Sunday 07:00: Saturday was closed, no night
+    expect(at('2026-11-28T20:30:00Z')).toBe('outside-hours'); // Sunday 01:30: its own hours start at 10:00
+    expect(timeSlots(nights, '2026-11-28', new Date('2026-11-20T00:00:00Z'))).toEqual([
+      '00:00',
+      '00:30',
+      '01:00',
+      '01:30',
+    ]);
+  });
   it('treats equal open and close as around the clock', () => {
     expect(
       checkHours([{ day: 2, open: '00:00', close: '00:00', isClosed: false }], new Date('2026-11-23T20:00:00Z')),

@@ -24,15 +24,21 @@ const toMinutes = (clock: string): number => {
 
 export type HoursCheck = 'open' | 'closed-day' | 'outside-hours';
 
-/** Whether a branch works at that moment: the day must not be closed and the time inside the day's hours. */
+/**
+ * Whether a branch works at that moment. Hours whose close is not after their open run past midnight (10:00-02:00),
+ * equal ones around the clock: the night after midnight belongs to the day the hours started, so 01:00 on a Saturday
+ * is open when Friday's hours run to 02:00, whether Saturday itself is closed or opens at 10:00.
+ */
 export function checkHours(workHours: readonly WorkHours[], date: Date): HoursCheck {
   const { day, minutes } = localClock(date);
-  const hours = workHours.find((entry) => entry.day === day);
-  if (!hours || hours.isClosed) return 'closed-day';
+  const working = (weekday: number) => workHours.find((entry) => entry.day === weekday && !entry.isClosed);
+  const eve = working(day === 1 ? 7 : day - 1);
+  if (eve && toMinutes(eve.close) <= toMinutes(eve.open) && minutes < toMinutes(eve.close)) return 'open';
+  const hours = working(day);
+  if (!hours) return 'closed-day';
   const open = toMinutes(hours.open);
   const close = toMinutes(hours.close);
-  const inside = close > open ? minutes >= open && minutes < close : minutes >= open || minutes < close;
-  return inside ? 'open' : 'outside-hours';
+  return minutes >= open && (close <= open || minutes < close) ? 'open' : 'outside-hours';
 }
 
 /** "YYYY-MM-DD" + "HH:MM" on the merchant's clock as an ISO instant. */
@@ -72,7 +78,7 @@ export function windowStarts(workHours: readonly WorkHours[], day: string, now: 
 
 /**
  * Times ("HH:MM", every `step` minutes) on a day when the branch works and that are at least the lead time away.
- * Empty on a closed day.
+ * Empty on a closed day, but for the night the day before may run into it.
  */
 export function timeSlots(workHours: readonly WorkHours[], day: string, now: Date, step = 30): string[] {
   const slots: string[] = [];
