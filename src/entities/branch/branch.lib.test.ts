@@ -24,6 +24,19 @@ describe('branchDay', () => {
     });
     expect(branchDay({ workHours: week('18:00', '02:00') }, MONDAY_NIGHT).openNow).toBe(true);
   });
+  it("after midnight shows the hours of the night still running, the day before's, even on a day off", () => {
+    // Tuesday 01:30 in Tashkent: Monday's 18:00-02:00 are in force; Tuesday itself is closed.
+    const tuesdayEarly = new Date('2026-11-23T20:30:00Z');
+    expect(branchDay({ workHours: week('18:00', '02:00', [2]) }, tuesdayEarly)).toEqual({
+      hours: { open: '18:00', close: '02:00' },
+      openNow: true,
+    });
+    // Monday was closed: no night runs into Tuesday, whose own hours start at 18:00.
+    expect(branchDay({ workHours: week('18:00', '02:00', [1]) }, tuesdayEarly)).toEqual({
+      hours: { open: '18:00', close: '02:00' },
+      openNow: false,
+    });
+  });
 });
 
 describe('branchesToShow', () => {

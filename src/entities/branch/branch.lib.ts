@@ -1,19 +1,21 @@
 import type { Branch } from '@/shared/contract/branch.ts';
-import { checkHours, localClock } from '@/shared/contract/time.ts';
+import { hoursAt } from '@/shared/contract/time.ts';
 import { distanceKm, type GeoPointLike } from '@/shared/lib/geo.ts';
 
-/** A branch's day on the merchant's clock: its hours, or closed all day; and whether it is open at this moment. */
+/**
+ * A branch's day on the merchant's clock: the hours in force (the day before's in a night they run into), or closed
+ * all day; and whether it is open at this moment.
+ */
 export interface BranchDay {
   hours: { open: string; close: string } | null;
   openNow: boolean;
 }
 
 export function branchDay(branch: Pick<Branch, 'workHours'>, now: Date): BranchDay {
-  const { day } = localClock(now);
-  const today = branch.workHours.find((entry) => entry.day === day);
+  const inForce = hoursAt(branch.workHours, now);
   return {
-    hours: today && !today.isClosed ? { open: today.open, close: today.close } : null,
-    openNow: checkHours(branch.workHours, now) === 'open',
+    hours: inForce ? { open: inForce.hours.open, close: inForce.hours.close } : null,
+    openNow: inForce?.open ?? false,
   };
 }
 

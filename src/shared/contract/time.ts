@@ -25,20 +25,28 @@ const toMinutes = (clock: string): number => {
 export type HoursCheck = 'open' | 'closed-day' | 'outside-hours';
 
 /**
- * Whether a branch works at that moment. Hours whose close is not after their open run past midnight (10:00-02:00),
- * equal ones around the clock: the night after midnight belongs to the day the hours started, so 01:00 on a Saturday
- * is open when Friday's hours run to 02:00, whether Saturday itself is closed or opens at 10:00.
+ * The day's hours in force at that moment, and whether the branch is open. Hours whose close is not after their open
+ * run past midnight (10:00-02:00), equal ones around the clock: the night after midnight belongs to the day the hours
+ * started, so at 01:00 on a Saturday they are Friday's when Friday's run to 02:00, whether Saturday itself is closed
+ * or opens at 10:00. Null on a closed day outside such a night.
  */
-export function checkHours(workHours: readonly WorkHours[], date: Date): HoursCheck {
+export function hoursAt(workHours: readonly WorkHours[], date: Date): { hours: WorkHours; open: boolean } | null {
   const { day, minutes } = localClock(date);
   const working = (weekday: number) => workHours.find((entry) => entry.day === weekday && !entry.isClosed);
   const eve = working(day === 1 ? 7 : day - 1);
-  if (eve && toMinutes(eve.close) <= toMinutes(eve.open) && minutes < toMinutes(eve.close)) return 'open';
-  const hours = working(day);
-  if (!hours) return 'closed-day';
-  const open = toMinutes(hours.open);
-  const close = toMinutes(hours.close);
-  return minutes >= open && (close <= open || minutes < close) ? 'open' : 'outside-hours';
+  if (eve && toMinutes(eve.close) <= toMinutes(eve.open) && minutes < toMinutes(eve.close))
+    return { hours: eve, open: true };
+  const today = working(day);
+  if (!today) return null;
+  const open = toMinutes(today.open);
+  const close = toMinutes(today.close);
+  return { hours: today, open: minutes >= open && (close <= open || minutes < close) };
+}
+
+/** Whether a branch works at that moment (`hoursAt`). */
+export function checkHours(workHours: readonly WorkHours[], date: Date): HoursCheck {
+  const now = hoursAt(workHours, date);
+  return !now ? 'closed-day' : now.open ? 'open' : 'outside-hours';
 }
 
 /** "YYYY-MM-DD" + "HH:MM" on the merchant's clock as an ISO instant. */
