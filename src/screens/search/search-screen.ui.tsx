@@ -52,13 +52,19 @@ export function SearchScreen() {
   const [history, setHistory] = useState(readHistory);
   const debounced = useDeferredValue(useDebounced(query, DEBOUNCE_MS));
   const remember = useCallback(() => setHistory(rememberSearch(query)), [query]);
+  // The address follows every key at once, not the debounced lookup: a reload right after a key finds what was typed.
   useEffect(() => {
     const params = new URLSearchParams(search);
-    if ((params.get('q') ?? '') === debounced) return;
-    if (debounced) params.set('q', debounced);
+    if ((params.get('q') ?? '') === query) return;
+    if (query) params.set('q', query);
     else params.delete('q');
-    navigate(withSearch(paths.search, params.toString()), { replace: true, state: window.history.state as unknown });
-  }, [debounced, search, navigate]);
+    try {
+      navigate(withSearch(paths.search, params.toString()), { replace: true, state: window.history.state as unknown });
+    } catch (error) {
+      // Safari refuses more than some hundred address changes in a few seconds: the field and results go on.
+      console.debug('[search] the address could not follow the query', error);
+    }
+  }, [query, search, navigate]);
   const { units, onAdd, onRemove } = useBasketControls(branchId, remember);
 
   const products = useMemo(() => (shaped ? [...shaped.products.values()] : []), [shaped]);
