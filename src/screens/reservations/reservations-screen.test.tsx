@@ -178,6 +178,7 @@ describe('table reservations', () => {
       settings: ON,
       api: {
         branches: [BOOKING],
+        branchPlaces: HALLS,
         reservations: () => list,
         reservationCancel: (request) => {
           list = list.map((r) => (String(r.id) === request.params.id ? { ...r, status: 'CANCELED' as const } : r));
@@ -192,6 +193,10 @@ describe('table reservations', () => {
       'Past',
     ]);
     expect(within(rows[0]!).getByText('25.11.2026 19:00')).toBeTruthy();
+    // Where: the hall and table by name and number, once the branch's halls are in.
+    await waitFor(() =>
+      expect(within(rows[0]!).getByTestId('reservation-seat').textContent).toBe('Main hall · Table 2'),
+    );
     expect(within(rows[1]!).queryByTestId('reservation-cancel-open')).toBeNull();
     tap(within(rows[0]!).getByTestId('reservation-cancel-open'));
     const drawer = await screen.findByTestId('reservation-cancel');

@@ -6,6 +6,7 @@ import { useLocation } from 'wouter';
 import { useMainButton } from '@platform/index.ts';
 import { branchesAtom } from '@/entities/branch/branch.queries.ts';
 import { cancelReservation, reservationsQuery } from '@/entities/reservation/reservation.api.ts';
+import { useSeatLabel } from '@/entities/branch/use-seat-label.ts';
 import { cancellable, inOrder } from '@/entities/reservation/reservation.lib.ts';
 import { reservationsAtom } from '@/entities/reservation/reservation.queries.ts';
 import { isSignedInAtom } from '@/entities/session/session.atoms.ts';
@@ -110,6 +111,7 @@ function ReservationRow({
   const branches = useAtomValue(branchesAtom);
   const branch = branches.data?.find((candidate) => candidate.id === reservation.branchId);
   const status = reservation.status === 'CANCELED' ? 'canceled' : canCancel ? 'active' : 'past';
+  const seat = useSeatLabel(reservation.branchId, reservation);
   return (
     <li className="card reservation" data-testid="reservation">
       <div className="reservation__head">
@@ -128,6 +130,12 @@ function ReservationRow({
           .filter(Boolean)
           .join(' · ')}
       </p>
+      {/* The hall (and table) once the branch's halls are in: its line is held meanwhile, so nothing moves. */}
+      {seat !== null && (
+        <p className="reservation__details" data-testid="reservation-seat" aria-hidden={seat === undefined}>
+          {seat ?? '\u00a0'}
+        </p>
+      )}
       {canCancel && (
         <button type="button" className="reservation__cancel" onClick={onCancel} data-testid="reservation-cancel-open">
           {t('reservations.cancel')}

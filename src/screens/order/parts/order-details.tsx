@@ -1,7 +1,5 @@
-import { useAtomValue } from 'jotai';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { branchPlacesAtom } from '@/entities/branch/branch.queries.ts';
+import { useSeatLabel } from '@/entities/branch/use-seat-label.ts';
 import type { Order } from '@/shared/contract/order.ts';
 import { formatDate, formatSchedule } from '@/shared/lib/format.ts';
 import { localize } from '@/shared/lib/localize.ts';
@@ -80,14 +78,11 @@ export function OrderDetails({ order }: { order: Order }) {
  * halls: the order carries only the table's id, which means nothing to a person.
  */
 function OrderTable({ branchId, tableId }: { branchId: number; tableId: number }) {
-  const { t, i18n } = useTranslation();
-  const places = useAtomValue(useMemo(() => branchPlacesAtom(branchId), [branchId]));
-  const hall = places.data?.find((place) => place.tables.some((table) => table.id === tableId));
-  const table = hall?.tables.find((candidate) => candidate.id === tableId);
-  if (!hall || !table) return null;
+  const seat = useSeatLabel(branchId, { tableId });
+  if (!seat) return null;
   return (
     <p className="order-place__hint" data-testid="order-table">
-      {`${localize(hall.name, i18n.language)} · ${t('orders.table', { value: table.number })}`}
+      {seat}
     </p>
   );
 }
