@@ -5,6 +5,7 @@ import { AddressInputSchema, type Address } from '@/shared/contract/user.ts';
 import {
   addressLines,
   preferredAddress,
+  reconcileChosen,
   addressSummary,
   chooseCity,
   formatCoordinates,
@@ -203,5 +204,31 @@ describe('preferredAddress', () => {
   it('breaks a tie by the newest id, and has nothing to offer without addresses', () => {
     expect(preferredAddress([{ id: 4 }, { id: 9 }])?.id).toBe(9);
     expect(preferredAddress([])).toBeNull();
+  });
+});
+
+describe('reconcileChosen', () => {
+  const home = { id: 1, name: 'Home', createdDate: '2026-01-01T00:00:00Z' };
+  const work = { id: 2, name: 'Work', createdDate: '2026-02-01T00:00:00Z' };
+
+  it('lets a choice the server still holds as it is stand, and a draft point too', () => {
+    expect(reconcileChosen({ ...home }, [home, work])).toBeUndefined();
+    expect(reconcileChosen({ id: 'tmp-1' }, [home, work])).toBeUndefined();
+  });
+
+  it('re-reads a chosen address changed elsewhere', () => {
+    const moved = { ...home, name: 'Home, new flat' };
+    expect(reconcileChosen(home, [moved, work])).toBe(moved);
+  });
+
+  it('gives a chosen address deleted elsewhere way to the preferred one, or to none', () => {
+    const gone = { id: 7, name: 'Old' };
+    expect(reconcileChosen(gone, [home, work])).toBe(work);
+    expect(reconcileChosen(gone, [])).toBeNull();
+  });
+
+  it('chooses the preferred one when none is chosen, and nothing without saved addresses', () => {
+    expect(reconcileChosen(null, [home, work])).toBe(work);
+    expect(reconcileChosen(null, [])).toBeUndefined();
   });
 });

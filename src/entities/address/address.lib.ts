@@ -153,6 +153,24 @@ export function preferredAddress<T extends { id: number; createdDate?: string; l
 }
 
 /**
+ * The chosen delivery address held against the saved list as the server has it now: a saved one deleted elsewhere
+ * (another device, the bot) gives way to the preferred one (or none), one edited elsewhere is re-read, and with none
+ * chosen the preferred one is taken. Undefined when the choice stands as it is (a draft point, never saved, too).
+ */
+export function reconcileChosen<T extends { id: number; createdDate?: string; lastModifiedDate?: string }>(
+  chosen: { id: number | string } | null,
+  saved: readonly T[],
+): T | null | undefined {
+  if (!chosen) return preferredAddress(saved) ?? undefined;
+  if (typeof chosen.id !== 'number') return undefined;
+  const current = saved.find((address) => address.id === chosen.id);
+  if (!current) return preferredAddress(saved);
+  const kept = chosen as Record<string, unknown>;
+  const same = Object.entries(current).every(([key, value]) => JSON.stringify(value) === JSON.stringify(kept[key]));
+  return same ? undefined : current;
+}
+
+/**
  * A chosen address as two lines: its name, and the street and house under it; the second is left out when it says
  * the same as the first (a point named after its street), so an address never reads "Home / Home".
  */

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeOrder } from '@/entities/order/order.fixture.ts';
 import type { Order } from '@/shared/contract/order.ts';
-import { chooseAddressAtom } from '@/entities/address/address.atoms.ts';
+import { chooseAddressAtom, chosenAddressAtom } from '@/entities/address/address.atoms.ts';
 import { basketAtom, checkoutDraftAtom } from '@/entities/basket/basket.atoms.ts';
 import { errorReply, Reply, type ApiRequest } from '@/testing/fake-api.ts';
 import {
@@ -229,6 +229,30 @@ describe('the checkout', () => {
     expect(screen.queryByText('The order is below the code’s minimum')).toBeNull();
     expect(api.calls('promoValidate')).toHaveLength(2);
     await waitFor(() => expect(shownText(placeButton())).toBe("Place order · 94 500 so'm"));
+  });
+
+  it('replaces a chosen address deleted elsewhere by a saved one the server still holds, and prices that one', async () => {
+    const work = {
+      id: 6,
+      type: 'HOUSE' as const,
+      name: 'Work',
+      streetName: 'Navoi street',
+      houseNumber: '3',
+      latitude: 41.32,
+      longitude: 69.25,
+      createdDate: '2026-11-01T10:00:00Z',
+    };
+    const { api, store } = await atCheckout({
+      serviceType: 'DELIVERY',
+      api: { addresses: [work], tariff: { id: 't-1', price: 12000, distance: 3, zoneId: 1 } },
+    });
+    // Chosen on this device, deleted since from another one.
+    store.set(chooseAddressAtom, { id: 5, type: 'HOUSE', name: 'Amir Temur 1', latitude: 41.3, longitude: 69.28 });
+    await waitFor(() => expect(store.get(chosenAddressAtom)?.id).toBe(6));
+    expect((await screen.findAllByText('Work')).length).toBeGreaterThan(0);
+    await waitFor(() => expect(placeButton().disabled).toBe(false));
+    const asked = api.calls('tariff').at(-1) as ApiRequest;
+    expect(JSON.stringify(asked.body ?? asked.query)).toContain('41.32');
   });
 
   it('does not place a delivery without an address, and says why', async () => {
