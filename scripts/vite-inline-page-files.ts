@@ -29,6 +29,16 @@ const ICON_LINK = /(<link rel="icon" href=")\/([\w.-]+\.svg)(")/;
 export const ICON_INLINE_MAX_BYTES = 2048;
 
 /**
+ * A drawing as a `data:` address for a double-quoted attribute, written as little as a browser reads: its own double
+ * quotes become single ones, and only what a URL or the attribute cannot carry as it is (`%`, `#`, `<`, `>`, `&`, and
+ * anything outside printable ASCII) is percent-encoded, so spaces, slashes and `=` stay one byte each.
+ */
+export function svgDataUrl(svg: string): string {
+  const text = svg.trim().replaceAll('"', "'");
+  return `data:image/svg+xml,${text.replace(/[%#<>&]|[^\x20-\x7e]/gu, (c) => encodeURIComponent(c))}`;
+}
+
+/**
  * Writes the page's icon into its link as a `data:` address: the browser asked for the file while the first screen's
  * code was coming (the merchant's own icon replaces it once the settings are in: src/app/branding.ts).
  */
@@ -36,7 +46,7 @@ export function inlinePageIcon(html: string, drawing: (file: string) => string |
   return html.replace(ICON_LINK, (link, start: string, file: string, end: string) => {
     const svg = drawing(file);
     if (svg === null || Buffer.byteLength(svg) > ICON_INLINE_MAX_BYTES) return link;
-    return `${start}data:image/svg+xml,${encodeURIComponent(svg.trim())}${end}`;
+    return `${start}${svgDataUrl(svg)}${end}`;
   });
 }
 

@@ -122,6 +122,38 @@ function SessionExpired() {
   );
 }
 
+/**
+ * Focus kept when a control removes itself (keep-focus.ts). Nothing on the first screen needs it before a control has
+ * focus: its code comes with the first focus, or once the page has settled.
+ */
+function useKeptFocus() {
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let done = false;
+    let gone = false;
+    const load = () => {
+      if (done) return;
+      done = true;
+      document.removeEventListener('focusin', load);
+      cancelSettled();
+      import('./keep-focus.ts').then(
+        (module) => {
+          if (!gone) stop = module.keepFocus();
+        },
+        () => undefined,
+      );
+    };
+    document.addEventListener('focusin', load);
+    const cancelSettled = whenSettled(load);
+    return () => {
+      done = gone = true;
+      document.removeEventListener('focusin', load);
+      cancelSettled();
+      stop?.();
+    };
+  }, []);
+}
+
 /** Ask before closing the mini-app while the basket has items. */
 function useClosingConfirmation() {
   const count = useAtomValue(basketCountAtom);
@@ -139,6 +171,7 @@ function ShellEffects() {
   useLanguagePolicy();
   useBackClosesLayers();
   useRevealFocus();
+  useKeptFocus();
   return null;
 }
 

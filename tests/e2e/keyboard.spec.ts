@@ -6,6 +6,7 @@
  * closes what a key opened and gives focus back to the control that opened it.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { addressByApi } from './a11y.support.ts';
 import { focusIn, focused, press, tabTo } from './keyboard.support.ts';
 import { english, openSignedIn, placeOrder, signInByApi } from './support.ts';
 
@@ -120,4 +121,65 @@ test('the language sheet with the keyboard: the arrows go through the languages,
   await page.keyboard.press('Enter');
   await expect(sheet).toHaveCount(0);
   await expect(page.locator('html')).toHaveAttribute('lang', onRadio === 'ru' ? 'ru' : 'uz');
+});
+
+test('a basket line removed with its own "−" hands focus to the next line, and the last one to the empty basket', async ({
+  page,
+  baseURL,
+}) => {
+  await english(page, baseURL);
+  await page.goto('/');
+  const plain = page.locator('[data-testid="product-card"][data-needs-options="false"]');
+  for (const index of [0, 1]) await plain.nth(index).getByTestId('card-add').click();
+  await page.goto('/cart');
+  const lines = page.getByTestId('cart-line');
+  await expect(lines).toHaveCount(2);
+  const [first, second] = await lines.locator('.cart-line__name').allTextContents();
+
+  await tabTo(page, (now) => now.what.includes(`Remove ${first}`));
+  const after = await press(page, 'Enter');
+  await expect(lines).toHaveCount(1);
+  expect(after.what, 'focus on the next line’s "−"').toContain(`Remove ${second}`);
+
+  // The empty basket that takes focus is not a control: it draws no ring (keep-focus.ts), so no `press` check here.
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('cart-empty')).toBeVisible();
+  expect(await focusIn(page, '[data-testid="cart-empty"]'), 'focus on the empty basket').toBe(true);
+  // From there the next key goes on to the way out of it.
+  expect((await press(page, 'Tab')).what).toContain('To the menu');
+});
+
+test('an address deleted from its confirmation dialog hands focus to the next address’s "Delete", the last to the empty list', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await english(page, baseURL);
+  const session = await signInByApi(request, { firstName: 'Aziza', lastName: 'Karimova' });
+  for (const name of ['Home', 'Work']) await addressByApi(request, session.token, name);
+  await page.route(/tile\.openstreetmap\.org/, (tile) => tile.abort('internetdisconnected'));
+  await openSignedIn(page, baseURL, '/address', session);
+  const list = page.getByTestId('address-list');
+  await expect(list.getByTestId('address-delete')).toHaveCount(2);
+  const dialog = page.getByTestId('address-delete-dialog');
+
+  for (const [name, next] of [
+    ['Home', 'Delete Work'],
+    ['Work', null],
+  ] as const) {
+    await tabTo(page, (now) => now.what.includes(`Delete ${name}`));
+    await press(page, 'Enter');
+    await expect(dialog).toBeVisible();
+    await tabTo(page, (now) => now.testId === 'address-delete-confirm');
+    // Where focus lands is checked below: the empty list is not a control and draws no ring.
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    if (next) {
+      await expect(list.getByTestId('address-delete')).toHaveCount(1);
+      await expect.poll(async () => (await focused(page)).what).toContain(next);
+    } else {
+      await expect(page.getByTestId('address-empty')).toBeVisible();
+      await expect.poll(() => focusIn(page, '[data-testid="address-empty"]'), 'focus on the empty list').toBe(true);
+    }
+  }
 });

@@ -28,6 +28,8 @@ test('a customer books a table for tomorrow, sees it in my reservations, cancels
   await page.getByTestId('reserve-day').selectOption(tomorrow ?? '');
   await expect(page.getByTestId('reserve-time')).toBeEnabled();
   await page.getByTestId('reserve-comment').pressSequentially('Birthday');
+  const hall = (await page.getByTestId('reserve-hall').locator('option:checked').textContent())?.trim() ?? '';
+  expect(hall).not.toBe('');
   await expect(mainButton).toHaveText('Reserve');
   await mainButton.click();
 
@@ -36,6 +38,7 @@ test('a customer books a table for tomorrow, sees it in my reservations, cancels
   await expect(row).toHaveCount(1);
   await expect(row.getByTestId('reservation-status')).toHaveText('Booked');
   await expect(row).toContainText('Guests: 3');
+  await expect(row.getByTestId('reservation-seat')).toContainText(hall);
   await row.getByTestId('reservation-cancel-open').click();
   await page.getByTestId('reservation-cancel').getByRole('button', { name: 'Cancel it' }).click();
   await expect(row.getByTestId('reservation-status')).toHaveText('Cancelled');
