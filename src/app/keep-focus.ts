@@ -109,7 +109,8 @@ export function keepFocus(): () => void {
           target.tabIndex = -1;
           target.style.outline = 'none';
         }
-        target.focus();
+        // The page never moves under a finger: a keyboard user's focus is brought into view by reveal-focus.ts.
+        target.focus({ preventScroll: true });
       }
       return null;
     };
