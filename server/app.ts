@@ -6,7 +6,7 @@ import { compression } from './http/compression.ts';
 import { AppError } from './http/errors.ts';
 import { readSession, requireMerchant } from './http/middleware.ts';
 import { MERCHANT_VARY, PUBLIC_ENDPOINTS, publicCache, type PublicEndpoint } from './http/public-cache.ts';
-import { RateLimiter, limitsOf, rateLimit } from './http/rate-limit.ts';
+import { LIMITS, RateLimiter, limitsOf, rateLimit } from './http/rate-limit.ts';
 import { API_CSP, STRICT_TRANSPORT, storefrontHeaders } from './http/security-headers.ts';
 import { endpoints, type Endpoint, type EndpointName } from '../src/shared/contract/endpoints.ts';
 import { registerAccountRoutes } from './routes/account.routes.ts';
@@ -40,16 +40,18 @@ export function createApi(deps: Deps): Hono<AppEnv> {
   api.get(endpoints.merchantBySub.path, publicCache(PUBLIC_ENDPOINTS.merchantBySub, []));
   registerPublicMerchantRoutes(api);
   registerArtworkRoutes(api);
+  const limiter = deps.config.rateLimits ? new RateLimiter() : null;
   if (deps.config.demoMode) {
+    // The demo payment page's "Pay" is a write anyone may send: limited per client address like every other write.
+    if (limiter) api.post('/dev/pay/:id', rateLimit(limiter, LIMITS.write, deps.config.trustProxy));
     registerDevRoutes(api);
     registerSimulatorApi(api);
   }
 
   const scoped = new Hono<AppEnv>();
   scoped.use('*', requireMerchant, readSession);
-  if (deps.config.rateLimits) {
+  if (limiter) {
     // Before the routes: each write endpoint first passes its limits (the same counters for all its requests).
-    const limiter = new RateLimiter();
     for (const [name, endpoint] of Object.entries(endpoints) as [EndpointName, Endpoint][]) {
       if (endpoint.method !== 'GET')
         scoped.on(endpoint.method, endpoint.path, rateLimit(limiter, limitsOf(name), deps.config.trustProxy));

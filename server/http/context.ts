@@ -97,10 +97,10 @@ export function parseOrThrow<S extends v.GenericSchema>(schema: S, raw: unknown,
   return result.output as v.InferOutput<S>;
 }
 
-/** A positive integer path or query parameter. */
+/** A positive integer path or query parameter, written as one ("12"; not "012", "0x1", "1e0", "+1" or " 1"). */
 export function intParam(value: string | undefined, name: string): number {
-  const n = Number(value);
-  if (!value || !Number.isSafeInteger(n) || n <= 0) throw badField(name);
+  const n = value !== undefined && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : Number.NaN;
+  if (!Number.isSafeInteger(n)) throw badField(name);
   return n;
 }
 

@@ -31,10 +31,13 @@ export function requireWithinDays(at: Date, now: Date, days: number, field: stri
 }
 
 /** A plain decimal number ("41.31", "-69", "1e-3"); empty, blank, hex and "Infinity" are not numbers here. */
-const DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
+const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+/** Longer than any coordinate or amount written out: refused before the pattern reads it. */
+const DECIMAL_MAX_LENGTH = 32;
 
 export function decimalValue(value: string | undefined, field: string): number {
-  const n = value !== undefined && DECIMAL.test(value) ? Number(value) : Number.NaN;
+  const n =
+    value !== undefined && value.length <= DECIMAL_MAX_LENGTH && DECIMAL.test(value) ? Number(value) : Number.NaN;
   if (!Number.isFinite(n)) throw badField(field);
   return n;
 }

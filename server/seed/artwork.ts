@@ -768,9 +768,12 @@ const SELF_LABELLED = new Set(['logo-demo', 'logo-burger', 'banner', 'banner-bur
 
 export const ARTWORK_KEYS: readonly string[] = [...FOODS, ...Object.keys(COMPOSED)];
 
+/** A map's own entry for a key from an address: never an object's inherited member (`constructor`). */
+const own = <T>(map: Record<string, T>, key: string): T | undefined => (Object.hasOwn(map, key) ? map[key] : undefined);
+
 /** Renders the artwork for `key` (unknown keys get a cloche in a colour derived from the key) as an SVG document. */
 export function renderArtwork(key: string, opts: { label?: string; seed?: number } = {}): string {
-  const k = ALIASES[key] ?? key;
+  const k = own(ALIASES, key) ?? key;
   const h = hash(key);
   const seed = (opts.seed ?? h) >>> 0;
   const prefix = `a${(hash(`${key}|${opts.seed ?? ''}|${opts.label ?? ''}`) % 1679616).toString(36)}`;
@@ -797,7 +800,7 @@ export function renderArtwork(key: string, opts: { label?: string; seed?: number
     },
   };
   const hue = h % 360;
-  const [bg1, bg2] = BG[k] ?? [hsl(hue, 80, 92), hsl(hue, 70, 78)];
+  const [bg1, bg2] = own(BG, k) ?? [hsl(hue, 80, 92), hsl(hue, 70, 78)];
   const bg = x.grad(bg1, bg2, true);
   const decor = k.startsWith('logo-')
     ? ''
@@ -805,8 +808,8 @@ export function renderArtwork(key: string, opts: { label?: string; seed?: number
         C(x.rnd() * 480, x.rnd() * 480, 10 + x.rnd() * 36, '#fff', { opacity: 0.18 }),
       ).join('');
   const body =
-    COMPOSED[k]?.(x) ??
-    DISHES[k]?.(x) ??
+    own(COMPOSED, k)?.(x) ??
+    own(DISHES, k)?.(x) ??
     cloche(x) + text(240, 280, (opts.label ?? key).charAt(0).toUpperCase(), 96, hsl(hue, 55, 40), 800);
   const label =
     opts.label && !SELF_LABELLED.has(k)

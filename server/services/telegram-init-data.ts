@@ -5,6 +5,9 @@ import { AppError } from '../http/errors.ts';
 import { withoutControlCharacters } from '../http/validate.ts';
 import { findOrCreateUser } from './session.ts';
 
+/** A name from Telegram as kept: one line, at most 100 characters, never half of an emoji (cut by code point). */
+const nameOf = (text: string): string => Array.from(withoutControlCharacters(text)).slice(0, 100).join('');
+
 /** initData may be dated this far ahead of our clock (Telegram's and ours are never exactly the same). */
 const INIT_DATA_CLOCK_SKEW_SECONDS = 300;
 
@@ -33,7 +36,7 @@ export function telegramUser(deps: Deps, merchant: MerchantRow, initData: string
   if (typeof tgUser.id !== 'number' || !Number.isSafeInteger(tgUser.id)) throw invalid();
   return findOrCreateUser(db, config.telegramBotToken, merchant, {
     telegramId: tgUser.id,
-    firstName: typeof tgUser.first_name === 'string' ? withoutControlCharacters(tgUser.first_name).slice(0, 100) : null,
-    lastName: typeof tgUser.last_name === 'string' ? withoutControlCharacters(tgUser.last_name).slice(0, 100) : null,
+    firstName: typeof tgUser.first_name === 'string' ? nameOf(tgUser.first_name) : null,
+    lastName: typeof tgUser.last_name === 'string' ? nameOf(tgUser.last_name) : null,
   });
 }

@@ -174,6 +174,12 @@ describe('demo pictures', () => {
     const svg = await fetch(`${client.server.url}/content/art/plov/3.svg`);
     expect(svg.headers.get('content-type')).toBe('image/svg+xml');
     expect(await svg.text()).toMatch(/^<svg /);
+    // A key that is an object's inherited member draws the unknown-key picture like any other, not a 500.
+    for (const file of ['constructor/1.svg', 'constructor/1.webp']) {
+      const answer = await fetch(`${client.server.url}/content/art/${file}`);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toMatch(/^image\//);
+    }
     for (const bad of ['plov/3.png', 'plov/1234567.webp', 'PLOV/3.webp', `${'a'.repeat(41)}/3.webp`, 'plov/x.webp']) {
       expectError(await client.api(`/content/art/${bad}`), 404, 'NOT_FOUND');
     }

@@ -214,6 +214,13 @@ describe('control characters in free text', () => {
     const { user } = await client.signInTelegram({ id: 791, first_name: 'Bob\u0000\u202E', last_name: 'Line\nBreak' });
     expect(user).toMatchObject({ firstName: 'Bob', lastName: 'Line Break' });
   });
+
+  it('cuts a long Telegram name at 100 characters, never through an emoji', async () => {
+    const { user } = await client.signInTelegram({ id: 792, first_name: `a${'😀'.repeat(120)}` });
+    const name = (user as { firstName: string }).firstName;
+    expect(Array.from(name)).toHaveLength(100);
+    expect(name).toBe(`a${'😀'.repeat(99)}`);
+  });
 });
 
 describe('coordinates in the query', () => {
@@ -230,10 +237,44 @@ describe('coordinates in the query', () => {
     expect(expectError(answer, 400, 'VALIDATION_FAILED').field).toBe(field);
   });
 
+  it.each([
+    ['a run of digits no coordinate has', `lat=${'1'.repeat(16_000)}x&lon=69.2`],
+    ['a number written with leading zeros past any use', `lat=${'0'.repeat(40)}41&lon=69.2`],
+  ])('refuses %s with 400 at once (the pattern never reads it)', async (_what, query) => {
+    const started = performance.now();
+    const answer = await client.api(`/deliveries/v1/delivery/zones/check?${query}`);
+    expect(expectError(answer, 400, 'VALIDATION_FAILED').field).toBe('lat');
+    // Seconds of one thread when the pattern backtracked over the digits; a refusal takes milliseconds.
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+
   it('refuses an empty point in the zone check too', async () => {
     expect(
       expectError(await client.api('/deliveries/v1/delivery/zones/check?lat=&lon='), 400, 'VALIDATION_FAILED').field,
     ).toBe('lat');
+  });
+});
+
+describe('an e-mail made to make the pattern backtrack', () => {
+  it('is refused with 400 naming email at once, however long', async () => {
+    for (const email of [`a@${'.'.repeat(60_000)}@`, `a@${'b.'.repeat(150)}`, 'a@b..c', 'a@b']) {
+      const started = performance.now();
+      const answer = await client.api('/users/v1/users/me', { method: 'PUT', token: alice.token, body: { email } });
+      expect(expectError(answer, 400, 'VALIDATION_FAILED').field).toBe('email');
+      expect(performance.now() - started).toBeLessThan(2_000);
+    }
+    const taken = await client.api('/users/v1/users/me', {
+      method: 'PUT',
+      token: alice.token,
+      body: { email: 'alice.smith@mail.example.uz' },
+    });
+    expect(expectOk(taken, UserSchema).email).toBe('alice.smith@mail.example.uz');
+  });
+});
+
+describe('ids in the address', () => {
+  it.each(['0x1', '1e0', '+1', '01', '1.', '%201', '0b1'])('refuses the branch id %s with 400', async (id) => {
+    expectError(await client.api(`/users/v1/branches/${id}`), 400, 'VALIDATION_FAILED');
   });
 });
 
@@ -348,6 +389,16 @@ describe('bodies as they are sent', () => {
       });
     expect((await check(MAX_ORDER_LINES)).status).not.toBe(400);
     expect(expectError(await check(MAX_ORDER_LINES + 1), 400, 'VALIDATION_FAILED').field).toBe('cartItems');
+  });
+
+  it('refuses a delivery price no delivery has, instead of answering a discount of null', async () => {
+    const line = { productId: plainProduct(catalogue, mainBranch(catalogue).id).id, count: 1 };
+    const answer = await client.api('/orders/v1/promos/validate', {
+      method: 'POST',
+      token: alice.token,
+      body: { code: 'NO-SUCH-CODE', serviceType: 'DELIVERY', cartItems: [line], deliveryPrice: 1e307 },
+    });
+    expect(expectError(answer, 400, 'VALIDATION_FAILED').field).toBe('deliveryPrice');
   });
 });
 

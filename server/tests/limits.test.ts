@@ -160,6 +160,14 @@ describe('rate limits', () => {
     expect((await sendCode(ip)).status).toBe(200);
   });
 
+  it("limits the demo payment page's Pay like every other write, per client address", async () => {
+    const ip = nextIp();
+    const pay = () => client.api('/dev/pay/999999?key=none', { method: 'POST', ...from(ip) });
+    for (let i = 0; i < LIMITS.write[0].limit; i += 1) expect((await pay()).status).not.toBe(429);
+    expectError(await pay(), 429, 'RATE_LIMITED');
+    expect((await client.api('/dev/pay/999999?key=none', { method: 'POST', ...from(nextIp()) })).status).not.toBe(429);
+  });
+
   it('lets one client send at most 30 codes an hour', async () => {
     const ip = nextIp();
     for (let minute = 0; minute < 6; minute += 1) {

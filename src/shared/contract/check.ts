@@ -11,7 +11,8 @@ const NOT_A_LIST = v.custom<never>(() => false, 'Invalid type: Expected Object b
 export function checkValue<S extends v.GenericSchema>(schema: S, value: unknown): v.SafeParseResult<S> {
   if (schema.type === 'object' && Array.isArray(value))
     return v.safeParse(NOT_A_LIST, value) as unknown as v.SafeParseResult<S>;
-  return v.safeParse(schema, value);
+  // A pipe stops at its first failed check: a string over its length limit never reaches the pattern after it.
+  return v.safeParse(schema, value, { abortPipeEarly: true });
 }
 
 /** Where in a value an issue is, as a dotted path (`items.0.count`), or '' for the value itself. */

@@ -67,7 +67,8 @@ export const PromoValidateRequestSchema = v.object({
   branchId: v.nullish(IdSchema),
   serviceType: ServiceTypeSchema,
   cartItems: v.pipe(v.array(CartItemSchema), v.maxLength(MAX_ORDER_LINES)),
-  deliveryPrice: v.optional(v.pipe(v.number(), v.minValue(0)), 0),
+  /** What the basket shows for delivery; no delivery costs a billion so'm. */
+  deliveryPrice: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1e9)), 0),
 });
 export type PromoValidateRequest = v.InferInput<typeof PromoValidateRequestSchema>;
 export const PromoValidateResponseSchema = v.object({

@@ -89,7 +89,7 @@ export const ProfileUpdateSchema = v.object({
   lastName: v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(100))),
   gender: v.nullish(GenderSchema),
   birthday: v.nullish(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/))),
-  email: v.nullish(v.pipe(v.string(), v.maxLength(320), v.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/))),
+  email: v.nullish(v.pipe(v.string(), v.maxLength(320), v.regex(/^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/))),
 });
 export type ProfileUpdate = v.InferOutput<typeof ProfileUpdateSchema>;
 
