@@ -124,7 +124,7 @@ function SessionExpired() {
 
 /**
  * Focus kept when a control removes itself (keep-focus.ts). Nothing on the first screen needs it before a control has
- * focus: its code comes with the first focus, or once the page has settled.
+ * focus: its code comes with the first key or focus, or once the page has settled.
  */
 function useKeptFocus() {
   useEffect(() => {
@@ -135,6 +135,7 @@ function useKeptFocus() {
       if (done) return;
       done = true;
       document.removeEventListener('focusin', load);
+      document.removeEventListener('keydown', load);
       cancelSettled();
       import('./keep-focus.ts').then(
         (module) => {
@@ -144,10 +145,12 @@ function useKeptFocus() {
       );
     };
     document.addEventListener('focusin', load);
+    document.addEventListener('keydown', load);
     const cancelSettled = whenSettled(load);
     return () => {
       done = gone = true;
       document.removeEventListener('focusin', load);
+      document.removeEventListener('keydown', load);
       cancelSettled();
       stop?.();
     };

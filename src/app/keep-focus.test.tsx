@@ -129,6 +129,89 @@ describe('focus kept when a control removes itself', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete Work' }));
   });
 
+  it('prefers a new control where the removed one stood (a stepper for "Add") to the same control of the next item', async () => {
+    function Cards() {
+      const [added, setAdded] = useState<string[]>([]);
+      return (
+        <main>
+          {['plov', 'somsa'].map((dish) => (
+            <article key={dish}>
+              <a href={`/dish/${dish}`}>{dish}</a>
+              {added.includes(dish) ? (
+                <button type="button" className="stepper">
+                  One {dish} less
+                </button>
+              ) : (
+                <button type="button" className="add" onClick={() => setAdded((all) => [...all, dish])}>
+                  Add {dish}
+                </button>
+              )}
+            </article>
+          ))}
+        </main>
+      );
+    }
+    render(
+      <>
+        <Kept />
+        <Cards />
+      </>,
+    );
+    await removeWithKeyboard('Add plov');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'One plov less' }));
+  });
+
+  it('looks for the same control in its own list only', async () => {
+    function Basket() {
+      const [lines, setLines] = useState(['plov']);
+      return (
+        <main>
+          <ul>
+            {lines.map((line) => (
+              <li key={line}>
+                <button type="button" className="line__remove" onClick={() => setLines([])}>
+                  Remove {line}
+                </button>
+              </li>
+            ))}
+          </ul>
+          <button type="button">Checkout</button>
+          <ul>
+            <li>
+              <button type="button" className="line__remove">
+                Remove a suggestion
+              </button>
+            </li>
+          </ul>
+        </main>
+      );
+    }
+    render(
+      <>
+        <Kept />
+        <Basket />
+      </>,
+    );
+    await removeWithKeyboard('Remove plov');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Checkout' }));
+  });
+
+  it('lets go of a control focus has left (a tap elsewhere), so its later removal moves nothing', async () => {
+    render(
+      <>
+        <Kept />
+        <List initial={['plov', 'somsa']} />
+      </>,
+    );
+    const plov = screen.getByRole('button', { name: 'Remove plov' });
+    act(() => plov.focus());
+    act(() => plov.blur());
+    await act(async () => undefined);
+    await act(async () => plov.click());
+    await act(async () => undefined);
+    expect(document.activeElement).toBe(document.body);
+  });
+
   it('leaves focus alone when something else took it, and when the whole screen went', async () => {
     function Screens() {
       const [open, setOpen] = useState(true);

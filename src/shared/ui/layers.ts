@@ -70,7 +70,8 @@ export function useLayer(ref: RefObject<HTMLDialogElement | null>, open: boolean
   }, [ref, open]);
 }
 
-const subscribe = (listener: () => void) => {
+/** Calls `listener` whenever a layer opens or closes (or is taken out of the page); returns the unsubscribe. */
+export const onLayersChange = (listener: () => void): (() => void) => {
   listeners.add(listener);
   return () => void listeners.delete(listener);
 };
@@ -78,5 +79,5 @@ const top = () => stack.at(-1) ?? null;
 
 /** The topmost open layer, or null when none is open. */
 export function useTopLayer(): HTMLDialogElement | null {
-  return useSyncExternalStore(subscribe, top, () => null);
+  return useSyncExternalStore(onLayersChange, top, () => null);
 }
