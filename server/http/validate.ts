@@ -67,7 +67,9 @@ export function birthdayField(value: string, today: string, field = 'birthday'):
  */
 const HIDDEN = /(?![\t\n\r])[\p{Cc}\p{Cs}\u202A-\u202E\u2066-\u2069]/u;
 /** Fields that are one line of text shown as a name (to the merchant, or publicly next to a review). */
-const ONE_LINE = new Set(['firstName', 'lastName', 'name']);
+const ONE_LINE = new Set(['firstName', 'lastName', 'name', 'receiverName']);
+/** A break of line: tab, line feed, carriage return, and Unicode's line and paragraph separators. */
+const BREAK = /[\t\n\r\u2028\u2029]/;
 
 /**
  * Refuses free text with control characters anywhere in a request body (400 naming the field's path): a NUL or a
@@ -77,7 +79,7 @@ const ONE_LINE = new Set(['firstName', 'lastName', 'name']);
 export function refuseControlCharacters(value: unknown, field = 'body', path: string[] = []): void {
   if (typeof value === 'string') {
     const key = path[path.length - 1] ?? '';
-    if (HIDDEN.test(value) || (ONE_LINE.has(key) && /[\t\n\r]/.test(value))) throw badField(path.join('.') || field);
+    if (HIDDEN.test(value) || (ONE_LINE.has(key) && BREAK.test(value))) throw badField(path.join('.') || field);
   } else if (Array.isArray(value)) {
     value.forEach((item, index) => refuseControlCharacters(item, field, [...path, String(index)]));
   } else if (value !== null && typeof value === 'object') {
@@ -87,7 +89,7 @@ export function refuseControlCharacters(value: unknown, field = 'body', path: st
 
 /** The same characters removed, for text that comes signed from elsewhere (a Telegram user's name). */
 export function withoutControlCharacters(text: string): string {
-  return text.replace(new RegExp(HIDDEN.source, 'gu'), '').replace(/[\t\n\r]+/g, ' ');
+  return text.replace(new RegExp(HIDDEN.source, 'gu'), '').replace(new RegExp(`${BREAK.source}+`, 'g'), ' ');
 }
 
 /** Totals are compared to a millionth of a so'm: a difference of a tiyin (0.01) or more is a different total. */

@@ -200,6 +200,20 @@ describe('control characters in free text', () => {
         'VALIDATION_FAILED',
       ).field,
     ).toBe('comment');
+    // A receiver's name is one line: no line break, Unicode's own separators included.
+    const { request: forAnn } = buildOrder(catalogue, {
+      serviceType: 'PICK_UP',
+      branchId,
+      cart,
+      extra: { receiverName: 'Ann\u2028Lee', receiverPhone: '998901234567' },
+    });
+    expect(
+      expectError(
+        await client.api('/orders/v1/orders', { method: 'POST', token: alice.token, body: forAnn }),
+        400,
+        'VALIDATION_FAILED',
+      ).field,
+    ).toBe('receiverName');
     const address = { type: 'HOUSE', name: 'Home\u0000', latitude: 41.3, longitude: 69.2 };
     expect(
       expectError(
