@@ -42,8 +42,9 @@ export function validatePromo(
   const branchId =
     body.branchId ??
     (
-      db.prepare('SELECT id FROM branches WHERE merchant_id = ? ORDER BY is_main DESC, id LIMIT 1').get(merchantId) as
-        { id: number } | undefined
+      db
+        .prepare('SELECT id FROM branches WHERE merchant_id = ? AND is_active = 1 ORDER BY is_main DESC, id LIMIT 1')
+        .get(merchantId) as { id: number } | undefined
     )?.id;
   if (!branchId || !findBranch(db, merchantId, branchId)) throw badField('branchId');
   const cart = priceCart(db, merchantId, branchId, body.cartItems);

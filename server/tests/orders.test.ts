@@ -987,6 +987,23 @@ describe('promo codes', () => {
     expect(answer.deliveryDiscount).toBe(0);
   });
 
+  it('prices a basket sent without a branch at the first active one when the main branch is closed for good', async () => {
+    const promo = await welcomePromo(alice.token);
+    const cart = cartReaching(promo.minPrice);
+    const main = client.server.db
+      .prepare('SELECT id FROM branches WHERE merchant_id = ? AND is_main = 1')
+      .get(DEMO_MERCHANT_ID) as { id: number };
+    const active = (on: boolean) =>
+      client.server.db.prepare('UPDATE branches SET is_active = ? WHERE id = ?').run(on ? 1 : 0, main.id);
+    active(false);
+    try {
+      const answer = await validate(alice.token, { code: promo.code, serviceType: 'PICK_UP', cartItems: cart });
+      expect(answer.status).toBe(200);
+    } finally {
+      active(true);
+    }
+  });
+
   it('answers the delivery discount of a free-delivery code', async () => {
     const rows = client.server.db
       .prepare('SELECT code, data FROM promos WHERE merchant_id = ?')
