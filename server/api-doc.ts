@@ -150,7 +150,8 @@ const docs = {
   },
   addresses: { summary: "The user's saved addresses.", response: '`Address[]`', gap: true },
   addressCreate: {
-    summary: 'Saves an address; `description` falls back to `name`.',
+    summary:
+      'Saves an address; `description` falls back to `name`. A customer keeps at most 50 at a merchant (422 TOO_MANY_ADDRESSES).',
     request: '`AddressInput`',
     response: '`Address`',
     gap: true,
@@ -200,7 +201,8 @@ const docs = {
   orderCallWaiter: { summary: 'Dine-in: calls a waiter to the table.', response: '`Order`', gap: true },
   reservations: { summary: "The user's table reservations.", response: '`Reservation[]`', gap: true },
   reservationCreate: {
-    summary: 'Reserves a table (branch, place, chairs, time inside branch hours).',
+    summary:
+      'Reserves a table (branch, place, chairs, time inside branch hours). A customer holds at most 5 bookings ahead at a merchant (422 TOO_MANY_RESERVATIONS).',
     request: '`ReservationRequest`',
     response: '`Reservation`',
     gap: true,

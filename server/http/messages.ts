@@ -170,6 +170,16 @@ export const messages = {
   notDineIn: t('Bu buyurtma zalda emas', 'Это не заказ в зале', 'This is not a dine-in order'),
   tableUnavailable: t('Stol band', 'Столик занят', 'The table is not available'),
   reservationPast: t('Kelajakdagi vaqtni tanlang', 'Выберите время в будущем', 'Choose a time in the future'),
+  tooManyAddresses: t(
+    'Koʻpi bilan {max} ta manzil saqlash mumkin: keraksizini oʻchiring',
+    'Можно сохранить не больше {max} адресов: удалите ненужный',
+    'You can keep at most {max} addresses: delete one you no longer need',
+  ),
+  tooManyReservations: t(
+    'Bir vaqtda koʻpi bilan {max} ta oldindan bron qilish mumkin',
+    'Одновременно можно держать не больше {max} предстоящих бронирований',
+    'You can hold at most {max} upcoming bookings at a time',
+  ),
   tooFarAhead: t(
     'Keyingi {days} kun ichidagi vaqtni tanlang',
     'Выберите время в ближайшие {days} дней',

@@ -1,7 +1,7 @@
 /** A customer's saved delivery addresses: stored as JSON per row, read back with their id and dates. */
 import type { Address, AddressInput } from '../../src/shared/contract/user.ts';
 import { json, type Db } from '../db/database.ts';
-import { notFound } from '../http/errors.ts';
+import { AppError, notFound } from '../http/errors.ts';
 
 interface AddressRow {
   id: number;
@@ -37,7 +37,15 @@ export function addressesOf(db: Db, merchantId: string, userId: number): Address
   return rows.map(toAddress);
 }
 
+/** Saved addresses one customer may keep at a merchant: more than a person uses, fewer than a script fills. */
+export const MAX_ADDRESSES = 50;
+
 export function createAddress(db: Db, merchantId: string, userId: number, input: AddressInput): Address {
+  const { count } = db
+    .prepare('SELECT COUNT(*) AS count FROM addresses WHERE merchant_id = ? AND user_id = ?')
+    .get(merchantId, userId) as { count: number };
+  if (count >= MAX_ADDRESSES)
+    throw new AppError(422, 'TOO_MANY_ADDRESSES', 'tooManyAddresses', { params: { max: MAX_ADDRESSES } });
   const now = new Date().toISOString();
   const info = db
     .prepare('INSERT INTO addresses (merchant_id, user_id, data, created_at, updated_at) VALUES (?, ?, ?, ?, ?)')

@@ -45,6 +45,9 @@ export function reservationsOf(db: Db, merchantId: string, userId: number): Rese
   return rows.map(toReservation);
 }
 
+/** Bookings still ahead one customer may hold at a merchant at a time: a family's plans, not every table for months. */
+export const MAX_BOOKINGS_AHEAD = 5;
+
 /**
  * Books a table: the branch takes bookings, the hall is the branch's, the moment is ahead (within the horizon) and
  * inside the branch's hours; a named table seats the party and is free two hours either side.
@@ -64,6 +67,13 @@ export function createReservation(
     throw new AppError(422, 'SERVICE_UNAVAILABLE', 'serviceUnavailable', { field: 'branchId' });
   const place = db.prepare('SELECT id FROM places WHERE id = ? AND branch_id = ?').get(body.placeId, branch.id);
   if (!place) throw badField('placeId');
+  const { ahead } = db
+    .prepare(
+      "SELECT COUNT(*) AS ahead FROM reservations WHERE merchant_id = ? AND user_id = ? AND status = 'ACTIVE' AND reserved_at > ?",
+    )
+    .get(merchantId, userId, now.toISOString()) as { ahead: number };
+  if (ahead >= MAX_BOOKINGS_AHEAD)
+    throw new AppError(422, 'TOO_MANY_RESERVATIONS', 'tooManyReservations', { params: { max: MAX_BOOKINGS_AHEAD } });
   const at = instantField(body.reservedAt, 'reservedAt');
   if (at.getTime() <= now.getTime())
     throw new AppError(422, 'RESERVATION_PAST', 'reservationPast', { field: 'reservedAt' });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { OkSchema } from '../../src/shared/contract/common.ts';
 import { AddressSchema, UserSchema, type AddressInput } from '../../src/shared/contract/user.ts';
+import { MAX_ADDRESSES } from '../services/addresses.ts';
 import {
   BURGER_MERCHANT_ID,
   NASTY,
@@ -127,6 +128,28 @@ describe('profile', () => {
 });
 
 describe('addresses', () => {
+  it(`keeps at most ${MAX_ADDRESSES} addresses per customer (422 TOO_MANY_ADDRESSES), and takes one again after a delete`, async () => {
+    const carol = await client.signIn();
+    const save = () => client.api('/users/v1/addresses', { method: 'POST', token: carol.token, body: address() });
+    let last = 0;
+    for (let i = 0; i < MAX_ADDRESSES; i += 1) last = expectOk(await save(), AddressSchema, 201).id;
+    const refused = expectError(await save(), 422, 'TOO_MANY_ADDRESSES');
+    expect(refused.description.eng).toBe(
+      `You can keep at most ${MAX_ADDRESSES} addresses: delete one you no longer need`,
+    );
+    expect((await client.api(`/users/v1/addresses/${last}`, { method: 'DELETE', token: carol.token })).status).toBe(
+      200,
+    );
+    expectOk(await save(), AddressSchema, 201);
+    // Another customer is not affected.
+    const erin = await client.signIn();
+    expectOk(
+      await client.api('/users/v1/addresses', { method: 'POST', token: erin.token, body: address() }),
+      AddressSchema,
+      201,
+    );
+  });
+
   it('creates, lists, updates and deletes an address', async () => {
     const created = expectOk(
       await client.api('/users/v1/addresses', { method: 'POST', token: alice.token, body: address() }),

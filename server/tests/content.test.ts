@@ -10,7 +10,9 @@ import {
   StorySchema,
   VacancySchema,
   type Place,
+  type Reservation,
 } from '../../src/shared/contract/content.ts';
+import { MAX_BOOKINGS_AHEAD } from '../services/reservations.ts';
 import {
   MerchantSchema,
   POLICY_TYPES,
@@ -393,12 +395,30 @@ describe('reservations', () => {
       const at = new Date(nextLocalTime(now(), 4, '12:00').getTime() + i * 60 * 60 * 1000).toISOString();
       const created = expectOk(await reserve(bob.token, request({ comment, reservedAt: at })), ReservationSchema, 201);
       expect(created.comment).toBe(comment);
+      // Cancelled at once (a customer holds only so many bookings ahead); the list keeps it with its comment.
+      const cancel = `/orders/v1/reservations/${created.id}/cancel`;
+      expect((await client.api(cancel, { method: 'PUT', token: bob.token })).status).toBe(200);
     }
     const mine = expectOk(
       await client.api('/orders/v1/reservations/my', { token: bob.token }),
       v.array(ReservationSchema),
     );
     for (const comment of NASTY) expect(mine.map((r) => r.comment)).toContain(comment);
+  });
+
+  it(`holds at most ${MAX_BOOKINGS_AHEAD} bookings ahead per customer (422 TOO_MANY_RESERVATIONS); a cancelled one frees its place`, async () => {
+    const dana = await client.signIn();
+    const at = (day: number) => request({ reservedAt: nextLocalTime(now(), day, '12:00').toISOString() });
+    const made: Reservation[] = [];
+    for (let day = 1; day <= MAX_BOOKINGS_AHEAD; day += 1)
+      made.push(expectOk(await reserve(dana.token, at(day)), ReservationSchema, 201));
+    expectError(await reserve(dana.token, at(MAX_BOOKINGS_AHEAD + 1)), 422, 'TOO_MANY_RESERVATIONS');
+    const cancel = await client.api(`/orders/v1/reservations/${made[0]!.id}/cancel`, {
+      method: 'PUT',
+      token: dana.token,
+    });
+    expect(cancel.status).toBe(200);
+    expectOk(await reserve(dana.token, at(MAX_BOOKINGS_AHEAD + 1)), ReservationSchema, 201);
   });
 
   it('needs a token for every reservation call', async () => {
