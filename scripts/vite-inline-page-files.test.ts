@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ICON_INLINE_MAX_BYTES, inlineFirstScreenCss, inlinePageIcon } from './vite-inline-page-files.ts';
+import { ICON_INLINE_MAX_BYTES, inlineFirstScreenCss, inlinePageIcon, svgDataUrl } from './vite-inline-page-files.ts';
 
 const page = (links: string) =>
   `<html><head><script type="module" crossorigin src="/assets/app-1.js"></script>${links}</head></html>`;
@@ -37,6 +37,13 @@ describe('inlinePageIcon', () => {
     // Spaces and slashes stay as they are; what the address or the attribute cannot carry does not.
     expect(href).toContain("<svg xmlns='http://www.w3.org/2000/svg'>".replace(/[<>]/g, encodeURIComponent));
     expect(href).not.toMatch(/[#"<>]/);
+  });
+
+  it('keeps the quotes of a drawing that uses both, encoded', () => {
+    const quoted = `<svg xmlns="http://www.w3.org/2000/svg"><text font-family="'Inter'">A</text></svg>`;
+    const href = svgDataUrl(quoted);
+    expect(href).not.toMatch(/["<>]/);
+    expect(decodeURIComponent(href.slice('data:image/svg+xml,'.length))).toBe(quoted);
   });
 
   it('leaves a missing or large drawing a file', () => {

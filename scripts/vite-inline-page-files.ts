@@ -34,6 +34,8 @@ export const ICON_INLINE_MAX_BYTES = 2048;
  * anything outside printable ASCII) is percent-encoded, so spaces, slashes and `=` stay one byte each.
  */
 export function svgDataUrl(svg: string): string {
+  // A drawing that uses both quotes (font-family="'Inter'") keeps its own, encoded.
+  if (svg.includes("'")) return `data:image/svg+xml,${encodeURIComponent(svg.trim())}`;
   const text = svg.trim().replaceAll('"', "'");
   return `data:image/svg+xml,${text.replace(/[%#<>&]|[^\x20-\x7e]/gu, (c) => encodeURIComponent(c))}`;
 }

@@ -249,6 +249,31 @@ base.describe('search, kept', () => {
   });
 });
 
+base.describe('search, a dish over the results', () => {
+  base(
+    'a dish opened as a pop-up from the results stays open, and closing it finds the results',
+    async ({ page, baseURL }) => {
+      await english(page, baseURL);
+      await page.goto('/search');
+      const input = page.getByTestId('search-input');
+      await input.pressSequentially('plov');
+      const first = page.getByTestId('search-results').locator('h3').first();
+      await expect(first).toContainText(/plov/i);
+      await first.click();
+      const overlay = page.getByTestId('product-overlay');
+      await expect(overlay).toBeVisible();
+      await expect(page).toHaveURL(/\/Product\/\d+$/);
+      // The search's own address must not take the dish's place behind it.
+      await expect(overlay.locator('#product-title')).toContainText(/plov/i);
+      await expect(page).toHaveURL(/\/Product\/\d+$/);
+      await page.goBack();
+      await expect(overlay).toHaveCount(0);
+      await expect(page).toHaveURL(/\/search\?q=plov$/);
+      await expect(input).toHaveValue('plov');
+    },
+  );
+});
+
 base.describe('a menu of megabytes', () => {
   base('is read off the main thread and drawn, and its last dish is found by search', async ({ page, baseURL }) => {
     await english(page, baseURL);

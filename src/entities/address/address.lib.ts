@@ -166,7 +166,11 @@ export function reconcileChosen<T extends { id: number; createdDate?: string; la
   const current = saved.find((address) => address.id === chosen.id);
   if (!current) return preferredAddress(saved);
   const kept = chosen as Record<string, unknown>;
-  const same = Object.entries(current).every(([key, value]) => JSON.stringify(value) === JSON.stringify(kept[key]));
+  const now = current as Record<string, unknown>;
+  // Over the keys of both: a field the server no longer has (dropped, not emptied) is a change too.
+  const same = [...new Set([...Object.keys(now), ...Object.keys(kept)])].every(
+    (key) => JSON.stringify(now[key]) === JSON.stringify(kept[key]),
+  );
   return same ? undefined : current;
 }
 

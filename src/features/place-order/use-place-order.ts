@@ -71,6 +71,10 @@ export function usePlaceOrder() {
         // Refused for its prices, dishes, stock or cashback: what the checkout priced it with is read again, so the
         // page shows the server's figures and the next tap sends them. Until they are in, the button stays busy: a
         // tap meanwhile would send the refused figures again.
+        // Refused for its address (deleted or changed on another device): the saved list is read again, and the
+        // basket's choice follows it (usePreselectAddress).
+        if (error.kind === 'http' && error.field === 'addressId')
+          void queryClient.invalidateQueries({ queryKey: ['merchant', merchantId, 'addresses'] });
         if (error.kind === 'http' && (error.status === 409 || error.status === 422)) {
           setRereading(true);
           refreshUser();

@@ -249,6 +249,10 @@ describe('the checkout', () => {
     // Chosen on this device, deleted since from another one.
     store.set(chooseAddressAtom, { id: 5, type: 'HOUSE', name: 'Amir Temur 1', latitude: 41.3, longitude: 69.28 });
     await waitFor(() => expect(store.get(chosenAddressAtom)?.id).toBe(6));
+    // Said, not done behind the customer's back.
+    expect(
+      await screen.findByText('“Amir Temur 1” is no longer among your addresses: check where to deliver'),
+    ).toBeTruthy();
     expect((await screen.findAllByText('Work')).length).toBeGreaterThan(0);
     await waitFor(() => expect(placeButton().disabled).toBe(false));
     const asked = api.calls('tariff').at(-1) as ApiRequest;

@@ -82,6 +82,8 @@ function ReserveForm() {
   const [chosenDay, setDay] = useState<string | null>(null);
   const day = chosenDay ?? firstDay;
   const slots = timeSlots(workHours, day, now);
+  // A day off says so; one whose only times are the night before running into it offers them instead.
+  const holiday = slots.length === 0 && isClosedDay(workHours, day);
   const [chosenTime, setTime] = useState<string | null>(null);
   const time = chosenTime && slots.includes(chosenTime) ? chosenTime : (slots[0] ?? null);
   // A time the customer chose that is no longer offered (the clock moved past its lead time, or another day has no
@@ -248,9 +250,9 @@ function ReserveForm() {
           </select>
         </label>
       </div>
-      <LiveMessage className="reserve__problem" polite testId={isClosedDay(workHours, day) ? 'holiday' : undefined}>
+      <LiveMessage className="reserve__problem" polite testId={holiday ? 'holiday' : undefined}>
         {slots.length === 0
-          ? t(isClosedDay(workHours, day) ? 'checkout.holiday' : 'checkout.noSlots')
+          ? t(holiday ? 'checkout.holiday' : 'checkout.noSlots')
           : movedFrom && t('reservations.timeMoved', { from: movedFrom, to: time })}
       </LiveMessage>
       <label className="native-field">

@@ -46,14 +46,16 @@ export function SearchScreen() {
   // The query is kept in the page's address (`?q=`): a reload, or coming back from a dish opened full-screen, finds the
   // same results.
   const search = useSearch();
-  const [, navigate] = useLocation();
+  const [path, navigate] = useLocation();
   const [query, setQuery] = useState(() => new URLSearchParams(search).get('q') ?? '');
   const field = useRef<HTMLInputElement>(null);
   const [history, setHistory] = useState(readHistory);
   const debounced = useDeferredValue(useDebounced(query, DEBOUNCE_MS));
   const remember = useCallback(() => setHistory(rememberSearch(query)), [query]);
   // The address follows every key at once, not the debounced lookup: a reload right after a key finds what was typed.
+  // Only while it is the search's address: a dish opened over the results (a pop-up) has an address of its own.
   useEffect(() => {
+    if (path !== paths.search) return;
     const params = new URLSearchParams(search);
     if ((params.get('q') ?? '') === query) return;
     if (query) params.set('q', query);
@@ -64,7 +66,7 @@ export function SearchScreen() {
       // Safari refuses more than some hundred address changes in a few seconds: the field and results go on.
       console.debug('[search] the address could not follow the query', error);
     }
-  }, [query, search, navigate]);
+  }, [query, search, path, navigate]);
   const { units, onAdd, onRemove } = useBasketControls(branchId, remember);
 
   const products = useMemo(() => (shaped ? [...shaped.products.values()] : []), [shaped]);

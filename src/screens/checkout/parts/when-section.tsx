@@ -50,7 +50,8 @@ export function WhenSection({
   const firstDay = (kind: When) => days.find((candidate) => timesOf(kind, candidate).length > 0) ?? days[0] ?? '';
   const day = draft.day ?? firstDay(when);
   const slots = when === 'now' ? [] : timesOf(when, day);
-  const closed = isClosedDay(workHours, day);
+  // A day off says so; one whose only times are the night before running into it offers them instead.
+  const closed = slots.length === 0 && isClosedDay(workHours, day);
   // A day and time kept from an earlier visit that are no longer offered (passed, or outside the hours now): the order
   // goes back to "as soon as possible" and the section says so, instead of keeping a time the server would refuse.
   const dropped = useAtomValue(droppedTimeAtom);
