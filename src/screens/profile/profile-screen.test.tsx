@@ -1,6 +1,6 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { userAtom } from '@/entities/session/session.atoms.ts';
+import { sessionAtom, userAtom } from '@/entities/session/session.atoms.ts';
 import type { ProfileUpdate } from '@/shared/contract/user.ts';
 import { TEST_USER } from '@/testing/fixtures.ts';
 import { errorReply, type ApiRequest } from '@/testing/fake-api.ts';
@@ -54,6 +54,23 @@ describe('the profile', () => {
       gender: 'FEMALE',
       birthday: '1995-05-17',
     });
+  });
+
+  it('fills the form from a user that arrives after the screen, and from a newer copy, never over what was typed', async () => {
+    const { store } = await renderScreen({ path: '/user', api: {} });
+    // The sign-in comes after the first drawing (a slow launch inside Telegram).
+    act(() => store.set(sessionAtom, { token: 'token', user: TEST_USER }));
+    const firstName = (await screen.findByLabelText('First name')) as HTMLInputElement;
+    expect(firstName.value).toBe('Malika');
+    // Nothing edited: no Save that would send the fields as they were drawn.
+    expect(screen.queryByTestId('browser-main-button')).toBeNull();
+    // A newer copy from the server fills the form again.
+    act(() => store.set(sessionAtom, { token: 'token', user: { ...TEST_USER, lastName: 'Saidova' } }));
+    expect((screen.getByLabelText('Last name') as HTMLInputElement).value).toBe('Saidova');
+    // Once the customer types, a newer copy leaves the typing alone.
+    typeInto(firstName, 'x');
+    act(() => store.set(sessionAtom, { token: 'token', user: { ...TEST_USER, firstName: 'Other' } }));
+    expect(firstName.value).toBe('Malikax');
   });
 
   it("lists the customer's pages as the merchant's flags allow", async () => {

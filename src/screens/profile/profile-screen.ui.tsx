@@ -35,6 +35,25 @@ export function ProfileScreen() {
   const [lastName, setLastName] = useState(user?.lastName ?? '');
   const [gender, setGender] = useState<Gender | null>(user?.gender ?? null);
   const [birthday, setBirthday] = useState(user?.birthday?.slice(0, 10) ?? '');
+  // The form follows the stored user until the customer edits it: a user that arrives after the first drawing (a
+  // slow sign-in inside Telegram) or comes back newer from the server (changed on another device) fills it, so Save
+  // never sends empty or old fields over the profile. What the customer typed is never overwritten.
+  const source = user ? JSON.stringify([user.id, user.firstName, user.lastName, user.gender, user.birthday]) : '';
+  const [filledFrom, setFilledFrom] = useState(source);
+  const [edited, setEdited] = useState(false);
+  if (source !== filledFrom && !edited) {
+    setFilledFrom(source);
+    setFirstName(user?.firstName ?? '');
+    setLastName(user?.lastName ?? '');
+    setGender(user?.gender ?? null);
+    setBirthday(user?.birthday?.slice(0, 10) ?? '');
+  }
+  const edit =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      setEdited(true);
+      set(value);
+    };
   const now = useNow();
   const birthdayIssue = birthdayProblem(birthday, now);
   const saving = useMutation({ mutationFn: updateProfile });
@@ -58,6 +77,7 @@ export function ProfileScreen() {
       return;
     }
     updateUser(result.data);
+    setEdited(false);
     toast({ kind: 'success', text: t('profile.updated') });
   };
   const login = useSignInThenReturn(paths.profile);
@@ -121,14 +141,14 @@ export function ProfileScreen() {
             autoComplete="given-name"
             value={firstName}
             maxLength={100}
-            onChange={(e) => setFirstName(e.target.value)}
+            onChange={(e) => edit(setFirstName)(e.target.value)}
           />
           <Input
             header={t('profile.lastName')}
             autoComplete="family-name"
             value={lastName}
             maxLength={100}
-            onChange={(e) => setLastName(e.target.value)}
+            onChange={(e) => edit(setLastName)(e.target.value)}
           />
           <div className="profile__field">
             <span id="profile-gender" className="profile__label">
@@ -142,7 +162,7 @@ export function ProfileScreen() {
                 testId: `gender-${option}`,
               }))}
               value={gender}
-              onChange={(option) => setGender(gender === option ? null : option)}
+              onChange={(option) => edit(setGender)(gender === option ? null : option)}
             />
           </div>
           <label className="native-field profile__field">
@@ -155,7 +175,7 @@ export function ProfileScreen() {
               autoComplete="bday"
               aria-invalid={birthdayIssue !== null}
               aria-describedby={birthdayIssue ? 'profile-birthday-problem' : undefined}
-              onChange={(e) => setBirthday(e.target.value)}
+              onChange={(e) => edit(setBirthday)(e.target.value)}
               data-testid="profile-birthday"
             />
           </label>
