@@ -40,6 +40,16 @@ describe('cashback', () => {
     await waitFor(() => expect(location.path()).toBe('/orders/12'));
   });
 
+  it('reads the balance again as the page opens: cashback earned since the app started shows', async () => {
+    await renderScreen({
+      path: '/user/cashback',
+      session: { ...TEST_USER, cashback: 18000 },
+      settings: ON,
+      api: { cashbackHistory: MOVES, me: { ...TEST_USER, cashback: 19440 } },
+    });
+    await waitFor(() => expect(shownText(screen.getByTestId('cashback-balance'))).toBe("19 440 so'm"));
+  });
+
   it('says there is none yet, and turns a broken answer into an error with a retry', async () => {
     const { api } = await renderScreen({
       path: '/user/cashback',

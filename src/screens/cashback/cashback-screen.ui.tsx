@@ -1,8 +1,10 @@
 import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { cashbackHistoryAtom } from '@/entities/cashback/cashback.queries.ts';
 import { userAtom } from '@/entities/session/session.atoms.ts';
+import { useRefreshUser } from '@/entities/session/refresh-user.ts';
 import { CustomerScreen } from '@/features/customer-only/customer-screen.ui.tsx';
 import type { CashbackMove } from '@/shared/contract/user.ts';
 import { formatAmount, formatDate } from '@/shared/lib/format.ts';
@@ -35,6 +37,10 @@ export function CashbackScreen() {
 function Balance() {
   const { t } = useTranslation();
   const user = useAtomValue(userAtom);
+  // The balance is the stored user's: read again as the page opens, so cashback earned since (an order delivered
+  // while the app stayed open) shows here as it shows in the history below.
+  const refreshUser = useRefreshUser();
+  useEffect(() => refreshUser({ userOnly: true }), [refreshUser]);
   return (
     <p className="card cashback__balance">
       <span className="cashback__balance-label">{t('cashback.balance')}</span>
