@@ -90,6 +90,9 @@ describe('orderTimeline', () => {
       'DELIVERED:todo',
     ]);
   });
+  it('shows a delivery ready at the kitchen as cooked, not yet on the way', () => {
+    expect(states('DONE')).toEqual(['OPEN:done', 'ACCEPTED:done', 'COOKING:done', 'ON_WAY:todo', 'DELIVERED:todo']);
+  });
   it('places the other statuses on the path and leaves cancelled orders off it', () => {
     expect(states('AT_TIME')?.[0]).toBe('OPEN:current');
     expect(states('CREATED')?.[0]).toBe('OPEN:current');

@@ -73,7 +73,9 @@ const RANK: Partial<Record<OrderStatus, number>> = {
  * ..., ready, served.
  */
 export function orderTimeline(order: Order): TimelineStep[] | null {
-  const rank = RANK[order.status];
+  // A delivery ready at the kitchen and waiting for its courier: the cooking is over, the road not yet begun.
+  const waiting = isDeliveryService(order.serviceType) && order.status === 'DONE';
+  const rank = waiting ? 2 : RANK[order.status];
   if (rank === undefined) return null;
   const ready: OrderStatus = isDeliveryService(order.serviceType) ? 'ON_WAY' : 'DONE';
   const steps: [OrderStatus, string | null | undefined][] = [
@@ -88,7 +90,12 @@ export function orderTimeline(order: Order): TimelineStep[] | null {
     status,
     label: orderStatusKey(status, order.serviceType),
     at: index <= rank ? (at ?? null) : null,
-    state: index < rank || (index === last && rank === last) ? 'done' : index === rank ? 'current' : 'todo',
+    state:
+      index < rank || (index === last && rank === last) || (waiting && index === rank)
+        ? 'done'
+        : index === rank
+          ? 'current'
+          : 'todo',
   }));
 }
 
