@@ -30,3 +30,15 @@ export const orderChangedAtom = atom(null, (get, _set, order: Order | null) => {
   if (order) client.setQueryData(orderQuery(merchantId, order.id).queryKey, order);
   return client.invalidateQueries({ queryKey: ordersKey(merchantId) });
 });
+
+/**
+ * The order lists are asked for again when next shown: an order's status seen changing on its own page (delivered,
+ * ready) moves it between Active and Archive. The order itself and its courier are left alone (they poll).
+ */
+export const orderListsChangedAtom = atom(null, (get) => {
+  const merchantId = get(merchantIdAtom);
+  return get(queryClientAtom).invalidateQueries({
+    queryKey: ordersKey(merchantId),
+    predicate: (query) => query.queryKey[3] === 'active' || query.queryKey[3] === 'pages',
+  });
+});

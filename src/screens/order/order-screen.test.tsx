@@ -10,6 +10,7 @@ import { peekRedirect } from '@/shared/routing/return-to.ts';
 import { updateUserAtom } from '@/entities/session/session.atoms.ts';
 import { answer, calls, setup, USER } from './order-screen.setup.tsx';
 import { shownText } from '@/testing/shown-text.ts';
+import { TEST_MERCHANT_ID } from '@/testing/fixtures.ts';
 
 describe('OrderScreen', () => {
   beforeEach(() => {
@@ -129,10 +130,16 @@ describe('OrderScreen', () => {
           }),
         ),
     });
-    await setup();
+    const { client } = await setup();
     expect((await screen.findByTestId('order-status')).textContent).toBe('Cooking');
+    // The Active list as the customer saw it before opening the order.
+    const activeKey = ['merchant', TEST_MERCHANT_ID, 'orders', 'active', USER.id];
+    client.setQueryData(activeKey, [makeOrder({ status: 'COOKING' })]);
+    expect(client.getQueryState(activeKey)?.isInvalidated).toBe(false);
     await act(() => vi.advanceTimersByTimeAsync(5_000));
     await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('Ready for pick-up'));
+    // The status moved: the lists are asked for again when the customer goes back to them.
+    expect(client.getQueryState(activeKey)?.isInvalidated).toBe(true);
     // Changed: next poll after 5 s; unchanged after that: 7.5 s.
     await act(() => vi.advanceTimersByTimeAsync(5_000));
     expect(calls(endpoints.order)).toBe(3);

@@ -1,10 +1,10 @@
-import { useAtomValue } from 'jotai';
-import { useMemo } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { platformAtom, useMainButton } from '@platform/index.ts';
 import { Button, Placeholder, Title } from '@/shared/ui/kit.ts';
-import { orderAtom } from '@/entities/order/order.queries.ts';
+import { orderAtom, orderListsChangedAtom } from '@/entities/order/order.queries.ts';
 import { isActive, paymentLink } from '@/entities/order/order.lib.ts';
 import { isSignedInAtom } from '@/entities/session/session.atoms.ts';
 import { toApiError } from '@/shared/api/client.ts';
@@ -35,6 +35,7 @@ function OrderView({ id }: { id: number }) {
   const { t } = useTranslation();
   const signedIn = useAtomValue(isSignedInAtom);
   const order = useAtomValue(useMemo(() => orderAtom(id), [id]));
+  useListsFollow(order.data?.status);
   const repeat = useRepeatOrder(order.data);
   const platform = useAtomValue(platformAtom);
   const archived = order.data ? !isActive(order.data.status) : false;
@@ -118,4 +119,14 @@ function NotFound() {
       />
     </main>
   );
+}
+
+/** A status that changed while the page was open (its polling) refreshes the order lists the customer goes back to. */
+function useListsFollow(status: string | undefined) {
+  const listsChanged = useSetAtom(orderListsChangedAtom);
+  const seen = useRef(status);
+  useEffect(() => {
+    if (status && seen.current && seen.current !== status) void listsChanged();
+    seen.current = status;
+  }, [status, listsChanged]);
 }
