@@ -8,6 +8,7 @@ import { userAtom } from '@/entities/session/session.atoms.ts';
 import { ApiError } from '@/shared/api/api-error.ts';
 import { errorText } from '@/shared/api/error-text.ts';
 import { formatAmount, formatDate } from '@/shared/lib/format.ts';
+import { copyText } from '@/shared/lib/copy-text.ts';
 import { localize } from '@/shared/lib/localize.ts';
 import { showToastAtom } from '@/shared/ui/toast.atoms.ts';
 import { paths } from '@/shared/routing/paths.ts';
@@ -73,9 +74,13 @@ export function PromosScreen() {
                   mode="bezeled"
                   size="s"
                   onClick={() =>
-                    void navigator.clipboard?.writeText(promo.code).then(
-                      () => toast({ kind: 'info', text: t('promos.copied', { code: promo.code }) }),
-                      () => undefined,
+                    void copyText(promo.code).then((copied) =>
+                      // Never a tap that does nothing: where the code could not be copied, it is said what it is.
+                      toast(
+                        copied
+                          ? { kind: 'info', text: t('promos.copied', { code: promo.code }) }
+                          : { kind: 'error', text: t('promos.copyFailed', { code: promo.code }) },
+                      ),
                     )
                   }
                 >
