@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { platformAtom } from '@platform/index.ts';
 import { Button, Placeholder, Spinner, Title } from '@/shared/ui/kit.ts';
 import { courierAtom, orderAtom } from '@/entities/order/order.queries.ts';
-import { courierStatusKey, isActive, mapLink, orderStatusKey } from '@/entities/order/order.lib.ts';
+import { courierStatusKey, isActive, isDeliveryService, mapLink, orderStatusKey } from '@/entities/order/order.lib.ts';
 import { isSignedInAtom } from '@/entities/session/session.atoms.ts';
 import { toApiError } from '@/shared/api/client.ts';
 import { errorText } from '@/shared/api/error-text.ts';
@@ -175,7 +175,7 @@ function OrderMap({ id }: { id: number }) {
             {courierPlace && openButton(courierPlace)}
           </li>
         )}
-        {!c && data.serviceType === 'DELIVERY' && isActive(data.status) && (
+        {!c && isDeliveryService(data.serviceType) && isActive(data.status) && (
           <li className="order-map__place order-map__place--hint" data-testid="order-map-no-courier">
             {t('orders.map.noCourier')}
           </li>

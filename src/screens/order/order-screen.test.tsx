@@ -100,6 +100,25 @@ describe('OrderScreen', () => {
     expect(screen.queryByTestId('order-cancel')).toBeNull();
   });
 
+  it('draws an order a delivery service carries (Yandex Eats, Express 24) as a delivery: its address, fee and map', async () => {
+    answer({
+      order: () =>
+        ok(
+          makeOrder({
+            serviceType: 'YANDEX_EATS',
+            status: 'ON_WAY',
+            address: { name: 'Amir Temur 15', latitude: 41.31, longitude: 69.28 },
+            deliveryPrice: 9000,
+            totalPrice: 69000,
+          }),
+        ),
+    });
+    await setup();
+    expect((await screen.findByTestId('order-address')).textContent).toContain('Amir Temur 15');
+    expect(shownText(screen.getByTestId('order-amount-delivery'))).toBe("Delivery9 000 so'm");
+    expect(screen.getByTestId('order-map-link').getAttribute('href')).toBe('/orders/5/map');
+  });
+
   it('shows a window order as its day and the hour it comes in, in the progress note and the times', async () => {
     answer({
       order: () =>

@@ -9,7 +9,7 @@ import { Button } from '@/shared/ui/kit.ts';
 import { settingsAtom } from '@/entities/merchant/merchant.atoms.ts';
 import { callWaiter, cancelOrder } from '@/entities/order/order.api.ts';
 import { orderChangedAtom } from '@/entities/order/order.queries.ts';
-import { canCallWaiter, canCancel, showsPaymentState } from '@/entities/order/order.lib.ts';
+import { canCallWaiter, canCancel, isDeliveryService, showsPaymentState } from '@/entities/order/order.lib.ts';
 import { unwrap } from '@/shared/api/api-error.ts';
 import { toApiError } from '@/shared/api/client.ts';
 import { errorText } from '@/shared/api/error-text.ts';
@@ -48,7 +48,7 @@ export function OrderActions({ order }: { order: Order }) {
   const settle = useOrderSettle();
   const toMap = useCallback(() => navigate(paths.orderMap(order.id)), [navigate, order.id]);
   const mapNative = useSecondaryButton(
-    order.serviceType === 'DELIVERY' ? { text: t('orders.onMap'), action: toMap } : null,
+    isDeliveryService(order.serviceType) ? { text: t('orders.onMap'), action: toMap } : null,
   );
   const waiterCall = useMutation({
     mutationFn: async (id: number) => unwrap(await callWaiter(id)),
@@ -71,7 +71,7 @@ export function OrderActions({ order }: { order: Order }) {
           </span>
         )}
       </p>
-      {order.serviceType === 'DELIVERY' && !mapNative && (
+      {isDeliveryService(order.serviceType) && !mapNative && (
         <Link href={paths.orderMap(order.id)} asChild>
           <Button Component="a" size="l" stretched mode="bezeled" data-testid="order-map-link">
             {t('orders.onMap')}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { isDeliveryService } from '@/entities/order/order.lib.ts';
 import { useSeatLabel } from '@/entities/branch/use-seat-label.ts';
 import type { Order } from '@/shared/contract/order.ts';
 import { formatDate, formatSchedule } from '@/shared/lib/format.ts';
@@ -9,7 +10,7 @@ import { PhoneLink } from '@/shared/ui/phone-link.tsx';
 /** Where (the delivery address or the branch), when (placed, scheduled, finished), and the customer's comments. */
 export function OrderDetails({ order }: { order: Order }) {
   const { t, i18n } = useTranslation();
-  const delivery = order.serviceType === 'DELIVERY';
+  const delivery = isDeliveryService(order.serviceType);
   const branchAddress = localize(order.branch.address, i18n.language);
   const times: [string, string | null | undefined, string][] = [
     [t('orders.createdAt'), order.createdDate, 'created'],

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { isDeliveryService } from '@/entities/order/order.lib.ts';
 import type { Order, OrderLine } from '@/shared/contract/order.ts';
 import { formatAmount } from '@/shared/lib/format.ts';
 import { dishName, localize } from '@/shared/lib/localize.ts';
@@ -10,7 +11,7 @@ export function OrderLines({ order }: { order: Order }) {
   const rows: [string, string, string][] = [
     [t('orders.products', { count: order.productCount }), money(order.productPrice), 'products'],
   ];
-  if (order.serviceType === 'DELIVERY') rows.push([t('orders.delivery'), money(order.deliveryPrice), 'delivery']);
+  if (isDeliveryService(order.serviceType)) rows.push([t('orders.delivery'), money(order.deliveryPrice), 'delivery']);
   if (order.totalDiscount > 0) rows.push([t('orders.discount'), `−${money(order.totalDiscount)}`, 'discount']);
   if (order.cashback > 0) rows.push([t('orders.cashback'), `−${money(order.cashback)}`, 'cashback']);
   return (

@@ -8,7 +8,13 @@ import { menuCatalogueType } from '@/entities/catalogue/catalogue.lib.ts';
 import { merchantIdAtom } from '@/entities/merchant/merchant.atoms.ts';
 import type { Product } from '@/shared/contract/catalogue.ts';
 import { courierAtom } from '@/entities/order/order.queries.ts';
-import { courierStatusKey, isActive, orderStatusKey, orderTimeline } from '@/entities/order/order.lib.ts';
+import {
+  courierStatusKey,
+  isActive,
+  isDeliveryService,
+  orderStatusKey,
+  orderTimeline,
+} from '@/entities/order/order.lib.ts';
 import { orderExpectedBy } from '@/features/place-order/estimate.lib.ts';
 import type { Order } from '@/shared/contract/order.ts';
 import { formatDate, formatSchedule, formatTime } from '@/shared/lib/format.ts';
@@ -49,7 +55,7 @@ export function OrderProgress({ order }: { order: Order }) {
       </p>
       {eta && (
         <p className="order-progress__eta" data-testid="order-eta">
-          {t(order.serviceType === 'DELIVERY' ? 'orders.expectedDelivery' : 'orders.expectedReady', {
+          {t(isDeliveryService(order.serviceType) ? 'orders.expectedDelivery' : 'orders.expectedReady', {
             time: formatTime(eta),
           })}
         </p>
@@ -101,12 +107,12 @@ export function OrderProgress({ order }: { order: Order }) {
           ))}
         </ol>
       )}
-      {order.serviceType === 'DELIVERY' && order.courierStatus && order.courierStatus !== 'NONE' && (
+      {isDeliveryService(order.serviceType) && order.courierStatus && order.courierStatus !== 'NONE' && (
         <p className="order-progress__courier" data-testid="order-courier-status">
           {t('orders.courier')}: <strong>{t(courierStatusKey(order.courierStatus))}</strong>
         </p>
       )}
-      {order.serviceType === 'DELIVERY' && isActive(order.status) && order.courierId && (
+      {isDeliveryService(order.serviceType) && isActive(order.status) && order.courierId && (
         <CourierCard courierId={order.courierId} />
       )}
       {order.waiterCalledAt && isActive(order.status) && (
