@@ -18,7 +18,9 @@
 //   page             = dist/index.html itself (budgeted at BUDGET_PAGE_KB, 14.2: with its answer's headers, about
 //                      0.4 KB, it must come in a connection's first window of 10 packets, 14.6 KB, or every page waits a
 //                      round trip more for the rest of it: it carries the first screen's stylesheet and the early script)
-// Each file is gzipped at level 9; totals are compared with BUDGET_INITIAL_JS_KB (126.0 since focus is kept when a
+// Each file is gzipped at level 9; totals are compared with BUDGET_INITIAL_JS_KB (126.1 since the menu's basket button
+// prices only what the basket can order and a category of a group the answer lacks stays on the menu, 126.04 KB
+// measured; 126.0 since focus is kept when a
 // control removes itself, its loader on the first screen and its code on the first focus (src/app/keep-focus.ts),
 // and a branch's hours past midnight belong to the evening they started, 125.97 KB measured; 125.8 since Telegram's secondary
 // button is held in a stack, so a screen's button comes back when a pop-up over it closes (platform/hooks.ts),
@@ -138,7 +140,7 @@ export function measureBudget({
   distDir = path.join(repoRoot, 'dist'),
   sourceRoot = repoRoot,
   firstScreenSources = FIRST_SCREEN_SOURCES,
-  initialJsBudgetKb = Number(process.env.BUDGET_INITIAL_JS_KB ?? 126.0),
+  initialJsBudgetKb = Number(process.env.BUDGET_INITIAL_JS_KB ?? 126.1),
   cssBudgetKb = Number(process.env.BUDGET_CSS_KB ?? 24),
   pageBudgetKb = Number(process.env.BUDGET_PAGE_KB ?? 14.2),
 } = {}) {

@@ -56,6 +56,16 @@ describe('catalogue shaping', () => {
     expect(shaped.categories.some((c) => c.id === 99)).toBe(false);
   });
 
+  it('shows a category of a group the answer does not hold with the ungrouped ones, instead of losing it', () => {
+    const orphaned: Overall = {
+      ...overall,
+      categories: [...overall.categories, category(40, 5, 0)],
+      products: [...overall.products, product(7, 40, 1)],
+    };
+    const shaped = shapeCatalogue(orphaned, { branchId: null });
+    expect(shaped.categories.map((c) => c.id)).toEqual([11, 10, 20, 40, 30]);
+  });
+
   it('keeps only products active at the chosen branch', () => {
     const shaped = shapeCatalogue(overall, { branchId: 7 });
     expect([...shaped.products.keys()].sort()).toEqual([1, 2, 5]);

@@ -80,12 +80,15 @@ export function shapeCatalogue(
   }
 
   const categoriesByGroup = new Map<number | null, ShapedCategory[]>();
+  // A category of a group the answer does not hold (hidden or deleted by the merchant) stands with the ungrouped
+  // ones rather than vanishing while its dishes stay reachable by their own pages.
+  const knownGroups = new Set(overall.groups.map((group) => group.id));
   for (const category of overall.categories) {
     const list = byCategory.get(category.id);
     if (!list || list.length === 0) continue;
     list.sort(byPriority);
     const shaped: ShapedCategory = { ...category, products: list };
-    const key = category.groupId ?? null;
+    const key = category.groupId != null && knownGroups.has(category.groupId) ? category.groupId : null;
     const bucket = categoriesByGroup.get(key);
     if (bucket) bucket.push(shaped);
     else categoriesByGroup.set(key, [shaped]);

@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { useMainButton } from '@platform/index.ts';
 import { basketAtom, basketCountAtom } from '@/entities/basket/basket.atoms.ts';
 import { pricedLines } from '@/entities/basket/basket.lib.ts';
+import type { ShapedCatalogue } from '@/entities/catalogue/catalogue.lib.ts';
 import type { Product } from '@/shared/contract/catalogue.ts';
 import { priceOrder } from '@/shared/contract/pricing.ts';
 import { formatAmount } from '@/shared/lib/format.ts';
@@ -11,10 +12,11 @@ import { paths } from '@/shared/routing/paths.ts';
 
 /**
  * The floating cart button of the menu pages, shown only when the basket has items: 'go to cart' with the count and,
- * once the menu is in (`products`), the basket's total, to `/cart`. Inside Telegram it is the native main button; in
- * a browser the in-page bar.
+ * once the menu is shaped, the basket's total, to `/cart`. The total is the basket's own: lines the branch does not
+ * sell, or of a category served only on the spot, count for nothing, as the basket leaves them out. Inside Telegram it
+ * is the native main button; in a browser the in-page bar.
  */
-export function useCartButton(products: readonly Product[] | undefined): void {
+export function useCartButton(shaped: Pick<ShapedCatalogue, 'products' | 'offline'> | null | undefined): void {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const count = useAtomValue(basketCountAtom);
@@ -22,9 +24,12 @@ export function useCartButton(products: readonly Product[] | undefined): void {
   // Worded (and the basket priced) only when shown: a first visit's menu does not set up the language's plural rules.
   const text = (): string => {
     const label = t('basket.goToCart', { count });
-    if (!products) return label;
+    if (!shaped) return label;
+    const orderable = basket.items
+      .map((item) => shaped.products.get(item.productId))
+      .filter((product): product is Product => product !== undefined && !shaped.offline.has(product.id));
     const { totalPrice } = priceOrder({
-      lines: pricedLines(basket.items, products),
+      lines: pricedLines(basket.items, orderable),
       deliveryPrice: 0,
       isDelivery: false,
       promo: null,

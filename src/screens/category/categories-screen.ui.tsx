@@ -29,7 +29,7 @@ function CategoryTile({ category }: { category: ShapedCategory }) {
 export function CategoriesScreen() {
   const { t, i18n } = useTranslation();
   const { overall, shaped } = useMenu();
-  useCartButton(overall.data?.products);
+  useCartButton(shaped);
   if (!shaped)
     return (
       <MenuPending failed={overall.isError} error={overall.error} onRetry={() => void overall.refetch()} tiles={6} />

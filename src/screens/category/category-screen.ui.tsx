@@ -17,7 +17,7 @@ export function CategoryScreen() {
   const { t, i18n } = useTranslation();
   const id = useIdParam();
   const { overall, shaped, branchId } = useMenu();
-  useCartButton(overall.data?.products);
+  useCartButton(shaped);
   const { units, onAdd, onRemove } = useBasketControls(branchId);
   if (!shaped)
     return (

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { malformed } from '@/testing/contract-answers.ts';
-import { TEST_BRANCH, TEST_MENU } from '@/testing/fixtures.ts';
+import { PLOV, TEA, TEST_BRANCH, TEST_MENU } from '@/testing/fixtures.ts';
 import { renderScreen } from '@/testing/render-screen.tsx';
 import { tap } from '@/testing/user.ts';
 
@@ -57,6 +57,24 @@ describe('the home screen', () => {
     expect(Number(toCart.textContent?.split('·')[1]?.replace(/\D/g, ''))).toBe(each * 2);
     tap(toCart);
     await waitFor(() => expect(location.path()).toBe('/cart'));
+  });
+
+  it('prices the way to the basket as the basket does: a line served only on the spot counts for nothing', async () => {
+    // Drinks are served in the hall only; a tea kept in the basket from before is not ordered online.
+    const hallOnlyDrinks = {
+      ...TEST_MENU,
+      categories: TEST_MENU.categories.map((c) => (c.id === TEA.categoryId ? { ...c, isWithoutCart: true } : c)),
+    };
+    await renderScreen({
+      api: { ...world, overalls: hallOnlyDrinks },
+      basket: [
+        { productId: PLOV.id, count: 1 },
+        { productId: TEA.id, count: 1 },
+      ],
+    });
+    await screen.findByRole('main', { name: 'Menu' });
+    const toCart = await screen.findByRole('button', { name: /^Go to cart \(2\) · / });
+    expect(Number(toCart.textContent?.split('·')[1]?.replace(/\D/g, ''))).toBe(PLOV.costPrice);
   });
 
   it("shows the dishes of a category without the basket with their price and 'In the restaurant only', nothing to add", async () => {

@@ -24,7 +24,7 @@ import './home.css';
 export function HomeScreen() {
   const { t } = useTranslation();
   const { overall, shaped, branchId, complete } = useMenu();
-  useCartButton(overall.data?.products);
+  useCartButton(shaped);
   const settingsLoaded = useAtomValue(settingsLoadedAtom);
   const settings = useAtomValue(settingsAtom);
   const stories = useAtomValue(storiesAtom);
