@@ -18,7 +18,9 @@
 //   page             = dist/index.html itself (budgeted at BUDGET_PAGE_KB, 14.2: with its answer's headers, about
 //                      0.4 KB, it must come in a connection's first window of 10 packets, 14.6 KB, or every page waits a
 //                      round trip more for the rest of it: it carries the first screen's stylesheet and the early script)
-// Each file is gzipped at level 9; totals are compared with BUDGET_INITIAL_JS_KB (126.1 since the menu's basket button
+// Each file is gzipped at level 9; totals are compared with BUDGET_INITIAL_JS_KB (126.2 since a branch kept on the
+// device is checked against the merchant's list once the page has settled (src/features/menu/use-menu-branch.ts),
+// 126.17 KB measured; 126.1 since the menu's basket button
 // prices only what the basket can order and a category of a group the answer lacks stays on the menu, 126.04 KB
 // measured; 126.0 since focus is kept when a
 // control removes itself, its loader on the first screen and its code on the first focus (src/app/keep-focus.ts),
@@ -140,7 +142,7 @@ export function measureBudget({
   distDir = path.join(repoRoot, 'dist'),
   sourceRoot = repoRoot,
   firstScreenSources = FIRST_SCREEN_SOURCES,
-  initialJsBudgetKb = Number(process.env.BUDGET_INITIAL_JS_KB ?? 126.1),
+  initialJsBudgetKb = Number(process.env.BUDGET_INITIAL_JS_KB ?? 126.2),
   cssBudgetKb = Number(process.env.BUDGET_CSS_KB ?? 24),
   pageBudgetKb = Number(process.env.BUDGET_PAGE_KB ?? 14.2),
 } = {}) {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { endpoints } from '../../src/shared/contract/endpoints.ts';
+import { SETTLE_CAP_MS } from '../../src/shared/lib/when-settled.ts';
 import { apiHeaders, apiPath, english, openSignedIn, placeOrder, signInByApi } from './support.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -161,4 +162,27 @@ test.describe('on a phone browser', () => {
     expect(order.branch?.id ?? order.branchId).toBe(express.id);
     expect(order.orderDevice).toBe('CLIENT_WEB_MOBILE');
   });
+});
+
+test('a branch kept on the device that the merchant no longer lists gives way to the main branch, and it is said', async ({
+  page,
+}) => {
+  // Chosen on an earlier visit; the merchant has since closed it.
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    localStorage.setItem(
+      'nearestBranch',
+      JSON.stringify({ id: 999_999, name: { uz: 'Eski', ru: 'Старый', eng: 'Old corner' }, source: 'chosen' }),
+    );
+  });
+  await page.goto('/');
+  // Checked once the page has settled (the first screen is not held up for it): at the latest SETTLE_CAP_MS.
+  await expect(page.getByTestId('toast').filter({ hasText: '“Old corner” no longer takes orders' })).toBeVisible({
+    timeout: SETTLE_CAP_MS,
+  });
+  const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('nearestBranch') ?? 'null') as unknown);
+  expect(kept).toMatchObject({ source: 'main' });
+  await expect(page.getByTestId('header-chip')).not.toContainText('Old corner');
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
 });

@@ -51,6 +51,19 @@ export const startAtMainBranchAtom = atom(null, (get, set, branches: readonly Br
 });
 
 /**
+ * A branch kept on the device that the merchant no longer lists (closed, or taken off): the menu moves to the main
+ * branch and says so, rather than showing the menu of a branch that takes no orders. Returns the branch left, if any.
+ */
+export const dropGoneBranchAtom = atom(null, (get, set, branches: readonly Branch[]): StoredBranch | null => {
+  const kept = get(branchAtom);
+  const open = branches.filter((branch) => branch.isActive);
+  if (!kept || open.length === 0 || open.some((branch) => branch.id === kept.id)) return null;
+  const main = open.find((b) => b.isMain) ?? open[0];
+  if (main) set(branchAtom, { id: main.id, name: main.name, source: 'main' });
+  return kept;
+});
+
+/**
  * On load, once per app load while the menu's branch awaits a location: if the person allowed the location before,
  * the menu moves to the nearest branch. Nothing is asked and nothing is shown.
  */

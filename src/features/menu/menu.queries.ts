@@ -1,3 +1,4 @@
+import { atom } from 'jotai';
 import { atomWithQuery } from 'jotai-tanstack-query';
 import { launchAtom } from '@platform/index.ts';
 import { branchesQuery } from '@/entities/branch/branch.api.ts';
@@ -11,8 +12,14 @@ export const menuOverallAtom = atomWithQuery((get) =>
   overallQuery(get(merchantIdAtom), menuCatalogueType(get(launchAtom).kind === 'telegram')),
 );
 
-/** The branch list, while the menu has no branch yet (the main branch is where it starts). */
+/** The page has settled (`whenSettled`): work that only checks what the first screen showed may run. */
+export const menuSettledAtom = atom(false);
+
+/**
+ * The branch list, while the menu has no branch yet (the main branch is where it starts), and once the page has
+ * settled, to check that the branch kept on the device is still one the merchant lists.
+ */
 export const branchesUntilChosenAtom = atomWithQuery((get) => {
   const options = branchesQuery(get(merchantIdAtom));
-  return { ...options, enabled: options.enabled && get(branchAtom) === null };
+  return { ...options, enabled: options.enabled && (get(branchAtom) === null || get(menuSettledAtom)) };
 });

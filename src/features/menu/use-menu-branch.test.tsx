@@ -9,6 +9,7 @@ import { toastsAtom } from '@/shared/ui/toast.atoms.ts';
 import { TEST_BRANCH, TEST_MERCHANT_ID } from '@/testing/fixtures.ts';
 import { renderScreen } from '@/testing/render-screen.tsx';
 import {
+  dropGoneBranchAtom,
   findNearestBranchAtom,
   locateOnTapAtom,
   locationNoticeDismissed,
@@ -212,5 +213,23 @@ describe('starting at the main branch', () => {
     const fresh = createStore();
     fresh.set(startAtMainBranchAtom, [YUNUSABAD, MAIN]);
     expect(fresh.get(branchAtom)).toMatchObject({ id: 1, source: 'main' });
+  });
+});
+
+describe('a kept branch the merchant no longer lists', () => {
+  it('gives way to the main branch (an active one), and is reported; a listed one stays', () => {
+    const store = createStore();
+    const closed: Branch = { ...YUNUSABAD, id: 3, isActive: false };
+    store.set(branchAtom, { id: 9, name: { uz: 'Eski', ru: 'Старый', eng: 'Old' }, source: 'chosen' });
+    expect(store.set(dropGoneBranchAtom, [MAIN, YUNUSABAD])?.id).toBe(9);
+    expect(store.get(branchAtom)).toMatchObject({ id: MAIN.id, source: 'main' });
+    expect(store.set(dropGoneBranchAtom, [MAIN, YUNUSABAD])).toBeNull();
+    // A branch listed but closed counts as gone; the main one stands in only while it is active itself.
+    store.set(branchAtom, { id: 3, name: closed.name, source: 'chosen' });
+    expect(store.set(dropGoneBranchAtom, [{ ...MAIN, isActive: false }, closed, YUNUSABAD])?.id).toBe(3);
+    expect(store.get(branchAtom)?.id).toBe(YUNUSABAD.id);
+    // Nothing listed at all (an answer without branches) moves nothing.
+    expect(store.set(dropGoneBranchAtom, [])).toBeNull();
+    expect(store.get(branchAtom)?.id).toBe(YUNUSABAD.id);
   });
 });

@@ -1,24 +1,41 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { branchAtom } from '@/entities/branch/branch.atoms.ts';
-import { locateSilentlyAtom, startAtMainBranchAtom } from './locate-branch.atoms.ts';
-import { branchesUntilChosenAtom } from './menu.queries.ts';
+import { localize } from '@/shared/lib/localize.ts';
+import { whenSettled } from '@/shared/lib/when-settled.ts';
+import { showToastAtom } from '@/shared/ui/toast.atoms.ts';
+import { dropGoneBranchAtom, locateSilentlyAtom, startAtMainBranchAtom } from './locate-branch.atoms.ts';
+import { branchesUntilChosenAtom, menuSettledAtom } from './menu.queries.ts';
 
 /**
  * The branch whose menu is shown. The first visit starts at the main branch at once; a branch found or chosen before
- * is kept. The location is never asked for here (a page load is not a gesture): when the person allowed it before,
- * the menu moves to the nearest branch silently, once per app load however many components use the menu. Asking is
- * for a tap (the header chip, 'nearest branch' where the branch is chosen).
+ * is kept, and checked against the merchant's list once the page has settled: one no longer listed gives way to the
+ * main branch, with a toast that says so. The location is never asked for here (a page load is not a gesture): when
+ * the person allowed it before, the menu moves to the nearest branch silently, once per app load however many
+ * components use the menu. Asking is for a tap (the header chip, 'nearest branch' where the branch is chosen).
  */
 export function useMenuBranch(): { branchId: number | null; resolving: boolean } {
+  const { t, i18n } = useTranslation();
   const locateSilently = useSetAtom(locateSilentlyAtom);
   const branch = useAtomValue(branchAtom);
   const startAtMainBranch = useSetAtom(startAtMainBranchAtom);
+  const dropGoneBranch = useSetAtom(dropGoneBranchAtom);
+  const setSettled = useSetAtom(menuSettledAtom);
+  const toast = useSetAtom(showToastAtom);
   const branches = useAtomValue(branchesUntilChosenAtom);
 
+  useEffect(() => whenSettled(() => setSettled(true)), [setSettled]);
+
   useEffect(() => {
-    if (branch === null && branches.data) startAtMainBranch(branches.data);
-  }, [branch, branches.data, startAtMainBranch]);
+    if (!branches.data) return;
+    if (branch === null) {
+      startAtMainBranch(branches.data);
+      return;
+    }
+    const gone = dropGoneBranch(branches.data);
+    if (gone) toast({ kind: 'info', text: t('branches.gone', { name: localize(gone.name, i18n.language) }) });
+  }, [branch, branches.data, startAtMainBranch, dropGoneBranch, toast, t, i18n.language]);
 
   useEffect(() => {
     void locateSilently();
