@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BURGER, TEST_BRANCH, TEST_MENU, TEST_STORED_BRANCH } from '@/testing/fixtures.ts';
+import { BURGER, PLOV, TEST_BRANCH, TEST_MENU, TEST_STORED_BRANCH } from '@/testing/fixtures.ts';
 import { renderScreen } from '@/testing/render-screen.tsx';
 import { tap } from '@/testing/user.ts';
 import { shownText } from '@/testing/shown-text.ts';
@@ -29,6 +29,34 @@ describe('the product page', () => {
     expect(within(line).getByText('Cheese')).toBeTruthy();
     expect(within(line).getByRole('group', { name: '2 in the basket' })).toBeTruthy();
     await waitFor(() => expect(shownText(screen.getByTestId('cart-total'))).toBe("90 000 so'm"));
+  });
+
+  it('offers at most what the branch has left beyond the basket, and says so at the limit', async () => {
+    const counted = {
+      ...TEST_MENU,
+      products: TEST_MENU.products.map((p) =>
+        p.id === PLOV.id ? { ...p, productBranch: [{ branchId: TEST_BRANCH.id, active: true, stock: 3 }] } : p,
+      ),
+    };
+    await renderScreen({
+      path: `/Product/${PLOV.id}`,
+      api: { ...world, overalls: counted },
+      branch: TEST_STORED_BRANCH,
+      basket: [{ productId: PLOV.id, count: 1 }],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Plov' })).toBeTruthy();
+    const stepper = screen.getByRole('group', { name: 'Quantity' });
+    const more = within(stepper).getByRole('button', { name: 'Add to basket' }) as HTMLButtonElement;
+    expect(screen.queryByTestId('product-stock')).toBeNull();
+    tap(more);
+    expect(screen.getByTestId('product-count').textContent).toBe('2');
+    // Three in stock, one in the basket: two is the most, and the page says why "+" stops (the branch's maximum).
+    expect(more.disabled).toBe(true);
+    expect(screen.getByTestId('product-stock').textContent).toBe('Not enough products! Maximum amount 3');
+    expect(shownText(mainButton())).toBe("Add to basket · 60 000 so'm");
+    tap(mainButton());
+    expect((await screen.findByTestId('toast')).textContent).toContain('Plov is in the basket');
+    expect(screen.getAllByTestId('toast')).toHaveLength(1);
   });
 
   it('takes back an optional single choice with None', async () => {

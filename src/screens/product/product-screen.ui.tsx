@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { platformAtom, useMainButton, useSecondaryButton } from '@platform/index.ts';
 import { Button, Placeholder, Section } from '@/shared/ui/kit.ts';
-import { basketCountAtom } from '@/entities/basket/basket.atoms.ts';
+import { basketAtom, basketCountAtom } from '@/entities/basket/basket.atoms.ts';
+import { stockAt } from '@/entities/catalogue/catalogue.lib.ts';
 import { settingsAtom, settingsLoadedAtom } from '@/entities/merchant/merchant.atoms.ts';
 import { useAddToBasket } from '@/features/add-to-basket/use-add-to-basket.ts';
 import {
@@ -94,7 +95,14 @@ function ProductDetails({
   const closeLayer = useContext(CloseLayerContext);
   const groups = useMemo(() => product.modificationGroups ?? [], [product]);
   const [selection, setSelection] = useState(() => defaultSelection(groups));
-  const [count, setCount] = useState(1);
+  const [picked, setCount] = useState(1);
+  // At most what the branch has left beyond what the basket already holds (99 where stock is not counted): the page
+  // never offers a quantity the basket would cut down.
+  const basket = useAtomValue(basketAtom);
+  const stock = stockAt(product, branchId);
+  const held = basket.items.reduce((sum, item) => (item.productId === product.id ? sum + item.count : sum), 0);
+  const most = stock === null ? 99 : Math.min(99, Math.max(0, stock - held));
+  const count = Math.max(1, Math.min(picked, most));
   const [showProblems, setShowProblems] = useState(false);
   const [viewer, setViewer] = useState<number | null>(null);
   // The viewer's code comes once the page has settled, or as a finger touches a picture, not with the dish.
@@ -241,7 +249,7 @@ function ProductDetails({
               data-haptic="selection"
               aria-label={t('basket.remove')}
               disabled={count <= 1}
-              onClick={() => setCount((c) => Math.max(1, c - 1))}
+              onClick={() => setCount(Math.max(1, count - 1))}
             >
               −
             </button>
@@ -253,11 +261,17 @@ function ProductDetails({
               className="stepper__button"
               data-haptic="selection"
               aria-label={t('basket.add')}
-              onClick={() => setCount((c) => Math.min(99, c + 1))}
+              disabled={count >= most}
+              onClick={() => setCount(Math.min(most, count + 1))}
             >
               +
             </button>
           </span>
+          {stock !== null && count >= most && (
+            <span className="product__stock" role="note" data-testid="product-stock">
+              {t('basket.notEnough', { max: stock })}
+            </span>
+          )}
         </div>
       )}
       {floating && !offline && (
