@@ -42,10 +42,10 @@ function step(node: Element, scope: Element, backwards: boolean): Element | null
   return null;
 }
 
-/** Up to `count` controls after `from` (or before it, nearest first), inside `scope`. */
-function neighbours(scope: Element, from: Element, backwards: boolean, count = NEIGHBOURS): HTMLElement[] {
+/** Up to NEIGHBOURS controls after `from` (or before it, nearest first), inside `scope`. */
+function neighbours(scope: Element, from: Element, backwards: boolean): HTMLElement[] {
   const found: HTMLElement[] = [];
-  for (let at = step(from, scope, backwards); at && found.length < count; at = step(at, scope, backwards))
+  for (let at = step(from, scope, backwards); at && found.length < NEIGHBOURS; at = step(at, scope, backwards))
     if (at instanceof HTMLElement && at.matches(FOCUSABLE)) found.push(at);
   return found;
 }
@@ -71,9 +71,10 @@ export function replacementFor(held: Held): HTMLElement | null {
   // What took its place: a new control right where it stood (the stepper that replaced a dish's "Add").
   const anchor = before.find(usable);
   const nextKept = after.find(usable);
-  const standing = neighbours(scope, anchor ?? scope, false, NEIGHBOURS).find(usable);
+  const standing = neighbours(scope, anchor ?? scope, false).find(usable);
   const known = (candidate: HTMLElement) => before.includes(candidate) || after.includes(candidate);
-  const precedes = (a: HTMLElement, b: HTMLElement) => (a.compareDocumentPosition(b) & 4) !== 0;
+  const precedes = (a: HTMLElement, b: HTMLElement) =>
+    (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
   if (standing && !known(standing) && (!nextKept || precedes(standing, nextKept))) return standing;
   // The same control of the next item of its list, or else of the one before (the next line's "−", the next heart):
   // the same look and text first (a "−", not the "+" beside it), then the same look.
