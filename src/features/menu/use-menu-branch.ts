@@ -3,10 +3,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { branchAtom } from '@/entities/branch/branch.atoms.ts';
 import { localize } from '@/shared/lib/localize.ts';
-import { whenSettled } from '@/shared/lib/when-settled.ts';
 import { showToastAtom } from '@/shared/ui/toast.atoms.ts';
 import { dropGoneBranchAtom, locateSilentlyAtom, startAtMainBranchAtom } from './locate-branch.atoms.ts';
-import { branchesUntilChosenAtom, menuSettledAtom } from './menu.queries.ts';
+import { branchesUntilChosenAtom } from './menu.queries.ts';
 
 /**
  * The branch whose menu is shown. The first visit starts at the main branch at once; a branch found or chosen before
@@ -21,11 +20,8 @@ export function useMenuBranch(): { branchId: number | null; resolving: boolean }
   const branch = useAtomValue(branchAtom);
   const startAtMainBranch = useSetAtom(startAtMainBranchAtom);
   const dropGoneBranch = useSetAtom(dropGoneBranchAtom);
-  const setSettled = useSetAtom(menuSettledAtom);
   const toast = useSetAtom(showToastAtom);
   const branches = useAtomValue(branchesUntilChosenAtom);
-
-  useEffect(() => whenSettled(() => setSettled(true)), [setSettled]);
 
   useEffect(() => {
     if (!branches.data) return;

@@ -11,7 +11,7 @@ import { Spinner } from '@/shared/ui/kit.ts';
 import { ScreenFrame } from '@/shared/ui/screen-frame.tsx';
 import { BranchCard } from './parts/branch-card.tsx';
 import { BranchesViewSwitch } from './parts/view-switch.tsx';
-import { useShownBranches } from './use-shown-branches.tsx';
+import { useShownBranches } from '@/entities/branch/use-shown-branches.tsx';
 import '@/features/pick-location/pick-location.css';
 import './branches.css';
 

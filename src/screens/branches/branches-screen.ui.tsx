@@ -5,7 +5,7 @@ import { ScreenFrame } from '@/shared/ui/screen-frame.tsx';
 import { BranchCard, BranchCardSkeleton } from './parts/branch-card.tsx';
 import { BranchesViewSwitch } from './parts/view-switch.tsx';
 import { useHere } from './use-here.ts';
-import { useShownBranches } from './use-shown-branches.tsx';
+import { useShownBranches } from '@/entities/branch/use-shown-branches.tsx';
 import './branches.css';
 
 /**

@@ -23,7 +23,7 @@ import { BranchCard, BranchCardSkeleton } from './parts/branch-card.tsx';
 import { BranchesViewSwitch } from './parts/view-switch.tsx';
 import '@/features/pick-location/pick-location.css';
 import { useHere } from './use-here.ts';
-import { useShownBranches } from './use-shown-branches.tsx';
+import { useShownBranches } from '@/entities/branch/use-shown-branches.tsx';
 import './branches.css';
 
 /**

@@ -242,6 +242,30 @@ describe('the basket', () => {
     expect(screen.queryByTestId('cart-service-missing')).toBeNull();
   });
 
+  it('the branch sheet says when the branches did not load, loads them on retry, and lists only active ones', async () => {
+    let branchesUp = false;
+    const closed = { ...TEST_BRANCH, id: 2, name: { uz: 'Closed', ru: 'Closed', eng: 'Closed' }, isActive: false };
+    await renderScreen({
+      path: '/cart',
+      session: TEST_USER,
+      api: {
+        ...world,
+        branches: () => (branchesUp ? [TEST_BRANCH, closed] : errorReply(500, 'INTERNAL')),
+      },
+      basket,
+      branch: TEST_STORED_BRANCH,
+    });
+    tap(await screen.findByTestId('cart-branch'));
+    const sheet = await screen.findByTestId('branch-sheet');
+    const retry = await within(sheet).findByRole('button', { name: 'Try again' });
+    expect(within(sheet).getByText('The branches did not load')).toBeTruthy();
+    expect(within(sheet).queryByRole('radiogroup')).toBeNull();
+    branchesUp = true;
+    tap(retry);
+    expect(await within(sheet).findByRole('radio', { name: 'Chilanzar' })).toBeTruthy();
+    expect(within(sheet).queryByRole('radio', { name: 'Closed' })).toBeNull();
+  });
+
   it('keeps the lines while the menu cannot be loaded, calls none of them unavailable, and loads it on retry', async () => {
     let menuUp = false;
     await renderScreen({

@@ -10,6 +10,7 @@ import { useOffersService } from '@/features/menu/branch-service.ts';
 import { serviceTypeAtom } from '@/entities/basket/basket.atoms.ts';
 import { platformAtom } from '@platform/index.ts';
 import { branchesToShow } from '@/entities/branch/branch.lib.ts';
+import { useShownBranches } from '@/entities/branch/use-shown-branches.tsx';
 import type { Branch } from '@/shared/contract/branch.ts';
 import type { Overall } from '@/shared/contract/catalogue.ts';
 import { localize } from '@/shared/lib/localize.ts';
@@ -30,6 +31,17 @@ export function BranchSwitch({ overall }: { overall: Overall | undefined }) {
   const offers = useOffersService();
   const platform = useAtomValue(platformAtom);
   const service = useAtomValue(serviceTypeAtom);
+  const view = useShownBranches(
+    null,
+    <div className="skeleton-group" role="status" aria-label={t('common.loading')}>
+      {[0, 1].map((row) => (
+        <div key={row} className="cart-branches__pending-row">
+          <span className="skeleton skeleton--line" />
+          <span className="skeleton skeleton--line skeleton--short" />
+        </div>
+      ))}
+    </div>,
+  );
 
   const choose = (next: Branch) => {
     setOpen(false);
@@ -77,32 +89,36 @@ export function BranchSwitch({ overall }: { overall: Overall | undefined }) {
           </Cell>
         </Section>
         <Section>
-          <div role="radiogroup" aria-label={t('cart.chooseBranch')}>
-            {(branches.data ?? []).map((b) => (
-              <Cell
-                key={b.id}
-                Component="label"
-                multiline
-                subtitle={
-                  offers(b) || !service
-                    ? localize(b.address, i18n.language)
-                    : t('cart.serviceNotHere', { service: t(`cart.serviceShort.${service}`) })
-                }
-                before={
-                  <Radio
-                    name="branch"
-                    aria-label={localize(b.name, i18n.language)}
-                    checked={b.id === branch?.id}
-                    disabled={!offers(b)}
-                    onChange={() => choose(b)}
-                  />
-                }
-                data-testid={`branch-${b.id}`}
-              >
-                {localize(b.name, i18n.language)}
-              </Cell>
-            ))}
-          </div>
+          {view.shown === null ? (
+            view.instead
+          ) : (
+            <div role="radiogroup" aria-label={t('cart.chooseBranch')}>
+              {view.shown.map(({ branch: b }) => (
+                <Cell
+                  key={b.id}
+                  Component="label"
+                  multiline
+                  subtitle={
+                    offers(b) || !service
+                      ? localize(b.address, i18n.language)
+                      : t('cart.serviceNotHere', { service: t(`cart.serviceShort.${service}`) })
+                  }
+                  before={
+                    <Radio
+                      name="branch"
+                      aria-label={localize(b.name, i18n.language)}
+                      checked={b.id === branch?.id}
+                      disabled={!offers(b)}
+                      onChange={() => choose(b)}
+                    />
+                  }
+                  data-testid={`branch-${b.id}`}
+                >
+                  {localize(b.name, i18n.language)}
+                </Cell>
+              ))}
+            </div>
+          )}
         </Section>
       </Sheet>
       {confirmation}

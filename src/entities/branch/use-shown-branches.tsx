@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GeoPoint } from '@platform/index.ts';
+import type { GeoPointLike } from '@/shared/lib/geo.ts';
 import { branchesToShow, type PlacedBranch } from '@/entities/branch/branch.lib.ts';
 import { branchesAtom } from '@/entities/branch/branch.queries.ts';
 import type { Branch } from '@/shared/contract/branch.ts';
@@ -13,7 +13,7 @@ import { LoadFailed } from '@/shared/ui/load-failed.tsx';
  * some: `loading` while they come, the failure with a retry, 'No branches'. `instead` is null once there are.
  */
 export function useShownBranches(
-  here: GeoPoint | null,
+  here: GeoPointLike | null,
   loading: ReactNode,
   /** Only the branches that pass (the ones offering the order's service); all of them when absent. */
   keep?: (branch: Branch) => boolean,
