@@ -5,6 +5,7 @@ import { preloadDefaultLocalePlugin } from './scripts/vite-preload-locale.ts';
 import { inlinePageFilesPlugin } from './scripts/vite-inline-page-files.ts';
 import { pruneTguiCssPlugin } from './scripts/vite-prune-tgui-css.ts';
 import { tguiTextTagsPlugin } from './scripts/vite-tgui-text-tags.ts';
+import { runtimeInFirstScreenPlugin } from './scripts/vite-runtime-in-first-screen.ts';
 import { firstScreenGroup } from './scripts/vite-first-screen-chunk.ts';
 import { axiosXhrOnlyPlugin } from './scripts/vite-axios-xhr-only.ts';
 import { reactSyncStorePlugin } from './scripts/vite-react-sync-store.ts';
@@ -33,6 +34,7 @@ export default defineConfig({
     preloadDefaultLocalePlugin(),
     inlinePageFilesPlugin(),
     firstScreen.plugin,
+    runtimeInFirstScreenPlugin(),
     axiosXhrOnlyPlugin(),
     reactSyncStorePlugin(),
     jotaiQuietMountPlugin(),

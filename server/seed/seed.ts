@@ -4,7 +4,8 @@ import { demoMerchant } from './demo-merchant.ts';
 import type { SeedMerchant } from './seed.types.ts';
 
 /** URL of a generated artwork, served by the API (`/api/content/art/...`). */
-export const artUrl = (key: string, seed = 0): string => `/api/content/art/${encodeURIComponent(key)}/${seed}.webp`;
+export const artUrl = (key: string, seed = 0, format: 'webp' | 'svg' = 'webp'): string =>
+  `/api/content/art/${encodeURIComponent(key)}/${seed}.${format}`;
 
 const bool = (value: boolean | undefined): number => (value ? 1 : 0);
 const dayMs = 24 * 60 * 60 * 1000;
@@ -69,7 +70,9 @@ export function seedMerchant(db: Db, m: SeedMerchant, now: Date = new Date()): b
         ...m.settings,
         merchantId: m.id,
         logo: m.settings.logo ?? artUrl(m.logoArt),
-        favicon: m.settings.favicon ?? artUrl(m.logoArt, 1),
+        // The drawing itself (0.6 KB gzipped) rather than its 480 px picture (12.5 KB): a browser's tab draws it at
+        // 16-32 px, in its own process, and the page's first screen shares the connection with it.
+        favicon: m.settings.favicon ?? artUrl(m.logoArt, 1, 'svg'),
         mainColor: m.settings.mainColor ?? m.color,
       }),
     );
