@@ -7,6 +7,7 @@ import { TEST_USER } from '@/testing/fixtures.ts';
 import { renderScreen } from '@/testing/render-screen.tsx';
 import { tap } from '@/testing/user.ts';
 import { shownText } from '@/testing/shown-text.ts';
+import { peekRedirect } from '@/shared/routing/return-to.ts';
 
 const DELIVERY = makeOrder({
   serviceType: 'DELIVERY',
@@ -67,6 +68,14 @@ describe('OrderMapScreen', () => {
     expect((await screen.findByTestId('order-map-no-courier')).textContent).toBe(
       'The courier will appear here once assigned.',
     );
+  });
+
+  it('asks a guest to log in and comes back to the map', async () => {
+    const { api, location } = await renderScreen({ path: `/orders/${DELIVERY.id}/map`, api: { order: DELIVERY } });
+    tap(await screen.findByTestId('order-map-login'));
+    expect(location.history.at(-1)).toBe('/login');
+    expect(peekRedirect()).toBe(`/orders/${DELIVERY.id}/map`);
+    expect(api.calls('order')).toEqual([]);
   });
 
   it('answers an id that cannot be an order with not-found, without asking the API', async () => {

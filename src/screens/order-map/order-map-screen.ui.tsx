@@ -21,6 +21,7 @@ import type { ApiError } from '@/shared/api/api-error.ts';
 import './order-map-screen.css';
 import { distanceKm, distanceLabel } from '@/shared/lib/geo.ts';
 import { PhoneLink } from '@/shared/ui/phone-link.tsx';
+import { SignInPrompt } from '@/shared/ui/sign-in-prompt.tsx';
 
 /**
  * `/orders/{id}/map`: the branch, the delivery address and the courier (followed every 5 s while the order is on its
@@ -66,8 +67,13 @@ function OrderMap({ id }: { id: number }) {
 
   if (!signedIn) {
     return (
-      <main className="screen screen--centered" data-testid="order-map-guest">
-        <Placeholder header={t('errors.unauthorized')} description={t('orders.guestText')} />
+      <main className="screen screen--centered">
+        <SignInPrompt
+          returnTo={paths.orderMap(id)}
+          title={t('errors.unauthorized')}
+          text={t('orders.guestText')}
+          testId="order-map"
+        />
       </main>
     );
   }

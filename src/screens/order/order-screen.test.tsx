@@ -166,8 +166,11 @@ describe('OrderScreen', () => {
     expect(calls(endpoints.order)).toBe(3);
     await act(() => vi.advanceTimersByTimeAsync(2_600));
     expect(calls(endpoints.order)).toBe(4);
+    const readsOfUser = calls(endpoints.me);
     await act(() => vi.advanceTimersByTimeAsync(11_300));
     await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('Picked up'));
+    // Finished: the customer is read again (the cashback it earned is in the balance checkout offers).
+    await waitFor(() => expect(calls(endpoints.me)).toBe(readsOfUser + 1));
     await act(() => vi.advanceTimersByTimeAsync(60_000));
     expect(calls(endpoints.order)).toBe(5);
   });

@@ -7,6 +7,8 @@ import { Button, Placeholder, Title } from '@/shared/ui/kit.ts';
 import { orderAtom, orderListsChangedAtom } from '@/entities/order/order.queries.ts';
 import { isActive, paymentLink } from '@/entities/order/order.lib.ts';
 import { isSignedInAtom } from '@/entities/session/session.atoms.ts';
+import { useRefreshUser } from '@/entities/session/refresh-user.ts';
+import type { OrderStatus } from '@/shared/contract/order.ts';
 import { toApiError } from '@/shared/api/client.ts';
 import { formatAmount, formatDate } from '@/shared/lib/format.ts';
 import { OrderActions, OrderCancel } from './parts/order-actions.tsx';
@@ -121,12 +123,20 @@ function NotFound() {
   );
 }
 
-/** A status that changed while the page was open (its polling) refreshes the order lists the customer goes back to. */
-function useListsFollow(status: string | undefined) {
+/**
+ * A status that changed while the page was open (its polling) refreshes the order lists the customer goes back to;
+ * one that finished the order reads the customer again too: a delivered order's cashback is in the balance checkout
+ * offers, and a cancelled one's spent cashback is back.
+ */
+function useListsFollow(status: OrderStatus | undefined) {
   const listsChanged = useSetAtom(orderListsChangedAtom);
+  const refreshUser = useRefreshUser();
   const seen = useRef(status);
   useEffect(() => {
-    if (status && seen.current && seen.current !== status) void listsChanged();
+    if (status && seen.current && seen.current !== status) {
+      void listsChanged();
+      if (!isActive(status)) refreshUser();
+    }
     seen.current = status;
-  }, [status, listsChanged]);
+  }, [status, listsChanged, refreshUser]);
 }
