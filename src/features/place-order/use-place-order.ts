@@ -19,6 +19,7 @@ import { buildOrderRequest, newIdempotencyKey } from './order-request.lib.ts';
 import { PLACE_ORDER_KEY, placeOrderMutation } from './place-order.api.ts';
 import type { CheckoutQuote } from './use-checkout-quote.ts';
 import { isMobileBrowser } from '@/shared/lib/device.ts';
+import type { ApiError } from '@/shared/api/api-error.ts';
 
 /**
  * Placing the checkout's order (spec §4), the whole sequence: the request from the basket, the draft and the quote,
@@ -27,7 +28,12 @@ import { isMobileBrowser } from '@/shared/lib/device.ts';
  * payment page opened for an online payment and the order's page opened in place of the checkout; on failure the
  * reason, in the person's language, is `problem`, and what the order was priced with is read again.
  */
-export function usePlaceOrder() {
+export function usePlaceOrder(
+  options: {
+    /** The order was refused for its promo code (expired, used up, below its minimum since it was applied). */
+    promoRefused?: (code: string, error: ApiError) => void;
+  } = {},
+) {
   const { t, i18n } = useTranslation();
   const [, navigate] = useLocation();
   const launch = useAtomValue(launchAtom);
@@ -75,6 +81,10 @@ export function usePlaceOrder() {
         // basket's choice follows it (usePreselectAddress).
         if (error.kind === 'http' && error.field === 'addressId')
           void queryClient.invalidateQueries({ queryKey: ['merchant', merchantId, 'addresses'] });
+        // Refused for its promo code: the code comes off the order, and the promo field says why (the checkout's
+        // `promoRefused`), so the next tap is not refused the same way.
+        if (error.kind === 'http' && error.field === 'promoCode')
+          options.promoRefused?.(sent.request.promoCode ?? '', error);
         if (error.kind === 'http' && (error.status === 409 || error.status === 422)) {
           setRereading(true);
           refreshUser();

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeOrder } from '@/entities/order/order.fixture.ts';
 import type { Order } from '@/shared/contract/order.ts';
 import { chooseAddressAtom, chosenAddressAtom } from '@/entities/address/address.atoms.ts';
-import { basketAtom, checkoutDraftAtom } from '@/entities/basket/basket.atoms.ts';
+import { basketAtom, checkoutDraftAtom, setLineCountAtom } from '@/entities/basket/basket.atoms.ts';
 import { errorReply, Reply, type ApiRequest } from '@/testing/fake-api.ts';
 import {
   BURGER,
@@ -229,6 +229,51 @@ describe('the checkout', () => {
     expect(screen.queryByText('The order is below the code’s minimum')).toBeNull();
     expect(api.calls('promoValidate')).toHaveLength(2);
     await waitFor(() => expect(shownText(placeButton())).toBe("Place order · 94 500 so'm"));
+  });
+
+  it('takes a promo code the order is refused for off the order, says why under the field, and the next tap places without it', async () => {
+    let placed = 0;
+    const { api, store } = await atCheckout({
+      settings: { terminalActive: true, promoActive: true },
+      api: {
+        promoValidate: { promo: SALE10, productDiscount: 10500, deliveryDiscount: 0 },
+        orderCreate: () =>
+          (placed += 1) === 1 ? errorReply(422, 'PROMO_EXPIRED', 'The promo code has expired', 'promoCode') : PLACED,
+      },
+    });
+    await readyToPlace();
+    await typeInto(screen.getByTestId('promo-input'), 'SALE10');
+    tap(screen.getByTestId('promo-apply'));
+    expect(await screen.findByTestId('promo-applied')).toBeTruthy();
+    await waitFor(() => expect(shownText(placeButton())).toBe("Place order · 94 500 so'm"));
+    tap(placeButton());
+    expect(await screen.findByTestId('promo-error')).toHaveProperty('textContent', 'The promo code has expired');
+    expect(screen.queryByTestId('promo-applied')).toBeNull();
+    expect((screen.getByTestId('promo-input') as HTMLInputElement).value).toBe('SALE10');
+    expect(store.get(checkoutDraftAtom).promoCode).toBeUndefined();
+    await readyToPlace();
+    tap(placeButton());
+    await waitFor(() => expect(api.calls('orderCreate')).toHaveLength(2));
+    expect((api.calls('orderCreate')[1]?.body as { promoCode?: string | null }).promoCode ?? null).toBeNull();
+  });
+
+  it('holds the order while the basket is below the applied promo code’s minimum, and says so', async () => {
+    const { store } = await atCheckout({
+      settings: { terminalActive: true, promoActive: true },
+      api: { promoValidate: { promo: { ...SALE10, minPrice: 100000 }, productDiscount: 10500, deliveryDiscount: 0 } },
+    });
+    await readyToPlace();
+    await typeInto(screen.getByTestId('promo-input'), 'SALE10');
+    tap(screen.getByTestId('promo-apply'));
+    expect(await screen.findByTestId('promo-applied')).toBeTruthy();
+    await waitFor(() => expect(placeButton().disabled).toBe(false));
+    // Another tab takes a plov out: 70 000 so'm of products, below the code's 100 000.
+    const plov = store.get(basketAtom).items.find((item) => item.productId === PLOV.id)!;
+    act(() => void store.set(setLineCountAtom, { key: plov.key, count: 1, stock: null }));
+    await waitFor(() => expect(placeButton().disabled).toBe(true));
+    expect(shownText(screen.getByTestId('checkout-blockers'))).toBe(
+      "Promo code SALE10 is for orders from 100 000 so'm: add dishes or remove the code",
+    );
   });
 
   it('replaces a chosen address deleted elsewhere by a saved one the server still holds, and prices that one', async () => {

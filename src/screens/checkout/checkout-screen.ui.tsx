@@ -83,7 +83,6 @@ function Checkout() {
   const quote = useCheckoutQuote(overall.data, promo);
   const { basket, draft, serviceType, branch, address, user, summary, delivery } = quote;
   usePreselectAddress(delivery);
-  const order = usePlaceOrder();
   const payments = useAtomValue(paymentOptionsAtom);
   const offered = payments.data
     ? offeredPayments(
@@ -130,6 +129,16 @@ function Checkout() {
     },
   });
   const rechecked = useRef<string | null>(null);
+  // The promo field drawn afresh when the order is refused for its code: it then shows the refused code and why.
+  const [promoRound, setPromoRound] = useState(0);
+  const order = usePlaceOrder({
+    promoRefused: (code, error) => {
+      setRecheckFailure({ code, error });
+      setPromo(null);
+      setDraft({ promoCode: undefined });
+      setPromoRound((round) => round + 1);
+    },
+  });
   useEffect(() => {
     if (!draft.promoCode || promo || !branch || rechecked.current === draft.promoCode) return;
     rechecked.current = draft.promoCode;
@@ -160,6 +169,13 @@ function Checkout() {
     delivery && quote.outOfZone && t('checkout.outOfZone'),
     delivery && quote.deliveryFailed && t('checkout.deliveryFailed'),
     !paymentType && t('checkout.noPayment'),
+    // The basket has dropped below the applied code's minimum since (the server would refuse the code).
+    promo &&
+      summary.promoBelowMinimum &&
+      t('checkout.promoBelowMinimum', {
+        code: promo.code,
+        min: formatAmount(promo.minPrice, t('common.currency')),
+      }),
     // The spec's reset leaves later=true without a day: that is an order for now until a day is chosen.
     draft.later && !!draft.day && !scheduledAt(draft) && t('checkout.chooseTime'),
     closedNow && t('checkout.closedNow'),
@@ -234,6 +250,7 @@ function Checkout() {
       </Section>
       {settings.promoActive && branch && (
         <PromoSection
+          key={promoRound}
           code={draft.promoCode ?? recheckFailure?.code ?? ''}
           applied={promo}
           branchId={branch.id}
