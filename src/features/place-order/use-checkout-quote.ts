@@ -90,6 +90,9 @@ export function useCheckoutQuote(overall: Overall | undefined, promo: Promo | nu
     quoting: canQuote && tariff.isFetching,
     /** The branch list has not come yet: the branch (and so the time and table sections) is not known. */
     loading: branches.isPending,
+    /** The branch list could not be read (and no copy of it is held): `branches` retries. */
+    branchesFailed: branches.isError && branches.data === undefined,
+    branches,
   };
 }
 

@@ -276,6 +276,34 @@ describe('the checkout', () => {
     );
   });
 
+  it('says the menu or the branches did not load, holds the order meanwhile, and goes on once a retry reads them', async () => {
+    let menuUp = false;
+    let branchesUp = false;
+    await atCheckout({
+      api: {
+        overalls: () => (menuUp ? TEST_MENU : errorReply(500, 'INTERNAL')),
+        branches: () => (branchesUp ? [TEST_BRANCH] : errorReply(500, 'INTERNAL')),
+      },
+    });
+    // Each said where it failed, with its retry; the first is the button's hint too.
+    expect(await screen.findAllByText('The menu did not load, so prices are not known yet')).toHaveLength(2);
+    expect(screen.getAllByText('The branches did not load')).toHaveLength(1);
+    expect(placeButton().disabled).toBe(true);
+    expect(shownText(screen.getByTestId('checkout-blockers'))).toBe(
+      'The menu did not load, so prices are not known yet',
+    );
+    menuUp = true;
+    tap(screen.getAllByRole('button', { name: 'Try again' })[0]!);
+    await waitFor(() =>
+      expect(screen.queryAllByText('The menu did not load, so prices are not known yet')).toEqual([]),
+    );
+    expect(placeButton().disabled).toBe(true);
+    expect(shownText(screen.getByTestId('checkout-blockers'))).toBe('The branches did not load');
+    branchesUp = true;
+    tap(screen.getByRole('button', { name: 'Try again' }));
+    await readyToPlace();
+  });
+
   it('replaces a chosen address deleted elsewhere by a saved one the server still holds, and prices that one', async () => {
     const work = {
       id: 6,

@@ -160,10 +160,14 @@ function Checkout() {
   // Once shown, the row stays to show the number the order goes with.
   const [askedPhone] = useState(needsPhone);
   const serviceMissing = useServiceMissing();
+  // The menu could not be read and no copy of it is held: the lines' prices are not known, nor is what the branch sells.
+  const menuFailed = overall.isError && overall.data === undefined;
   const blockers = [
+    menuFailed && t('cart.menuFailed'),
+    quote.branchesFailed && t('branches.loadFailed'),
     unavailable > 0 && t('checkout.unavailable'),
     needsPhone && delivery && t('checkout.phoneRequired'),
-    !branch && t('header.selectBranch'),
+    !branch && !quote.branchesFailed && t('header.selectBranch'),
     serviceMissing,
     delivery && !address && t('checkout.addressRequired'),
     delivery && quote.outOfZone && t('checkout.outOfZone'),
@@ -215,6 +219,8 @@ function Checkout() {
     <CheckoutSkeleton />
   ) : (
     <>
+      {menuFailed && <LoadFailed title={t('cart.menuFailed')} query={overall} />}
+      {quote.branchesFailed && <LoadFailed title={t('branches.loadFailed')} query={quote.branches} />}
       {(askedPhone || needsPhone) && <PhoneSection telegram={launch.kind === 'telegram'} phone={user?.phone ?? null} />}
       <WhereSection serviceType={serviceType} branch={branch} address={address} estimate={estimate} />
       {delivery && <DeliverySection address={address} draft={draft} outOfZone={quote.outOfZone} onChange={setDraft} />}
