@@ -1,4 +1,6 @@
 import type { Platform } from '@platform/index.ts';
+import { chooseAddressAtom } from '@/entities/address/address.atoms.ts';
+import { resetBasketAtom } from '@/entities/basket/basket.atoms.ts';
 import { merchantIdAtom } from '@/entities/merchant/merchant.atoms.ts';
 import { fetchMe, signInWithInitData } from '@/entities/session/session.api.ts';
 import {
@@ -54,7 +56,13 @@ export async function restoreSession(store: AppStore, platform: Platform, shown:
   const telegramUser = platform.launch.user;
   if (telegramUser) {
     const owner = stored.user?.telegramId ?? readStored(STORAGE_KEYS.sessionTelegramUser, v.number());
-    if (stored.token !== null && owner !== telegramUser.id) store.set(clearSessionAtom);
+    if (stored.token !== null && owner !== telegramUser.id) {
+      // As a sign-out would: the basket with its checkout details (a receiver's phone, a door code, a promo code)
+      // and the chosen delivery point were the previous customer's.
+      store.set(clearSessionAtom);
+      store.set(resetBasketAtom);
+      store.set(chooseAddressAtom, null);
+    }
     const mark = () => {
       if (store.get(sessionAtom).token !== null) writeStored(STORAGE_KEYS.sessionTelegramUser, telegramUser.id);
     };

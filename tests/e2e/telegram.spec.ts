@@ -1,7 +1,7 @@
 import { expect, test } from '../telegram/telegram-client.ts';
 import { endpoints } from '../../src/shared/contract/endpoints.ts';
 import { firstVisitRequests } from '../../src/app/first-screen-requests.ts';
-import { apiPath, recordApiRequests, signInByApi } from './support.ts';
+import { apiPath, ONE_LINE_BASKET, recordApiRequests, signInByApi } from './support.ts';
 
 const path = (url: string) => new URL(url).pathname;
 
@@ -96,14 +96,19 @@ test.describe('inside Telegram (QA client)', () => {
       // Signed in by SMS inside Telegram (its user has no Telegram id) in a launch of Telegram user 424242.
       const sms = await signInByApi(request, { firstName: 'Shared', lastName: 'Phone' });
       await page.context().addCookies([{ name: 'token', value: sms.token, url: baseURL ?? '' }]);
+      // The previous customer's basket, with a door code and a receiver typed at checkout, and their delivery point.
+      const basket = { ...ONE_LINE_BASKET, checkout: { floor: '7', receiverPhone: '998901112233' } };
+      const point = { id: 'tmp-1', type: 'HOUSE', name: 'Amir Temur 15', latitude: 41.3111, longitude: 69.2797 };
       await page.addInitScript(
-        ([user]) => {
+        ([user, kept, chosen]) => {
           if (sessionStorage.getItem('seeded')) return;
           sessionStorage.setItem('seeded', '1');
           localStorage.setItem('user', user);
           localStorage.setItem('sessionTelegramUser', '424242');
+          localStorage.setItem('basket', kept);
+          localStorage.setItem('chosenAddress', chosen);
         },
-        [JSON.stringify(sms.user)] as const,
+        [JSON.stringify(sms.user), JSON.stringify(basket), JSON.stringify(point)] as const,
       );
       const id = launch === 'the same Telegram account' ? 424242 : 535353;
       // Forged initData: no sign-in of its own, so what is left is the kept session or none.
@@ -113,14 +118,31 @@ test.describe('inside Telegram (QA client)', () => {
       });
       await expect.poll(async () => (await tg.events('web_app_ready')).length).toBeGreaterThan(0);
       const token = async () => (await page.context().cookies()).find((c) => c.name === 'token')?.value;
+      const kept = () =>
+        page.evaluate(() => ({
+          basket: JSON.parse(localStorage.getItem('basket') ?? 'null') as {
+            items?: unknown[];
+            checkout?: object;
+          } | null,
+          chosen: localStorage.getItem('chosenAddress'),
+        }));
       if (launch === 'the same Telegram account') {
         await expect(page.getByTestId('profile-name')).toHaveText('Shared Phone');
         expect(await token()).toBe(sms.token);
+        const { basket: same, chosen } = await kept();
+        expect(same?.items).toHaveLength(1);
+        expect(same?.checkout).toMatchObject({ floor: '7' });
+        expect(chosen).not.toBeNull();
       } else {
         await expect.poll(token).toBeUndefined();
         await expect(page.getByTestId('profile-name')).toHaveCount(0);
         await expect.poll(async () => (await tg.mainButton())?.text).toBe('Log in');
         expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+        // Nothing of the previous customer's is left for this one: no basket, no checkout details, no address.
+        const { basket: left, chosen } = await kept();
+        expect(left?.items ?? []).toEqual([]);
+        expect(left?.checkout ?? {}).toEqual({});
+        expect(chosen).toBeNull();
       }
     });
   }
