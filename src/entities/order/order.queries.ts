@@ -42,3 +42,11 @@ export const orderListsChangedAtom = atom(null, (get) => {
     predicate: (query) => query.queryKey[3] === 'active' || query.queryKey[3] === 'pages',
   });
 });
+
+/** The finished orders' pages are asked for again when next shown: an order has left the Active list. */
+export const archiveChangedAtom = atom(null, (get) =>
+  get(queryClientAtom).invalidateQueries({
+    queryKey: ordersKey(get(merchantIdAtom)),
+    predicate: (query) => query.queryKey[3] === 'pages',
+  }),
+);

@@ -8,7 +8,7 @@ import { endpoints } from '@/shared/contract/endpoints.ts';
 import type { Order } from '@/shared/contract/order.ts';
 import { peekRedirect } from '@/shared/routing/return-to.ts';
 import { updateUserAtom } from '@/entities/session/session.atoms.ts';
-import { answer, calls, setup, USER } from './order-screen.setup.tsx';
+import { answer, calls, mainButtonShows, setup, USER } from './order-screen.setup.tsx';
 import { shownText } from '@/testing/shown-text.ts';
 import { TEST_MERCHANT_ID } from '@/testing/fixtures.ts';
 
@@ -183,6 +183,40 @@ describe('OrderScreen', () => {
     act(() => focusManager.setFocused(false));
     await act(() => vi.advanceTimersByTimeAsync(40_000));
     expect(calls(endpoints.order)).toBe(1);
+  });
+
+  it('reads an active order again as soon as the page is seen again (back from paying it), a finished one not', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let paid = false;
+    answer({
+      order: () =>
+        ok(
+          makeOrder({
+            status: 'OPEN',
+            paymentType: 'PAYME',
+            isPaid: paid,
+            paymentUrl: 'https://pay.example/5',
+            lastModifiedDate: paid ? '2' : '1',
+          }),
+        ),
+    });
+    const { store } = await setup();
+    await screen.findByTestId('order-status');
+    await mainButtonShows(store, expect.stringContaining('Pay'));
+    act(() => focusManager.setFocused(false));
+    paid = true;
+    act(() => focusManager.setFocused(true));
+    await waitFor(() => expect(calls(endpoints.order)).toBe(2));
+    await waitFor(() => expect(String(store.get(mainButtonAtom).text ?? '')).not.toContain('Pay'));
+    cleanup();
+    answer({ order: () => ok(makeOrder({ status: 'DELIVERED' })) });
+    await setup();
+    await screen.findByTestId('order-status');
+    const asked = calls(endpoints.order);
+    act(() => focusManager.setFocused(false));
+    act(() => focusManager.setFocused(true));
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(calls(endpoints.order)).toBe(asked);
   });
 
   it('says so for an unknown order, and offers a retry for other failures', async () => {

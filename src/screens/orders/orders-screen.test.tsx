@@ -92,6 +92,37 @@ describe('OrdersScreen', () => {
     expect(screen.getAllByTestId('order-row-status').map((s) => s.textContent)).toContain('Cancelled');
   });
 
+  it('an order that leaves the Active list is on the Archive tab the next time it is shown, and the customer is read again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const cooking = makeOrder({ id: 7, number: '100007', status: 'COOKING' });
+      let delivered = false;
+      const { api } = await setup({
+        active: () => (delivered ? [] : [cooking]),
+        archive: [],
+      });
+      let archive: Order[] = [];
+      api.answer('ordersOfUser', (request) => pages(archive)(request));
+      await screen.findByTestId('order-row');
+      // The Archive tab seen while the order was still active, then back to Active.
+      tap(screen.getByTestId('orders-tab-archive'));
+      await screen.findByTestId('orders-empty');
+      tap(screen.getByTestId('orders-tab-active'));
+      await screen.findByTestId('order-row');
+      const readsOfUser = api.calls('me').length;
+      // Delivered: the next poll of the Active list no longer has it.
+      delivered = true;
+      archive = [{ ...cooking, status: 'DELIVERED' }];
+      await act(() => vi.advanceTimersByTimeAsync(15_000));
+      await screen.findByTestId('orders-empty');
+      await waitFor(() => expect(api.calls('me').length).toBe(readsOfUser + 1));
+      tap(screen.getByTestId('orders-tab-archive'));
+      expect((await screen.findByTestId('order-row-number')).textContent).toBe('Order #100007');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('loads the next archive page when the end of the list scrolls into view', async () => {
     const observers: { callback: IntersectionObserverCallback; target: Element | null }[] = [];
     class FakeObserver {
