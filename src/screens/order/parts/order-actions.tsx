@@ -2,7 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRefreshUser } from '@/entities/session/refresh-user.ts';
 import { Link, useLocation } from 'wouter';
 import { hapticsAtom, useSecondaryButton } from '@platform/index.ts';
 import { Button } from '@/shared/ui/kit.ts';
@@ -104,16 +103,11 @@ export function OrderCancel({ order }: { order: Order }) {
   const settings = useAtomValue(settingsAtom);
   const settle = useOrderSettle();
   const [drawer, setDrawer] = useState(false);
-  // A cancelled order gives back the cashback it was paid with: the balance is read again.
-  const refreshUser = useRefreshUser();
-  const settled = settle(t('orders.canceled'));
+  // A cancelled order gives back the cashback it was paid with: the order's page reads the balance again when it sees
+  // the order finish (useListsFollow), as it does for one the kitchen finishes.
   const cancel = useMutation({
     mutationFn: async (id: number) => unwrap(await cancelOrder(id)),
-    ...settled,
-    onSuccess: (changed: Order) => {
-      settled.onSuccess(changed);
-      refreshUser();
-    },
+    ...settle(t('orders.canceled')),
   });
   if (!canCancel(order.status) || !settings.cancelOrderActive) return null;
   const pending = cancel.isPending ? 'cancel' : null;
