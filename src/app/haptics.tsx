@@ -42,18 +42,24 @@ export function NativeFeedback(): null {
       if (control.getAttribute('data-haptic') === 'impact') haptics.impact('light');
       else haptics.selection();
     };
-    // An alert added, or words added to one standing in the page (a LiveMessage).
+    // An alert added with words in it, or words added to one standing in the page (a LiveMessage, empty while there
+    // is nothing to say: an empty one is no refusal). Words come as nodes added, or as a text node's words changed.
     const ALERT = '[role="alert"]';
+    const says = (node: Node) => !!node.textContent?.trim();
+    const inAlert = (node: Node) => !!node.parentElement?.closest(ALERT);
     const alerting = (node: Node) =>
-      node instanceof Element
-        ? node.matches(ALERT) || !!node.querySelector(ALERT) || !!node.parentElement?.closest(ALERT)
-        : !!node.textContent?.trim() && !!node.parentElement?.closest(ALERT);
+      node instanceof Element && !inAlert(node)
+        ? (node.matches(ALERT) && says(node)) || [...node.querySelectorAll(ALERT)].some(says)
+        : says(node) && inAlert(node);
     const alerts = new MutationObserver((records) => {
-      if (records.some((record) => [...record.addedNodes].some(alerting))) haptics.notification('error');
+      const refused = records.some((record) =>
+        record.type === 'characterData' ? alerting(record.target) : [...record.addedNodes].some(alerting),
+      );
+      if (refused) haptics.notification('error');
     });
     document.addEventListener('change', changed, true);
     document.addEventListener('click', tapped, true);
-    alerts.observe(document.body, { childList: true, subtree: true });
+    alerts.observe(document.body, { childList: true, characterData: true, subtree: true });
     return () => {
       document.removeEventListener('change', changed, true);
       document.removeEventListener('click', tapped, true);

@@ -11,19 +11,23 @@ import { errorText } from '@/shared/api/error-text.ts';
 import { formatPhone } from '@/shared/lib/phone.ts';
 import { Button, Placeholder } from '@/shared/ui/kit.ts';
 import { CodeCells } from './code-cells.ui.tsx';
-import { forgetLoginPhone, readLoginPhone, rememberLoginPhone } from './phone-code.state.ts';
+import { forgetLoginPhone, readLoginPhone, rememberLoginPhone, resendWait } from './phone-code.state.ts';
 import { sameSignInSteps } from '@/shared/routing/sign-in-steps.ts';
 
 const CODE_LENGTH = 6;
 
-function useSecondsLeft(until: number): number {
+/**
+ * The whole seconds left until `until`, counted every second, and what reads the clock again at once: a new time to
+ * wait for counts from then, not from the second the wait before it was last counted at (long ago, when it ran out).
+ */
+function useSecondsLeft(until: number): [secondsLeft: number, readClock: () => void] {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (until <= now) return;
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
     return () => window.clearInterval(timer);
   }, [until, now]);
-  return Math.max(0, Math.ceil((until - now) / 1000));
+  return [Math.max(0, Math.ceil((until - now) / 1000)), () => setNow(Date.now())];
 }
 
 /**
@@ -51,7 +55,7 @@ export function CodeStep({
   });
   const pending = verifying.isPending;
   const [error, setError] = useState<string | null>(null);
-  const secondsLeft = useSecondsLeft(login?.resendAt ?? 0);
+  const [secondsLeft, readClock] = useSecondsLeft(login?.resendAt ?? 0);
   // A code refused: back in the first cell, the keyboard up again, for the next try.
   useEffect(() => {
     if (error && !pending) field.current?.focus();
@@ -73,19 +77,31 @@ export function CodeStep({
     [login, pending, onVerified, haptics, i18n.language, t, verifying],
   );
 
+  // One request for a new code at a time: a second tap while it is on its way (a double tap) is not another request.
+  const resendRunning = useRef(false);
+  const [resending, setResending] = useState(false);
   const resend = async () => {
-    if (!login || secondsLeft > 0) return;
+    if (!login || secondsLeft > 0 || resendRunning.current) return;
+    resendRunning.current = true;
+    setResending(true);
     setError(null);
-    const result = await requestCode(login.phone);
-    if (result.ok) {
-      rememberLoginPhone(login.phone, result.data.resendIn);
-      setLogin(readLoginPhone());
-    } else {
-      setError(errorText(result.error, i18n.language, t));
-      if (result.error.code === 'RESEND_TOO_SOON') {
-        rememberLoginPhone(login.phone, 60);
+    try {
+      const result = await requestCode(login.phone);
+      if (result.ok) {
+        rememberLoginPhone(login.phone, result.data.resendIn);
         setLogin(readLoginPhone());
+        readClock();
+      } else {
+        setError(errorText(result.error, i18n.language, t));
+        if (result.error.code === 'RESEND_TOO_SOON') {
+          rememberLoginPhone(login.phone, resendWait(result.error));
+          setLogin(readLoginPhone());
+          readClock();
+        }
       }
+    } finally {
+      resendRunning.current = false;
+      setResending(false);
     }
   };
 
@@ -102,7 +118,9 @@ export function CodeStep({
 
   // Inside Telegram, sending the code again is the secondary button once the wait is over.
   const resendNative = useSecondaryButton(
-    login && secondsLeft === 0 ? { text: t('login.resend'), action: () => void resend() } : null,
+    login && secondsLeft === 0
+      ? { text: resending ? t('login.resending') : t('login.resend'), action: () => void resend() }
+      : null,
   );
 
   // Back to the phone step in this entry's place, with the sign-in's count of its own entries kept.
@@ -129,10 +147,15 @@ export function CodeStep({
           autoComplete="one-time-code"
           name="code"
           autoFocus
-          maxLength={CODE_LENGTH}
           value={code}
+          // No maxLength: a browser would cut a pasted SMS ("Demo Cafe: 123456 - ...", "123 456") to its first six
+          // characters before the digits are picked out of it. The first six digits are the code; a key typed into
+          // a complete code changes nothing, as it would with the limit.
           onChange={(event) => {
-            const next = event.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH);
+            const digits = event.target.value.replace(/\D/g, '');
+            const typed = (event.nativeEvent as Partial<InputEvent>).inputType === 'insertText';
+            if (typed && digits.length > CODE_LENGTH) return;
+            const next = digits.slice(0, CODE_LENGTH);
             setCode(next);
             if (next.length === CODE_LENGTH) {
               // The code is complete: the keyboard goes away while it is checked.
@@ -161,7 +184,14 @@ export function CodeStep({
           <p data-testid="resend-countdown">{t('login.resendIn', { time: secondsLeft })}</p>
         ) : (
           !resendNative && (
-            <Button mode="plain" size="m" onClick={() => void resend()} data-testid="resend">
+            <Button
+              mode="plain"
+              size="m"
+              onClick={() => void resend()}
+              loading={resending}
+              disabled={resending}
+              data-testid="resend"
+            >
               {t('login.resend')}
             </Button>
           )

@@ -7,7 +7,7 @@ import { errorText } from '@/shared/api/error-text.ts';
 import { LOCAL_DIGITS } from '@/shared/lib/phone.ts';
 import { Placeholder, Section } from '@/shared/ui/kit.ts';
 import { PhoneField } from '@/shared/ui/phone-field.tsx';
-import { rememberLoginPhone } from './phone-code.state.ts';
+import { rememberLoginPhone, resendWait } from './phone-code.state.ts';
 
 /**
  * The first step of confirming a phone by SMS (signing in, or changing a signed-in customer's number): the number in a
@@ -40,7 +40,10 @@ export function PhoneStep({
     const phone = `998${digits}`;
     const result = await sending.mutateAsync(phone);
     if (result.ok || result.error.code === 'RESEND_TOO_SOON') {
-      rememberLoginPhone(phone, result.ok ? result.data.resendIn : result.error.status === 429 ? 60 : 0);
+      rememberLoginPhone(
+        phone,
+        result.ok ? result.data.resendIn : result.error.status === 429 ? resendWait(result.error) : 0,
+      );
       onSent();
     } else {
       setError(errorText(result.error, i18n.language, t));

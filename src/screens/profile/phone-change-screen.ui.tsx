@@ -40,7 +40,8 @@ export function PhoneChangeConfirmScreen() {
   const onVerified = useCallback(
     ({ user }: AuthResponse) => {
       updateUser(user);
-      toast({ kind: 'success', text: t('profile.phoneChanged') });
+      // The code step gave the success its haptic already: the toast only says it.
+      toast({ kind: 'success', text: t('profile.phoneChanged'), haptic: false });
       if (historyDepth() > 0) window.history.back();
       else navigate(paths.profile, { replace: true });
       return true;

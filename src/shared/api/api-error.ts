@@ -11,6 +11,8 @@ export class ApiError extends Error {
   readonly field: string | null;
   /** The order the refusal points at: one already placed under the attempt's idempotency key. */
   readonly orderId: number | null;
+  /** Seconds until the same request may be made again (a code asked for too soon, a rate limit), when the server said. */
+  readonly retryAfter: number | null;
 
   constructor(init: {
     kind: ApiErrorKind;
@@ -20,6 +22,7 @@ export class ApiError extends Error {
     description?: Localized | null;
     field?: string | null;
     orderId?: number | null;
+    retryAfter?: number | null;
   }) {
     super(init.message);
     this.name = 'ApiError';
@@ -29,7 +32,13 @@ export class ApiError extends Error {
     this.description = init.description ?? null;
     this.field = init.field ?? null;
     this.orderId = init.orderId ?? null;
+    this.retryAfter = waitInSeconds(init.retryAfter);
   }
+}
+
+/** A wait the server gave, when it is one: a finite number of seconds, not negative; anything else is none. */
+function waitInSeconds(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null;
 }
 
 /** A call stopped by its caller. */

@@ -249,5 +249,6 @@ function httpError(status: number, data: unknown): ApiError {
     description: body.success ? body.output.description : null,
     field: body.success ? (body.output.field ?? null) : null,
     orderId: body.success ? (body.output.orderId ?? null) : null,
+    retryAfter: body.success ? (body.output.retryAfter ?? null) : null,
   });
 }
