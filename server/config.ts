@@ -20,7 +20,11 @@ export interface ServerConfig {
   serveClient: boolean;
   staticDir: string;
   smsProvider: 'ESKIZ' | 'PLAYMOBILE';
-  publicUrl: string;
+  /**
+   * PUBLIC_URL, only when set: where links the server hands out (the payment link) point when the request's own origin
+   * cannot be used (server/http/request-origin.ts). Without a trailing slash.
+   */
+  publicUrl: string | null;
   /**
    * HTTPS, with HTTP/2 and HTTP/1.1 for older clients, when a certificate is given (TLS_CERT_FILE, TLS_KEY_FILE: PEM
    * files; server/http/listen.ts); plain HTTP/1.1 otherwise. Either file given alone is a start-up problem.
@@ -55,9 +59,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     serveClient: env.SERVE_CLIENT !== '0',
     staticDir: path.resolve(env.STATIC_DIR ?? 'dist'),
     smsProvider: env.SMS_PROVIDER === 'PLAYMOBILE' ? 'PLAYMOBILE' : 'ESKIZ',
-    publicUrl: env.PUBLIC_URL ?? `${tls ? 'https' : 'http'}://localhost:${port}`,
+    publicUrl: env.PUBLIC_URL?.trim().replace(/\/+$/, '') || null,
     tls,
   };
+}
+
+/** An http or https address with a host and nothing a link could not carry (a query, a fragment, credentials). */
+function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      url.hostname !== '' &&
+      !url.username &&
+      !url.password &&
+      !url.search &&
+      !url.hash &&
+      !value.includes('?') &&
+      !value.includes('#')
+    );
+  } catch {
+    return false;
+  }
 }
 
 function positiveNumber(value: string | undefined, fallback: number): number {
@@ -67,13 +90,15 @@ function positiveNumber(value: string | undefined, fallback: number): number {
 
 /**
  * Why the server must not start with this configuration, or null. A certificate without its key (or a key without its
- * certificate) is refused. In production, and anywhere outside demo mode,
- * the mini-app sign-in needs the merchant's own bot token: with none every Telegram user is refused, and with the
- * public demo token anyone can sign initData for any Telegram account.
+ * certificate) is refused, and a PUBLIC_URL that is no http(s) address (links made from it would be broken). In
+ * production, and anywhere outside demo mode, the mini-app sign-in needs the merchant's own bot token: with none every
+ * Telegram user is refused, and with the public demo token anyone can sign initData for any Telegram account.
  */
 export function startupProblem(config: ServerConfig): string | null {
   if (config.tls && (!config.tls.certFile || !config.tls.keyFile))
     return 'TLS_CERT_FILE and TLS_KEY_FILE go together: set both (PEM files of the certificate and its key) to serve HTTPS, or neither.';
+  if (config.publicUrl !== null && !isWebAddress(config.publicUrl))
+    return `PUBLIC_URL is not an http(s) address (${JSON.stringify(config.publicUrl)}): set the address customers open, such as https://shop.example.com, or leave it unset.`;
   if (!config.production && config.demoMode) return null;
   const where = config.production ? 'in production (NODE_ENV=production)' : 'outside demo mode';
   if (!config.telegramBotToken) {

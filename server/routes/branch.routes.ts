@@ -7,6 +7,7 @@ import type { Courier, Tariff } from '../../src/shared/contract/branch.ts';
 import { TariffRequestSchema } from '../../src/shared/contract/branch.ts';
 import type { Place } from '../../src/shared/contract/content.ts';
 import { endpoints } from '../../src/shared/contract/endpoints.ts';
+import { ARCHIVE_STATUSES } from '../../src/shared/contract/order.ts';
 import { json } from '../db/database.ts';
 import { intParam, numberQuery, readBody, requireUser, type AppEnv, type Ctx } from '../http/context.ts';
 import { AppError, badField, notFound } from '../http/errors.ts';
@@ -119,12 +120,27 @@ export function registerBranchRoutes(api: Hono<AppEnv>): void {
     const user = requireUser(c);
     const { db } = c.get('deps');
     const courierId = intParam(c.req.param('id'), 'id');
-    // A customer sees a courier only while the courier carries one of their orders.
-    const order = db
-      .prepare(
-        "SELECT data FROM orders WHERE merchant_id = ? AND user_id = ? AND json_extract(data, '$.courierId') = ? ORDER BY id DESC LIMIT 1",
-      )
-      .get(c.get('merchant').id, user.id, courierId) as { data: string } | undefined;
+    const orderQuery = c.req.query('orderId');
+    const orderId = orderQuery === undefined ? null : intParam(orderQuery, 'orderId');
+    // The status and position are the order's, not the courier's: one courier carries several orders at once (the
+    // demo clock gives every delivery of a branch its first courier), so the answer must come from the right order.
+    // Asked for one order, it is that order of the customer's, if this courier carries it. Otherwise a customer sees a
+    // courier only while the courier carries one of their active orders, the one on its way first.
+    const order = (
+      orderId !== null
+        ? db
+            .prepare(
+              "SELECT data FROM orders WHERE id = ? AND merchant_id = ? AND user_id = ? AND json_extract(data, '$.courierId') = ?",
+            )
+            .get(orderId, c.get('merchant').id, user.id, courierId)
+        : db
+            .prepare(
+              `SELECT data FROM orders WHERE merchant_id = ? AND user_id = ? AND json_extract(data, '$.courierId') = ?
+                 AND status NOT IN (${ARCHIVE_STATUSES.map(() => '?').join(', ')})
+               ORDER BY status = 'ON_WAY' DESC, id DESC LIMIT 1`,
+            )
+            .get(c.get('merchant').id, user.id, courierId, ...ARCHIVE_STATUSES)
+    ) as { data: string } | undefined;
     const row = db
       .prepare('SELECT id, branch_id, data FROM couriers WHERE id = ? AND merchant_id = ?')
       .get(courierId, c.get('merchant').id) as { id: number; branch_id: number | null; data: string } | undefined;

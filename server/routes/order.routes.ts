@@ -9,6 +9,7 @@ import { endpoints } from '../../src/shared/contract/endpoints.ts';
 import { OrderRequestSchema } from '../../src/shared/contract/order.ts';
 import { intParam, readBody, requireUser, type AppEnv, type Ctx } from '../http/context.ts';
 import { badField, notFound } from '../http/errors.ts';
+import { requestOrigin } from '../http/request-origin.ts';
 import { wholeQuery } from '../http/validate.ts';
 import {
   activeOrders,
@@ -45,6 +46,7 @@ async function createOrderHandler(c: Ctx, scheduled: boolean) {
   const result = placeOrder(c.get('deps'), c.get('merchant'), fresh, body, {
     scheduled,
     idempotencyKey: key,
+    origin: requestOrigin(c, c.get('deps').config),
   });
   if (result.status === 200) c.header('Idempotent-Replayed', 'true');
   return c.json(result.order, result.status);

@@ -11,7 +11,7 @@ import type { Order, OrderRequestParsed, OrderStatus } from '../../src/shared/co
 import { totalsOf } from '../../src/shared/contract/price-totals.ts';
 import { json, type Db } from '../db/database.ts';
 import type { Deps, MerchantRow, UserRow } from '../http/context.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError, badField } from '../http/errors.ts';
 import {
   SCHEDULE_LEAD_MINUTES,
   checkPrices,
@@ -36,7 +36,7 @@ export const requestHash = (body: unknown): string => createHash('sha256').updat
 /**
  * Places an order. The server prices everything from its own data and refuses a request whose totals differ.
  * With an Idempotency-Key the first successful answer is stored and replayed for 24 hours: one key never makes two
- * orders within them.
+ * orders within them, unless the first has been cancelled.
  * Runs synchronously inside one transaction, so two requests with the same key cannot interleave.
  */
 export function placeOrder(
@@ -44,7 +44,12 @@ export function placeOrder(
   merchant: MerchantRow,
   user: UserRow,
   body: OrderRequestParsed,
-  options: { scheduled: boolean; idempotencyKey: string | null },
+  options: {
+    scheduled: boolean;
+    idempotencyKey: string | null;
+    /** The origin the customer reached the server at (server/http/request-origin.ts): the payment link's. */
+    origin: string | null;
+  },
 ): { status: 200 | 201; order: Order } {
   const { db } = deps;
   // The checked request, not the text sent: fields the contract does not know are dropped (however deep), and the
@@ -58,13 +63,16 @@ export function placeOrder(
         )
         .get(merchant.id, user.id, options.idempotencyKey) as
         { request_hash: string; body: string; created_at: string } | undefined;
-      if (previous && deps.now().getTime() - Date.parse(previous.created_at) < IDEMPOTENCY_WINDOW_MS) {
-        const orderId = json<{ id: number }>(previous.body).id;
+      const fresh = previous && deps.now().getTime() - Date.parse(previous.created_at) < IDEMPOTENCY_WINDOW_MS;
+      const orderId = previous ? json<{ id: number }>(previous.body).id : 0;
+      const row = fresh ? (db.prepare('SELECT * FROM orders WHERE id = ?').get(orderId) as OrderRow | undefined) : null;
+      // A cancelled order is no answer to the attempt any more: replayed, the customer would be told a cancelled
+      // order was placed. Its key is spent, and the request places a new order under it, as an expired key does.
+      if (previous && row && row.status !== 'CANCELED') {
         // The attempt's order was placed (its answer lost on the way): a changed request under its key is told which
         // order that was, so the client can show it instead of placing a second one.
         if (previous.request_hash !== hash)
           throw new AppError(409, 'IDEMPOTENCY_CONFLICT', 'idempotencyConflict', { orderId });
-        const row = db.prepare('SELECT * FROM orders WHERE id = ?').get(orderId) as OrderRow;
         return { status: 200 as const, order: toOrder(row) };
       }
       // A key older than the window is forgotten: the same basket ordered again days later is a new order.
@@ -75,7 +83,7 @@ export function placeOrder(
           options.idempotencyKey,
         );
     }
-    const order = createOrder(deps, merchant, user, body, options.scheduled);
+    const order = createOrder(deps, merchant, user, body, options.scheduled, options.origin);
     if (options.idempotencyKey) {
       db.prepare(
         'INSERT INTO idempotency_keys (merchant_id, user_id, key, request_hash, status, body, created_at) VALUES (?, ?, ?, ?, 201, ?, ?)',
@@ -111,6 +119,7 @@ function createOrder(
   user: UserRow,
   body: OrderRequestParsed,
   scheduled: boolean,
+  origin: string | null,
 ): Order {
   const { db } = deps;
   const now = deps.now();
@@ -129,13 +138,26 @@ function createOrder(
     user,
     { body, scheduled, branch, time, destination, table, contacts, priced },
     now,
+    origin,
   );
 }
 
 /** Books the stock and the cashback, writes the order with its number and payment link, and uses the personal promo. */
-function persistOrder(deps: Deps, merchant: MerchantRow, user: UserRow, checked: CheckedOrder, now: Date): Order {
+function persistOrder(
+  deps: Deps,
+  merchant: MerchantRow,
+  user: UserRow,
+  checked: CheckedOrder,
+  now: Date,
+  origin: string | null,
+): Order {
   const { db } = deps;
   const { cart, promo, summary } = checked.priced;
+  const online = ONLINE_PAYMENT_TYPES.includes(checked.body.paymentType) && summary.totalPrice > 0;
+  // The payment link goes to the origin the customer came from (their merchant's subdomain, this machine's address
+  // on the network). With a Host that is no plain host and no PUBLIC_URL there is none to send them to: refused
+  // before anything is booked, rather than an order they could not pay.
+  if (online && deps.config.demoMode && origin === null) throw badField('Host');
   bookStock(db, checked.branch.id, cart.units);
 
   const stored = storedOrder(user, checked, now);
@@ -157,14 +179,13 @@ function persistOrder(deps: Deps, merchant: MerchantRow, user: UserRow, checked:
       stored.createdDate,
     );
   const id = Number(info.lastInsertRowid);
-  const online = ONLINE_PAYMENT_TYPES.includes(checked.body.paymentType) && summary.totalPrice > 0;
   // Demo mode's stand-in payment page opens only with this order's unguessable key, which only its owner is given.
   const payKey = online && deps.config.demoMode ? randomBytes(24).toString('base64url') : null;
   const full: StoredOrder = {
     ...stored,
     id,
     number: String(100000 + id),
-    paymentUrl: payKey ? `${deps.config.publicUrl}/api/dev/pay/${id}?key=${payKey}` : null,
+    paymentUrl: payKey && origin ? `${origin}/api/dev/pay/${id}?key=${payKey}` : null,
     payKey,
   };
   db.prepare('UPDATE orders SET data = ? WHERE id = ?').run(JSON.stringify(full), id);
@@ -210,7 +231,9 @@ function storedOrder(
     status,
     serviceType: body.serviceType,
     paymentType: body.paymentType,
-    isPaid: false,
+    // An online order that cashback or a promo covers whole has nothing left to pay and gets no payment link: it is
+    // paid as placed, or the customer would see it unpaid with no way to pay it.
+    isPaid: ONLINE_PAYMENT_TYPES.includes(body.paymentType) && summary.totalPrice <= 0,
     branch: {
       id: branch.id,
       name: branch.name,

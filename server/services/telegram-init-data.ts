@@ -27,12 +27,16 @@ export function telegramUser(deps: Deps, merchant: MerchantRow, initData: string
   const authDate = Number(new URLSearchParams(initData).get('auth_date'));
   if (!Number.isSafeInteger(authDate) || authDate > Date.now() / 1000 + INIT_DATA_CLOCK_SKEW_SECONDS) throw invalid();
   const raw = new URLSearchParams(initData).get('user');
-  let tgUser: { id?: unknown; first_name?: unknown; last_name?: unknown } = {};
+  let parsed: unknown;
   try {
-    tgUser = raw ? (JSON.parse(raw) as typeof tgUser) : {};
+    parsed = raw ? (JSON.parse(raw) as unknown) : null;
   } catch {
-    tgUser = {};
+    parsed = null;
   }
+  // A good signature does not make the user field a user: `user=null`, a number or a list is refused like any other
+  // bad initData, not read as one (reading the id of null would be a server error).
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw invalid();
+  const tgUser = parsed as { id?: unknown; first_name?: unknown; last_name?: unknown };
   if (typeof tgUser.id !== 'number' || !Number.isSafeInteger(tgUser.id)) throw invalid();
   return findOrCreateUser(db, config.telegramBotToken, merchant, {
     telegramId: tgUser.id,

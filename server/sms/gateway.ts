@@ -39,21 +39,25 @@ export class ConsoleSmsGateway implements SmsGateway {
 /** ESKIZ-type provider: bearer token from e-mail + password, then a form POST per message. */
 export class EskizSmsGateway implements SmsGateway {
   private token: string | null = null;
+  /** The sign-in under way, shared by the messages that wait for it (one sign-in, not one per message). */
+  private signingIn: Promise<string> | null = null;
   private readonly baseUrl: string;
   private readonly email: string;
   private readonly password: string;
   private readonly from: string;
-  constructor(options: { baseUrl: string; email: string; password: string; from: string }) {
+  private readonly fetch: typeof fetch;
+  constructor(options: { baseUrl: string; email: string; password: string; from: string; fetch?: typeof fetch }) {
     this.baseUrl = options.baseUrl;
     this.email = options.email;
     this.password = options.password;
     this.from = options.from;
+    this.fetch = options.fetch ?? ((input, init) => fetch(input, init));
   }
   private async login(): Promise<string> {
     const form = new FormData();
     form.set('email', this.email);
     form.set('password', this.password);
-    const response = await fetch(`${this.baseUrl}/auth/login`, {
+    const response = await this.fetch(`${this.baseUrl}/auth/login`, {
       method: 'POST',
       body: form,
       signal: AbortSignal.timeout(10_000),
@@ -63,19 +67,44 @@ export class EskizSmsGateway implements SmsGateway {
     if (!body.data?.token) throw new Error('SMS provider login returned no token');
     return body.data.token;
   }
-  async send(message: SmsMessage): Promise<void> {
-    this.token ??= await this.login();
+  /** The kept token, or a new one from a sign-in. */
+  private currentToken(): Promise<string> {
+    if (this.token) return Promise.resolve(this.token);
+    this.signingIn ??= this.login()
+      .then((token) => {
+        this.token = token;
+        return token;
+      })
+      .finally(() => {
+        this.signingIn = null;
+      });
+    return this.signingIn;
+  }
+  private post(message: SmsMessage, token: string): Promise<Response> {
     const form = new FormData();
     form.set('mobile_phone', message.phone);
     form.set('message', message.text);
     form.set('from', this.from);
-    const response = await fetch(`${this.baseUrl}/message/sms/send`, {
+    return this.fetch(`${this.baseUrl}/message/sms/send`, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${this.token}` },
+      headers: { Authorization: `Bearer ${token}` },
       body: form,
       signal: AbortSignal.timeout(10_000),
     });
-    if (response.status === 401) this.token = null;
+  }
+  async send(message: SmsMessage): Promise<void> {
+    const token = await this.currentToken();
+    let response = await this.post(message, token);
+    if (response.status === 401) {
+      // The kept token has expired (it is kept for as long as the server runs): sign in again and send once more, so
+      // the customer's code still goes out. A token another message has renewed meanwhile is used as it is.
+      if (this.token === token) this.token = null;
+      await response.body?.cancel();
+      const renewed = await this.currentToken();
+      response = await this.post(message, renewed);
+      // Refused again with a fresh token: the provider's answer, not an expiry. Not retried; the next message signs in.
+      if (response.status === 401 && this.token === renewed) this.token = null;
+    }
     if (!response.ok) throw new Error(`SMS provider refused the message: ${response.status}`);
   }
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { signData } from '@telegram-apps/init-data-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OkSchema } from '../../src/shared/contract/common.ts';
 import {
@@ -7,6 +8,7 @@ import {
   TokenResponseSchema,
   UserSchema,
 } from '../../src/shared/contract/user.ts';
+import { DEMO_BOT_TOKEN } from '../config.ts';
 import { messages } from '../http/messages.ts';
 import { OTP_MAX_ATTEMPTS } from '../services/otp.ts';
 import {
@@ -395,6 +397,29 @@ describe('Telegram mini-app sign-in', () => {
 
   it('refuses signed initData without a user with 401', async () => {
     expectError(await auth(initDataFor(null)), 401, 'INIT_DATA_INVALID');
+  });
+
+  it('refuses correctly signed initData whose user is not an object with 401, not 500', async () => {
+    // Signed as Telegram signs (the sorted `key=value` lines of every field but `hash`), with a user field that is
+    // valid JSON but no user object.
+    const signedWithUser = (user: string) => {
+      const params = new URLSearchParams({
+        auth_date: String(Math.floor(Date.now() / 1000)),
+        query_id: 'AAH-test-query',
+        user,
+      });
+      const checked = [...params.entries()]
+        .map(([key, value]) => `${key}=${value}`)
+        .sort()
+        .join('\n');
+      params.set('hash', signData(checked, DEMO_BOT_TOKEN));
+      return params.toString();
+    };
+    for (const user of ['null', '42', '"Ali"', '[788]', 'true']) {
+      expectError(await auth(signedWithUser(user)), 401, 'INIT_DATA_INVALID');
+    }
+    // The same signing with a real user object signs in, so the refusals above are about the user field alone.
+    expectOk(await auth(signedWithUser(JSON.stringify({ id: 788, first_name: 'Signed' }))), AuthResponseSchema);
   });
 
   it('refuses garbage, an unsigned string and a missing hash with 401', async () => {

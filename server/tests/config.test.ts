@@ -38,6 +38,16 @@ describe('startupProblem', () => {
     expect(startupProblem(loadConfig(env))).toMatch(message);
   });
 
+  it('takes PUBLIC_URL only when it is set, and refuses one that is no http(s) address', () => {
+    expect(loadConfig({}).publicUrl).toBeNull();
+    expect(loadConfig({ PUBLIC_URL: ' ' }).publicUrl).toBeNull();
+    const set = loadConfig({ PUBLIC_URL: 'https://shop.example.com/' });
+    expect(set.publicUrl).toBe('https://shop.example.com');
+    expect(startupProblem(set)).toBeNull();
+    for (const bad of ['shop.example.com', 'ftp://shop.example.com', 'https://shop.example.com/?a=1', 'https://u:p@x'])
+      expect(startupProblem(loadConfig({ PUBLIC_URL: bad }))).toMatch(/PUBLIC_URL is not an http\(s\) address/);
+  });
+
   it("accepts the merchant's own token in production", () => {
     expect(startupProblem(loadConfig({ NODE_ENV: 'production', TELEGRAM_BOT_TOKEN: REAL_TOKEN }))).toBeNull();
   });

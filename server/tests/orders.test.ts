@@ -612,6 +612,31 @@ describe('idempotency', () => {
     expect(expectOk(await place(user.token, simplePickUp(1).request, headers), OrderSchema, 200).id).toBe(second.id);
   });
 
+  it('never replays a cancelled order: the same key then places a new order, the same basket or a changed one', async () => {
+    const user = await client.signIn();
+    const headers = { 'Idempotency-Key': 'order-key-cancel' };
+    const cancel = async (id: number) =>
+      expect(
+        expectOk(await client.api(`${ORDERS}/${id}/cancel`, { method: 'PUT', token: user.token }), OrderSchema).status,
+      ).toBe('CANCELED');
+    const first = expectOk(await place(user.token, simplePickUp(1).request, headers), OrderSchema, 201);
+    await cancel(first.id);
+    const again = await place(user.token, simplePickUp(1).request, headers);
+    const second = expectOk(again, OrderSchema, 201);
+    expect(again.headers.get('idempotent-replayed')).toBeNull();
+    expect(second).toMatchObject({ status: 'OPEN' });
+    expect(second.id).not.toBe(first.id);
+    // The key now stands for the new order: replayed while it lives, and no conflict naming the cancelled one.
+    expect(expectOk(await place(user.token, simplePickUp(1).request, headers), OrderSchema, 200).id).toBe(second.id);
+    expect(
+      expectError(await place(user.token, simplePickUp(2).request, headers), 409, 'IDEMPOTENCY_CONFLICT').orderId,
+    ).toBe(second.id);
+    await cancel(second.id);
+    const third = expectOk(await place(user.token, simplePickUp(2).request, headers), OrderSchema, 201);
+    expect(third.id).not.toBe(second.id);
+    expect(orderCount(user.user.id)).toBe(3);
+  });
+
   it('keeps keys apart per user and refuses a malformed key', async () => {
     const headers = { 'Idempotency-Key': 'order-key-0003' };
     const a = expectOk(await place(alice.token, simplePickUp().request, headers), OrderSchema, 201);
@@ -1189,10 +1214,11 @@ describe('the demo order clock', () => {
     expect(delivered).toMatchObject({ isPaid: true, courierStatus: 'PERFORMER_DELIVERED_FINISH' });
     expect(delivered?.deliveredAt).toEqual(expect.any(String));
 
-    // The courier is visible to the owner of the order, to nobody else.
+    // The courier is visible to the owner of the order, to nobody else; once the order is history, only when asked
+    // for that order.
     const courierId = cooking?.courierId ?? 0;
     const courier = expectOk(
-      await client.api(`/deliveries/v1/delivery/courier/${courierId}`, { token: user.token }),
+      await client.api(`/deliveries/v1/delivery/courier/${courierId}?orderId=${order.id}`, { token: user.token }),
       CourierSchema,
     );
     expect(courier).toMatchObject({
@@ -1202,7 +1228,17 @@ describe('the demo order clock', () => {
       longitude: point.longitude,
     });
     expectError(
+      await client.api(`/deliveries/v1/delivery/courier/${courierId}`, { token: user.token }),
+      404,
+      'NOT_FOUND',
+    );
+    expectError(
       await client.api(`/deliveries/v1/delivery/courier/${courierId}`, { token: bob.token }),
+      404,
+      'NOT_FOUND',
+    );
+    expectError(
+      await client.api(`/deliveries/v1/delivery/courier/${courierId}?orderId=${order.id}`, { token: bob.token }),
       404,
       'NOT_FOUND',
     );
@@ -1230,6 +1266,65 @@ describe('the demo order clock', () => {
     const repeat = expectOk(await client.api(`${ORDERS}/${order.id}/repeat`, { token: user.token }), RepeatOrderSchema);
     expect(repeat.items).toHaveLength(1);
     expect(repeat.items[0]).toMatchObject({ count: 2, available: true });
+  });
+
+  it("answers a courier's status and position from the right order when the courier carries two of them", async () => {
+    const zone = firstZone();
+    const point = pointInside(zone);
+    const user = await client.signIn();
+    const deliveryPrice = await tariffPrice(client, user.token, branchId, point.latitude, point.longitude);
+    const delivery = () =>
+      buildOrder(catalogue, {
+        serviceType: 'DELIVERY',
+        branchId,
+        cart: [{ productId: plainProduct(catalogue, branchId).id, count: 1 }],
+        deliveryPrice,
+        extra: { address: { name: 'Home', ...point } },
+      }).request;
+    const step = client.server.deps.config.orderStepSeconds * 1000 + 1000;
+    const tick = () => {
+      client.server.advance(step);
+      advanceDemoOrders(client.server.deps);
+    };
+    // The first order is a step ahead of the second: on its way while the second is cooking, with the same courier.
+    const first = expectOk(await place(user.token, delivery()), OrderSchema, 201);
+    tick();
+    const second = expectOk(await place(user.token, delivery()), OrderSchema, 201);
+    tick();
+    tick();
+    const onWay = expectOk(await getOrder(user.token, first.id), OrderSchema);
+    const cooking = expectOk(await getOrder(user.token, second.id), OrderSchema);
+    expect([onWay.status, cooking.status]).toEqual(['ON_WAY', 'COOKING']);
+    const courierId = onWay.courierId ?? 0;
+    expect(cooking.courierId).toBe(courierId);
+    const courierOf = async (query: string) =>
+      expectOk(
+        await client.api(`/deliveries/v1/delivery/courier/${courierId}${query}`, { token: user.token }),
+        CourierSchema,
+      );
+    const onTheWay = { status: onWay.courierStatus, latitude: expect.any(Number), longitude: expect.any(Number) };
+    const found = { status: 'PERFORMER_FOUND', latitude: null, longitude: null };
+    // Asked for an order, that order's state; asked for none, the order on its way, not the newest.
+    expect(await courierOf(`?orderId=${first.id}`)).toMatchObject(onTheWay);
+    expect(await courierOf(`?orderId=${second.id}`)).toMatchObject(found);
+    expect(await courierOf('')).toMatchObject(onTheWay);
+    // Another customer's order, or an order this courier does not carry, is not found; a bad id is a 400.
+    const other = expectOk(await place(user.token, delivery()), OrderSchema, 201);
+    expectError(
+      await client.api(`/deliveries/v1/delivery/courier/${courierId}?orderId=${other.id}`, { token: user.token }),
+      404,
+      'NOT_FOUND',
+    );
+    expectError(
+      await client.api(`/deliveries/v1/delivery/courier/${courierId}?orderId=${first.id}`, { token: bob.token }),
+      404,
+      'NOT_FOUND',
+    );
+    expectError(
+      await client.api(`/deliveries/v1/delivery/courier/${courierId}?orderId=x`, { token: user.token }),
+      400,
+      'VALIDATION_FAILED',
+    );
   });
 
   it('walks a pick-up order to DONE and DELIVERED without a courier', async () => {

@@ -92,12 +92,27 @@ export const orderQuery = (merchantId: string | null, id: number) =>
     refetchOnWindowFocus: (query) => (orderPollInterval(query.state.data, 0) === false ? false : 'always'),
   });
 
-/** A courier carrying one of the user's orders; followed every 5 s while `follow` (the order is on its way). */
-export const courierQuery = (merchantId: string | null, courierId: number | null | undefined, follow: boolean) =>
+/**
+ * The courier carrying one of the user's orders, asked for that order (one courier may carry several, each on its own
+ * leg); followed every 5 s while `follow` (the order is on its way).
+ */
+export const courierQuery = (
+  merchantId: string | null,
+  orderId: number,
+  courierId: number | null | undefined,
+  follow: boolean,
+) =>
   queryOptions({
-    queryKey: [...ordersKey(merchantId), 'courier', courierId ?? null] as const,
+    queryKey: [...ordersKey(merchantId), 'courier', courierId ?? null, orderId] as const,
     queryFn: async ({ signal }): Promise<Courier> =>
-      unwrap(await call(endpoints.courier, { schema: CourierSchema, params: { id: courierId ?? 0 }, signal })),
+      unwrap(
+        await call(endpoints.courier, {
+          schema: CourierSchema,
+          params: { id: courierId ?? 0 },
+          query: { orderId },
+          signal,
+        }),
+      ),
     enabled: merchantId !== null && typeof courierId === 'number' && courierId > 0,
     refetchInterval: follow ? COURIER_POLL_MS : false,
     refetchIntervalInBackground: false,

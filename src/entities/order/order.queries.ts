@@ -19,9 +19,9 @@ export const orderAtom = (id: number) =>
     return { ...options, enabled: options.enabled === true && get(isSignedInAtom) };
   });
 
-/** The courier of an order, followed while `follow`: one atom per courier and state (make it with `useMemo`). */
-export const courierAtom = (courierId: number | null | undefined, follow: boolean) =>
-  atomWithQuery((get) => courierQuery(get(merchantIdAtom), courierId, follow));
+/** The courier of an order, followed while `follow`: one atom per order, courier and state (make it with `useMemo`). */
+export const courierAtom = (orderId: number, courierId: number | null | undefined, follow: boolean) =>
+  atomWithQuery((get) => courierQuery(get(merchantIdAtom), orderId, courierId, follow));
 
 /** An order the API answered with after an action goes into the cache, and every order list is refreshed. */
 export const orderChangedAtom = atom(null, (get, _set, order: Order | null) => {

@@ -52,7 +52,10 @@ describe('OrderMapScreen', () => {
     expect(platform.calls.links).toEqual([
       'https://www.openstreetmap.org/?mlat=41.311100&mlon=69.279700#map=17/41.311100/69.279700',
     ]);
-    expect(api.calls('courier').map((request) => request.params)).toContainEqual({ id: '3' });
+    expect(api.calls('courier').map(({ params, query }) => ({ params, query }))).toContainEqual({
+      params: { id: '3' },
+      query: { orderId: String(DELIVERY.id) },
+    });
   });
 
   it('shows the branch alone for a pick-up order and never asks for a courier', async () => {

@@ -62,7 +62,7 @@ function OrderMap({ id }: { id: number }) {
   const data = order.data;
   const courierId = data && isActive(data.status) ? data.courierId : null;
   const follow = data?.status === 'ON_WAY';
-  const courier = useAtomValue(useMemo(() => courierAtom(courierId, follow), [courierId, follow]));
+  const courier = useAtomValue(useMemo(() => courierAtom(id, courierId, follow), [id, courierId, follow]));
   const [mapStatus, setMapStatus] = useState<MapStatus>('pending');
 
   if (!signedIn) {

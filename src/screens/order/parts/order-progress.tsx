@@ -113,7 +113,7 @@ export function OrderProgress({ order }: { order: Order }) {
         </p>
       )}
       {isDeliveryService(order.serviceType) && isActive(order.status) && order.courierId && (
-        <CourierCard courierId={order.courierId} />
+        <CourierCard orderId={order.id} courierId={order.courierId} />
       )}
       {order.waiterCalledAt && isActive(order.status) && (
         <p className="order-progress__note" data-testid="order-waiter-called">
@@ -125,9 +125,9 @@ export function OrderProgress({ order }: { order: Order }) {
 }
 
 /** The courier once one is assigned: name, and the phone to call. */
-function CourierCard({ courierId }: { courierId: number }) {
+function CourierCard({ orderId, courierId }: { orderId: number; courierId: number }) {
   const { t } = useTranslation();
-  const courier = useAtomValue(useMemo(() => courierAtom(courierId, false), [courierId]));
+  const courier = useAtomValue(useMemo(() => courierAtom(orderId, courierId, false), [orderId, courierId]));
   if (!courier.data) return null;
   return (
     <p className="order-progress__courier-card" data-testid="order-courier">
