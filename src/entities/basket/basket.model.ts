@@ -27,6 +27,8 @@ export const CheckoutDraftSchema = v.object({
   /** A dine-in's table, and the branch it is at: a table chosen at one branch is no table at another. */
   tableId: v.optional(v.number()),
   tableBranchId: v.optional(v.number()),
+  /** The address (its id, as text) the flat's details below were typed for: they are that address's only. */
+  flatFor: v.optional(v.string()),
   office: v.optional(v.string()),
   domophone: v.optional(v.string()),
   entrance: v.optional(v.string()),

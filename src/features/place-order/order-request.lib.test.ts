@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { priceOrder } from '@/shared/contract/pricing.ts';
-import { buildOrderRequest, contactsProblem, newIdempotencyKey, scheduledAt } from './order-request.lib.ts';
+import {
+  buildOrderRequest,
+  contactsProblem,
+  flatDetails,
+  newIdempotencyKey,
+  scheduledAt,
+} from './order-request.lib.ts';
 
 const summary = priceOrder({
   lines: [{ costPrice: 45000, discountPercent: 0, count: 2, modifications: [] }],
@@ -138,5 +144,26 @@ describe('order request', () => {
   it('makes a new random key per attempt', () => {
     expect(newIdempotencyKey()).toMatch(/^[0-9a-f]{32}$/);
     expect(newIdempotencyKey()).not.toBe(newIdempotencyKey());
+  });
+});
+
+describe('flatDetails', () => {
+  const home = { id: 5, office: '12', floor: '3', entrance: null };
+  it('gives what was typed for the chosen address, else what is saved with it', () => {
+    const typed = { flatFor: '5', office: '14', floor: '4', entrance: '', domophone: '9#' };
+    expect(flatDetails(typed, home)).toEqual({ office: '14', domophone: '9#', entrance: '', floor: '4' });
+    expect(flatDetails({}, home)).toEqual({ office: '12', domophone: '', entrance: '', floor: '3' });
+  });
+
+  it('never gives what was typed for another address, nor for none', () => {
+    const typedForMum = { flatFor: '6', office: '1', floor: '9' };
+    expect(flatDetails(typedForMum, home)).toEqual({ office: '12', domophone: '', entrance: '', floor: '3' });
+    expect(flatDetails({ flatFor: 'tmp-1', floor: '2' }, { id: 'tmp-2' })).toEqual({
+      office: '',
+      domophone: '',
+      entrance: '',
+      floor: '',
+    });
+    expect(flatDetails(typedForMum, null)).toEqual({ office: '', domophone: '', entrance: '', floor: '' });
   });
 });

@@ -22,6 +22,28 @@ export interface OrderPlace {
   device: OrderRequest['orderDevice'];
 }
 
+/** A flat's details for the courier. */
+export const FLAT_FIELDS = ['office', 'domophone', 'entrance', 'floor'] as const;
+export type FlatDetails = Record<(typeof FLAT_FIELDS)[number], string>;
+
+/**
+ * The flat's details the checkout shows and sends for `address`: as typed at checkout for this address, else as saved
+ * with it. What was typed for one flat is never sent with another chosen after it.
+ */
+export function flatDetails(
+  draft: CheckoutDraft,
+  address: ({ id: number | string } & Partial<Record<keyof FlatDetails, string | null>>) | null,
+): FlatDetails {
+  const typed = address !== null && draft.flatFor === String(address.id);
+  const from = typed ? draft : (address ?? {});
+  return {
+    office: from.office ?? '',
+    domophone: from.domophone ?? '',
+    entrance: from.entrance ?? '',
+    floor: from.floor ?? '',
+  };
+}
+
 /**
  * Spec §4: a later order needs both day and time to set deliveryAt; otherwise deliveryAt is null (and the order goes
  * out as an immediate one).

@@ -15,7 +15,7 @@ import { errorText } from '@/shared/api/error-text.ts';
 import { ONLINE_PAYMENT_TYPES, type PaymentType } from '@/shared/contract/merchant.ts';
 import { showToastAtom } from '@/shared/ui/toast.atoms.ts';
 import { paths } from '@/shared/routing/paths.ts';
-import { buildOrderRequest, newIdempotencyKey } from './order-request.lib.ts';
+import { buildOrderRequest, flatDetails, newIdempotencyKey } from './order-request.lib.ts';
 import { PLACE_ORDER_KEY, placeOrderMutation } from './place-order.api.ts';
 import type { CheckoutQuote } from './use-checkout-quote.ts';
 import { isMobileBrowser } from '@/shared/lib/device.ts';
@@ -106,7 +106,7 @@ export function usePlaceOrder(
     if (!draft.idempotencyKey) setDraft({ idempotencyKey });
     const request = buildOrderRequest({
       lines: toCartItems(quote.basket),
-      draft,
+      draft: { ...draft, ...flatDetails(draft, address) },
       place: {
         serviceType: quote.serviceType,
         branchId: branch.id,

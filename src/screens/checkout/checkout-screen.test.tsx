@@ -16,7 +16,7 @@ import {
   TEST_USER,
 } from '@/testing/fixtures.ts';
 import { renderScreen, type RenderScreenOptions } from '@/testing/render-screen.tsx';
-import { tap, typeInto } from '@/testing/user.ts';
+import { backspace, tap, typeInto } from '@/testing/user.ts';
 import { shownText } from '@/testing/shown-text.ts';
 
 const PLACED = makeOrder({ id: 77, number: '100077' });
@@ -302,6 +302,38 @@ describe('the checkout', () => {
     branchesUp = true;
     tap(screen.getByRole('button', { name: 'Try again' }));
     await readyToPlace();
+  });
+
+  it("shows a flat's saved details, keeps what is typed for that flat only, and sends the chosen flat's", async () => {
+    const flat = (id: number, name: string, floor: string) => ({
+      id,
+      type: 'APARTMENT' as const,
+      name,
+      floor,
+      entrance: '2',
+      latitude: 41.32,
+      longitude: 69.25,
+      createdDate: '2026-11-01T10:00:00Z',
+    });
+    const home = flat(5, 'Home', '3');
+    const mum = flat(6, 'Mum', '7');
+    const { api, store } = await atCheckout({
+      serviceType: 'DELIVERY',
+      api: { addresses: [home, mum], tariff: { id: 't-1', price: 12000, distance: 3, zoneId: 1 } },
+    });
+    act(() => void store.set(chooseAddressAtom, home));
+    const floor = () => screen.getByRole('textbox', { name: 'Floor' }) as HTMLInputElement;
+    await waitFor(() => expect(floor().value).toBe('3'));
+    backspace(floor());
+    typeInto(floor(), '4');
+    expect(floor().value).toBe('4');
+    // Another flat chosen: its own floor, not the one typed for Home.
+    act(() => void store.set(chooseAddressAtom, mum));
+    await waitFor(() => expect(floor().value).toBe('7'));
+    await waitFor(() => expect(placeButton().disabled).toBe(false));
+    tap(placeButton());
+    await waitFor(() => expect(api.calls('orderCreate')).toHaveLength(1));
+    expect(api.calls('orderCreate')[0]?.body).toMatchObject({ addressId: 6, floor: '7', entrance: '2' });
   });
 
   it('replaces a chosen address deleted elsewhere by a saved one the server still holds, and prices that one', async () => {

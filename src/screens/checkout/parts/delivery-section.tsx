@@ -3,8 +3,12 @@ import { Section } from '@/shared/ui/kit.ts';
 import { Input } from '@/shared/ui/input.ts';
 import type { ChosenAddress } from '@/entities/address/address.atoms.ts';
 import type { CheckoutDraft } from '@/entities/basket/basket.model.ts';
+import { flatDetails, type FlatDetails } from '@/features/place-order/order-request.lib.ts';
 
-/** What the courier needs besides the address (chosen at the top): flat, door code, entrance, floor, a note. */
+/**
+ * What the courier needs besides the address (chosen at the top): flat, door code, entrance, floor, a note. A flat's
+ * details start as saved with the address, and what is typed here is kept for that address only.
+ */
 export function DeliverySection(props: {
   address: ChosenAddress | null;
   draft: CheckoutDraft;
@@ -13,6 +17,10 @@ export function DeliverySection(props: {
 }) {
   const { t } = useTranslation();
   const { address, draft } = props;
+  const flat = flatDetails(draft, address);
+  const type = (field: keyof FlatDetails, value: string) => {
+    if (address) props.onChange({ ...flat, [field]: value, flatFor: String(address.id) });
+  };
   return (
     <Section header={t('checkout.forCourier')}>
       {props.outOfZone && (
@@ -24,27 +32,27 @@ export function DeliverySection(props: {
         <div className="checkout__extras">
           <Input
             header={t('checkout.office')}
-            value={draft.office ?? ''}
+            value={flat.office}
             maxLength={50}
-            onChange={(e) => props.onChange({ office: e.target.value })}
+            onChange={(e) => type('office', e.target.value)}
           />
           <Input
             header={t('checkout.domophone')}
-            value={draft.domophone ?? ''}
+            value={flat.domophone}
             maxLength={50}
-            onChange={(e) => props.onChange({ domophone: e.target.value })}
+            onChange={(e) => type('domophone', e.target.value)}
           />
           <Input
             header={t('checkout.entrance')}
-            value={draft.entrance ?? ''}
+            value={flat.entrance}
             maxLength={50}
-            onChange={(e) => props.onChange({ entrance: e.target.value })}
+            onChange={(e) => type('entrance', e.target.value)}
           />
           <Input
             header={t('checkout.floor')}
-            value={draft.floor ?? ''}
+            value={flat.floor}
             maxLength={50}
-            onChange={(e) => props.onChange({ floor: e.target.value })}
+            onChange={(e) => type('floor', e.target.value)}
           />
         </div>
       )}
