@@ -14,6 +14,8 @@ export type BasketItem = v.InferOutput<typeof BasketItemSchema>;
 export const CheckoutDraftSchema = v.object({
   /** One key per checkout attempt: a retry after a time-out or a relaunch never places a second order. */
   idempotencyKey: v.optional(v.string()),
+  /** The basket's lines when the key was first sent: what the order it may have placed is made of. */
+  keyLines: v.optional(v.array(BasketItemSchema)),
   later: v.optional(v.boolean()),
   /** "YYYY-MM-DD" and "HH:MM" of a scheduled order. */
   day: v.optional(v.string()),

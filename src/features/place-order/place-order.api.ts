@@ -22,6 +22,11 @@ export interface PlaceOrderVariables {
   idempotencyKey: string;
   /** The basket's lines the order was made of: only these leave the basket once it is placed. */
   lines: readonly BasketItem[];
+  /**
+   * The lines of the first attempt sent with this key: the order a lost answer left placed is made of them, whatever
+   * the basket holds now.
+   */
+  keyLines: readonly BasketItem[];
 }
 
 /**

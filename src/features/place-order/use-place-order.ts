@@ -62,12 +62,13 @@ export function usePlaceOrder(
         if (error.code === 'IDEMPOTENCY_CONFLICT') {
           if (error.orderId === null) {
             // A server that does not say which order the attempt made: the next tap is a new attempt.
-            setDraft({ idempotencyKey: undefined });
+            setDraft({ idempotencyKey: undefined, keyLines: undefined });
             return;
           }
           // The attempt's order was placed, its answer lost on the way (a time-out, a reload, a closed app), and the
           // checkout changed since: that order is the one the kitchen has, so it is shown, never a second one placed.
-          resetAfterOrder(sent.lines);
+          // Its lines leave the basket, not the ones sent now: what was added since stays for the next order.
+          resetAfterOrder(sent.keyLines);
           void orderChanged(null);
           refreshUser();
           toast({ kind: 'success', text: t('checkout.alreadyPlaced') });
@@ -101,9 +102,11 @@ export function usePlaceOrder(
     const { draft, branch, address, delivery } = quote;
     // Never twice: asked of the mutation cache, which knows at once, not of a render that may not have happened yet.
     if (!branch || rereading || queryClient.isMutating({ mutationKey: PLACE_ORDER_KEY }) > 0) return;
-    // One key per attempt, saved with the basket before sending: a retry or a relaunch reuses it.
+    // One key per attempt, saved with the basket (and the lines it was first sent with) before sending: a retry or a
+    // relaunch reuses it.
     const idempotencyKey = draft.idempotencyKey ?? newIdempotencyKey();
-    if (!draft.idempotencyKey) setDraft({ idempotencyKey });
+    const keyLines = (draft.idempotencyKey && draft.keyLines) || quote.basket.items;
+    if (!draft.idempotencyKey) setDraft({ idempotencyKey, keyLines });
     const request = buildOrderRequest({
       lines: toCartItems(quote.basket),
       draft: { ...draft, ...flatDetails(draft, address) },
@@ -133,7 +136,7 @@ export function usePlaceOrder(
       summary: quote.summary,
       paymentType,
     });
-    mutation.mutate({ request, idempotencyKey, lines: quote.basket.items });
+    mutation.mutate({ request, idempotencyKey, lines: quote.basket.items, keyLines });
   };
 
   return {

@@ -3,11 +3,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeOrder } from '@/entities/order/order.fixture.ts';
 import type { Order } from '@/shared/contract/order.ts';
 import { chooseAddressAtom, chosenAddressAtom } from '@/entities/address/address.atoms.ts';
-import { basketAtom, checkoutDraftAtom, setLineCountAtom } from '@/entities/basket/basket.atoms.ts';
-import { errorReply, Reply, type ApiRequest } from '@/testing/fake-api.ts';
+import { addItemAtom, basketAtom, checkoutDraftAtom, setLineCountAtom } from '@/entities/basket/basket.atoms.ts';
+import { errorReply, Reply, timedOut, type ApiRequest } from '@/testing/fake-api.ts';
 import {
   BURGER,
   PLOV,
+  TEA,
   TEST_BRANCH,
   TEST_MENU,
   TEST_PAYMENT_METHODS,
@@ -161,6 +162,38 @@ describe('the checkout', () => {
     expect(await screen.findByText('This order was already placed. Changes made after it were not sent')).toBeTruthy();
     expect(api.calls('orderCreate')).toHaveLength(1);
     expect(store.get(basketAtom).items).toEqual([]);
+  });
+
+  it('after a lost answer and a dish added since, the order the first attempt placed takes only its own lines', async () => {
+    const earlier = makeOrder({ id: 55, number: '100055' });
+    let attempts = 0;
+    const { api, location, store } = await atCheckout({
+      api: {
+        orderCreate: () =>
+          (attempts += 1) === 1
+            ? timedOut()
+            : new Reply(409, {
+                ...(errorReply(409, 'IDEMPOTENCY_CONFLICT', 'This order is already placed').body as object),
+                orderId: earlier.id,
+              }),
+        order: earlier,
+      },
+    });
+    await readyToPlace();
+    tap(placeButton());
+    await waitFor(() => expect(api.calls('orderCreate')).toHaveLength(1));
+    await waitFor(() => expect(placeButton().disabled).toBe(false));
+    // A tea added after the answer was lost (the first attempt did place the order).
+    act(() => void store.set(addItemAtom, { productId: TEA.id, modifications: [], count: 1, stock: null }));
+    await waitFor(() => expect(shownText(placeButton())).toBe("Place order · 111 000 so'm"));
+    tap(placeButton());
+    await waitFor(() => expect(location.path()).toBe('/orders/55'));
+    const [first, second] = api.calls('orderCreate');
+    expect(second?.headers['Idempotency-Key']).toBe(first?.headers['Idempotency-Key']);
+    // The tea was never ordered: it stays for the next order.
+    expect(store.get(basketAtom).items.map(({ productId, count }) => ({ productId, count }))).toEqual([
+      { productId: TEA.id, count: 1 },
+    ]);
   });
 
   it('holds an order with a dish the menu no longer sells, and says to change it in the basket', async () => {
