@@ -1,5 +1,6 @@
 import type { ModificationGroup } from '../../src/shared/contract/catalogue.ts';
 import type { FullLocalized } from '../../src/shared/contract/common.ts';
+import { optionsFit } from '../../src/shared/contract/option-choices.ts';
 import type { CartItem, OrderLine, Promo } from '../../src/shared/contract/order.ts';
 import {
   priceOrder,
@@ -71,29 +72,13 @@ function checkModifications(
   chosen: readonly { modificationId: number; count: number }[],
   field: string,
 ): OrderLine['modifications'] {
-  const invalid = () => new AppError(422, 'MODIFIERS_INVALID', 'modifiersInvalid', { field: `${field}.modifications` });
-  const seen = new Set<number>();
-  const result: OrderLine['modifications'] = [];
-  const perGroup = new Map<number, number>();
-  for (const pick of chosen) {
-    if (seen.has(pick.modificationId)) throw invalid();
-    seen.add(pick.modificationId);
-    const group = groups.find((g) => g.modifications.some((m) => m.id === pick.modificationId));
-    const modification = group?.modifications.find((m) => m.id === pick.modificationId);
-    if (!group || !modification || pick.count > (modification.maxCount ?? 1)) throw invalid();
-    perGroup.set(group.id, (perGroup.get(group.id) ?? 0) + pick.count);
-    result.push({
-      modificationId: modification.id,
-      name: modification.name,
-      count: pick.count,
-      price: modification.price,
-    });
+  if (!optionsFit(groups, chosen)) {
+    throw new AppError(422, 'MODIFIERS_INVALID', 'modifiersInvalid', { field: `${field}.modifications` });
   }
-  for (const group of groups) {
-    const count = perGroup.get(group.id) ?? 0;
-    if (count < group.minimum || (group.maximum > 0 && count > group.maximum)) throw invalid();
-  }
-  return result;
+  return chosen.map((pick) => {
+    const modification = groups.flatMap((group) => group.modifications).find((m) => m.id === pick.modificationId)!;
+    return { modificationId: modification.id, name: modification.name, count: pick.count, price: modification.price };
+  });
 }
 
 export interface PromoRow {

@@ -1,4 +1,5 @@
 import type { Overall } from '@/shared/contract/catalogue.ts';
+import { optionsFit } from '@/shared/contract/option-choices.ts';
 import { isAvailableAt, offlineProducts, stockAt } from './catalogue.lib.ts';
 
 /**
@@ -18,16 +19,22 @@ export function orderableAt(
 }
 
 /**
- * What stops a basket line from being ordered at the branch: its dish cannot be ordered there ('unavailable'), or the
+ * What stops a basket line from being ordered at the branch: its dish cannot be ordered there ('unavailable'), its
+ * chosen options are no longer ones the dish offers ('options': the menu changed them since the line was kept), or the
  * basket holds more of the dish than the branch has left (`max`, counted per dish across its lines, as the server
  * counts: a basket filled at another branch, or an order repeated). Lines with nothing in the way are not in the map.
  */
-export type LineProblem = 'unavailable' | { max: number };
+export type LineProblem = 'unavailable' | 'options' | { max: number };
 
 export function lineProblemsAt(
   overall: Pick<Overall, 'categories' | 'products'>,
   branchId: number | null,
-  items: readonly { key: string; productId: number; count: number }[],
+  items: readonly {
+    key: string;
+    productId: number;
+    count: number;
+    modifications: readonly { modificationId: number; count: number }[];
+  }[],
 ): Map<string, LineProblem> {
   const orderable = orderableAt(overall, branchId);
   const units = new Map<number, number>();
@@ -37,6 +44,10 @@ export function lineProblemsAt(
     const product = overall.products.find((p) => p.id === item.productId);
     if (!product || !orderable(item.productId)) {
       problems.set(item.key, 'unavailable');
+      continue;
+    }
+    if (!optionsFit(product.modificationGroups ?? [], item.modifications)) {
+      problems.set(item.key, 'options');
       continue;
     }
     const stock = stockAt(product, branchId);

@@ -137,6 +137,43 @@ describe('the basket', () => {
     expect((mainButton() as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('flags a line whose chosen option the menu no longer offers, prices it at nothing and holds the checkout', async () => {
+    // The burger was kept with cheese (51); the menu has since dropped cheese.
+    const noCheese = {
+      ...TEST_MENU,
+      products: TEST_MENU.products.map((p) =>
+        p.id === BURGER.id
+          ? {
+              ...p,
+              modificationGroups: p.modificationGroups?.map((g) => ({
+                ...g,
+                modifications: g.modifications.filter((m) => m.id !== 51),
+              })),
+            }
+          : p,
+      ),
+    };
+    await renderScreen({
+      path: '/cart',
+      session: TEST_USER,
+      api: { ...world, overalls: noCheese },
+      basket: [
+        { productId: PLOV.id, count: 2 },
+        { productId: BURGER.id, count: 1, modifications: [{ modificationId: 51, count: 1 }] },
+      ],
+      branch: TEST_STORED_BRANCH,
+    });
+    await screen.findByText('Burger');
+    expect((await within(line('Burger')).findByTestId('cart-line-unavailable')).textContent).toBe(
+      'Its choices have changed on the menu: remove it and add it again',
+    );
+    expect(within(line('Plov')).queryByTestId('cart-line-unavailable')).toBeNull();
+    // Not a dish the branch does not sell: that warning is not said.
+    expect(screen.queryByTestId('cart-warning')).toBeNull();
+    expect(shownText(screen.getByTestId('cart-total'))).toBe("60 000 so'm");
+    expect((mainButton() as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it('flags a dish the branch has fewer of than the basket holds, with the most it has, and holds the checkout until it is lowered', async () => {
     const fewPlov = { ...PLOV, productBranch: [{ branchId: TEST_BRANCH.id, active: true, stock: 3 }] };
     await renderScreen({

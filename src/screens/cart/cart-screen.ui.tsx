@@ -57,12 +57,15 @@ export function CartScreen() {
       return {
         item,
         product,
-        available: problem !== 'unavailable',
+        available: problem !== 'unavailable' && problem !== 'options',
+        optionsChanged: problem === 'options',
         max: typeof problem === 'object' ? problem.max : null,
       };
     });
   }, [basket.items, overall.data, branchId]);
-  const unavailable = menuKnown ? lines.filter((line) => !line.available).length : 0;
+  const unavailable = menuKnown ? lines.filter((line) => !line.available && !line.optionsChanged).length : 0;
+  // Lines whose chosen options the menu no longer offers: each says so itself, and the order waits for them.
+  const optionsChanged = menuKnown ? lines.filter((line) => line.optionsChanged).length : 0;
   const short = menuKnown ? lines.filter((line) => line.max !== null).length : 0;
   const serviceMissing = useServiceMissing();
   const summary = priceOrder({
@@ -90,7 +93,7 @@ export function CartScreen() {
             ? `${t('cart.checkout')} · ${formatAmount(summary.totalPrice, currency)}`
             : t('cart.checkout'),
           action: checkout,
-          enabled: unavailable === 0 && short === 0 && !serviceMissing && !!overall.data,
+          enabled: unavailable === 0 && optionsChanged === 0 && short === 0 && !serviceMissing && !!overall.data,
         },
   );
 
@@ -140,12 +143,13 @@ export function CartScreen() {
         </p>
       )}
       <ul className="cart__lines">
-        {lines.map(({ item, product, available, max }) => (
+        {lines.map(({ item, product, available, optionsChanged: changed, max }) => (
           <CartLine
             key={item.key}
             item={item}
             product={product}
             available={available}
+            optionsChanged={changed}
             max={max}
             loading={!menuKnown}
             onCount={(count) => {

@@ -7,13 +7,15 @@ import { DEFAULT_PICTURE, smallImageUrl } from '@/shared/lib/image-url.ts';
 import { dishName, localize } from '@/shared/lib/localize.ts';
 
 /**
- * One basket line: picture, name, options, price, and +/- (or a flag when the product is not sold at the branch, and
- * the most the branch has when the basket holds more of the dish: '+' then adds nothing).
+ * One basket line: picture, name, options, price, and +/- (or a flag when the product is not sold at the branch or its
+ * options have changed, and the most the branch has when the basket holds more of the dish: '+' then adds nothing).
  */
 export function CartLine(props: {
   item: BasketItem;
   product: Product | undefined;
   available: boolean;
+  /** The options chosen for it are no longer ones its dish offers: it cannot be ordered as it is. */
+  optionsChanged?: boolean;
   max?: number | null;
   loading?: boolean;
   onCount: (count: number) => void;
@@ -63,7 +65,7 @@ export function CartLine(props: {
         )}
         {!props.available && (
           <span className="cart-line__flag" role="note" data-testid="cart-line-unavailable">
-            {t('product.notAvailable')}
+            {props.optionsChanged ? t('cart.optionsChanged') : t('product.notAvailable')}
           </span>
         )}
       </div>
