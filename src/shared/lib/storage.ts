@@ -200,10 +200,32 @@ export function writeStoredInPieces(key: string, value: unknown): void {
   schedule();
 }
 
+/**
+ * The page is shown in a frame of another site: Telegram Web shows a mini-app so. There a browser neither keeps nor
+ * sends a `SameSite=Lax` cookie, so the session and the language would be lost with every launch.
+ */
+function inOtherSitesFrame(): boolean {
+  if (window.self === window.top) return false;
+  try {
+    return window.top?.location.origin !== window.location.origin;
+  } catch {
+    return true; // the top page is another origin's: its location cannot be read
+  }
+}
+
+/**
+ * How cookies are written: `SameSite=Lax` in a page of its own; in another site's frame (on HTTPS, or this machine),
+ * `SameSite=None; Secure; Partitioned`: kept for this site within that one (CHIPS), never sent to any other.
+ */
+function cookieAttributes(): Cookies.CookieAttributes {
+  if (window.isSecureContext && inOtherSitesFrame()) return { sameSite: 'None', secure: true, partitioned: true };
+  return { sameSite: 'Lax', secure: window.location.protocol === 'https:' };
+}
+
 export const cookies = {
   get: (name: string): string | null => Cookies.get(name) ?? null,
   set: (name: string, value: string, days = 365): void => {
-    Cookies.set(name, value, { expires: days, sameSite: 'Lax', secure: window.location.protocol === 'https:' });
+    Cookies.set(name, value, { expires: days, ...cookieAttributes() });
   },
-  remove: (name: string): void => Cookies.remove(name),
+  remove: (name: string): void => Cookies.remove(name, cookieAttributes()),
 };
