@@ -1,4 +1,4 @@
-import type { Platform } from '@platform/index.ts';
+import { platformAtom, type Platform } from '@platform/index.ts';
 import { chooseAddressAtom } from '@/entities/address/address.atoms.ts';
 import { resetBasketAtom } from '@/entities/basket/basket.atoms.ts';
 import { merchantIdAtom } from '@/entities/merchant/merchant.atoms.ts';
@@ -24,16 +24,33 @@ import type { AppStore } from './store.ts';
  * so a tap never waits for it.
  */
 export function connectApiSession(store: AppStore, language: () => string, goHome: () => void): void {
+  const expired = () => {
+    // Remembered first: if this page is unloading, the next load shows the dialog.
+    store.set(sessionExpiredAtom, true);
+    store.set(clearSessionAtom);
+    goHome();
+  };
+  // Inside Telegram the launch's own data signs the customer in again, once a page load, without a word: a token
+  // refused there (revoked, expired, the account's phone linked on another device) need not leave them a guest
+  // until the next launch. Only when that fails too is the session said to have expired.
+  let launchTried = false;
   configureApiSession({
     merchantId: () => store.get(merchantIdAtom),
     token: () => store.get(sessionAtom).token,
     language,
     onUnauthorized: () => {
       if (store.get(sessionAtom).token === null) return;
-      // Remembered first: if this page is unloading, the next load shows the dialog.
-      store.set(sessionExpiredAtom, true);
+      const initData = store.get(platformAtom).launch.initDataRaw;
+      if (!initData || launchTried) {
+        expired();
+        return;
+      }
+      launchTried = true;
       store.set(clearSessionAtom);
-      goHome();
+      void signInWithInitData(initData).then((result) => {
+        if (result.ok && result.data.token) store.set(signInAtom, { token: result.data.token, user: result.data.user });
+        else expired();
+      });
     },
   });
   whenSettled(preloadTransport);
