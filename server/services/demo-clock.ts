@@ -1,5 +1,6 @@
 import { cashbackPercentOf, earnedBy, moveCashback } from './cashback.ts';
 import type { CourierStatus } from '../../src/shared/contract/branch.ts';
+import { ONLINE_PAYMENT_TYPES } from '../../src/shared/contract/merchant.ts';
 import type { OrderStatus } from '../../src/shared/contract/order.ts';
 import { json } from '../db/database.ts';
 import type { Deps } from '../http/context.ts';
@@ -38,6 +39,10 @@ export function advanceDemoOrders(deps: Deps): number {
           const index = path.indexOf(current);
           const next = index >= 0 ? path[index + 1] : undefined;
           if (!next) return { nextStepAt: null };
+          // An order to be paid online goes to the kitchen once it is paid: until then it waits where it is (asked
+          // again a step later), so an order never paid is never cooked, and never shown as paid.
+          if (current === 'OPEN' && !order.isPaid && ONLINE_PAYMENT_TYPES.includes(order.paymentType))
+            return { nextStepAt: now + stepMs };
           const at = new Date(now).toISOString();
           if (next === 'ACCEPTED') order.acceptedTime = at;
           if (next === 'COOKING') order.cookingTime = at;
@@ -49,6 +54,7 @@ export function advanceDemoOrders(deps: Deps): number {
             );
             number = order.number;
             order.deliveredAt = at;
+            // Cash and the card terminal are paid to the courier or at the counter as the order is handed over.
             order.isPaid = true;
             order.paymentUrl = null;
           }

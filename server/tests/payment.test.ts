@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MERCHANT_HEADER } from '../../src/shared/contract/common.ts';
 import { OrderSchema, type Order } from '../../src/shared/contract/order.ts';
 import type { ServerConfig } from '../config.ts';
+import { advanceDemoOrders } from '../services/demo-clock.ts';
 import {
   DEMO_MERCHANT_ID,
   expectError,
@@ -68,6 +69,22 @@ describe('demo payment page', () => {
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(`/orders/${online.id}`);
     expect(await order(alice, online.id)).toMatchObject({ isPaid: true, paymentUrl: null });
+  });
+
+  it('holds an order to be paid online until it is paid: never cooked, never shown paid, then on its way once paid', async () => {
+    const online = await place(alice, 'PAYME');
+    const cash = await place(alice, 'CASH');
+    const step = client.server.deps.config.orderStepSeconds * 1000 + 1000;
+    const tick = () => {
+      client.server.advance(step);
+      advanceDemoOrders(client.server.deps);
+    };
+    for (let i = 0; i < 5; i += 1) tick();
+    expect(await order(alice, online.id)).toMatchObject({ status: 'OPEN', isPaid: false });
+    expect(await order(alice, cash.id)).toMatchObject({ status: 'DELIVERED', isPaid: true });
+    expect((await pay(linkPath(online))).status).toBe(303);
+    tick();
+    expect(await order(alice, online.id)).toMatchObject({ status: 'ACCEPTED', isPaid: true });
   });
 
   it('answers 404 to every id without its key: no key, a wrong key, another order key', async () => {
