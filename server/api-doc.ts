@@ -82,7 +82,7 @@ const docs = {
   },
   courier: {
     summary:
-      "A courier carrying one of the user's orders, with that order's courier status and position (one courier may carry several orders). With `orderId`, that order of the user's (404 unless this courier carries it); without, the user's active orders only, the one ON_WAY first.",
+      "A courier carrying one of the user's orders, with that order's courier status and position (one courier may carry several orders). Active orders only: with `orderId`, that order of the user's (404 unless this courier carries it and it is active); without, the one ON_WAY first.",
     request: 'query `orderId` (optional)',
     response: '`Courier`',
   },
@@ -177,7 +177,7 @@ const docs = {
   },
   orderCreate: {
     summary:
-      "Places an order now. The server re-prices everything; totals that differ get 409 PRICE_MISMATCH. Send `Idempotency-Key`: within 24 hours a retry with the same key replays the first answer (200, header `Idempotent-Replayed`), and a different request under it gets 409 IDEMPOTENCY_CONFLICT with the placed order's `orderId`; once that order is cancelled the key is spent, and a request under it places a new order. Payment types, promo codes (422 PROMO_UNAVAILABLE) and cashback (422 CASHBACK_UNAVAILABLE) follow the merchant's settings. Delivery needs a phone on the account (422 PHONE_REQUIRED): the courier calls. An online order's `paymentUrl` (demo mode's payment page) is on the origin the request was made to (its Host; behind `TRUST_PROXY=1` the last `X-Forwarded-Host` and `X-Forwarded-Proto`); when that is no plain host it is on `PUBLIC_URL`, and without one the online order gets 400 VALIDATION_FAILED (`field` Host). An online order with nothing left to pay (cashback or a promo covers it) is paid as placed, with no `paymentUrl`.",
+      "Places an order now. The server re-prices everything; totals that differ get 409 PRICE_MISMATCH. Send `Idempotency-Key`: within 24 hours a retry with the same key replays the first answer (200, header `Idempotent-Replayed`), and a different request under it gets 409 IDEMPOTENCY_CONFLICT with the placed order's `orderId`; once that order is cancelled the key is spent, and a request under it places a new order. Payment types, promo codes (422 PROMO_UNAVAILABLE) and cashback (422 CASHBACK_UNAVAILABLE) follow the merchant's settings. Delivery needs a phone on the account (422 PHONE_REQUIRED): the courier calls. An online order's `paymentUrl` (demo mode's payment page) is on the origin the request was made to (its Host; behind `TRUST_PROXY=1` the last `X-Forwarded-Host` and `X-Forwarded-Proto`); with `PUBLIC_URL` set, only when that host is `PUBLIC_URL`'s or a subdomain of it (on `PUBLIC_URL`'s scheme), else on `PUBLIC_URL`; without `PUBLIC_URL`, a host that is no plain host gets the online order 400 VALIDATION_FAILED (`field` Host). An online order with nothing left to pay (cashback or a promo covers it) is paid as placed, with no `paymentUrl`.",
     request: '`OrderRequest`',
     response: '`Order` (201)',
   },

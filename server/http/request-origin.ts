@@ -24,13 +24,15 @@ function validHost(value: string | undefined): string | null {
 const lastValue = (value: string | undefined): string | undefined => value?.split(',').pop()?.trim();
 
 /**
- * The origin the request was made to, as the customer's browser sees it: a merchant's own subdomain, or this
- * machine's address on the network, never a fixed host that would send the customer to another merchant or to a
- * host they cannot reach.
- * It is the request's host (Host, or HTTP/2's :authority, as the URL of the request carries it) with the scheme
- * this server speaks; behind a trusted reverse proxy (`TRUST_PROXY=1`, as for the client's address:
- * client-address.ts) the X-Forwarded-Host and X-Forwarded-Proto the proxy wrote, which anyone could forge
- * otherwise. A host that is not a plain host is never used: then PUBLIC_URL when it is set, else null.
+ * The origin the links handed to this request point at: where the customer's browser reached the storefront, a
+ * merchant's own subdomain or this machine's address on the network, never a fixed host that would send the customer
+ * to another merchant or to a host they cannot reach.
+ * It is the request's host (Host, or HTTP/2's :authority, as the URL of the request carries it) with the scheme this
+ * server speaks; behind a trusted reverse proxy (`TRUST_PROXY=1`, as for the client's address: client-address.ts) the
+ * X-Forwarded-Host and X-Forwarded-Proto the proxy wrote, which anyone could forge otherwise. With PUBLIC_URL set, the
+ * storefront's address is known: the request's host is used only when it is that host or a subdomain of it (a
+ * merchant's), with PUBLIC_URL's scheme, and PUBLIC_URL otherwise (a proxy that sends its upstream's host, a forged
+ * one). A host that is not a plain host is never used; without PUBLIC_URL there is then no origin (null).
  */
 export function requestOrigin(c: Ctx, config: Pick<ServerConfig, 'trustProxy' | 'tls' | 'publicUrl'>): string | null {
   let scheme = config.tls ? 'https' : 'http';
@@ -48,5 +50,11 @@ export function requestOrigin(c: Ctx, config: Pick<ServerConfig, 'trustProxy' | 
       scheme = forwardedProto === 'http' || forwardedProto === 'https' ? forwardedProto : '';
   }
   const host = validHost(rawHost);
-  return host && scheme ? `${scheme}://${host}` : config.publicUrl;
+  if (config.publicUrl !== null) {
+    const known = new URL(config.publicUrl);
+    const name = host?.replace(/:\d+$/, '');
+    const ours = !!name && (name === known.hostname || name.endsWith(`.${known.hostname}`));
+    return ours ? `${known.protocol}//${host}` : config.publicUrl;
+  }
+  return host && scheme ? `${scheme}://${host}` : null;
 }

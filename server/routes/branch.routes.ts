@@ -124,19 +124,20 @@ export function registerBranchRoutes(api: Hono<AppEnv>): void {
     const orderId = orderQuery === undefined ? null : intParam(orderQuery, 'orderId');
     // The status and position are the order's, not the courier's: one courier carries several orders at once (the
     // demo clock gives every delivery of a branch its first courier), so the answer must come from the right order.
-    // Asked for one order, it is that order of the customer's, if this courier carries it. Otherwise a customer sees a
-    // courier only while the courier carries one of their active orders, the one on its way first.
+    // A customer sees a courier only while the courier carries one of their active orders: asked for one order, that
+    // one; otherwise the one on its way first.
+    const active = `status NOT IN (${ARCHIVE_STATUSES.map(() => '?').join(', ')})`;
     const order = (
       orderId !== null
         ? db
             .prepare(
-              "SELECT data FROM orders WHERE id = ? AND merchant_id = ? AND user_id = ? AND json_extract(data, '$.courierId') = ?",
+              `SELECT data FROM orders WHERE id = ? AND merchant_id = ? AND user_id = ? AND json_extract(data, '$.courierId') = ? AND ${active}`,
             )
-            .get(orderId, c.get('merchant').id, user.id, courierId)
+            .get(orderId, c.get('merchant').id, user.id, courierId, ...ARCHIVE_STATUSES)
         : db
             .prepare(
               `SELECT data FROM orders WHERE merchant_id = ? AND user_id = ? AND json_extract(data, '$.courierId') = ?
-                 AND status NOT IN (${ARCHIVE_STATUSES.map(() => '?').join(', ')})
+                 AND ${active}
                ORDER BY status = 'ON_WAY' DESC, id DESC LIMIT 1`,
             )
             .get(c.get('merchant').id, user.id, courierId, ...ARCHIVE_STATUSES)

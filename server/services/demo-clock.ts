@@ -27,6 +27,18 @@ export function advanceDemoOrders(deps: Deps): number {
     .prepare('SELECT * FROM orders WHERE next_step_at IS NOT NULL AND next_step_at <= ?')
     .all(now) as OrderRow[];
   for (const row of due) {
+    // An order to be paid online goes to the kitchen once it is paid: until then it waits where it is, looked at again
+    // a step later without being touched (its last change stays its own), so one never paid is never cooked, nor shown
+    // as paid.
+    const waiting = json<StoredOrder>(row.data);
+    if (
+      (row.status === 'OPEN' || row.status === 'AT_TIME') &&
+      !waiting.isPaid &&
+      ONLINE_PAYMENT_TYPES.includes(waiting.paymentType)
+    ) {
+      db.prepare('UPDATE orders SET next_step_at = ? WHERE id = ?').run(now + stepMs, row.id);
+      continue;
+    }
     db.transaction(() => {
       let earned = 0;
       let number = '';
@@ -39,10 +51,6 @@ export function advanceDemoOrders(deps: Deps): number {
           const index = path.indexOf(current);
           const next = index >= 0 ? path[index + 1] : undefined;
           if (!next) return { nextStepAt: null };
-          // An order to be paid online goes to the kitchen once it is paid: until then it waits where it is (asked
-          // again a step later), so an order never paid is never cooked, and never shown as paid.
-          if (current === 'OPEN' && !order.isPaid && ONLINE_PAYMENT_TYPES.includes(order.paymentType))
-            return { nextStepAt: now + stepMs };
           const at = new Date(now).toISOString();
           if (next === 'ACCEPTED') order.acceptedTime = at;
           if (next === 'COOKING') order.cookingTime = at;

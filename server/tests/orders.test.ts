@@ -1201,10 +1201,19 @@ describe('the demo order clock', () => {
 
     const step = client.server.deps.config.orderStepSeconds * 1000 + 1000;
     const seen: Order[] = [];
+    let onTheWay: unknown = null;
     for (const _ of ['ACCEPTED', 'COOKING', 'ON_WAY', 'DELIVERED']) {
       client.server.advance(step);
       advanceDemoOrders(client.server.deps);
-      seen.push(expectOk(await getOrder(user.token, order.id), OrderSchema));
+      const now = expectOk(await getOrder(user.token, order.id), OrderSchema);
+      seen.push(now);
+      if (now.status === 'ON_WAY')
+        onTheWay = expectOk(
+          await client.api(`/deliveries/v1/delivery/courier/${now.courierId ?? 0}?orderId=${order.id}`, {
+            token: user.token,
+          }),
+          CourierSchema,
+        );
     }
     expect(seen.map((o) => o.status)).toEqual(['ACCEPTED', 'COOKING', 'ON_WAY', 'DELIVERED']);
     const [accepted, cooking, onWay, delivered] = seen;
@@ -1214,19 +1223,15 @@ describe('the demo order clock', () => {
     expect(delivered).toMatchObject({ isPaid: true, courierStatus: 'PERFORMER_DELIVERED_FINISH' });
     expect(delivered?.deliveredAt).toEqual(expect.any(String));
 
-    // The courier is visible to the owner of the order, to nobody else; once the order is history, only when asked
-    // for that order.
+    // The courier is visible to the owner of the order while it is on its way, to nobody else; once the order is
+    // history, to nobody, even asked for that order.
     const courierId = cooking?.courierId ?? 0;
-    const courier = expectOk(
+    expect(onTheWay).toMatchObject({ id: courierId, status: 'PERFORMER_PICKUPED' });
+    expectError(
       await client.api(`/deliveries/v1/delivery/courier/${courierId}?orderId=${order.id}`, { token: user.token }),
-      CourierSchema,
+      404,
+      'NOT_FOUND',
     );
-    expect(courier).toMatchObject({
-      id: courierId,
-      status: 'PERFORMER_DELIVERED_FINISH',
-      latitude: point.latitude,
-      longitude: point.longitude,
-    });
     expectError(
       await client.api(`/deliveries/v1/delivery/courier/${courierId}`, { token: user.token }),
       404,

@@ -79,8 +79,14 @@ describe('demo payment page', () => {
       client.server.advance(step);
       advanceDemoOrders(client.server.deps);
     };
+    const placed = await order(alice, online.id);
     for (let i = 0; i < 5; i += 1) tick();
-    expect(await order(alice, online.id)).toMatchObject({ status: 'OPEN', isPaid: false });
+    // Waiting is no change: the order's last change is still its placing (a client polling it backs off).
+    expect(await order(alice, online.id)).toMatchObject({
+      status: 'OPEN',
+      isPaid: false,
+      lastModifiedDate: placed.lastModifiedDate,
+    });
     expect(await order(alice, cash.id)).toMatchObject({ status: 'DELIVERED', isPaid: true });
     expect((await pay(linkPath(online))).status).toBe(303);
     tick();
@@ -293,16 +299,27 @@ describe("the payment link's origin", () => {
     }
   });
 
-  it('falls back to PUBLIC_URL, when it is set, only for a host it cannot use', async () => {
+  it("with PUBLIC_URL set, a link is on it, or on a merchant's subdomain of it, never on a host it does not name", async () => {
     const { on, linkOf } = await setUp({ trustProxy: true, publicUrl: 'https://shop.example.com' });
     try {
       expect(await linkOf({ 'X-Forwarded-Host': 'evil.example/@x' })).toMatch(/^https:\/\/shop\.example\.com\/api\//);
       expect(await linkOf({ Host: 'bad_host' })).toMatch(/^https:\/\/shop\.example\.com\/api\//);
-      expect(await linkOf({ 'X-Forwarded-Host': 'burger.example.uz', 'X-Forwarded-Proto': 'https' })).toMatch(
-        /^https:\/\/burger\.example\.uz\/api\//,
+      expect(await linkOf({ 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'https' })).toMatch(
+        /^https:\/\/shop\.example\.com\/api\//,
+      );
+      // A merchant's subdomain, on PUBLIC_URL's scheme whatever the proxy said (TLS ends there).
+      expect(await linkOf({ 'X-Forwarded-Host': 'burger.shop.example.com', 'X-Forwarded-Proto': 'http' })).toMatch(
+        /^https:\/\/burger\.shop\.example\.com\/api\//,
       );
     } finally {
       await on.close();
+    }
+    // Behind a proxy that sends its upstream's address as the host, without TRUST_PROXY: PUBLIC_URL.
+    const direct = await setUp({ publicUrl: 'https://shop.example.com' });
+    try {
+      expect(await direct.linkOf({ Host: '127.0.0.1:8787' })).toMatch(/^https:\/\/shop\.example\.com\/api\//);
+    } finally {
+      await direct.on.close();
     }
   });
 });
