@@ -31,8 +31,9 @@ export function connectApiSession(store: AppStore, language: () => string, goHom
     goHome();
   };
   // Inside Telegram the launch's own data signs the customer in again, once a page load, without a word: a token
-  // refused there (revoked, expired, the account's phone linked on another device) need not leave them a guest
-  // until the next launch. Only when that fails too is the session said to have expired.
+  // refused there (revoked, expired) need not leave them a guest until the next launch. Only a session of the
+  // launch's own Telegram account is renewed so: one signed in by SMS is another account, which the launch's data
+  // would swap in silently. Otherwise, or when that fails too, the session is said to have expired.
   let launchTried = false;
   configureApiSession({
     merchantId: () => store.get(merchantIdAtom),
@@ -40,8 +41,9 @@ export function connectApiSession(store: AppStore, language: () => string, goHom
     language,
     onUnauthorized: () => {
       if (store.get(sessionAtom).token === null) return;
-      const initData = store.get(platformAtom).launch.initDataRaw;
-      if (!initData || launchTried) {
+      const { initDataRaw: initData, user: launchUser } = store.get(platformAtom).launch;
+      const launchOwn = !!launchUser && store.get(sessionAtom).user?.telegramId === launchUser.id;
+      if (!initData || !launchOwn || launchTried) {
         expired();
         return;
       }

@@ -147,35 +147,52 @@ test.describe('inside Telegram (QA client)', () => {
     });
   }
 
-  test("a kept session the server refuses is replaced by a sign-in with the launch's data, without a word", async ({
-    telegram,
-    page,
-    baseURL,
-  }) => {
-    const id = 700_500_000 + Math.floor(Math.random() * 1_000);
-    // A session this Telegram user had, since revoked on the server (here: a token it never issued).
-    await page.context().addCookies([{ name: 'token', value: 'revoked-token', url: baseURL ?? '' }]);
-    await page.addInitScript(
-      ([user, owner]) => {
-        if (sessionStorage.getItem('seeded')) return;
-        sessionStorage.setItem('seeded', '1');
-        localStorage.setItem('user', user);
-        localStorage.setItem('sessionTelegramUser', owner);
-      },
-      [
-        JSON.stringify({ id: 1, firstName: 'Old', isActive: true, merchantId: 'm', role: 'USER', telegramId: id }),
-        String(id),
-      ] as const,
-    );
-    const auth = page.waitForResponse((response) => new URL(response.url()).pathname === apiPath(endpoints.botAuth));
-    await telegram.open('/user', { user: { id, first_name: 'Dilnoza', last_name: 'Rahimova', language_code: 'en' } });
-    await expect(page.getByTestId('profile-name')).toHaveText('Dilnoza Rahimova');
-    expect((await auth).status()).toBe(200);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    const token = (await page.context().cookies()).find((cookie) => cookie.name === 'token')?.value;
-    expect(token).toBeTruthy();
-    expect(token).not.toBe('revoked-token');
-  });
+  for (const kept of ["the launch's own Telegram account", 'an account signed in by SMS in a launch of it'] as const) {
+    test(`a refused session of ${kept}`, async ({ telegram, page, baseURL }) => {
+      const id = 700_500_000 + Math.floor(Math.random() * 1_000);
+      const own = kept === "the launch's own Telegram account";
+      // A session kept for this Telegram user, since revoked on the server (here: a token it never issued).
+      await page.context().addCookies([{ name: 'token', value: 'revoked-token', url: baseURL ?? '' }]);
+      await page.addInitScript(
+        ([user, owner]) => {
+          if (sessionStorage.getItem('seeded')) return;
+          sessionStorage.setItem('seeded', '1');
+          localStorage.setItem('user', user);
+          localStorage.setItem('sessionTelegramUser', owner);
+        },
+        [
+          JSON.stringify({
+            id: 1,
+            firstName: 'Old',
+            isActive: true,
+            merchantId: 'm',
+            role: 'USER',
+            cashback: 0,
+            ...(own ? { telegramId: id } : {}),
+          }),
+          String(id),
+        ] as const,
+      );
+      const signIns: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === apiPath(endpoints.botAuth)) signIns.push(request.method());
+      });
+      await telegram.open('/user', { user: { id, first_name: 'Dilnoza', last_name: 'Rahimova', language_code: 'en' } });
+      if (own) {
+        // Signed in again with the launch's data, without a word.
+        await expect(page.getByTestId('profile-name')).toHaveText('Dilnoza Rahimova');
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+        const token = (await page.context().cookies()).find((cookie) => cookie.name === 'token')?.value;
+        expect(token).toBeTruthy();
+        expect(token).not.toBe('revoked-token');
+        expect(signIns).toEqual(['POST']);
+      } else {
+        // Another account than the launch's: never swapped for it in silence; the customer is told to log in again.
+        await expect(page.getByRole('dialog')).toContainText('Please log in again');
+        expect(signIns).toEqual([]);
+      }
+    });
+  }
 
   test('shows the back button on inner routes; pressing it goes back (home after a deep link)', async ({
     telegram,

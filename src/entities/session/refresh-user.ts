@@ -20,10 +20,19 @@ export function useRefreshUser(): (options?: { userOnly?: boolean }) => void {
       if (!userOnly)
         for (const part of ['cashback', 'promos'])
           void queryClient.invalidateQueries({ queryKey: ['merchant', merchantId, part] });
-      void fetchMe().then((result) => {
-        if (result.ok) updateUser(result.data);
-      });
+      // One read at a time: two causes a moment apart (a cancel's answer, and the order's page seeing the order
+      // finish) share it.
+      reading ??= fetchMe()
+        .then((result) => {
+          if (result.ok) updateUser(result.data);
+        })
+        .finally(() => {
+          reading = null;
+        });
     },
     [updateUser, queryClient, merchantId],
   );
 }
+
+/** The read of the user under way, if one is. */
+let reading: Promise<void> | null = null;

@@ -75,6 +75,8 @@ export function usePlaceOrder(
           navigate(paths.order(error.orderId), { replace: true });
           return;
         }
+        // Refused: the server keeps nothing under the key, so the lines of the next attempt are the ones it may place.
+        if (error.kind === 'http') setDraft({ keyLines: undefined });
         // Refused for its prices, dishes, stock or cashback: what the checkout priced it with is read again, so the
         // page shows the server's figures and the next tap sends them. Until they are in, the button stays busy: a
         // tap meanwhile would send the refused figures again.
@@ -106,7 +108,7 @@ export function usePlaceOrder(
     // relaunch reuses it.
     const idempotencyKey = draft.idempotencyKey ?? newIdempotencyKey();
     const keyLines = (draft.idempotencyKey && draft.keyLines) || quote.basket.items;
-    if (!draft.idempotencyKey) setDraft({ idempotencyKey, keyLines });
+    if (!draft.idempotencyKey || !draft.keyLines) setDraft({ idempotencyKey, keyLines });
     const request = buildOrderRequest({
       lines: toCartItems(quote.basket),
       draft: { ...draft, ...flatDetails(draft, address) },

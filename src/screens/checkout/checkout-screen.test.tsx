@@ -7,6 +7,7 @@ import { addItemAtom, basketAtom, checkoutDraftAtom, setLineCountAtom } from '@/
 import { errorReply, Reply, timedOut, type ApiRequest } from '@/testing/fake-api.ts';
 import {
   BURGER,
+  LAGMAN,
   PLOV,
   TEA,
   TEST_BRANCH,
@@ -193,6 +194,44 @@ describe('the checkout', () => {
     // The tea was never ordered: it stays for the next order.
     expect(store.get(basketAtom).items.map(({ productId, count }) => ({ productId, count }))).toEqual([
       { productId: TEA.id, count: 1 },
+    ]);
+  });
+
+  it('after a refusal, the lines of the next attempt are the ones its key may place', async () => {
+    const earlier = makeOrder({ id: 55, number: '100055' });
+    let attempts = 0;
+    const { location, store } = await atCheckout({
+      api: {
+        orderCreate: () => {
+          attempts += 1;
+          if (attempts === 1) return errorReply(409, 'PRICE_MISMATCH', 'The prices have changed', 'totalPrice');
+          if (attempts === 2) return timedOut();
+          return new Reply(409, {
+            ...(errorReply(409, 'IDEMPOTENCY_CONFLICT', 'This order is already placed').body as object),
+            orderId: earlier.id,
+          });
+        },
+        order: earlier,
+      },
+    });
+    const addOne = (productId: number) =>
+      act(() => void store.set(addItemAtom, { productId, modifications: [], count: 1, stock: null }));
+    await readyToPlace();
+    tap(placeButton());
+    await screen.findByText('The prices have changed');
+    // A tea added after the refusal; this attempt is placed, its answer lost.
+    addOne(TEA.id);
+    await waitFor(() => expect(shownText(placeButton())).toBe("Place order · 111 000 so'm"));
+    tap(placeButton());
+    await waitFor(() => expect(attempts).toBe(2));
+    await waitFor(() => expect(placeButton().disabled).toBe(false));
+    // A lagman added after the lost answer: the order the key placed has the tea, not the lagman.
+    addOne(LAGMAN.id);
+    await waitFor(() => expect(shownText(placeButton())).toBe("Place order · 139 000 so'm"));
+    tap(placeButton());
+    await waitFor(() => expect(location.path()).toBe('/orders/55'));
+    expect(store.get(basketAtom).items.map(({ productId, count }) => ({ productId, count }))).toEqual([
+      { productId: LAGMAN.id, count: 1 },
     ]);
   });
 

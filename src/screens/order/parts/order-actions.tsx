@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRefreshUser } from '@/entities/session/refresh-user.ts';
 import { Link, useLocation } from 'wouter';
 import { hapticsAtom, useSecondaryButton } from '@platform/index.ts';
 import { Button } from '@/shared/ui/kit.ts';
@@ -103,11 +104,17 @@ export function OrderCancel({ order }: { order: Order }) {
   const settings = useAtomValue(settingsAtom);
   const settle = useOrderSettle();
   const [drawer, setDrawer] = useState(false);
-  // A cancelled order gives back the cashback it was paid with: the order's page reads the balance again when it sees
-  // the order finish (useListsFollow), as it does for one the kitchen finishes.
+  // A cancelled order gives back the cashback it was paid with: the balance is read again, even when the page has been
+  // left before the answer came (the page's own read as it sees the order finish shares this one).
+  const refreshUser = useRefreshUser();
+  const settled = settle(t('orders.canceled'));
   const cancel = useMutation({
     mutationFn: async (id: number) => unwrap(await cancelOrder(id)),
-    ...settle(t('orders.canceled')),
+    ...settled,
+    onSuccess: (changed: Order) => {
+      settled.onSuccess(changed);
+      refreshUser();
+    },
   });
   if (!canCancel(order.status) || !settings.cancelOrderActive) return null;
   const pending = cancel.isPending ? 'cancel' : null;
