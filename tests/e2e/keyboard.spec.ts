@@ -123,6 +123,37 @@ test('the language sheet with the keyboard: the arrows go through the languages,
   await expect(page.locator('html')).toHaveAttribute('lang', onRadio === 'ru' ? 'ru' : 'uz');
 });
 
+test("a screen reader's activation (a click with no pointer) chooses a language and an address; arrows only move", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await english(page, baseURL);
+  const session = await signInByApi(request, { firstName: 'Ozoda', lastName: 'Nabiyeva' });
+  for (const name of ['Home', 'Work']) await addressByApi(request, session.token, name);
+  await openSignedIn(page, baseURL, '/', session);
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+
+  // The language sheet: NVDA's Enter in browse mode, TalkBack's double tap, are a click with no pointer behind it.
+  await page.getByTestId('menu-toggle').click();
+  await page.getByTestId('side-menu').getByTestId('language').click();
+  const sheet = page.getByTestId('language-drawer');
+  await sheet.getByRole('radio', { name: 'English' }).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(sheet).toBeVisible();
+  await sheet.getByRole('radio', { name: 'Русский' }).dispatchEvent('click');
+  await expect(sheet).toHaveCount(0);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+
+  // The addresses, named by their whole line; one activation chooses and goes on to where the choice was wanted.
+  await page.goto('/choose-address?return=/user');
+  const work = page.getByRole('radio', { name: /Work/ });
+  await expect(work).toHaveAccessibleName(/Work.*Amir Temur/);
+  await work.dispatchEvent('click');
+  await expect(page).toHaveURL(/\/user$/);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('chosenAddress') ?? 'null')?.name)).toBe('Work');
+});
+
 test('a basket line removed with its own "−" hands focus to the next line, and the last one to the empty basket', async ({
   page,
   baseURL,

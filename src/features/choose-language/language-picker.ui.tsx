@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
-import { useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRadioChoice } from '@/shared/ui/radio-choice.ts';
 import { Cell, Radio, Section } from '@/shared/ui/kit.ts';
 import { offeredLanguages } from '@/entities/merchant/languages.lib.ts';
 import { settingsAtom } from '@/entities/merchant/merchant.atoms.ts';
@@ -54,6 +55,7 @@ export function LanguageSheet({ open, onOpenChange }: { open: boolean; onOpenCha
     await chooseLanguage(i18n, language);
     onOpenChange(false);
   };
+  const choice = useRadioChoice((language: Language) => void choose(language));
 
   return (
     <Sheet open={open} onOpenChange={onOpenChange} title={t('language.title')} testId="language-drawer">
@@ -63,7 +65,7 @@ export function LanguageSheet({ open, onOpenChange }: { open: boolean; onOpenCha
             <Cell
               key={language}
               Component="label"
-              onClick={(event: MouseEvent) => event.detail > 0 && void choose(language)}
+              onClick={choice(language).onClick}
               before={
                 <Radio
                   name="language"
@@ -71,11 +73,8 @@ export function LanguageSheet({ open, onOpenChange }: { open: boolean; onOpenCha
                   value={language}
                   checked={language === (focused ?? current)}
                   onChange={() => setFocused(language)}
-                  onKeyDown={(event: KeyboardEvent) => {
-                    if (event.key !== 'Enter' && event.key !== ' ') return;
-                    event.preventDefault();
-                    void choose(language);
-                  }}
+                  onKeyDown={choice(language).onKeyDown}
+                  onKeyUp={choice(language).onKeyUp}
                 />
               }
               data-testid={`language-${language}`}

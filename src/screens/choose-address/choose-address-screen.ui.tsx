@@ -1,7 +1,8 @@
 import { Icon28LocationMapOutline } from '@vkontakte/icons';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRadioChoice } from '@/shared/ui/radio-choice.ts';
 import { useLocation, useSearch } from 'wouter';
 import { hapticsAtom, historyDepth, useMainButton } from '@platform/index.ts';
 import { Radio } from '@/shared/ui/kit.ts';
@@ -66,15 +67,8 @@ function ChoiceList({ returnPath }: { returnPath: string | null }) {
     if (next.kind === 'back') window.history.back();
     else navigate(next.path, { replace: true });
   };
-  const onClick = (address: Address) => (event: MouseEvent) => {
-    // A pointer's click (detail > 0) chooses; the click a radio gets from the arrow keys only moves the selection.
-    if (event.detail > 0) commit(address);
-  };
-  const onKeyDown = (address: Address) => (event: KeyboardEvent) => {
-    if (event.key !== 'Enter' && event.key !== ' ') return;
-    event.preventDefault();
-    commit(address);
-  };
+  // A tap, Enter, Space or a screen reader's activation chooses; the arrow keys only move the selection.
+  const choice = useRadioChoice(commit);
 
   if (!list.data) {
     if (!list.isError)
@@ -109,14 +103,15 @@ function ChoiceList({ returnPath }: { returnPath: string | null }) {
         data-testid="choose-address-list"
       >
         {list.data.map((address) => (
-          <label key={address.id} className="choose-address__option" onClick={onClick(address)}>
+          <label key={address.id} className="choose-address__option" onClick={choice(address).onClick}>
+            {/* Named by the whole label (name, street, flat): two addresses called "Home" are told apart. */}
             <Radio
               name="chosen-address"
               value={String(address.id)}
               checked={selected === address.id}
               onChange={() => setFocused(address.id)}
-              onKeyDown={onKeyDown(address)}
-              aria-label={address.name}
+              onKeyDown={choice(address).onKeyDown}
+              onKeyUp={choice(address).onKeyUp}
               data-testid="choose-address-radio"
             />
             <AddressItem address={address} actions={null} as="div" />
