@@ -6,8 +6,9 @@ import { mainButtonAtom } from '@platform/index.ts';
 import { chosenAddressAtom } from '@/entities/address/address.atoms.ts';
 import type { MapCanvasProps } from '@/features/pick-location/map-canvas.types.ts';
 import type { City, DeliveryZone } from '@/shared/contract/branch.ts';
-import type { AddressInput, User } from '@/shared/contract/user.ts';
+import type { Address, AddressInput, User } from '@/shared/contract/user.ts';
 import { renderScreen } from '@/testing/render-screen.tsx';
+import { errorReply } from '@/testing/fake-api.ts';
 import { tap } from '@/testing/user.ts';
 import { shownText } from '@/testing/shown-text.ts';
 
@@ -58,7 +59,7 @@ const inZone = (lat: number, lon: number) => Math.abs(lat - 41.3) < 0.1 && Math.
 
 let created: AddressInput[] = [];
 
-function setup(path = '/address/create') {
+function setup(path = '/address/create', addresses: Address[] = []) {
   return renderScreen({
     path,
     session: USER,
@@ -66,7 +67,7 @@ function setup(path = '/address/create') {
     api: {
       cities: [TASHKENT],
       deliveryZones: [ZONE],
-      addresses: [],
+      addresses,
       zoneCheck: ({ query }) => {
         const hit = inZone(Number(query.lat), Number(query.lon));
         return { inZone: hit, zone: hit ? ZONE : null };
@@ -158,6 +159,53 @@ describe('AddressFormScreen', () => {
     pressSave(store);
     expect(screen.getByTestId('address-out-of-zone').textContent).toContain('We do not deliver to this point');
     expect(created).toEqual([]);
+  });
+
+  it('a Save pressed while the zone is being checked waits for the verdict: outside every zone it saves nothing', async () => {
+    const waiting: (() => void)[] = [];
+    const answerZone = () => waiting.splice(0).forEach((answer) => answer());
+    const { store, api } = await setup();
+    await screen.findByTestId('address-name');
+    await waitFor(() => expect(zoneStatus().dataset.zone).toBe('in'));
+    api.answer('zoneCheck', () => new Promise((resolve) => waiting.push(() => resolve({ inZone: false, zone: null }))));
+    type('address-name', 'Dacha');
+    type('address-streetName', 'Far street');
+    type('manual-latitude', '41.6');
+    type('manual-longitude', '69.8');
+    tap(screen.getByTestId('manual-apply'));
+    expect(zoneStatus().dataset.zone).toBe('checking');
+    pressSave(store);
+    await waitFor(() => expect(store.get(mainButtonAtom).progress).toBe(true));
+    expect(created).toEqual([]);
+    // The check of the new point is asked for once the pin has settled; its answer comes now.
+    await waitFor(() => expect(waiting.length).toBeGreaterThan(0));
+    answerZone();
+    expect((await screen.findByTestId('address-out-of-zone')).textContent).toContain('We do not deliver to this point');
+    expect(created).toEqual([]);
+    expect(store.get(mainButtonAtom).progress).toBe(false);
+  });
+
+  it('an edited address deleted elsewhere meanwhile is saved as a new one, and the old one leaves the list', async () => {
+    const home = {
+      id: 5,
+      type: 'HOUSE' as const,
+      name: 'Home',
+      streetName: 'Navoi',
+      latitude: 41.3111,
+      longitude: 69.2797,
+      cityId: 1,
+    };
+    const { store, api, location } = await setup(`/address/create?edit=${home.id}`, [home]);
+    api.answer('addressUpdate', errorReply(404, 'NOT_FOUND', 'Not found'));
+    await waitFor(() => expect((screen.getByTestId('address-name') as HTMLInputElement).value).toBe('Home'));
+    type('address-name', 'Home, new door');
+    await waitFor(() => expect(zoneStatus().dataset.zone).toBe('in'));
+    pressSave(store);
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(created[0]).toMatchObject({ name: 'Home, new door', streetName: 'Navoi' });
+    expect(api.calls('addressUpdate')).toHaveLength(1);
+    expect(await screen.findByText('This address had been deleted: it is saved as a new one')).toBeTruthy();
+    await waitFor(() => expect(location.path()).toBe('/address'));
   });
 
   it('keeps coordinates typed while the cities are on their way: their arrival does not overwrite them', async () => {

@@ -1,10 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hapticsAtom } from '@platform/index.ts';
 import { saveAddress } from '@/entities/address/address.api.ts';
-import { citiesAtom, deliveryZonesAtom, rememberSavedAtom } from '@/entities/address/address.queries.ts';
+import {
+  citiesAtom,
+  deliveryZonesAtom,
+  forgetDeletedAtom,
+  rememberSavedAtom,
+} from '@/entities/address/address.queries.ts';
 import { syncChosenAddressAtom } from '@/entities/address/address.atoms.ts';
 import {
   chooseCity,
@@ -49,7 +54,11 @@ export function useAddressForm(initial: Address | null, onSaved: (saved: Address
   const [errors, setErrors] = useState<AddressField[]>([]);
   const [outOfZoneShown, setOutOfZoneShown] = useState(false);
   const saveRequest = useMutation({ mutationFn: saveAddress });
-  const saving = saveRequest.isPending;
+  // A Save pressed while the pin's zone is still being checked waits for the verdict (an address outside every zone
+  // is not saved), then goes on by itself.
+  const [saveQueued, setSaveQueued] = useState(false);
+  const saving = saveRequest.isPending || saveQueued;
+  const forgetDeleted = useSetAtom(forgetDeletedAtom);
 
   const cityList = cities.data ?? [];
   const ruleCity = chooseCity(cityList, mainCityId(cityList), initial?.cityId);
@@ -70,7 +79,7 @@ export function useAddressForm(initial: Address | null, onSaved: (saved: Address
   }, []);
 
   const save = async (): Promise<void> => {
-    if (saving) return;
+    if (saveRequest.isPending) return;
     const missing = missingFields(values);
     setErrors(missing);
     if (missing.length > 0) {
@@ -78,21 +87,47 @@ export function useAddressForm(initial: Address | null, onSaved: (saved: Address
       document.getElementById(`address-${missing[0]}`)?.focus();
       return;
     }
+    if (zoneCheck.verdict === 'checking') {
+      setSaveQueued(true);
+      return;
+    }
     if (zoneCheck.verdict === 'out') {
       setOutOfZoneShown(true);
       haptics.notification('error');
       return;
     }
-    const result = await saveRequest.mutateAsync({ ...values, ...point, cityId });
+    let result = await saveRequest.mutateAsync({ ...values, ...point, cityId });
+    // The address being edited was deleted meanwhile (another device, another tab): it leaves the list and the choice,
+    // and what was typed is saved as a new address rather than lost to an error that every try would repeat.
+    const gone = !result.ok && result.error.status === 404 && typeof values.id === 'number' ? values.id : null;
+    if (gone !== null) {
+      forgetDeleted(gone);
+      syncChosen({ deletedId: gone });
+      result = await saveRequest.mutateAsync({ ...values, id: null, ...point, cityId });
+    }
     if (!result.ok) {
       toast({ kind: 'error', text: errorText(result.error, i18n.language, t) });
       return;
     }
     rememberSaved(result.data);
     syncChosen({ saved: result.data });
-    toast({ kind: 'success', text: t('address.form.saved') });
+    toast({ kind: 'success', text: t(gone === null ? 'address.form.saved' : 'address.form.savedAsNew') });
     onSaved(result.data);
   };
+  // The form's save as last drawn, for the one pressed while the zone was being checked.
+  const latestSave = useRef(save);
+  useEffect(() => {
+    latestSave.current = save;
+  });
+  useEffect(() => {
+    if (!saveQueued || zoneCheck.verdict === 'checking') return;
+    // The verdict is in: the Save pressed meanwhile goes on, in a task of its own.
+    const timer = setTimeout(() => {
+      setSaveQueued(false);
+      void latestSave.current();
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [saveQueued, zoneCheck.verdict]);
 
   return {
     values,
