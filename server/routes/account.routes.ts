@@ -78,7 +78,7 @@ export function registerAccountRoutes(api: Hono<AppEnv>): void {
 
   api.delete(endpoints.deleteAccount.path, (c) => {
     const user = requireUser(c);
-    closeAccount(c.get('deps').db, c.get('deps').config.telegramBotToken, user.id);
+    closeAccount(c.get('deps').db, c.get('deps').config.telegramBotToken, user.id, c.get('deps').now());
     return c.json({ ok: true });
   });
 

@@ -84,7 +84,7 @@ export function attachTelegramContact(
   const linked = db.transaction(() => {
     db.prepare('UPDATE addresses SET user_id = ? WHERE user_id = ?').run(owner.id, user.id);
     db.prepare('UPDATE OR IGNORE favourites SET user_id = ? WHERE user_id = ?').run(owner.id, user.id);
-    closeAccount(db, deps.config.telegramBotToken, user.id);
+    closeAccount(db, deps.config.telegramBotToken, user.id, deps.now());
     db.prepare(
       `UPDATE users SET telegram_id = ?, first_name = COALESCE(first_name, ?), last_name = COALESCE(last_name, ?),
        updated_at = ? WHERE id = ?`,

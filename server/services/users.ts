@@ -47,17 +47,21 @@ export function updateProfile(db: Db, userId: number, body: ProfileUpdate): User
 
 /**
  * Closes an account: anonymised rather than erased, so past orders stay consistent for the merchant; its addresses
- * and favourites go, and every session ends.
+ * and favourites go, its tables booked ahead are given back (nobody could come for them, see them or cancel them),
+ * and every session ends.
  */
-export function closeAccount(db: Db, welcomeKey: string, userId: number): void {
+export function closeAccount(db: Db, welcomeKey: string, userId: number, now: Date = new Date()): void {
   db.transaction(() => {
     // The number and Telegram id it has now (perhaps not those it was welcomed with) are welcomed too.
     const closing = userById(db, userId);
     rememberWelcomed(db, welcomeKey, closing.merchant_id, identitiesOf(closing));
     db.prepare(
       `UPDATE users SET is_active = 0, phone = NULL, telegram_id = NULL, first_name = NULL, last_name = NULL, email = NULL,
-       birthday = NULL, image = NULL, updated_at = ? WHERE id = ?`,
-    ).run(new Date().toISOString(), userId);
+       birthday = NULL, image = NULL, gender = NULL, updated_at = ? WHERE id = ?`,
+    ).run(now.toISOString(), userId);
+    db.prepare(
+      "UPDATE reservations SET status = 'CANCELED' WHERE user_id = ? AND status = 'ACTIVE' AND reserved_at > ?",
+    ).run(userId, now.toISOString());
     db.prepare('DELETE FROM addresses WHERE user_id = ?').run(userId);
     db.prepare('DELETE FROM favourites WHERE user_id = ?').run(userId);
     revokeAllTokens(db, userId);

@@ -421,6 +421,21 @@ describe('reservations', () => {
     expectOk(await reserve(dana.token, at(MAX_BOOKINGS_AHEAD + 1)), ReservationSchema, 201);
   });
 
+  it('gives a table booked ahead back when its account is deleted: another customer may book it', async () => {
+    const table = first(first(places).tables);
+    const leaving = await client.signIn();
+    const at = nextLocalTime(now(), 4, '13:00').toISOString();
+    const booking = request({ tableId: table.id, chairs: Math.min(2, table.chairs), reservedAt: at });
+    expectOk(await reserve(leaving.token, booking), ReservationSchema, 201);
+    expectError(await reserve(bob.token, booking), 409, 'TABLE_UNAVAILABLE');
+    expectOk(await client.api('/users/v1/users', { method: 'DELETE', token: leaving.token }), OkSchema);
+    const taken = expectOk(await reserve(bob.token, booking), ReservationSchema, 201);
+    expectOk(
+      await client.api(`/orders/v1/reservations/${taken.id}/cancel`, { method: 'PUT', token: bob.token }),
+      ReservationSchema,
+    );
+  });
+
   it('needs a token for every reservation call', async () => {
     expectError(await client.api('/orders/v1/reservations/my'), 401, 'UNAUTHORIZED');
     expectError(await client.api('/orders/v1/reservations', { method: 'POST', body: request() }), 401, 'UNAUTHORIZED');
