@@ -267,3 +267,30 @@ test.describe('Yandex maps set in the browser only', () => {
     await expect(page.getByTestId('zone-status')).toHaveText(/Delivery zone: City centre/);
   });
 });
+
+test('what was typed into a new address, and a booking form, survives a reload of the page', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await english(page, baseURL);
+  await offlineTiles(page);
+  const session = await signInByApi(request, { firstName: 'Lola', lastName: 'Usmonova' });
+  await openSignedIn(page, baseURL, '/address/create', session);
+  await page.getByTestId('address-name').pressSequentially('Grandma');
+  await page.getByTestId('address-streetName').pressSequentially('Chorsu street');
+  await page.reload();
+  await expect(page.getByTestId('address-name')).toHaveValue('Grandma');
+  await expect(page.getByTestId('address-streetName')).toHaveValue('Chorsu street');
+
+  // Left for another page of the app, the form is forgotten: the next visit starts afresh.
+  await page.getByTestId('browser-back').click();
+  await expect(page).not.toHaveURL(/\/address\/create$/);
+  await page.goto('/address/create');
+  await expect(page.getByTestId('address-name')).toHaveValue('');
+
+  await page.goto('/reservations/new');
+  await page.getByTestId('reserve-comment').pressSequentially('A high chair, please');
+  await page.reload();
+  await expect(page.getByTestId('reserve-comment')).toHaveValue('A high chair, please');
+});

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { createStore } from 'jotai';
 import { useEffect } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -144,6 +144,40 @@ describe('AddressFormScreen', () => {
     expect(created[0]).not.toHaveProperty('id');
     await waitFor(() => expect(location.path()).toBe('/address'));
     expect(store.get(chosenAddressAtom)).toBeNull();
+  });
+
+  it('keeps what was typed and the pin for a reload of the page, and saves it', async () => {
+    await setup();
+    await screen.findByTestId('address-name');
+    tap(screen.getByTestId('address-type-APARTMENT'));
+    type('address-name', 'Work');
+    type('address-streetName', 'Amir Temur');
+    type('address-floor', '5');
+    type('manual-latitude', '41.32');
+    type('manual-longitude', '69.25');
+    tap(screen.getByTestId('manual-apply'));
+    // A reload, or the phone discarding the page, unmounts nothing: what the tab keeps is there for the next load.
+    const kept = window.sessionStorage.getItem('form:address:new');
+    expect(JSON.parse(kept ?? 'null')).toMatchObject({ values: { name: 'Work', floor: '5' } });
+    cleanup();
+    // Leaving the form in the app forgets it.
+    expect(window.sessionStorage.getItem('form:address:new')).toBeNull();
+    window.sessionStorage.setItem('form:address:new', kept ?? '');
+    const { store } = await setup();
+    await waitFor(() => expect((screen.getByTestId('address-name') as HTMLInputElement).value).toBe('Work'));
+    expect((screen.getByTestId('address-streetName') as HTMLInputElement).value).toBe('Amir Temur');
+    expect((screen.getByTestId('address-floor') as HTMLInputElement).value).toBe('5');
+    expect(screen.getByTestId('pin-coordinates').textContent).toBe('41.32000, 69.25000');
+    await waitFor(() => expect(zoneStatus().dataset.zone).toBe('in'));
+    pressSave(store);
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(created[0]).toMatchObject({
+      type: 'APARTMENT',
+      name: 'Work',
+      floor: '5',
+      latitude: 41.32,
+      longitude: 69.25,
+    });
   });
 
   it("says 'Out of service zone' for a typed point outside every zone and does not save there", async () => {

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Branch } from '@/shared/contract/branch.ts';
 import type { Place, Reservation, ReservationRequest } from '@/shared/contract/content.ts';
@@ -100,6 +100,33 @@ describe('table reservations', () => {
       comment: 'By the window',
     });
     expect(await screen.findByText('The table is booked')).toBeTruthy();
+  });
+
+  it('keeps what was chosen and typed for a reload of the page', async () => {
+    const open = () =>
+      renderScreen({
+        path: '/reservations/new',
+        session: TEST_USER,
+        settings: ON,
+        api: { branches: [BOOKING], branchPlaces: HALLS, reservations: [] },
+      });
+    await open();
+    await waitFor(() => expect((screen.getByTestId('reserve-hall') as HTMLSelectElement).value).toBe('11'));
+    tap(screen.getByRole('button', { name: 'One guest more' }));
+    select('reserve-day', '2026-11-24');
+    select('reserve-time', '19:00');
+    fireEvent.change(screen.getByTestId('reserve-comment'), { target: { value: 'A birthday' } });
+    // A reload, or the phone discarding the page, unmounts nothing: what the tab keeps is there for the next load.
+    const kept = window.sessionStorage.getItem('form:reserve');
+    expect(JSON.parse(kept ?? 'null')).toMatchObject({ chairs: 3, comment: 'A birthday' });
+    cleanup();
+    expect(window.sessionStorage.getItem('form:reserve')).toBeNull();
+    window.sessionStorage.setItem('form:reserve', kept ?? '');
+    await open();
+    await waitFor(() => expect(screen.getByTestId('reserve-chairs').textContent).toBe('3'));
+    expect((screen.getByTestId('reserve-day') as HTMLSelectElement).value).toBe('2026-11-24');
+    expect((screen.getByTestId('reserve-time') as HTMLSelectElement).value).toBe('19:00');
+    expect((screen.getByTestId('reserve-comment') as HTMLTextAreaElement).value).toBe('A birthday');
   });
 
   it('says so when a chosen time can no longer be booked while the form is open, and books the time it took instead', async () => {

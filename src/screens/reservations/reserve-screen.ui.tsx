@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
+import * as v from 'valibot';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { hapticsAtom, useMainButton } from '@platform/index.ts';
@@ -21,6 +22,7 @@ import { isClosedDay, merchantDays, merchantInstant, timeSlots } from '@/shared/
 import { formatDate } from '@/shared/lib/format.ts';
 import { localize } from '@/shared/lib/localize.ts';
 import { useNow } from '@/shared/lib/use-now.ts';
+import { useEntryState } from '@/shared/routing/entry-state.ts';
 import { paths } from '@/shared/routing/paths.ts';
 import { EmptyState } from '@/shared/ui/empty-state.tsx';
 import { Spinner } from '@/shared/ui/kit.ts';
@@ -31,6 +33,27 @@ import { CustomerScreen } from '@/features/customer-only/customer-screen.ui.tsx'
 import { LiveMessage } from '@/shared/ui/live-message.tsx';
 
 const MAX_CHAIRS = 20;
+
+/** The booking form as kept in its history entry. */
+const ReserveFormSchema = v.object({
+  branchId: v.nullable(v.number()),
+  placeId: v.nullable(v.number()),
+  chairs: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_CHAIRS)),
+  tableId: v.nullable(v.number()),
+  day: v.nullable(v.string()),
+  time: v.nullable(v.string()),
+  comment: v.pipe(v.string(), v.maxLength(500)),
+});
+type ReserveForm = v.InferOutput<typeof ReserveFormSchema>;
+const NEW_RESERVATION: ReserveForm = {
+  branchId: null,
+  placeId: null,
+  chairs: 2,
+  tableId: null,
+  day: null,
+  time: null,
+  comment: '',
+};
 
 /**
  * `/reservations/new`: book a table. The branch (those taking bookings), the hall, the party's size, a table that
@@ -64,32 +87,31 @@ function ReserveForm() {
     () => (branches.data ?? []).filter((branch) => branch.isActive && branchOffers(settings, branch, 'BOOKING')),
     [branches.data, settings],
   );
-  const [chosenBranch, setBranchId] = useState<number | null>(null);
+  // What the customer chose and typed, kept in the page's history entry: a reload, or the phone discarding the page
+  // meanwhile, loses none of it.
+  const [form, setForm] = useEntryState('reserve', ReserveFormSchema, () => NEW_RESERVATION);
+  const choose = (change: Partial<ReserveForm>) => setForm((current) => ({ ...current, ...change }));
+  const chosenBranch = form.branchId;
   const branch =
     bookable.find((candidate) => candidate.id === chosenBranch) ??
     bookable.find((candidate) => candidate.id === menuBranch?.id) ??
     bookable[0];
   const places = useQuery({ ...branchPlacesQuery(merchantId, branch?.id ?? 0), enabled: branch !== undefined });
-  const [placeId, setPlaceId] = useState<number | null>(null);
+  const { placeId, chairs, tableId, day: chosenDay, time: chosenTime, comment } = form;
   const place = places.data?.find((candidate) => candidate.id === placeId) ?? places.data?.[0];
-  const [chairs, setChairs] = useState(2);
-  const [tableId, setTableId] = useState<number | null>(null);
   const tables = tablesFor(place, chairs);
   const table = tables.find((candidate) => candidate.id === tableId) ?? null;
   const days = merchantDays(now, 7);
   const workHours = branch?.workHours ?? [];
   const firstDay = days.find((candidate) => timeSlots(workHours, candidate, now).length > 0) ?? days[0] ?? '';
-  const [chosenDay, setDay] = useState<string | null>(null);
   const day = chosenDay ?? firstDay;
   const slots = timeSlots(workHours, day, now);
   // A day off says so; one whose only times are the night before running into it offers them instead.
   const holiday = slots.length === 0 && isClosedDay(workHours, day);
-  const [chosenTime, setTime] = useState<string | null>(null);
   const time = chosenTime && slots.includes(chosenTime) ? chosenTime : (slots[0] ?? null);
   // A time the customer chose that is no longer offered (the clock moved past its lead time, or another day has no
   // such time) is not swapped silently: the form says which time it took instead.
   const movedFrom = chosenTime !== null && time !== null && chosenTime !== time ? chosenTime : null;
-  const [comment, setComment] = useState('');
   const reserve = useReserve();
   // One booking per tap, however fast the taps: the pending state reaches the button a render later.
   const inFlight = useRef(false);
@@ -142,9 +164,7 @@ function ReserveForm() {
         <select
           value={branch.id}
           onChange={(event) => {
-            setBranchId(Number(event.target.value));
-            setPlaceId(null);
-            setTableId(null);
+            choose({ branchId: Number(event.target.value), placeId: null, tableId: null });
           }}
           data-testid="reserve-branch"
         >
@@ -161,8 +181,7 @@ function ReserveForm() {
           value={place?.id ?? ''}
           disabled={!places.data}
           onChange={(event) => {
-            setPlaceId(Number(event.target.value));
-            setTableId(null);
+            choose({ placeId: Number(event.target.value), tableId: null });
           }}
           data-testid="reserve-hall"
         >
@@ -181,7 +200,7 @@ function ReserveForm() {
             type="button"
             aria-label={t('reservations.fewer')}
             disabled={chairs <= 1}
-            onClick={() => setChairs(chairs - 1)}
+            onClick={() => choose({ chairs: chairs - 1 })}
           >
             −
           </button>
@@ -192,7 +211,7 @@ function ReserveForm() {
             type="button"
             aria-label={t('reservations.more')}
             disabled={chairs >= MAX_CHAIRS}
-            onClick={() => setChairs(chairs + 1)}
+            onClick={() => choose({ chairs: chairs + 1 })}
           >
             +
           </button>
@@ -202,7 +221,7 @@ function ReserveForm() {
         <span>{t('reservations.table')}</span>
         <select
           value={table?.id ?? ''}
-          onChange={(event) => setTableId(event.target.value ? Number(event.target.value) : null)}
+          onChange={(event) => choose({ tableId: event.target.value ? Number(event.target.value) : null })}
           data-testid="reserve-table"
         >
           <option value="">{t('reservations.anyTable')}</option>
@@ -222,8 +241,10 @@ function ReserveForm() {
               // Another day chosen: a time it does not have is dropped quietly (the list shows what it took), so
               // "can no longer be booked" is said only of a time the clock took away.
               const next = event.target.value;
-              setDay(next);
-              if (chosenTime && !timeSlots(workHours, next, now).includes(chosenTime)) setTime(null);
+              choose({
+                day: next,
+                ...(chosenTime && !timeSlots(workHours, next, now).includes(chosenTime) ? { time: null } : {}),
+              });
             }}
             data-testid="reserve-day"
           >
@@ -239,7 +260,7 @@ function ReserveForm() {
           <select
             value={time ?? ''}
             disabled={slots.length === 0}
-            onChange={(event) => setTime(event.target.value)}
+            onChange={(event) => choose({ time: event.target.value })}
             data-testid="reserve-time"
           >
             {slots.map((slot) => (
@@ -261,7 +282,7 @@ function ReserveForm() {
           value={comment}
           maxLength={500}
           rows={3}
-          onChange={(event) => setComment(event.target.value)}
+          onChange={(event) => choose({ comment: event.target.value })}
           data-testid="reserve-comment"
         />
       </label>

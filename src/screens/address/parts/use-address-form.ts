@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import * as v from 'valibot';
 import { useTranslation } from 'react-i18next';
 import { hapticsAtom } from '@platform/index.ts';
 import { saveAddress } from '@/entities/address/address.api.ts';
@@ -23,12 +24,39 @@ import {
 } from '@/entities/address/address.lib.ts';
 import type { PointSource } from '@/features/pick-location/location-picker.ui.tsx';
 import { errorText } from '@/shared/api/error-text.ts';
+import { AddressTypeSchema } from '@/shared/contract/user.ts';
+import { useEntryState } from '@/shared/routing/entry-state.ts';
 import type { Address } from '@/shared/contract/user.ts';
 import { showToastAtom } from '@/shared/ui/toast.atoms.ts';
 import { useZoneCheck } from './zone-status.tsx';
 
 export type TextField =
   'name' | 'streetName' | 'houseNumber' | 'office' | 'domophone' | 'entrance' | 'floor' | 'comment';
+
+const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
+const PointSchema = v.object({ latitude: v.number(), longitude: v.number() });
+/** The form as kept in its history entry. */
+const AddressFormStateSchema = v.object({
+  values: v.object({
+    id: v.nullish(v.union([v.number(), v.string()])),
+    type: AddressTypeSchema,
+    name: text(200),
+    streetName: text(200),
+    houseNumber: text(50),
+    details: v.nullish(text(500)),
+    description: v.nullish(text(500)),
+    latitude: v.number(),
+    longitude: v.number(),
+    cityId: v.nullable(v.number()),
+    office: text(50),
+    domophone: text(50),
+    entrance: text(50),
+    floor: text(50),
+    comment: text(500),
+  }),
+  pin: v.nullable(PointSchema),
+  pickedCityId: v.nullable(v.number()),
+});
 
 /**
  * The address form's state and rules. Where the pin starts: the edited address's point; for a new address the
@@ -45,12 +73,20 @@ export function useAddressForm(initial: Address | null, onSaved: (saved: Address
   const cities = useAtomValue(citiesAtom);
   const zones = useAtomValue(deliveryZonesAtom);
 
-  const [values, setValues] = useState<AddressFormValues>(() => formValues(initial, DEFAULT_CENTRE, null));
-  /** Null until the pin is moved (or an address is edited): the pin then follows the default city. */
-  const [pin, setPin] = useState<LatLon | null>(
-    initial ? { latitude: initial.latitude, longitude: initial.longitude } : null,
+  // What was typed, the pin (null until moved, or an address is edited: it then follows the default city) and the
+  // area picked, kept in the page's history entry: a reload, or the phone discarding the page while the customer
+  // looks up the house number in another app, loses none of it.
+  const [form, setForm] = useEntryState(`address:${initial?.id ?? 'new'}`, AddressFormStateSchema, () => ({
+    values: formValues(initial, DEFAULT_CENTRE, null),
+    pin: initial ? { latitude: initial.latitude, longitude: initial.longitude } : null,
+    pickedCityId: null,
+  }));
+  const { values, pin, pickedCityId } = form;
+  const setValues = useCallback(
+    (change: (current: AddressFormValues) => AddressFormValues) =>
+      setForm((current) => ({ ...current, values: change(current.values) })),
+    [setForm],
   );
-  const [pickedCityId, setPickedCityId] = useState<number | null>(null);
   const [errors, setErrors] = useState<AddressField[]>([]);
   const [outOfZoneShown, setOutOfZoneShown] = useState(false);
   const saveRequest = useMutation({ mutationFn: saveAddress });
@@ -66,17 +102,29 @@ export function useAddressForm(initial: Address | null, onSaved: (saved: Address
   const zoneCheck = useZoneCheck(point);
   const cityId = zoneCheck.zone?.cityId ?? pickedCityId ?? ruleCity?.id ?? initial?.cityId ?? null;
 
-  const setText = useCallback((field: TextField, text: string) => {
-    setValues((current) => ({ ...current, [field]: text }));
-    if (field === 'name' || field === 'streetName')
-      setErrors((current) => (text.trim() === '' ? current : current.filter((f) => f !== field)));
-  }, []);
-  const setType = useCallback((type: AddressFormValues['type']) => setValues((current) => ({ ...current, type })), []);
-  const movePin = useCallback((next: LatLon, _source: PointSource, areaCityId?: number | null) => {
-    setPin(next);
-    setOutOfZoneShown(false);
-    if (areaCityId !== undefined) setPickedCityId(areaCityId);
-  }, []);
+  const setText = useCallback(
+    (field: TextField, text: string) => {
+      setValues((current) => ({ ...current, [field]: text }));
+      if (field === 'name' || field === 'streetName')
+        setErrors((current) => (text.trim() === '' ? current : current.filter((f) => f !== field)));
+    },
+    [setValues],
+  );
+  const setType = useCallback(
+    (type: AddressFormValues['type']) => setValues((current) => ({ ...current, type })),
+    [setValues],
+  );
+  const movePin = useCallback(
+    (next: LatLon, _source: PointSource, areaCityId?: number | null) => {
+      setForm((current) => ({
+        ...current,
+        pin: next,
+        pickedCityId: areaCityId === undefined ? current.pickedCityId : areaCityId,
+      }));
+      setOutOfZoneShown(false);
+    },
+    [setForm],
+  );
 
   const save = async (): Promise<void> => {
     if (saveRequest.isPending) return;
