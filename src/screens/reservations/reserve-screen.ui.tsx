@@ -22,7 +22,7 @@ import { isClosedDay, merchantDays, merchantInstant, timeSlots } from '@/shared/
 import { formatDate } from '@/shared/lib/format.ts';
 import { localize } from '@/shared/lib/localize.ts';
 import { useNow } from '@/shared/lib/use-now.ts';
-import { useEntryState } from '@/shared/routing/entry-state.ts';
+import { useKeptForm } from '@/shared/lib/kept-form.ts';
 import { paths } from '@/shared/routing/paths.ts';
 import { EmptyState } from '@/shared/ui/empty-state.tsx';
 import { Spinner } from '@/shared/ui/kit.ts';
@@ -89,7 +89,7 @@ function ReserveForm() {
   );
   // What the customer chose and typed, kept in the page's history entry: a reload, or the phone discarding the page
   // meanwhile, loses none of it.
-  const [form, setForm] = useEntryState('reserve', ReserveFormSchema, () => NEW_RESERVATION);
+  const [form, setForm] = useKeptForm('reserve', ReserveFormSchema, () => NEW_RESERVATION);
   const choose = (change: Partial<ReserveForm>) => setForm((current) => ({ ...current, ...change }));
   const chosenBranch = form.branchId;
   const branch =

@@ -25,7 +25,7 @@ import {
 import type { PointSource } from '@/features/pick-location/location-picker.ui.tsx';
 import { errorText } from '@/shared/api/error-text.ts';
 import { AddressTypeSchema } from '@/shared/contract/user.ts';
-import { useEntryState } from '@/shared/routing/entry-state.ts';
+import { useKeptForm } from '@/shared/lib/kept-form.ts';
 import type { Address } from '@/shared/contract/user.ts';
 import { showToastAtom } from '@/shared/ui/toast.atoms.ts';
 import { useZoneCheck } from './zone-status.tsx';
@@ -76,7 +76,7 @@ export function useAddressForm(initial: Address | null, onSaved: (saved: Address
   // What was typed, the pin (null until moved, or an address is edited: it then follows the default city) and the
   // area picked, kept in the page's history entry: a reload, or the phone discarding the page while the customer
   // looks up the house number in another app, loses none of it.
-  const [form, setForm] = useEntryState(`address:${initial?.id ?? 'new'}`, AddressFormStateSchema, () => ({
+  const [form, setForm] = useKeptForm(`address:${initial?.id ?? 'new'}`, AddressFormStateSchema, () => ({
     values: formValues(initial, DEFAULT_CENTRE, null),
     pin: initial ? { latitude: initial.latitude, longitude: initial.longitude } : null,
     pickedCityId: null,

@@ -37,7 +37,7 @@ function forget(key: string): void {
  * so the next visit starts afresh. Read back through `schema`: what a tab kept from an older build, or anything written
  * there by hand, is not trusted.
  */
-export function useEntryState<T>(
+export function useKeptForm<T>(
   key: string,
   schema: v.GenericSchema<unknown, T>,
   initial: () => T,
