@@ -207,7 +207,7 @@ const docs = {
   reservations: { summary: "The user's table reservations.", response: '`Reservation[]`', gap: true },
   reservationCreate: {
     summary:
-      'Reserves a table (branch, place, chairs, time inside branch hours). A customer holds at most 5 bookings ahead at a merchant (422 TOO_MANY_RESERVATIONS).',
+      'Reserves a table (branch, place, chairs, time inside branch hours). A customer holds at most 5 bookings ahead at a merchant (422 TOO_MANY_RESERVATIONS). Any table (no `tableId`) in a hall with tables needs one that seats the party (422 PARTY_TOO_LARGE, `field` chairs).',
     request: '`ReservationRequest`',
     response: '`Reservation`',
     gap: true,

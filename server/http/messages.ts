@@ -169,6 +169,11 @@ export const messages = {
   ),
   notDineIn: t('Bu buyurtma zalda emas', 'Это не заказ в зале', 'This is not a dine-in order'),
   tableUnavailable: t('Stol band', 'Столик занят', 'The table is not available'),
+  partyTooLarge: t(
+    'Bu zalda {count} kishiga yetadigan stol yoʻq',
+    'В этом зале нет стола на {count} гостей',
+    'No table in this hall seats {count} guests',
+  ),
   reservationPast: t('Kelajakdagi vaqtni tanlang', 'Выберите время в будущем', 'Choose a time in the future'),
   tooManyAddresses: t(
     'Koʻpi bilan {max} ta manzil saqlash mumkin: keraksizini oʻchiring',

@@ -83,6 +83,7 @@ export function createReservation(
   if (hours === 'outside-hours')
     throw new AppError(422, 'DELIVERY_AT_INVALID', 'deliveryAtInvalid', { field: 'reservedAt' });
   if (body.tableId) requireTableFree(db, body.tableId, body.placeId, body.chairs, at);
+  else requireSeatsFor(db, body.placeId, body.chairs);
   const info = db
     .prepare(
       "INSERT INTO reservations (merchant_id, user_id, branch_id, place_id, table_id, chairs, reserved_at, comment, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'ACTIVE', ?)",
@@ -101,6 +102,15 @@ export function createReservation(
   return toReservation(
     db.prepare('SELECT * FROM reservations WHERE id = ?').get(info.lastInsertRowid) as ReservationRow,
   );
+}
+
+/** 'Any table' in a hall with tables: one of them must seat the party (a hall without tables is booked as a whole). */
+function requireSeatsFor(db: Db, placeId: number, chairs: number): void {
+  const { tables, seats } = db
+    .prepare('SELECT COUNT(*) AS tables, MAX(chairs) AS seats FROM dining_tables WHERE place_id = ?')
+    .get(placeId) as { tables: number; seats: number | null };
+  if (tables > 0 && (seats ?? 0) < chairs)
+    throw new AppError(422, 'PARTY_TOO_LARGE', 'partyTooLarge', { field: 'chairs', params: { count: chairs } });
 }
 
 function requireTableFree(db: Db, tableId: number, placeId: number, chairs: number, at: Date): void {

@@ -421,6 +421,23 @@ describe('reservations', () => {
     expectOk(await reserve(dana.token, at(MAX_BOOKINGS_AHEAD + 1)), ReservationSchema, 201);
   });
 
+  it("refuses 'any table' for a party no table of the hall seats", async () => {
+    const hall = places.find((p) => p.tables.length > 0) ?? first(places);
+    const most = Math.max(...hall.tables.map((table) => table.chairs));
+    const tooMany = request({ placeId: hall.id, tableId: null, chairs: most + 1 });
+    const refused = expectError(await reserve(alice.token, tooMany), 422, 'PARTY_TOO_LARGE');
+    expect(refused).toMatchObject({ field: 'chairs' });
+    const fits = expectOk(
+      await reserve(alice.token, request({ placeId: hall.id, tableId: null, chairs: most })),
+      ReservationSchema,
+      201,
+    );
+    expectOk(
+      await client.api(`/orders/v1/reservations/${fits.id}/cancel`, { method: 'PUT', token: alice.token }),
+      ReservationSchema,
+    );
+  });
+
   it('gives a table booked ahead back when its account is deleted: another customer may book it', async () => {
     const table = first(first(places).tables);
     const leaving = await client.signIn();

@@ -102,6 +102,37 @@ describe('table reservations', () => {
     expect(await screen.findByText('The table is booked')).toBeTruthy();
   });
 
+  it('says what holds the booking: a party no table of the hall seats, a branch with no halls', async () => {
+    await renderScreen({
+      path: '/reservations/new',
+      session: TEST_USER,
+      settings: ON,
+      api: { branches: [BOOKING], branchPlaces: HALLS, reservations: [] },
+    });
+    await waitFor(() => expect((screen.getByTestId('reserve-hall') as HTMLSelectElement).value).toBe('11'));
+    for (let guests = 3; guests <= 7; guests += 1) tap(screen.getByRole('button', { name: 'One guest more' }));
+    expect(screen.getByTestId('reserve-chairs').textContent).toBe('7');
+    expect(screen.getByTestId('reserve-held').textContent).toBe(
+      'No table in this hall seats 7 guests: choose another hall or fewer guests',
+    );
+    expect(mainButton().disabled).toBe(true);
+    // The terrace has no tables: it is booked as a whole.
+    select('reserve-hall', '12');
+    expect(screen.queryByTestId('reserve-held')).toBeNull();
+    await waitFor(() => expect(mainButton().disabled).toBe(false));
+    cleanup();
+    await renderScreen({
+      path: '/reservations/new',
+      session: TEST_USER,
+      settings: ON,
+      api: { branches: [BOOKING], branchPlaces: [], reservations: [] },
+    });
+    expect((await screen.findByTestId('reserve-held')).textContent).toBe(
+      'This branch has no halls to book: choose another branch',
+    );
+    expect(mainButton().disabled).toBe(true);
+  });
+
   it('keeps what was chosen and typed for a reload of the page', async () => {
     const open = () =>
       renderScreen({

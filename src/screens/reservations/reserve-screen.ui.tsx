@@ -116,13 +116,24 @@ function ReserveForm() {
   // One booking per tap, however fast the taps: the pending state reaches the button a render later.
   const inFlight = useRef(false);
   const reservedAt = time ? merchantInstant(day, time) : null;
-  const ready = branch !== undefined && place !== undefined && reservedAt !== null && !reserve.isPending;
+  // What holds the booking, said under the hall and as the button's hint: a branch with no halls to book, or a party
+  // no table of the hall seats (the server refuses 'any table' for it).
+  const noHalls = places.data !== undefined && places.data.length === 0;
+  const tooLarge = place !== undefined && place.tables.length > 0 && tables.length === 0;
+  const held = noHalls
+    ? t('reservations.noHalls')
+    : tooLarge
+      ? t('reservations.partyTooLarge', { count: chairs })
+      : null;
+  const ready =
+    branch !== undefined && place !== undefined && reservedAt !== null && !reserve.isPending && held === null;
 
   useMainButton(
     branch
       ? {
           text: t('reservations.reserve'),
           enabled: ready,
+          hint: held ?? undefined,
           progress: reserve.isPending,
           action: () => {
             if (!ready || !reservedAt || inFlight.current) return;
@@ -193,6 +204,9 @@ function ReserveForm() {
         </select>
       </label>
       {places.isError && <LoadFailed title={t('reservations.hallsFailed')} query={places} />}
+      <LiveMessage className="reserve__problem" polite testId="reserve-held">
+        {held}
+      </LiveMessage>
       <div className="native-field">
         <span id="reserve-guests">{t('reservations.guestsLabel')}</span>
         <div className="reserve__stepper" role="group" aria-labelledby="reserve-guests">
