@@ -6,6 +6,9 @@ import { formatAmount } from '@/shared/lib/format.ts';
 import { DEFAULT_PICTURE, smallImageUrl } from '@/shared/lib/image-url.ts';
 import { dishName, localize } from '@/shared/lib/localize.ts';
 
+/** `fetchpriority` as the attribute itself (see shared/lib/image-url.ts). */
+const THUMBNAIL = { loading: 'lazy', fetchpriority: 'low' } as const;
+
 /**
  * One basket line: picture, name, options, price, and +/- (or a flag when the product is not sold at the branch or its
  * options have changed, and the most the branch has when the basket holds more of the dish: '+' then adds nothing).
@@ -43,7 +46,9 @@ export function CartLine(props: {
       data-testid="cart-line"
       data-product-id={item.productId}
     >
-      <img src={smallImageUrl(product?.image ?? DEFAULT_PICTURE, 64)} alt="" width={64} height={64} loading="lazy" />
+      {/* A thumbnail: it never comes before the page's large pictures, even on the screen (where Chromium would raise
+          a lazy picture's priority). */}
+      <img src={smallImageUrl(product?.image ?? DEFAULT_PICTURE, 64)} alt="" width={64} height={64} {...THUMBNAIL} />
       <div className="cart-line__body">
         <span className="cart-line__name">{name}</span>
         {chosen.length > 0 && (
