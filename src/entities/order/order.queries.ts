@@ -33,20 +33,14 @@ export const orderChangedAtom = atom(null, (get, _set, order: Order | null) => {
 
 /**
  * The order lists are asked for again when next shown: an order's status seen changing on its own page (delivered,
- * ready) moves it between Active and Archive. The order itself and its courier are left alone (they poll).
+ * ready) moves it between Active and Archive, and an order gone from the Active list is in the Archive now (`lists`:
+ * which of them, both unless said). The order itself and its courier are left alone (they poll).
  */
-export const orderListsChangedAtom = atom(null, (get) => {
-  const merchantId = get(merchantIdAtom);
-  return get(queryClientAtom).invalidateQueries({
-    queryKey: ordersKey(merchantId),
-    predicate: (query) => query.queryKey[3] === 'active' || query.queryKey[3] === 'pages',
-  });
-});
-
-/** The finished orders' pages are asked for again when next shown: an order has left the Active list. */
-export const archiveChangedAtom = atom(null, (get) =>
-  get(queryClientAtom).invalidateQueries({
-    queryKey: ordersKey(get(merchantIdAtom)),
-    predicate: (query) => query.queryKey[3] === 'pages',
-  }),
+export const orderListsChangedAtom = atom(
+  null,
+  (get, _set, lists: readonly ('active' | 'pages')[] = ['active', 'pages']) =>
+    get(queryClientAtom).invalidateQueries({
+      queryKey: ordersKey(get(merchantIdAtom)),
+      predicate: (query) => lists.includes(query.queryKey[3] as 'active' | 'pages'),
+    }),
 );

@@ -35,13 +35,8 @@ export function flatDetails(
   address: ({ id: number | string } & Partial<Record<keyof FlatDetails, string | null>>) | null,
 ): FlatDetails {
   const typed = address !== null && draft.flatFor === String(address.id);
-  const from = typed ? draft : (address ?? {});
-  return {
-    office: from.office ?? '',
-    domophone: from.domophone ?? '',
-    entrance: from.entrance ?? '',
-    floor: from.floor ?? '',
-  };
+  const from: Partial<Record<keyof FlatDetails, string | null>> = typed ? draft : (address ?? {});
+  return Object.fromEntries(FLAT_FIELDS.map((field) => [field, from[field] ?? ''])) as FlatDetails;
 }
 
 /**

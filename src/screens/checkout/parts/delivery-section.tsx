@@ -3,7 +3,7 @@ import { Section } from '@/shared/ui/kit.ts';
 import { Input } from '@/shared/ui/input.ts';
 import type { ChosenAddress } from '@/entities/address/address.atoms.ts';
 import type { CheckoutDraft } from '@/entities/basket/basket.model.ts';
-import { flatDetails, type FlatDetails } from '@/features/place-order/order-request.lib.ts';
+import { FLAT_FIELDS, flatDetails, type FlatDetails } from '@/features/place-order/order-request.lib.ts';
 
 /**
  * What the courier needs besides the address (chosen at the top): flat, door code, entrance, floor, a note. A flat's
@@ -30,30 +30,15 @@ export function DeliverySection(props: {
       )}
       {address?.type === 'APARTMENT' && (
         <div className="checkout__extras">
-          <Input
-            header={t('checkout.office')}
-            value={flat.office}
-            maxLength={50}
-            onChange={(e) => type('office', e.target.value)}
-          />
-          <Input
-            header={t('checkout.domophone')}
-            value={flat.domophone}
-            maxLength={50}
-            onChange={(e) => type('domophone', e.target.value)}
-          />
-          <Input
-            header={t('checkout.entrance')}
-            value={flat.entrance}
-            maxLength={50}
-            onChange={(e) => type('entrance', e.target.value)}
-          />
-          <Input
-            header={t('checkout.floor')}
-            value={flat.floor}
-            maxLength={50}
-            onChange={(e) => type('floor', e.target.value)}
-          />
+          {FLAT_FIELDS.map((field) => (
+            <Input
+              key={field}
+              header={t(`checkout.${field}`)}
+              value={flat[field]}
+              maxLength={50}
+              onChange={(e) => type(field, e.target.value)}
+            />
+          ))}
         </div>
       )}
       <Input

@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { activeOrdersAtom, archiveChangedAtom } from '@/entities/order/order.queries.ts';
+import { activeOrdersAtom, orderListsChangedAtom } from '@/entities/order/order.queries.ts';
 import { useRefreshUser } from '@/entities/session/refresh-user.ts';
 import type { Order } from '@/shared/contract/order.ts';
 import { NoOrders, OrdersFailed } from './list-states.tsx';
@@ -23,7 +23,7 @@ export function ActiveOrders() {
  * shown (they would lack it until they went stale), and so is the customer, whose cashback it may have moved.
  */
 function useFinishedFollow(orders: Order[] | undefined) {
-  const archiveChanged = useSetAtom(archiveChangedAtom);
+  const listsChanged = useSetAtom(orderListsChangedAtom);
   const refreshUser = useRefreshUser();
   const seen = useRef<Set<number> | null>(null);
   useEffect(() => {
@@ -32,8 +32,8 @@ function useFinishedFollow(orders: Order[] | undefined) {
     const left = seen.current !== null && [...seen.current].some((id) => !ids.has(id));
     seen.current = ids;
     if (left) {
-      void archiveChanged();
+      void listsChanged(['pages']);
       refreshUser();
     }
-  }, [orders, archiveChanged, refreshUser]);
+  }, [orders, listsChanged, refreshUser]);
 }
