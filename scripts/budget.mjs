@@ -18,7 +18,9 @@
 //   page             = dist/index.html itself (budgeted at BUDGET_PAGE_KB, 14.2: with its answer's headers, about
 //                      0.4 KB, it must come in a connection's first window of 10 packets, 14.6 KB, or every page waits a
 //                      round trip more for the rest of it: it carries the first screen's stylesheet and the early script)
-// Each file is gzipped at level 9; totals are compared with BUDGET_INITIAL_JS_KB (126.3 since a session refused inside
+// Each file is gzipped at level 9; totals are compared with BUDGET_INITIAL_JS_KB (110, issue #11's target, since the
+// first screen translates with its own reader of the messages and i18next comes with the other screens
+// (src/shared/i18n/texts.ts): 126.29 -> 109.94 KB measured; 126.3 since a session refused inside
 // Telegram signs in again with the launch's data and cookies in another site's frame are written for it
 // (src/app/session-boot.ts, src/shared/lib/storage.ts), 126.25 KB measured, after the bundler's runtime was folded
 // into the first screen's chunk (scripts/vite-runtime-in-first-screen.ts: 126.16 -> 126.04 KB); 126.2 since a branch kept on the
@@ -145,7 +147,7 @@ export function measureBudget({
   distDir = path.join(repoRoot, 'dist'),
   sourceRoot = repoRoot,
   firstScreenSources = FIRST_SCREEN_SOURCES,
-  initialJsBudgetKb = Number(process.env.BUDGET_INITIAL_JS_KB ?? 126.3),
+  initialJsBudgetKb = Number(process.env.BUDGET_INITIAL_JS_KB ?? 110),
   cssBudgetKb = Number(process.env.BUDGET_CSS_KB ?? 24),
   pageBudgetKb = Number(process.env.BUDGET_PAGE_KB ?? 14.2),
 } = {}) {

@@ -218,7 +218,7 @@ describe('measureBudget with the build manifest', () => {
     );
     expect(lines.find((line) => line.includes('assets/uz-u1.js'))).toMatch(/^JS: default locale\s/);
     expect(
-      lines.some((line) => /^first-screen JS \(7\)\s+\d+\.\d KB gzip \/ budget 126\.3 KB \(\d+%\) ok$/.test(line)),
+      lines.some((line) => /^first-screen JS \(7\)\s+\d+\.\d KB gzip \/ budget 110\.0 KB \(\d+%\) ok$/.test(line)),
     ).toBe(true);
     expect(lines.some((line) => line.startsWith('first-screen CSS (2)'))).toBe(true);
     expect(

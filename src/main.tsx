@@ -1,4 +1,3 @@
-import type { i18n } from 'i18next';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
@@ -16,7 +15,7 @@ import { menuCatalogueType } from './entities/catalogue/catalogue.lib.ts';
 import { merchantIdAtom } from './entities/merchant/merchant.atoms.ts';
 import { resolveMerchantId } from './entities/merchant/merchant.api.ts';
 import { firstLanguage, type Language } from './shared/contract/basics.ts';
-import { initI18n } from './shared/i18n/i18n.ts';
+import { currentLanguage, startTexts } from './shared/i18n/texts.ts';
 import { COOKIE_KEYS, cookies } from './shared/lib/storage.ts';
 import { startParamPath } from './shared/routing/deep-link.ts';
 import { paths } from './shared/routing/paths.ts';
@@ -71,29 +70,51 @@ function settledWithin(promise: Promise<unknown>, ms: number): Promise<void> {
  * screen's code and, once the merchant is known, its data (through the screens' own query factories), so the first
  * render finds them arriving.
  */
+/**
+ * What the page says when the app could not start (its first texts, or another part of its code, did not come): in
+ * the three languages, since none could be loaded, with a reload. Inside Telegram the client is told the app is
+ * ready, or it would keep its loading screen over the page.
+ */
+function showBootFailure(platform: Platform | null): void {
+  const root = document.getElementById('root');
+  if (root) {
+    const main = document.createElement('main');
+    main.className = 'boot-failed';
+    main.setAttribute('role', 'alert');
+    main.setAttribute('data-testid', 'boot-failed');
+    const text = document.createElement('p');
+    text.textContent = 'Ilova yuklanmadi. · Приложение не загрузилось. · The app did not load.';
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.textContent = 'Qayta urinish · Повторить · Try again';
+    button.addEventListener('click', () => window.location.reload());
+    main.append(text, button);
+    root.replaceChildren(main);
+  }
+  platform?.ready();
+}
+
+let booted: Platform | null = null;
+
 async function boot(): Promise<void> {
   installScrollRestoration();
   // The code's evaluation is one long task on a phone; the boot's own work goes on in the next ones, cut where it
   // waits anyway or between its larger steps, so no turn of it holds the main thread for long.
   await yieldToMain();
   const platform = await bootPlatform();
+  booted = platform;
   const queryClient = createQueryClient();
   const store = createAppStore(queryClient);
   store.set(platformAtom, platform);
   store.set(themeAtom, platform.theme());
   openStartParam(platform);
   const language = initialLanguage(platform);
-  let i18n: i18n | null = null;
-  // Started before the screen's code is asked for: a screen's code waits for the screens' texts (shared/i18n), and
-  // asks i18n for them, so i18n must know its language by then.
-  const i18nReady = initI18n(language);
+  // Started before the screen's code is asked for: a screen's code waits for the screens' texts (shared/i18n), so the
+  // language must be known by then.
+  const textsReady = startTexts(language);
   const screenCode = preloadScreenFor(window.location.pathname);
   await yieldToMain();
-  connectApiSession(
-    store,
-    () => i18n?.language ?? language,
-    () => navigate(paths.home, { replace: true }),
-  );
+  connectApiSession(store, currentLanguage, () => navigate(paths.home, { replace: true }));
   const merchant = await resolveMerchantId();
   // The app's first drawing on the screen: what is not needed for it (refreshing the stored user) waits for it.
   let onShown = (): void => undefined;
@@ -115,7 +136,7 @@ async function boot(): Promise<void> {
     });
   } else forgetEarlyAnswers();
   await yieldToMain();
-  i18n = await i18nReady;
+  await textsReady;
   // The menu needs no account: it is drawn (from the device's copy, or its skeleton) while a mini-app sign-in with
   // initData goes on, and Telegram is told the app is ready as soon as it is painted. A screen of the customer's own
   // things waits for the sign-in (at most a few seconds: a server that never answers must not leave the app blank),
@@ -131,10 +152,13 @@ async function boot(): Promise<void> {
   startTransition(() =>
     app.render(
       <StrictMode>
-        <App store={store} queryClient={queryClient} i18n={i18n} merchantFound={merchant.ok} onShown={onShown} />
+        <App store={store} queryClient={queryClient} merchantFound={merchant.ok} onShown={onShown} />
       </StrictMode>,
     ),
   );
 }
 
-void boot();
+boot().catch((error: unknown) => {
+  console.error('The app could not start', error);
+  showBootFailure(booted);
+});

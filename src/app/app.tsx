@@ -1,9 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/query-core';
-import type { i18n } from 'i18next';
 import { Provider as JotaiProvider, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useLayoutEffect, useState, type CSSProperties, type ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Router } from 'wouter';
 import {
   BrowserActionBar,
@@ -20,6 +18,7 @@ import { useBranding, usePalette } from './branding.ts';
 import { useLanguagePolicy } from './language-policy.ts';
 import { SurfacesContext } from '@/shared/ui/surfaces.ts';
 import { Toaster } from '@/shared/ui/toaster.tsx';
+import { useText } from '@/shared/i18n/texts.ts';
 import { whenSettled } from '@/shared/lib/when-settled.ts';
 import { AppRoot } from '@/shared/ui/kit.ts';
 import type { AppStore } from './store.ts';
@@ -32,7 +31,6 @@ import { lazyPart, ShellPart } from './shell-part.tsx';
 export interface AppProps {
   store: AppStore;
   queryClient: QueryClient;
-  i18n: i18n;
   /** False when no merchant could be resolved for this host: the app shows the store-not-found page. */
   merchantFound: boolean;
   /** Called once the app's first drawing is on the screen. */
@@ -179,7 +177,7 @@ function ShellEffects() {
 }
 
 function Shell({ merchantFound, onShown }: Pick<AppProps, 'merchantFound' | 'onShown'>) {
-  const { t } = useTranslation();
+  const { t } = useText();
   return (
     <>
       <ShellEffects />
@@ -196,17 +194,15 @@ function Shell({ merchantFound, onShown }: Pick<AppProps, 'merchantFound' | 'onS
   );
 }
 
-export function App({ store, queryClient, i18n, merchantFound, onShown }: AppProps) {
+export function App({ store, queryClient, merchantFound, onShown }: AppProps) {
   return (
     <JotaiProvider store={store}>
       <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18n}>
-          <ThemedRoot>
-            <Router>
-              <Shell merchantFound={merchantFound} onShown={onShown} />
-            </Router>
-          </ThemedRoot>
-        </I18nextProvider>
+        <ThemedRoot>
+          <Router>
+            <Shell merchantFound={merchantFound} onShown={onShown} />
+          </Router>
+        </ThemedRoot>
       </QueryClientProvider>
     </JotaiProvider>
   );

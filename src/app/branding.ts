@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useText } from '@/shared/i18n/texts.ts';
 import { platformAtom, themeAtom } from '@platform/index.ts';
 import { brandColor, derivePalette, type Palette } from '@/entities/merchant/branding.lib.ts';
 import { settingsAtom } from '@/entities/merchant/merchant.atoms.ts';
@@ -14,8 +14,7 @@ const SAFE_ICON = /^(https?:\/\/|\/)[^\s"'<>]*$/;
  */
 export function useBranding(): void {
   const settings = useAtomValue(settingsAtom);
-  const { i18n } = useTranslation();
-  const language = i18n.language;
+  const { language } = useText();
 
   useEffect(() => {
     const title = localize(settings.title, language) || settings.brand;

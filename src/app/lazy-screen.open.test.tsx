@@ -1,9 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import { Suspense, useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '@/testing/render-screen.tsx';
 import { useHeldDrawing } from '@/shared/ui/held-drawing.ts';
 import { lazyScreen } from './lazy-screen.ts';
+import { ScreenBoundary } from './screen-boundary.tsx';
 
 /**
  * What a screen saw of the page when React built it: whether the loading page was on it. The suspense fallback of
@@ -94,5 +95,43 @@ describe('a screen whose code has come', () => {
     });
     await screen.findByRole('heading', { name: 'Basket' });
     expect(fallbacks).toEqual([]);
+  });
+});
+
+describe('a screen whose code could not come', () => {
+  it('never reloads the page over a fetch ahead, and is asked for again when drawn after a failure', async () => {
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    let reachable = false;
+    let loads = 0;
+    const flaky = lazyScreen(() => {
+      loads += 1;
+      return reachable ? Promise.resolve({ Basket }) : Promise.reject(new Error('Failed to fetch'));
+    }, 'Basket');
+    // Fetched ahead while the page settled, the server out of reach: dropped, no reload.
+    flaky.preload();
+    await vi.waitFor(() => expect(loads).toBe(1));
+    expect(reload).not.toHaveBeenCalled();
+    // Opened offline: the error page, not a reload.
+    online.mockReturnValue(false);
+    await renderScreen({
+      element: (
+        <ScreenBoundary>
+          <Page screen={flaky} />
+        </ScreenBoundary>
+      ),
+    });
+    await screen.findByTestId('error-screen');
+    const failedLoads = loads;
+    expect(failedLoads).toBeGreaterThan(1);
+    // Its retry asks for the code again, and the screen comes.
+    online.mockReturnValue(true);
+    reachable = true;
+    act(() => screen.getByTestId('error-retry').click());
+    await screen.findByRole('heading', { name: 'Basket' });
+    expect(loads).toBe(failedLoads + 1);
+    expect(reload).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
   });
 });

@@ -8,22 +8,25 @@ import {
   type LazyExoticComponent,
   type ReactNode,
 } from 'react';
-import { withMessages } from '@/shared/i18n/i18n.ts';
+import { withMessages } from '@/shared/i18n/texts.ts';
 import { HeldDrawing } from '@/shared/ui/held-drawing.ts';
 import { PageLoading } from './page-loading.tsx';
+import { renewOnceCaught } from './screen-boundary.tsx';
 
 const RELOAD_KEY = 'chunkReloadAt';
 /** Reload at most once per 10 s (spec §9's page-reload guard), so a broken deploy cannot loop. */
 export const RELOAD_GUARD_MS = 10_000;
 
 /**
- * A chunk that fails to load usually means a new deploy replaced the old files: reload the page once to get the new
- * build. Within 10 s of the last reload the error goes to the screen's error boundary instead.
+ * A chunk that fails to load while the device is online usually means a new deploy replaced the old files: reload the
+ * page once to get the new build. Offline, or within 10 s of the last reload, the error goes to the screen's error
+ * boundary instead, whose retry asks again.
  */
 export async function loadWithReload<T>(load: () => Promise<T>, now = Date.now()): Promise<T> {
   try {
     return await load();
   } catch (error) {
+    if (!navigator.onLine) throw error;
     try {
       const last = Number(window.sessionStorage.getItem(RELOAD_KEY) ?? 0);
       if (now - last > RELOAD_GUARD_MS) {
@@ -70,7 +73,7 @@ export function queuePreload(load: () => Promise<unknown>): void {
 }
 
 export interface LazyScreen {
-  Component: LazyExoticComponent<ComponentType>;
+  Component: ComponentType;
   /**
    * Fetches the screen's code ahead. `opening`: the page opens on it (a deep link, a reload): fetched at once, not
    * queued, and the promise tells when it has come (it never rejects: a failure shows when the screen is drawn).
@@ -109,23 +112,36 @@ export function lazyScreen<K extends string>(
     };
   };
   let pending: Promise<{ default: ComponentType }> | null = null;
-  const once = () =>
-    (pending ??= loadWithReload(() => withMessages(load)).then(
+  // Only a screen the customer opens may reload the page over a failed load: a fetch ahead that fails (offline, a
+  // network blip) is dropped, and the screen's code is asked for again when it is opened.
+  const once = (reload: boolean) =>
+    (pending ??= (reload ? loadWithReload(() => withMessages(load)) : withMessages(load)).then(
       (screen) => (drawing = drawingOf(screen)),
       (error: unknown) => {
         pending = null;
         throw error;
       },
     ));
+  // After a failure the next drawing (the error page's retry) gets a fresh lazy component, which asks again.
+  const fresh = (): LazyExoticComponent<ComponentType> =>
+    lazy(() =>
+      drawing
+        ? settled(drawing)
+        : once(true).catch((error: unknown) => {
+            renewOnceCaught(() => (screen = fresh()));
+            throw error;
+          }),
+    );
+  let screen = fresh();
   return {
-    Component: lazy(() => (drawing ? settled(drawing) : once())),
+    Component: (props: object) => createElement(screen, props),
     preload: (opening = false) => {
       if (!opening) {
-        queuePreload(once);
+        queuePreload(() => once(false));
         return Promise.resolve();
       }
       held = true;
-      return once().then(
+      return once(true).then(
         () => undefined,
         () => undefined,
       );

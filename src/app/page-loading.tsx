@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useText } from '@/shared/i18n/texts.ts';
 import { useScreenLoading } from '@platform/index.ts';
 
 /**
@@ -7,7 +7,7 @@ import { useScreenLoading } from '@platform/index.ts';
  * component library's spinner with it. `compact` inside a sheet or pop-up, which should not grow to the window.
  */
 export function PageLoading({ compact = false }: { compact?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useText();
   // The screen before hands its main button over to the one coming, rather than hiding it meanwhile.
   useScreenLoading();
   return (

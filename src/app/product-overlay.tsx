@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useText } from '@/shared/i18n/texts.ts';
 import { MainButtonScope } from '@platform/index.ts';
 import { settingsAtom } from '@/entities/merchant/merchant.atoms.ts';
 import { useMenu } from '@/features/menu/use-menu.ts';
@@ -34,7 +34,7 @@ const close = () => window.history.back();
  * button (in a browser the page's bar is under its backdrop) and lets the screen inside close it (after adding).
  */
 export function ProductOverlay({ kind, children }: { kind: 'SHEET' | 'POP_UP'; children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useText();
   const ref = useRef<HTMLDialogElement>(null);
   useLayer(ref, true, close);
   return (

@@ -8,28 +8,22 @@ import {
   type LazyExoticComponent,
   type ReactNode,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useText, withMessages } from '@/shared/i18n/texts.ts';
 import { showToastAtom } from '@/shared/ui/toast.atoms.ts';
-import { ScreenBoundary } from './screen-boundary.tsx';
-
-/**
- * Parts whose load failed, each forgetting its failure once a boundary has caught it (not before: a part asked for
- * again at once, as Suspense retries, would fetch in a loop).
- */
-const failedParts = new Set<() => void>();
+import { renewOnceCaught, ScreenBoundary } from './screen-boundary.tsx';
 
 /**
  * A part of the shell whose code comes when it is first wanted (the side menu, the language sheet, a dialog, the
- * merchant's integrations). React keeps a lazy component's failed load for good; this one forgets it once the
- * failure has been caught by its `ShellPart`, so the part is fetched again the next time it is drawn.
+ * merchant's integrations), with the screens' texts and i18next, which it may use. A failed load is made anew once
+ * its `ShellPart` has caught it (screen-boundary.tsx), so the part is fetched again the next time it is drawn.
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const fresh = (): LazyExoticComponent<ComponentType<object>> =>
     lazy(() =>
-      load().then(
+      withMessages(load).then(
         (part) => ({ default: part as ComponentType<object> }),
         (error: unknown) => {
-          failedParts.add(() => (part = fresh()));
+          renewOnceCaught(() => (part = fresh()));
           throw error;
         },
       ),
@@ -45,13 +39,7 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
  */
 export function ShellPart({ children, onFailed }: { children: ReactNode; onFailed: () => void }) {
   return (
-    <ScreenBoundary
-      onFailed={() => {
-        for (const forget of failedParts) forget();
-        failedParts.clear();
-        onFailed();
-      }}
-    >
+    <ScreenBoundary onFailed={onFailed}>
       <Suspense fallback={null}>{children}</Suspense>
     </ScreenBoundary>
   );
@@ -59,7 +47,7 @@ export function ShellPart({ children, onFailed }: { children: ReactNode; onFaile
 
 /** What a person who asked for a part (a tap on the menu) is told when it could not come: the connection's error. */
 export function usePartFailedNotice(): () => void {
-  const { t } = useTranslation();
+  const { t } = useText();
   const toast = useSetAtom(showToastAtom);
   return useCallback(() => toast({ kind: 'error', text: t('errors.network') }), [t, toast]);
 }

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { useText } from '@/shared/i18n/texts.ts';
 import { Placeholder } from '@/shared/ui/kit.ts';
 
 /** The host names no merchant (an unknown subdomain). */
 export function StoreNotFound() {
-  const { t } = useTranslation();
+  const { t } = useText();
   return (
     <main className="screen screen--centered">
       <Placeholder

@@ -9,11 +9,9 @@
  */
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, cleanup, render, waitFor } from '@testing-library/react';
-import type { i18n } from 'i18next';
 import { createStore, Provider } from 'jotai';
 import { queryClientAtom } from 'jotai-tanstack-query';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, expect, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -31,7 +29,8 @@ import { sessionAtom } from '@/entities/session/session.atoms.ts';
 import type { Language } from '@/shared/contract/common.ts';
 import type { WebSettingsWire } from '@/shared/contract/merchant.ts';
 import type { User } from '@/shared/contract/user.ts';
-import { createTestI18n, createTestQueryClient } from '@/shared/testing/test-i18n.ts';
+import { currentLanguage, messagesComplete, startTexts, translate } from '@/shared/i18n/texts.ts';
+import { createTestQueryClient } from '@/shared/testing/test-i18n.ts';
 import { AppRoot } from '@/shared/ui/kit.ts';
 import { Toaster } from '@/shared/ui/toaster.tsx';
 import { installFakeApi, type ApiAnswers, type FakeApi } from './fake-api.ts';
@@ -76,7 +75,6 @@ export interface RenderedScreen {
   store: ReturnType<typeof createStore>;
   client: QueryClient;
   platform: FakePlatform;
-  i18n: i18n;
   /** The current path (with its query), and every path visited, as the memory router saw them. */
   location: { path(): string; history: readonly string[] };
   /** Opens another path in the same app, as following a link does (the basket, the session and the cache stay). */
@@ -119,28 +117,24 @@ export async function renderScreen(options: RenderScreenOptions = {}): Promise<R
   if (options.basket || options.serviceType) store.set(basketAtom, basketOf(options.basket ?? [], options.serviceType));
   if (options.branch) store.set(branchAtom, options.branch);
 
-  const i18n = await createTestI18n(language);
-  connectApiSession(
-    store,
-    () => i18n.language,
-    () => location.navigate('/', { replace: true }),
-  );
+  // The app's own texts, both parts and i18next, in the language asked for.
+  await startTexts(language);
+  await messagesComplete();
+  connectApiSession(store, currentLanguage, () => location.navigate('/', { replace: true }));
   const location = memoryLocation({ path, record: true });
 
   const { container } = render(
     <Provider store={store}>
       <QueryClientProvider client={client}>
-        <I18nextProvider i18n={i18n}>
-          <AppRoot>
-            <Router hook={location.hook} searchHook={location.searchHook}>
-              <PlatformBridge browserBackLabel={i18n.t('common.back')} />
-              <NativeFeedback />
-              {options.element ?? <AppRouter />}
-              <BrowserActionBar />
-              <Toaster closeLabel={i18n.t('common.close')} />
-            </Router>
-          </AppRoot>
-        </I18nextProvider>
+        <AppRoot>
+          <Router hook={location.hook} searchHook={location.searchHook}>
+            <PlatformBridge browserBackLabel={translate('common.back')} />
+            <NativeFeedback />
+            {options.element ?? <AppRouter />}
+            <BrowserActionBar />
+            <Toaster closeLabel={translate('common.close')} />
+          </Router>
+        </AppRoot>
       </QueryClientProvider>
     </Provider>,
   );
@@ -153,7 +147,6 @@ export async function renderScreen(options: RenderScreenOptions = {}): Promise<R
     store,
     client,
     platform,
-    i18n,
     location: { path: () => location.history?.at(-1) ?? path, history: location.history ?? [] },
     navigate: (next) => act(() => location.navigate(next)),
   };

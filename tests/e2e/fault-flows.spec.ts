@@ -226,3 +226,24 @@ test('the side menu whose code cannot come: the page stays, the visitor is told,
   await page.getByTestId('menu-toggle').click();
   await expect(page.getByTestId('side-menu')).toBeVisible();
 });
+
+test('the first texts that cannot come: the page says so in the three languages, and its button starts the app', async ({
+  page,
+  baseURL,
+}) => {
+  await english(page, baseURL);
+  let blocked = true;
+  await page.route('**/assets/eng-*.js', (route) => (blocked ? route.abort('internetdisconnected') : route.continue()));
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/');
+  const failed = page.getByTestId('boot-failed');
+  await expect(failed).toBeVisible();
+  await expect(failed).toContainText('The app did not load.');
+  await expect(failed).toContainText('Приложение не загрузилось.');
+  blocked = false;
+  await failed.getByRole('button').click();
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await expect(page.getByTestId('boot-failed')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});

@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import { withMessages } from '@/shared/i18n/i18n.ts';
 import { lazyPart, ShellPart, usePartFailedNotice } from '@/app/shell-part.tsx';
 import { paths } from '@/shared/routing/paths.ts';
 import { Footer } from './footer.tsx';
@@ -7,7 +6,7 @@ import { Header } from './header.tsx';
 import './layout.css';
 
 /** The side menu brings the drawer library with it: it loads when first opened, not with the page. */
-const SideMenu = lazyPart(async () => (await withMessages(() => import('./side-menu.tsx'))).SideMenu);
+const SideMenu = lazyPart(async () => (await import('./side-menu.tsx')).SideMenu);
 
 const WITH_FOOTER = new Set<string>([paths.home, paths.about, paths.terms, paths.privacy, paths.sitemap]);
 

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useText } from '@/shared/i18n/texts.ts';
 import { Link } from 'wouter';
 import { OutboundLink } from '@platform/index.ts';
 import { settingsAtom } from '@/entities/merchant/merchant.atoms.ts';
@@ -24,7 +24,7 @@ const LINK_LABEL_KEYS = {
  * merchant's own copyright lines, the 'powered by' note and '© {year} {brand}'.
  */
 export function Footer() {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useText();
   const settings = useAtomValue(settingsAtom);
   const phone = callCentre(settings, 'footer');
   const socials = socialLinks(settings);
@@ -34,7 +34,7 @@ export function Footer() {
   );
   const labels = { ABOUT_COMPANY: 'menu.about', TERMS: 'menu.terms', PRIVACY_POLICY: 'menu.privacy' } as const;
   const copyright = [settings.leftCopyWrite, settings.rightCopyWrite]
-    .map((text) => localize(text, i18n.language))
+    .map((text) => localize(text, language))
     .filter(Boolean);
 
   return (

@@ -1,6 +1,6 @@
 import { Icon28Menu, Icon28SearchOutline } from '@vkontakte/icons';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useText } from '@/shared/i18n/texts.ts';
 import { Link, useLocation } from 'wouter';
 import { chosenAddressAtom } from '@/entities/address/address.atoms.ts';
 import { serviceTypeAtom } from '@/entities/basket/basket.atoms.ts';
@@ -22,7 +22,7 @@ import { pictureAddress, smallImageUrl } from '@/shared/lib/image-url.ts';
  * menu to the nearest branch when allowed).
  */
 export function Header({ onMenu }: { onMenu: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useText();
   const [location] = useLocation();
   const settings = useAtomValue(settingsAtom);
   const settingsLoaded = useAtomValue(settingsLoadedAtom);
@@ -64,7 +64,7 @@ export function Header({ onMenu }: { onMenu: () => void }) {
             <>
               <span className="site-header__chip-label">{t('header.branch')}</span>
               <span className="site-header__chip-value">
-                {branch ? localize(branch.name, i18n.language) : t('header.selectBranch')}
+                {branch ? localize(branch.name, language) : t('header.selectBranch')}
               </span>
             </>
           )}

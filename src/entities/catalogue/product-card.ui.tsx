@@ -1,8 +1,7 @@
 import { Icon20DeleteOutline } from '@vkontakte/icons';
 import { memo, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useSetAtom } from 'jotai';
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import { useText, type Translate } from '@/shared/i18n/texts.ts';
 import { Link, useLocation } from 'wouter';
 import type { CategoryViewType, Product } from '@/shared/contract/catalogue.ts';
 import { unitPrice } from '@/shared/contract/pricing.ts';
@@ -49,9 +48,9 @@ export const ProductCard = memo(function ProductCard({
   priority = false,
   offline = false,
 }: ProductCardProps) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useText();
   const [location] = useLocation();
-  const name = dishName(product.name, i18n.language);
+  const name = dishName(product.name, language);
   const price = unitPrice({ costPrice: product.costPrice, discountPercent: product.discount ?? 0, modifications: [] });
   const currency = t('common.currency');
   const weight = product.measure ? formatQuantity(product.measure, t(`units.${product.unit ?? 'COUNT'}`)) : null;
@@ -81,14 +80,14 @@ export const ProductCard = memo(function ProductCard({
           />
           {product.labels?.[0] && (
             <span className="product-card__label" style={fillStyle(product.labels[0].color)}>
-              {localize(product.labels[0].name, i18n.language)}
+              {localize(product.labels[0].name, language)}
             </span>
           )}
         </div>
         <div className="product-card__text">
           <h3 className="product-card__name">{name}</h3>
           {shape === 'line' && product.description && (
-            <p className="product-card__description">{localize(product.description, i18n.language)}</p>
+            <p className="product-card__description">{localize(product.description, language)}</p>
           )}
           {weight && (
             <p className="product-card__weight" data-testid="card-weight">
@@ -168,7 +167,7 @@ function useCountFeedback(
   footer: RefObject<HTMLDivElement | null>,
   units: number,
   name: string,
-  t: TFunction,
+  t: Translate,
 ): () => void {
   const announce = useSetAtom(announceAtom);
   const acted = useRef<{ hadFocus: boolean } | null>(null);

@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useText } from '@/shared/i18n/texts.ts';
 import { hapticsAtom } from '@platform/index.ts';
 import { addItemAtom } from '@/entities/basket/basket.atoms.ts';
 import { stockAt } from '@/entities/catalogue/catalogue.lib.ts';
@@ -9,7 +9,7 @@ import { showToastAtom } from '@/shared/ui/toast.atoms.ts';
 
 /** Adds to the basket with a haptic tap; a stock limit is explained ('Not enough products! Maximum amount N'). */
 export function useAddToBasket(branchId: number | null) {
-  const { t } = useTranslation();
+  const { t } = useText();
   const add = useSetAtom(addItemAtom);
   const haptics = useAtomValue(hapticsAtom);
   const toast = useSetAtom(showToastAtom);

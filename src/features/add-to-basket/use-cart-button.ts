@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useText } from '@/shared/i18n/texts.ts';
 import { useLocation } from 'wouter';
 import { useMainButton } from '@platform/index.ts';
 import { basketAtom, basketCountAtom } from '@/entities/basket/basket.atoms.ts';
@@ -17,7 +17,7 @@ import { paths } from '@/shared/routing/paths.ts';
  * is the native main button; in a browser the in-page bar.
  */
 export function useCartButton(shaped: Pick<ShapedCatalogue, 'products' | 'offline'> | null | undefined): void {
-  const { t } = useTranslation();
+  const { t } = useText();
   const [, navigate] = useLocation();
   const count = useAtomValue(basketCountAtom);
   const basket = useAtomValue(basketAtom);

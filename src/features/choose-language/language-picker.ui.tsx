@@ -6,7 +6,7 @@ import { Cell, Radio, Section } from '@/shared/ui/kit.ts';
 import { offeredLanguages } from '@/entities/merchant/languages.lib.ts';
 import { settingsAtom } from '@/entities/merchant/merchant.atoms.ts';
 import type { Language } from '@/shared/contract/common.ts';
-import { switchLanguage } from '@/shared/i18n/i18n.ts';
+import { switchLanguage } from '@/shared/i18n/texts.ts';
 import { COOKIE_KEYS, cookies } from '@/shared/lib/storage.ts';
 import { Sheet } from '@/shared/ui/sheet.tsx';
 
@@ -14,9 +14,9 @@ import { Sheet } from '@/shared/ui/sheet.tsx';
 const NATIVE_NAMES: Record<Language, string> = { uz: 'Oʻzbekcha', ru: 'Русский', eng: 'English' };
 
 /** Chooses the language: kept in a cookie for 365 days. */
-export async function chooseLanguage(i18n: Parameters<typeof switchLanguage>[0], language: Language): Promise<void> {
+export async function chooseLanguage(language: Language): Promise<void> {
   cookies.set(COOKIE_KEYS.language, language, 365);
-  await switchLanguage(i18n, language);
+  await switchLanguage(language);
 }
 
 /** A "Language" row that opens a bottom sheet (on top of the side menu it may sit in) with one radio per offered language. */
@@ -52,7 +52,7 @@ export function LanguageSheet({ open, onOpenChange }: { open: boolean; onOpenCha
   // a tap chooses, so a keyboard or screen reader can go through the languages before taking one.
   const [focused, setFocused] = useState<Language | null>(null);
   const choose = async (language: Language) => {
-    await chooseLanguage(i18n, language);
+    await chooseLanguage(language);
     onOpenChange(false);
   };
   const choice = useRadioChoice((language: Language) => void choose(language));

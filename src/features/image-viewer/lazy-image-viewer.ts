@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { withMessages } from '@/shared/i18n/i18n.ts';
+import { withMessages } from '@/shared/i18n/texts.ts';
 
 /**
  * The image viewer comes with the first picture or story opened, not with the screen that offers it: a screen asks

@@ -2,7 +2,7 @@ import { Icon24Like, Icon24LikeOutline } from '@vkontakte/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useText } from '@/shared/i18n/texts.ts';
 import { useLocation, useSearch } from 'wouter';
 import { findFavourite, isConfirmed } from '@/entities/favourite/favourite.lib.ts';
 import { settingsAtom } from '@/entities/merchant/merchant.atoms.ts';
@@ -84,7 +84,7 @@ interface HeartProps {
 }
 
 function Heart({ pressed, size, className, onClick }: HeartProps) {
-  const { t } = useTranslation();
+  const { t } = useText();
   const Icon = pressed ? Icon24Like : Icon24LikeOutline;
   const label = t(pressed ? 'favourites.remove' : 'favourites.add');
   return (

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useText } from '@/shared/i18n/texts.ts';
 import { hapticsAtom } from '@platform/index.ts';
 import { deleteFavourite, setFavourite } from '@/entities/favourite/favourite.api.ts';
 import {
@@ -40,7 +40,7 @@ let toggleCount = 0;
  * scope), so the server sees them in the order they were made; once the last one settles, the list is refetched.
  */
 export function useToggleFavourite() {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useText();
   const userId = useAtomValue(userAtom)?.id ?? null;
   const haptics = useAtomValue(hapticsAtom);
   const toast = useSetAtom(showToastAtom);
@@ -72,7 +72,7 @@ export function useToggleFavourite() {
         client.setQueryData(queryKey, (list) => rollbackToggle(list ?? snapshot, snapshot, change.productId));
       }
       // The localised reason when there is one worth reading (no connection, the server's own text, ...).
-      const reason = errorText(toApiError(error), i18n.language, t);
+      const reason = errorText(toApiError(error), language, t);
       toast({
         kind: 'error',
         text:

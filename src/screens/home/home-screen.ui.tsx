@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useCallback, useDeferredValue, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useText } from '@/shared/i18n/texts.ts';
 import * as v from 'valibot';
 import { Placeholder } from '@/shared/ui/kit.ts';
 import { useBasketControls } from '@/features/add-to-basket/use-basket-controls.ts';
@@ -22,7 +22,7 @@ import './home.css';
 
 /** `/`: the menu of the branch, painted from the local copy at once and refreshed from the network. */
 export function HomeScreen() {
-  const { t } = useTranslation();
+  const { t } = useText();
   const { overall, shaped, branchId, complete } = useMenu();
   useCartButton(shaped);
   const settingsLoaded = useAtomValue(settingsLoadedAtom);

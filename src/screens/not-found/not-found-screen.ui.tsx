@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { useText } from '@/shared/i18n/texts.ts';
 import { Link } from 'wouter';
 import { Button, Placeholder } from '@/shared/ui/kit.ts';
 import { paths } from '@/shared/routing/paths.ts';
 
 /** Shown for every path no route matches. */
 export function NotFoundScreen({ path }: { path: string }) {
-  const { t } = useTranslation();
+  const { t } = useText();
   return (
     <main className="screen screen--centered" aria-labelledby="not-found-title">
       <Placeholder

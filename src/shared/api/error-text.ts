@@ -1,9 +1,9 @@
-import type { TFunction } from 'i18next';
+import type { Translate } from '@/shared/i18n/texts.ts';
 import type { Language } from '@/shared/contract/common.ts';
 import type { ApiError } from './api-error.ts';
 
 /** What to tell the user about a failed call, in their language: the server's own description when it sent one. */
-export function errorText(error: ApiError, language: string, t: TFunction): string {
+export function errorText(error: ApiError, language: string, t: Translate): string {
   const description = error.description;
   if (description) {
     const text = description[language as Language] ?? description.uz ?? description.eng;

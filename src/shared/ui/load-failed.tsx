@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useText } from '@/shared/i18n/texts.ts';
 import { toApiError } from '@/shared/api/client.ts';
 import { errorText } from '@/shared/api/error-text.ts';
 import { Button, Placeholder } from './kit.ts';
@@ -26,8 +26,8 @@ export function LoadFailed(props: { title?: string; errorTestId?: string } & Sou
   } = 'query' in props
     ? { error: props.query.error, retrying: props.query.isFetching, onRetry: () => void props.query.refetch() }
     : props;
-  const { t, i18n } = useTranslation();
-  const reason = error === undefined ? undefined : errorText(toApiError(error), i18n.language, t);
+  const { t, language } = useText();
+  const reason = error === undefined ? undefined : errorText(toApiError(error), language, t);
   return (
     <Placeholder
       header={title}

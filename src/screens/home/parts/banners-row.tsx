@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useText } from '@/shared/i18n/texts.ts';
 import { Link } from 'wouter';
 import type { Banner } from '@/shared/contract/content.ts';
 import { imageUrl, pictureLoading } from '@/shared/lib/image-url.ts';
@@ -11,7 +11,7 @@ const target = (banner: Banner): string | null =>
 
 /** The banners row, in the place the home screen gives it (row-place.ts): swipeable, each to its product or category. */
 export function BannersRow({ place, list = [] }: { place: RowPlace; list?: Banner[] }) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useText();
   if (place === 'none') return null;
   if (place === 'held')
     return (
@@ -22,7 +22,7 @@ export function BannersRow({ place, list = [] }: { place: RowPlace; list?: Banne
   return (
     <div className="banners" role="region" aria-label={t('catalogue.banners')} data-testid="banners">
       {list.map((banner, index) => {
-        const title = localize(banner.title, i18n.language);
+        const title = localize(banner.title, language);
         // The first banner is often the first screen's largest picture (its download starts at boot:
         // app/prefetch-first-screen.ts).
         const image = (

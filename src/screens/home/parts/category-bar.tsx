@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useText } from '@/shared/i18n/texts.ts';
 import type { ShapedCategory } from '@/entities/catalogue/catalogue.lib.ts';
 import { localize } from '@/shared/lib/localize.ts';
 import { useCategoryScroll } from './use-category-scroll.ts';
@@ -14,7 +14,7 @@ export function CategoryBar({
   active: number | null;
   onActive: (id: number) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useText();
   const barRef = useRef<HTMLElement>(null);
 
   const ids = useMemo(() => categories.map((category) => category.id), [categories]);
@@ -37,7 +37,7 @@ export function CategoryBar({
           aria-current={category.id === active ? 'true' : undefined}
           onClick={() => jumpTo(category.id)}
         >
-          {localize(category.name, i18n.language)}
+          {localize(category.name, language)}
         </button>
       ))}
     </nav>

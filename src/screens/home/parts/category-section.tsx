@@ -1,5 +1,5 @@
 import { memo, startTransition, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useText } from '@/shared/i18n/texts.ts';
 import type { ShapedCategory } from '@/entities/catalogue/catalogue.lib.ts';
 import { cardShape, ProductCard } from '@/entities/catalogue/product-card.ui.tsx';
 import type { CategoryViewType, Product } from '@/shared/contract/catalogue.ts';
@@ -154,7 +154,7 @@ export const CategorySection = memo(function CategorySection({
   corner,
   priorityPictures = 0,
 }: CategorySectionProps) {
-  const { i18n } = useTranslation();
+  const { language } = useText();
   const titleColor = useReadableText(category.textColor);
   const horizontal = category.scrollType === 'HORIZONTAL';
   const shape = horizontal ? 'tile' : cardShape(category.viewType);
@@ -202,7 +202,7 @@ export const CategorySection = memo(function CategorySection({
       data-category-id={category.id}
     >
       <h2 id={`category-title-${category.id}`} className="category-section__title" style={{ color: titleColor }}>
-        {localize(category.name, i18n.language)}
+        {localize(category.name, language)}
       </h2>
       {/* Two levels: a far section is one empty box; a near one draws its blocks, each only when close. */}
       <NearViewport

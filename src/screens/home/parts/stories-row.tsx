@@ -1,5 +1,5 @@
 import { Suspense, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useText } from '@/shared/i18n/texts.ts';
 import type { Story } from '@/shared/contract/content.ts';
 import { LazyImageViewer as ImageViewer, loadImageViewer } from '@/features/image-viewer/lazy-image-viewer.ts';
 import { imageUrl, smallImageUrl } from '@/shared/lib/image-url.ts';
@@ -11,7 +11,7 @@ import type { RowPlace } from './row-place.ts';
  * on past its last slide (arrow key, button or swipe) plays the next story, back past its first the previous one.
  */
 export function StoriesRow({ place, list = [] }: { place: RowPlace; list?: Story[] }) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useText();
   // The story playing, and from which end: the next one starts at its first slide, the previous one at its last.
   const [open, setOpen] = useState<{ story: Story; fromEnd: boolean } | null>(null);
   const row = useRef<HTMLDivElement>(null);
@@ -38,7 +38,7 @@ export function StoriesRow({ place, list = [] }: { place: RowPlace; list?: Story
     <>
       <div ref={row} className="stories" role="region" aria-label={t('catalogue.stories')} data-testid="stories">
         {list.map((story) => {
-          const title = localize(story.title, i18n.language);
+          const title = localize(story.title, language);
           return (
             <button
               key={story.id}
@@ -64,7 +64,7 @@ export function StoriesRow({ place, list = [] }: { place: RowPlace; list?: Story
             onClose={() => setOpen(null)}
             onPastEnd={onPastEnd}
             returnFocus={returnFocus}
-            alt={localize(open.story.title, i18n.language)}
+            alt={localize(open.story.title, language)}
           />
         </Suspense>
       )}
