@@ -50,6 +50,8 @@ export function connectApiSession(store: AppStore, language: () => string, goHom
       launchTried = true;
       store.set(clearSessionAtom);
       void signInWithInitData(initData).then((result) => {
+        // Someone signed in meanwhile (by SMS, on a slow network): theirs is the session, not swapped in silence.
+        if (store.get(sessionAtom).token !== null) return;
         if (result.ok && result.data.token) store.set(signInAtom, { token: result.data.token, user: result.data.user });
         else expired();
       });
@@ -99,5 +101,7 @@ export async function restoreSession(store: AppStore, platform: Platform, shown:
   }
   if (!initData) return;
   const result = await signInWithInitData(initData);
-  if (result.ok && result.data.token) store.set(signInAtom, { token: result.data.token, user: result.data.user });
+  // The menu is drawn while this runs: a customer who signed in by SMS meanwhile keeps that session.
+  if (result.ok && result.data.token && store.get(sessionAtom).token === null)
+    store.set(signInAtom, { token: result.data.token, user: result.data.user });
 }

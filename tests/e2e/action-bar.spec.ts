@@ -82,7 +82,7 @@ test('the product page: at full scroll its quantity stepper is above the bar and
   const stepper = page.locator('.product__quantity');
   await expectAboveBar(page, stepper);
   await expectAboveBar(page, page.locator('main.product'));
-  await stepper.getByRole('button', { name: 'Add to basket' }).click({ timeout: 5_000 });
+  await stepper.getByRole('button', { name: 'One more' }).click({ timeout: 5_000 });
   await expect(page.getByTestId('product-count')).toHaveText('2');
 });
 

@@ -49,6 +49,23 @@ describe('basket', () => {
     expect(toCartItems(state)).toEqual([{ productId: 3, count: 1, modifications: [] }]);
   });
 
+  it('takes one unit off a line the branch has fewer of than the basket holds, and keeps a raise from cutting it', () => {
+    // Five in the basket (filled at another branch), three left here.
+    const over = addToBasket(empty, 3, [], 5, null).state;
+    const cut = setLineCount(over, '3', 4, 3);
+    expect(cut).toMatchObject({ added: -1, limitedTo: null });
+    expect(cut.state.items[0]?.count).toBe(4);
+    const raised = setLineCount(over, '3', 6, 3);
+    expect(raised).toMatchObject({ added: 0, limitedTo: 3 });
+    expect(raised.state.items[0]?.count).toBe(5);
+    // Two lines of one dish, three left: a cut on the second line leaves it, one unit less.
+    const plain = addToBasket(empty, 3, [], 3, null).state;
+    const both = addToBasket(plain, 3, [{ modificationId: 1, count: 1 }], 2, null).state;
+    const withCheese = both.items[1]!;
+    const after = setLineCount(both, withCheese.key, 1, 3);
+    expect(after.state.items.map((item) => item.count)).toEqual([3, 1]);
+  });
+
   it('prices each line from the catalogue: own price and discount, each option at its price, a vanished one at 0', () => {
     const name = { uz: 'x', ru: 'x', eng: 'x' };
     const soup: Product = {

@@ -56,12 +56,15 @@ export function addToBasket(
   return { state: { ...state, items }, added, limitedTo };
 }
 
-/** Sets a line's count (0 removes it), within the stock. */
+/**
+ * Sets a line's count (0 removes it). A raise is kept within the stock; a cut is taken as asked, one unit at a time even
+ * when the basket holds more than the branch has left (filled at another branch, or from a repeated order).
+ */
 export function setLineCount(state: BasketState, key: string, count: number, stock: number | null): AddResult {
   const line = state.items.find((item) => item.key === key);
   if (!line) return { state, added: 0, limitedTo: null };
   const others = unitsOf(state, line.productId) - line.count;
-  const allowed = stock === null ? count : Math.min(count, Math.max(0, stock - others));
+  const allowed = stock === null || count <= line.count ? count : Math.max(line.count, Math.min(count, stock - others));
   const items =
     allowed <= 0
       ? state.items.filter((item) => item.key !== key)

@@ -34,9 +34,15 @@ export function useChangeBranch(overall: Overall | undefined, onChanged?: (branc
       onChanged?.(next);
       return;
     }
+    // The menu not in yet (a deep link or a reload, a large menu kept on no device): nothing is known to leave, so
+    // nothing is offered for removal. The basket itself marks a line the branch does not sell, and holds the order.
+    if (!overall) {
+      apply(next);
+      return;
+    }
     const keys = basket.items
       .filter((item) => {
-        const product = overall?.products.find((p) => p.id === item.productId);
+        const product = overall.products.find((p) => p.id === item.productId);
         return !product || !isAvailableAt(product, next.id);
       })
       .map((item) => item.key);

@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { currentLanguage, messagesComplete, translate } from '@/shared/i18n/texts.ts';
 import { branchAtom } from '@/entities/branch/branch.atoms.ts';
 import { localize } from '@/shared/lib/localize.ts';
 import { showToastAtom } from '@/shared/ui/toast.atoms.ts';
@@ -15,7 +15,6 @@ import { branchesUntilChosenAtom } from './menu.queries.ts';
  * components use the menu. Asking is for a tap (the header chip, 'nearest branch' where the branch is chosen).
  */
 export function useMenuBranch(): { branchId: number | null; resolving: boolean } {
-  const { t, i18n } = useTranslation();
   const locateSilently = useSetAtom(locateSilentlyAtom);
   const branch = useAtomValue(branchAtom);
   const startAtMainBranch = useSetAtom(startAtMainBranchAtom);
@@ -30,8 +29,14 @@ export function useMenuBranch(): { branchId: number | null; resolving: boolean }
       return;
     }
     const gone = dropGoneBranch(branches.data);
-    if (gone) toast({ kind: 'info', text: t('branches.gone', { name: localize(gone.name, i18n.language) }) });
-  }, [branch, branches.data, startAtMainBranch, dropGoneBranch, toast, t, i18n.language]);
+    // Its words are the other screens' (they come once the page has settled, as this check does): said once they are in.
+    if (gone)
+      void messagesComplete().then(
+        () =>
+          toast({ kind: 'info', text: translate('branches.gone', { name: localize(gone.name, currentLanguage()) }) }),
+        () => undefined,
+      );
+  }, [branch, branches.data, startAtMainBranch, dropGoneBranch, toast]);
 
   useEffect(() => {
     void locateSilently();

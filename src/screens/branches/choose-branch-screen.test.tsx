@@ -82,6 +82,25 @@ describe('choosing the pick-up branch', () => {
     expect(store.get(basketAtom).items).toHaveLength(1);
   });
 
+  it('while the menu has not come, changes the branch without offering to empty the basket', async () => {
+    const { store } = await renderScreen({
+      path: '/choose-branch',
+      session: TEST_USER,
+      serviceType: 'PICK_UP',
+      branch: TEST_STORED_BRANCH,
+      basket: [
+        { productId: PLOV.id, count: 1 },
+        { productId: TEA.id, count: 2 },
+      ],
+      api: { ...world, overalls: () => new Promise<never>(() => undefined) },
+    });
+    await waitFor(() => expect(options()).toHaveLength(3));
+    tap(option('Yunusabad'));
+    await waitFor(() => expect(store.get(branchAtom)).toMatchObject({ id: 2, source: 'chosen' }));
+    expect(screen.queryByTestId('branch-switch')).toBeNull();
+    expect(store.get(basketAtom).items).toHaveLength(2);
+  });
+
   it('asks before lines the new branch does not sell leave the basket, and keeps everything on no', async () => {
     const { store } = await renderScreen({
       path: '/choose-branch',

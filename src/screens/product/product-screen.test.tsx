@@ -14,10 +14,11 @@ describe('the product page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Burger' })).toBeTruthy();
     expect(shownText(mainButton())).toBe("Add to basket · 40 000 so'm");
 
-    tap(screen.getByRole('checkbox', { name: 'Cheese' }));
-    expect((screen.getByRole('checkbox', { name: 'Cheese' }) as HTMLInputElement).checked).toBe(true);
+    // An option is named with what it costs, as the row shows it.
+    tap(screen.getByRole('checkbox', { name: /^Cheese, \+5\s000\sso'm$/ }));
+    expect((screen.getByRole('checkbox', { name: /^Cheese,/ }) as HTMLInputElement).checked).toBe(true);
     expect(shownText(mainButton())).toBe("Add to basket · 45 000 so'm");
-    tap(within(screen.getByRole('group', { name: 'Quantity' })).getByRole('button', { name: 'Add to basket' }));
+    tap(within(screen.getByRole('group', { name: 'Quantity' })).getByRole('button', { name: 'One more' }));
     expect(shownText(mainButton())).toBe("Add to basket · 90 000 so'm");
     tap(mainButton());
     expect((await screen.findByTestId('toast')).getAttribute('role')).toBe('status');
@@ -46,7 +47,7 @@ describe('the product page', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Plov' })).toBeTruthy();
     const stepper = screen.getByRole('group', { name: 'Quantity' });
-    const more = within(stepper).getByRole('button', { name: 'Add to basket' }) as HTMLButtonElement;
+    const more = within(stepper).getByRole('button', { name: 'One more' }) as HTMLButtonElement;
     expect(screen.queryByTestId('product-stock')).toBeNull();
     tap(more);
     expect(screen.getByTestId('product-count').textContent).toBe('2');
@@ -82,12 +83,12 @@ describe('the product page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Cappuccino' })).toBeTruthy();
     const none = screen.getByRole('radio', { name: 'None' }) as HTMLInputElement;
     expect(none.checked).toBe(true);
-    tap(screen.getByRole('radio', { name: 'Caramel' }));
+    tap(screen.getByRole('radio', { name: /^Caramel\b/ }));
     expect(none.checked).toBe(false);
     expect(shownText(mainButton())).toBe("Add to basket · 43 000 so'm");
     tap(none);
     expect(none.checked).toBe(true);
-    expect((screen.getByRole('radio', { name: 'Caramel' }) as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByRole('radio', { name: /^Caramel\b/ }) as HTMLInputElement).checked).toBe(false);
     expect(shownText(mainButton())).toBe("Add to basket · 40 000 so'm");
   });
 
@@ -142,7 +143,7 @@ describe('the product page', () => {
       basket: [{ productId: BURGER.id, count: 1 }],
     });
     await screen.findByRole('heading', { level: 1, name: 'Burger' });
-    tap(screen.getByRole('checkbox', { name: 'Bacon' }));
+    tap(screen.getByRole('checkbox', { name: /^Bacon\b/ }));
     tap(mainButton());
     await screen.findByTestId('toast');
     navigate('/cart');

@@ -260,7 +260,7 @@ function ProductDetails({
               type="button"
               className="stepper__button"
               data-haptic="selection"
-              aria-label={t('basket.add')}
+              aria-label={t('product.addOne')}
               disabled={count >= most}
               onClick={() => setCount(Math.min(most, count + 1))}
             >

@@ -79,16 +79,19 @@ export function ModifierGroups(props: {
                 const count = props.selection.get(modification.id) ?? 0;
                 const max = modification.maxCount ?? 1;
                 const label = localize(modification.name, i18n.language);
+                // Named with its price, which the row shows beside it: a screen reader hears what the choice costs.
+                const named =
+                  modification.price > 0 ? `${label}, +${formatAmount(modification.price, currency)}` : label;
                 const control = single ? (
                   <Radio
                     name={`group-${group.id}`}
-                    aria-label={label}
+                    aria-label={named}
                     checked={count > 0}
                     onChange={() => props.onChange(modification.id, 1)}
                   />
                 ) : (
                   <Checkbox
-                    aria-label={label}
+                    aria-label={named}
                     checked={count > 0}
                     onChange={(event) => props.onChange(modification.id, event.target.checked ? 1 : 0)}
                   />
@@ -120,7 +123,7 @@ export function ModifierGroups(props: {
                               type="button"
                               className="stepper__button"
                               data-haptic="selection"
-                              aria-label={`${t('basket.add')}: ${label}`}
+                              aria-label={`${t('product.addOne')}: ${label}`}
                               disabled={count >= max}
                               onClick={(e) => {
                                 e.preventDefault();
