@@ -4,25 +4,27 @@ import { openDatabase } from './db/database.ts';
 import { listenOptions } from './http/listen.ts';
 import { startServer } from './http/start-server.ts';
 import { seedDemoData } from './seed/seed.ts';
+import { withDemoBot } from './services/demo-bot.ts';
 import { startDemoOrderClock } from './services/demo-clock.ts';
 import { createSmsGateway } from './sms/gateway.ts';
 import { serveClient } from './static.ts';
 
-const config = loadConfig();
+const loaded = loadConfig();
 function notStarted(problem: string): never {
   console.error(`Storefront server not started: ${problem}`);
   process.exit(1);
 }
-const problem = startupProblem(config);
+const problem = startupProblem(loaded);
 if (problem) notStarted(problem);
 let listen: ReturnType<typeof listenOptions> = {};
 try {
-  listen = listenOptions(config.tls);
+  listen = listenOptions(loaded.tls);
 } catch (error) {
   notStarted((error as Error).message);
 }
-const db = openDatabase(config.dbPath);
+const db = openDatabase(loaded.dbPath);
 seedDemoData(db);
+const config = withDemoBot(loaded, db);
 const deps = { db, config, sms: createSmsGateway(db, config.demoMode), now: () => new Date() };
 const app = createApp(deps);
 if (config.serveClient) serveClient(app, config.staticDir);

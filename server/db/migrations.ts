@@ -236,6 +236,10 @@ export const migrations: readonly string[] = [
     PRIMARY KEY (merchant_id, identity_hash)
   ) WITHOUT ROWID;
   `,
+  // Secrets the server makes for itself and keeps across restarts: the demo bot's token (services/demo-bot.ts).
+  `
+  CREATE TABLE server_secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+  `,
 ];
 
 /**

@@ -39,7 +39,7 @@ export const messages = {
   internal: t('Serverda ichki xatolik', 'Внутренняя ошибка сервера', 'Internal Server Error'),
   wrongCode: t(
     'Notoʻgʻri kod kiritildi yoki sms kod muddati tugagan',
-    'Введен неверный код или срок действия смс-кода истек',
+    'Введён неверный код, или срок действия СМС-кода истёк',
     'Wrong code entered or sms code is expired',
   ),
   tooManyAttempts: t(
@@ -133,7 +133,7 @@ export const messages = {
   ),
   promoExpired: t('Promokod muddati tugagan', 'Срок действия промокода истёк', 'The promo code has expired'),
   promoMinPrice: t(
-    'Promokod {min} soʻmdan ortiq buyurtmalar uchun',
+    'Promokod {min} soʻmdan boshlab buyurtmalar uchun amal qiladi',
     'Промокод действует для заказов от {min} сум',
     "The promo code applies to orders from {min} so'm",
   ),
@@ -171,7 +171,7 @@ export const messages = {
   tableUnavailable: t('Stol band', 'Столик занят', 'The table is not available'),
   partyTooLarge: t(
     'Bu zalda {count} kishiga yetadigan stol yoʻq',
-    'В этом зале нет стола на {count} гостей',
+    'В этом зале нет стола для {count} гостей',
     'No table in this hall seats {count} guests',
   ),
   reservationPast: t('Kelajakdagi vaqtni tanlang', 'Выберите время в будущем', 'Choose a time in the future'),

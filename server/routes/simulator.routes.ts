@@ -1,5 +1,4 @@
 /** Demo mode's Telegram simulator: its page at `/__telegram` and the initData it signs in with. */
-import { DEMO_BOT_TOKEN } from '../config.ts';
 import fs from 'node:fs';
 import { sign } from '@telegram-apps/init-data-node';
 import type { Hono } from 'hono';
@@ -43,10 +42,10 @@ const START_PARAM = /^[A-Za-z0-9_-]{1,512}$/;
  */
 export function registerSimulatorApi(api: Hono<AppEnv>): void {
   api.get('/dev/telegram/init-data', (c) => {
-    // Minting signed initData is for the demo bot only: never for a real bot token, even in demo mode. And only for
-    // this machine: initData signs in as any Telegram user it names.
+    // Minting signed initData is for the demo's own bot only: never for a merchant's bot token, even in demo mode. And
+    // only for this machine: initData signs in as any Telegram user it names.
     const { config } = c.get('deps');
-    if (config.telegramBotToken !== DEMO_BOT_TOKEN || !isLocalClient(c, config.trustProxy)) throw notFound();
+    if (!config.demoBot || !config.telegramBotToken || !isLocalClient(c, config.trustProxy)) throw notFound();
     const query = (name: string, pattern: RegExp): string | undefined => {
       const value = c.req.query(name)?.trim();
       if (!value) return undefined;

@@ -8,7 +8,7 @@ import {
   TokenResponseSchema,
   UserSchema,
 } from '../../src/shared/contract/user.ts';
-import { DEMO_BOT_TOKEN } from '../config.ts';
+import { TEST_BOT_TOKEN } from '../config.ts';
 import { messages } from '../http/messages.ts';
 import { OTP_MAX_ATTEMPTS } from '../services/otp.ts';
 import {
@@ -412,7 +412,7 @@ describe('Telegram mini-app sign-in', () => {
         .map(([key, value]) => `${key}=${value}`)
         .sort()
         .join('\n');
-      params.set('hash', signData(checked, DEMO_BOT_TOKEN));
+      params.set('hash', signData(checked, TEST_BOT_TOKEN));
       return params.toString();
     };
     for (const user of ['null', '42', '"Ali"', '[788]', 'true']) {

@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { MERCHANT_HEADER } from '../../src/shared/contract/common.ts';
 import { AuthResponseSchema } from '../../src/shared/contract/user.ts';
+import { TEST_BOT_TOKEN } from '../config.ts';
+import { demoBotToken } from '../services/demo-bot.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
-import { DEMO_MERCHANT_ID } from './test-client.ts';
+import { contactFor, DEMO_MERCHANT_ID, initDataFor } from './test-client.ts';
 
 const InitDataSchema = v.object({ initData: v.string() });
 
@@ -99,5 +101,44 @@ describe('Telegram simulator outside demo mode', () => {
     expect(answer.status).toBe(404);
     expect(await answer.json()).toMatchObject({ code: 'NOT_FOUND' });
     expect((await fetch(pageUrl(server))).status).toBe(404);
+  });
+});
+
+describe('a demo left open to the internet (demo mode, no TELEGRAM_BOT_TOKEN)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // The token a demo has when it is not the test suites' (NODE_ENV=test): made at random and kept in the database.
+    server = await startTestServer({ telegramBotToken: '' });
+  });
+  afterAll(() => server.close());
+
+  it('checks initData with a secret token of its own, which the simulator mints with, and refuses the public test one', async () => {
+    const own = server.deps.config.telegramBotToken;
+    expect(own).toMatch(/^\d{10}:[\w-]{36}$/);
+    expect(own).not.toBe(TEST_BOT_TOKEN);
+    const { initData } = v.parse(InitDataSchema, await (await mint(server, { id: '515151' })).json());
+    expect((await auth(server, initData)).status).toBe(200);
+    const forged = initDataFor({ id: 515152, first_name: 'Mallory' });
+    expect((await auth(server, forged)).status).toBe(401);
+  });
+
+  it('refuses a shared phone number signed with the public test token', async () => {
+    const { initData } = v.parse(InitDataSchema, await (await mint(server, { id: '515153' })).json());
+    const { token } = v.parse(AuthResponseSchema, await (await auth(server, initData)).json());
+    const answer = await fetch(`${server.url}/webbot/v1/users/contact`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        [MERCHANT_HEADER]: DEMO_MERCHANT_ID,
+        Authorization: `Bearer ${token}`,
+      },
+      body: JSON.stringify({ contact: contactFor({ user_id: 515153, phone_number: '998901234567' }) }),
+    });
+    expect(answer.status).toBeGreaterThanOrEqual(400);
+    expect(answer.status).toBeLessThan(500);
+  });
+
+  it('keeps its token across restarts, in its database', () => {
+    expect(demoBotToken(server.db)).toBe(server.deps.config.telegramBotToken);
   });
 });

@@ -16,7 +16,7 @@ import {
   type ApiErrorBody,
 } from '../../src/shared/contract/common.ts';
 import { AuthResponseSchema, SendCodeResponseSchema, type User } from '../../src/shared/contract/user.ts';
-import { DEMO_BOT_TOKEN, type ServerConfig } from '../config.ts';
+import { TEST_BOT_TOKEN, type ServerConfig } from '../config.ts';
 import { DEMO_MERCHANT_ID } from '../seed/merchant-ids.ts';
 import { MERCHANT_UTC_OFFSET_MINUTES } from '../services/delivery.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
@@ -74,7 +74,7 @@ export interface Client {
   api(path: string, options?: CallOptions): Promise<ApiResponse>;
   /** Signs in through the demo SMS flow (a fresh phone by default). */
   signIn(phone?: string, merchant?: string): Promise<Session>;
-  /** Signs in as a Telegram mini-app user with initData signed by the demo bot token. */
+  /** Signs in as a Telegram mini-app user with initData signed by the test bot token. */
   signInTelegram(user: TelegramUser, options?: { merchant?: string; authDate?: Date }): Promise<Session>;
   /** The last SMS code the dev inbox holds for a phone. */
   latestCode(phone: string): Promise<string>;
@@ -122,7 +122,7 @@ export function nextPhone(): string {
 export function initDataFor(
   user: TelegramUser | null,
   authDate: Date = new Date(),
-  token: string = DEMO_BOT_TOKEN,
+  token: string = TEST_BOT_TOKEN,
 ): string {
   return sign(user ? { user, query_id: 'AAH-test-query' } : { query_id: 'AAH-test-query' }, token, authDate);
 }
@@ -135,7 +135,7 @@ export function initDataFor(
 export function contactFor(
   contact: { user_id: number; phone_number: string; first_name?: string; last_name?: string },
   authDate: Date = new Date(),
-  token: string = DEMO_BOT_TOKEN,
+  token: string = TEST_BOT_TOKEN,
 ): string {
   const params = new URLSearchParams({
     contact: JSON.stringify({ first_name: 'Aziz', ...contact }),

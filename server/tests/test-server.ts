@@ -10,6 +10,7 @@ import { startServer } from '../http/start-server.ts';
 import { openDatabase, type Db } from '../db/database.ts';
 import type { Deps } from '../http/context.ts';
 import { seedDemoData } from '../seed/seed.ts';
+import { withDemoBot } from '../services/demo-bot.ts';
 import { createSmsGateway } from '../sms/gateway.ts';
 import { serveClient } from '../static.ts';
 
@@ -30,13 +31,16 @@ export interface TestServer {
  * `serveClient` is set (then the pages of `staticDir`, as `npm start` serves them); HTTPS with HTTP/2 when `tls` is.
  */
 export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
-  const config = {
-    ...loadConfig({ NODE_ENV: 'test', DB_PATH: ':memory:', PORT: '0' }),
-    serveClient: false,
-    ...overrides,
-  };
   const db = openDatabase(':memory:');
   seedDemoData(db);
+  const config = withDemoBot(
+    {
+      ...loadConfig({ NODE_ENV: 'test', DB_PATH: ':memory:', PORT: '0' }),
+      serveClient: false,
+      ...overrides,
+    },
+    db,
+  );
   let offset = 0;
   const deps: Deps = {
     db,

@@ -1,6 +1,6 @@
 /**
  * A phone without SMS: a customer signed in by Telegram initData has no phone; at checkout Telegram is asked for it
- * (the QA client answers the prompt and hands over a contact really signed with the demo bot token), the reference
+ * (the QA client answers the prompt and hands over a contact really signed with the test bot token), the reference
  * API checks it and attaches the number, and the order goes with it. A refusal or a number outside +998 keeps the SMS
  * confirmation at hand.
  *

@@ -16,7 +16,7 @@
 import { createHmac } from 'node:crypto';
 import { test as base, type Page } from '@playwright/test';
 import { sign } from '@telegram-apps/init-data-node';
-import { DEMO_BOT_TOKEN } from '../../server/config.ts';
+import { TEST_BOT_TOKEN } from '../../server/config.ts';
 
 export const LIGHT_THEME = {
   bg_color: '#ffffff',
@@ -88,7 +88,7 @@ export interface OpenOptions {
 /**
  * How the client answers the phone prompt: `web_app_request_phone` with `phone_requested` (`share`: `sent`; `cancel`:
  * `cancelled`; `never`: no answer), then `web_app_invoke_custom_method` `getRequestedContact` with
- * `custom_method_invoked` carrying the contact really signed with the demo bot token (an empty result before the
+ * `custom_method_invoked` carrying the contact really signed with the test bot token (an empty result before the
  * person shared it, as Telegram answers). `phone` is the shared number as Telegram writes it (digits, no '+'); by
  * default a fresh +998 number.
  */
@@ -162,7 +162,7 @@ export function hashOnlyInitData(initData: string, botToken: string): string {
  * A contact as Telegram returns it to `getRequestedContact`: `contact=<json>&auth_date=<seconds>&hash=<hex>`, hashed
  * like initData (HMAC-SHA256 with the "WebAppData" secret of the bot token, over the sorted lines of every field).
  */
-export function signedContact(user: TelegramUserInit, phone: string, botToken: string = DEMO_BOT_TOKEN): string {
+export function signedContact(user: TelegramUserInit, phone: string, botToken: string = TEST_BOT_TOKEN): string {
   const contact = {
     user_id: user.id,
     phone_number: phone,
@@ -179,13 +179,13 @@ export function signedContact(user: TelegramUserInit, phone: string, botToken: s
 /** A +998 number no earlier run used, as Telegram writes it. */
 export const freshUzbekPhone = (): string => `99890${String(Date.now() % 1e7).padStart(7, '0')}`;
 
-/** Real initData for a user, signed with the demo bot token (or a wrong one); optionally in the older, hash-only form. */
+/** Real initData for a user, signed with the test bot token (or a wrong one); optionally in the older, hash-only form. */
 export function signedInitData(
   user: TelegramUserInit,
   options: { forged?: boolean; ageSeconds?: number; startParam?: string; withoutSignature?: boolean } = {},
 ): string {
   const authDate = new Date(Date.now() - (options.ageSeconds ?? 0) * 1000);
-  const token = options.forged ? '987654321:FORGED-token-that-the-server-does-not-know' : DEMO_BOT_TOKEN;
+  const token = options.forged ? '987654321:FORGED-token-that-the-server-does-not-know' : TEST_BOT_TOKEN;
   const initData = sign(
     {
       user: { ...user, allows_write_to_pm: true },
