@@ -78,18 +78,9 @@ function settledWithin(promise: Promise<unknown>, ms: number): Promise<void> {
 function showBootFailure(platform: Platform | null): void {
   const root = document.getElementById('root');
   if (root) {
-    const main = document.createElement('main');
-    main.className = 'boot-failed';
-    main.setAttribute('role', 'alert');
-    main.setAttribute('data-testid', 'boot-failed');
-    const text = document.createElement('p');
-    text.textContent = 'Ilova yuklanmadi. · Приложение не загрузилось. · The app did not load.';
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.textContent = 'Qayta urinish · Повторить · Try again';
-    button.addEventListener('click', () => window.location.reload());
-    main.append(text, button);
-    root.replaceChildren(main);
+    root.innerHTML =
+      '<main class="screen screen--centered boot-failed" role="alert" data-testid="boot-failed"><p>Ilova yuklanmadi. · Приложение не загрузилось. · The app did not load.</p><button type="button">Qayta urinish · Повторить · Try again</button></main>';
+    root.querySelector('button')?.addEventListener('click', () => window.location.reload());
   }
   platform?.ready();
 }

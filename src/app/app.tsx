@@ -97,14 +97,17 @@ function SettledIntegrations() {
   );
 }
 
-const NativeFeedback = lazyPart(async () => (await import('./haptics.tsx')).NativeFeedback);
+const TelegramShell = lazyPart(async () => (await import('./telegram-shell.tsx')).TelegramShell);
 
-/** Haptic feedback, inside Telegram: a browser has none, so its code comes only there, as the page starts. */
-function Feedback() {
+/**
+ * What only Telegram needs (haptic feedback, its native buttons kept from acting under a layer): a browser has none of
+ * it, so its code comes only there, as the page starts.
+ */
+function TelegramParts() {
   const telegram = useAtomValue(platformAtom).kind === 'telegram';
   return (
     <LoadedWhen when={telegram}>
-      <NativeFeedback />
+      <TelegramShell />
     </LoadedWhen>
   );
 }
@@ -183,7 +186,7 @@ function Shell({ merchantFound, onShown }: Pick<AppProps, 'merchantFound' | 'onS
       <ShellEffects />
       <PlatformBridge browserBackLabel={t('common.back')} onReady={onShown} />
       <SettingsLanguage />
-      <Feedback />
+      <TelegramParts />
       <SettledIntegrations />
       {merchantFound ? <AppRouter /> : <StoreNotFound />}
       {/* After the page: its spacer adds room at the end, never above the header. */}

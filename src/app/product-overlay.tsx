@@ -44,6 +44,7 @@ export function ProductOverlay({ kind, children }: { kind: 'SHEET' | 'POP_UP'; c
       aria-label={t('product.dialog')}
       onClick={(event) => event.target === ref.current && close()}
       data-testid="product-overlay"
+      data-main-button=""
     >
       <button
         type="button"

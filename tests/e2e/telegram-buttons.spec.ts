@@ -37,6 +37,27 @@ test('the main button goes from the menu to the basket without hiding, and the b
   await expect.poll(async () => (await tg.secondaryButton())?.is_visible).toBe(false);
 });
 
+test("a layer without a main button of its own hides Telegram's buttons, which act on the page behind it", async ({
+  telegram,
+  page,
+}) => {
+  const tg = await telegram.open('/', { forged: true });
+  await page.locator(firstPlainCard).first().getByTestId('card-add').tap();
+  await expect.poll(async () => (await tg.mainButton())?.is_visible).toBe(true);
+  await page.getByTestId('menu-toggle').tap();
+  await expect(page.getByTestId('side-menu')).toBeVisible();
+  await expect.poll(async () => (await tg.mainButton())?.is_visible).toBe(false);
+  await tg.pressBackButton();
+  await expect(page.getByTestId('side-menu')).toBeHidden();
+  await expect.poll(async () => (await tg.mainButton())?.is_visible).toBe(true);
+  expect((await tg.mainButton())?.text).toMatch(/^Go to cart \(1\)/);
+  // A dish's pop-up has its own main button: it stays.
+  await page.locator(firstPlainCard).first().locator('.product-card__link').tap();
+  await expect(page.getByTestId('product-overlay')).toBeVisible();
+  await expect.poll(async () => (await tg.mainButton())?.text).toMatch(/^Add to basket/);
+  expect((await tg.mainButton())?.is_visible).toBe(true);
+});
+
 test("back closes the side menu first, then is the screen's again", async ({ telegram, page }) => {
   const tg = await telegram.open('/', { forged: true });
   // The menu has no back button of its own; with the side menu open, back is there to close it.
