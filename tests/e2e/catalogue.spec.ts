@@ -220,7 +220,7 @@ base.describe('search', () => {
       await expect(page.getByTestId('search-results').locator('h3').first()).toContainText(/Shashlik|kebab/i);
       await input.press('Enter');
       await replaceText(input, 'zzzzqqq');
-      await expect(page.getByText('Nothing found!')).toBeVisible();
+      await expect(page.getByTestId('nothing-found').getByText('Nothing found!')).toBeVisible();
       await clearField(input);
       await expect(page.getByTestId('history-item').first()).toHaveText('shashlyk');
       await page.reload();

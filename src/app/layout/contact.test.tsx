@@ -26,11 +26,14 @@ const CONTACTS = {
   rightCopyWrite: same('Cooked with love in Tashkent'),
 };
 
+/** The footer of the home page: its code comes once the page has settled (two quiet seconds and an idle moment). */
+const findFooter = () => screen.findByTestId('footer', {}, { timeout: 5000 });
+
 describe('contact', () => {
   it('the footer has the call centre, the social pages, the apps and bot that are on, and the copyright lines', async () => {
     await renderScreen({ path: '/', settings: CONTACTS, api: { overalls: TEST_MENU, grades: [] } });
-    // The footer is drawn at once from the defaults; the merchant's contacts join it when the settings come.
-    const phone = await within(await screen.findByTestId('footer')).findByRole('link', { name: '+998 71 200 00 00' });
+    // The footer's code comes once the page has settled; the merchant's contacts are in it when the settings have come.
+    const phone = await within(await findFooter()).findByRole('link', { name: '+998 71 200 00 00' });
     expect(phone.getAttribute('href')).toBe('tel:+998712000000');
     const footer = screen.getByTestId('footer');
     const follow = within(footer).getByRole('navigation', { name: 'Follow us' });
@@ -76,7 +79,7 @@ describe('contact', () => {
       settings: { ...CONTACTS, phoneActive: false, chatActive: false },
       api: { overalls: TEST_MENU, grades: [] },
     });
-    const footer = await screen.findByTestId('footer');
+    const footer = await findFooter();
     await within(footer).findByRole('link', { name: '+998 71 200 00 00' });
     tap(await screen.findByTestId('menu-toggle'));
     expect(await screen.findByTestId('menu-social-instagram')).toBeTruthy();

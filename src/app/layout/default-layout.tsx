@@ -1,7 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { lazyPart, ShellPart, usePartFailedNotice } from '@/app/shell-part.tsx';
+import { whenSettled } from '@/shared/lib/when-settled.ts';
 import { paths } from '@/shared/routing/paths.ts';
-import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import './layout.css';
 
@@ -9,6 +9,25 @@ import './layout.css';
 const SideMenu = lazyPart(async () => (await import('./side-menu.tsx')).SideMenu);
 
 const WITH_FOOTER = new Set<string>([paths.home, paths.about, paths.terms, paths.privacy, paths.sitemap]);
+
+const Footer = lazyPart(async () => (await import('./footer.tsx')).Footer);
+
+/**
+ * The footer: on the home page far below the first screen, so its code (and its styles) come once the page has
+ * settled, not with the menu; on the information pages, whose text is short, at once. Nothing above it moves when it
+ * comes. Without its code (offline) the page goes on without it.
+ */
+function PageFooter({ home }: { home: boolean }) {
+  const [wanted, setWanted] = useState(!home);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => (wanted ? undefined : whenSettled(() => setWanted(true))), [wanted]);
+  if (!wanted || failed) return null;
+  return (
+    <ShellPart onFailed={() => setFailed(true)}>
+      <Footer />
+    </ShellPart>
+  );
+}
 
 /** The default layout: the header only on `/`, the footer on the home and information pages. */
 /** `location` is the page's own (under a product shown over it, the page it was opened from). */
@@ -28,7 +47,7 @@ export function DefaultLayout({ location, children }: { location: string; childr
         />
       )}
       {children}
-      {WITH_FOOTER.has(location) && <Footer />}
+      {WITH_FOOTER.has(location) && <PageFooter home={home} />}
       {home && menuWanted && (
         <ShellPart
           onFailed={() => {

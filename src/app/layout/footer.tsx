@@ -8,6 +8,7 @@ import { PhoneLink } from '@/shared/ui/phone-link.tsx';
 import { appLinks, callCentre, socialLinks } from '@/entities/merchant/contact.lib.ts';
 import { localize } from '@/shared/lib/localize.ts';
 import { paths } from '@/shared/routing/paths.ts';
+import './footer.css';
 
 /** How each outbound link reads. */
 const LINK_LABEL_KEYS = {

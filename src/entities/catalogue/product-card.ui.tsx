@@ -7,7 +7,7 @@ import type { CategoryViewType, Product } from '@/shared/contract/catalogue.ts';
 import { unitPrice } from '@/shared/contract/pricing.ts';
 import { fillStyle } from '@/shared/lib/contrast.ts';
 import { formatAmount, formatQuantity } from '@/shared/lib/format.ts';
-import { DEFAULT_PICTURE, imageUrl, pictureLoading } from '@/shared/lib/image-url.ts';
+import { imageUrl, pictureLoading, showDefaultPicture } from '@/shared/lib/image-url.ts';
 import { dishName, localize } from '@/shared/lib/localize.ts';
 import { needsOptions } from './catalogue.lib.ts';
 import { paths } from '@/shared/routing/paths.ts';
@@ -74,9 +74,7 @@ export const ProductCard = memo(function ProductCard({
             decoding="async"
             width={480}
             height={480}
-            onError={(event) => {
-              if (!event.currentTarget.src.endsWith(DEFAULT_PICTURE)) event.currentTarget.src = DEFAULT_PICTURE;
-            }}
+            onError={showDefaultPicture}
           />
           {product.labels?.[0] && (
             <span className="product-card__label" style={fillStyle(product.labels[0].color)}>

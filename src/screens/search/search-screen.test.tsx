@@ -16,10 +16,16 @@ describe('search', () => {
   it('finds a dish as its name is typed, and says when nothing matches', async () => {
     await renderScreen({ path: '/search', api: world, branch: TEST_STORED_BRANCH });
     const box = await searchBox();
+    // The one region that says what was found stays in the page, so a screen reader hears each change of it.
+    const status = screen.getByTestId('search-status');
+    expect(status.getAttribute('role')).toBe('status');
     typeInto(box, 'lag');
     await waitFor(() => expect(results()).toEqual(['Lagman']));
+    expect(screen.getByTestId('search-status').textContent).toBe('Found: 1');
     typeInto(box, 'x');
-    expect(await screen.findByText('Nothing found!')).toBeTruthy();
+    expect(await screen.findByTestId('nothing-found')).toBeTruthy();
+    expect(screen.getByTestId('search-status').textContent).toBe('Nothing found!');
+    expect(screen.getByTestId('search-status')).toBe(status);
     backspace(box);
     await waitFor(() => expect(results()).toEqual(['Lagman']));
     clear(box);
@@ -72,7 +78,7 @@ describe('search', () => {
       .map((heading) => heading.textContent);
     expect(names.slice(0, 2)).toEqual([TEST_MENU.products[1]?.name.eng, TEST_MENU.products[0]?.name.eng]);
     typeInto(box, 'zzz');
-    expect(await screen.findByText('Nothing found!')).toBeTruthy();
+    expect(await screen.findByTestId('nothing-found')).toBeTruthy();
     expect(screen.queryByTestId('search-popular')).toBeNull();
     expect(screen.getByRole('link', { name: 'To the menu' }).getAttribute('href')).toBe('/');
     tap(screen.getByRole('button', { name: 'Clear the search' }));

@@ -110,6 +110,7 @@ export function SearchScreen() {
           autoComplete="off"
           enterKeyHint="search"
           placeholder={t('search.placeholder')}
+          maxLength={100}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           autoFocus
@@ -187,14 +188,19 @@ export function SearchScreen() {
         />
       )}
       {hits.length > 0 && (
-        <div
-          className="product-grid product-grid--tile search__results"
-          aria-live="polite"
-          data-testid="search-results"
-        >
+        <div className="product-grid product-grid--tile search__results" data-testid="search-results">
           {hits.map((hit) => card(hit.product))}
         </div>
       )}
+      {/* What a search found, said in a few words (not the cards, read out one by one at each key): a region always
+          in the page, so a screen reader hears each change of it. */}
+      <p className="visually-hidden" role="status" data-testid="search-status">
+        {debounced.trim() && overall.data
+          ? hits.length > 0
+            ? t('search.found', { count: hits.length })
+            : t('search.nothingFound')
+          : ''}
+      </p>
     </main>
   );
 }
