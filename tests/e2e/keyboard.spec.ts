@@ -214,3 +214,36 @@ test('an address deleted from its confirmation dialog hands focus to the next ad
     }
   }
 });
+
+test("a dish with choices added from its card's Add: focus comes back to the card, on the stepper that took the Add's place", async ({
+  page,
+  baseURL,
+}) => {
+  await english(page, baseURL);
+  await page.goto('/');
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  // Tab to the Add of the first dish with choices; Enter opens its pop-up, focus inside.
+  await tabTo(page, async (now) => now.testId === 'card-add' && (await focusIn(page, '[data-needs-options="true"]')));
+  const id = await page.evaluate(() =>
+    document.activeElement?.closest('[data-testid="product-card"]')?.getAttribute('data-product-id'),
+  );
+  await press(page, 'Enter');
+  const overlay = page.getByTestId('product-overlay');
+  await expect(overlay).toBeVisible();
+  await expect.poll(() => focusIn(page, '[data-testid="product-overlay"]')).toBe(true);
+  // Each choice the dish asks for, made with the keyboard: its first option focused, Space.
+  const required = overlay.locator('.modifier-group__header', { hasText: /select minimum|select \d/ });
+  for (let i = 0; i < (await required.count()); i += 1) {
+    const groupId = await required.nth(i).getAttribute('id');
+    await overlay.locator(`[aria-labelledby="${groupId}"] input`).first().focus();
+    await press(page, 'Space');
+  }
+  await tabTo(page, (now) => now.testId === 'browser-main-button');
+  await press(page, 'Enter');
+  await expect(overlay).toHaveCount(0);
+  const card = page.locator(`[data-testid="product-card"][data-product-id="${id}"]`).first();
+  await expect(card.getByTestId('card-units')).toHaveText('1');
+  expect(await focusIn(page, `[data-product-id="${id}"] .stepper`), 'focus back in the card, on its stepper').toBe(
+    true,
+  );
+});

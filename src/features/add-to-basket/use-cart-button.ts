@@ -6,6 +6,7 @@ import { basketAtom, basketCountAtom } from '@/entities/basket/basket.atoms.ts';
 import { pricedLines } from '@/entities/basket/basket.lib.ts';
 import type { ShapedCatalogue } from '@/entities/catalogue/catalogue.lib.ts';
 import type { Product } from '@/shared/contract/catalogue.ts';
+import { optionsFit } from '@/shared/contract/option-choices.ts';
 import { priceOrder } from '@/shared/contract/pricing.ts';
 import { formatAmount } from '@/shared/lib/format.ts';
 import { paths } from '@/shared/routing/paths.ts';
@@ -25,11 +26,18 @@ export function useCartButton(shaped: Pick<ShapedCatalogue, 'products' | 'offlin
   const text = (): string => {
     const label = t('basket.goToCart', { count });
     if (!shaped) return label;
-    const orderable = basket.items
+    // The lines the basket prices: a dish the branch sells, with options it still offers (the basket's own rule).
+    const priced = basket.items.filter((item) => {
+      const product = shaped.products.get(item.productId);
+      return (
+        product && !shaped.offline.has(product.id) && optionsFit(product.modificationGroups ?? [], item.modifications)
+      );
+    });
+    const orderable = priced
       .map((item) => shaped.products.get(item.productId))
-      .filter((product): product is Product => product !== undefined && !shaped.offline.has(product.id));
+      .filter((product): product is Product => product !== undefined);
     const { totalPrice } = priceOrder({
-      lines: pricedLines(basket.items, orderable),
+      lines: pricedLines(priced, orderable),
       deliveryPrice: 0,
       isDelivery: false,
       promo: null,

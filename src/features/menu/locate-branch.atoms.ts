@@ -46,7 +46,9 @@ const settleNearestAtom = atom(null, (get, set, nearest: Branch) => {
  * against the branch at the moment of setting, since a branch found from the location may have just arrived.
  */
 export const startAtMainBranchAtom = atom(null, (get, set, branches: readonly Branch[]) => {
-  const main = branches.find((b) => b.isMain) ?? branches[0];
+  // Among the branches that take orders: a first visit never opens on one switched off.
+  const open = branches.filter((b) => b.isActive);
+  const main = open.find((b) => b.isMain) ?? open[0];
   if (main && get(branchAtom) === null) set(branchAtom, { id: main.id, name: main.name, source: 'main' });
 });
 

@@ -33,6 +33,11 @@ const YUNUSABAD: Branch = {
 const HERE: GeoPoint = { latitude: 41.365, longitude: 69.287 };
 const NOTICE = 'Please allow location detection to see the menu of the nearest branch';
 
+function Resolving() {
+  const { resolving } = useMenuBranch();
+  return <span data-testid="resolving">{resolving ? 'yes' : 'no'}</span>;
+}
+
 /** One user of the menu's branch: the router (to present a product) and every menu screen are such users. */
 function MenuUser({ label }: { label: string }) {
   const { branchId } = useMenuBranch();
@@ -213,6 +218,18 @@ describe('starting at the main branch', () => {
     const fresh = createStore();
     fresh.set(startAtMainBranchAtom, [YUNUSABAD, MAIN]);
     expect(fresh.get(branchAtom)).toMatchObject({ id: 1, source: 'main' });
+    // A main branch switched off is not where a first visit starts.
+    const offMain = createStore();
+    offMain.set(startAtMainBranchAtom, [{ ...MAIN, isActive: false }, YUNUSABAD]);
+    expect(offMain.get(branchAtom)).toMatchObject({ id: 2, source: 'main' });
+  });
+
+  it('with no branch taking orders, the menu is not left resolving', async () => {
+    await renderScreen({
+      element: <Resolving />,
+      api: { branches: [{ ...MAIN, isActive: false }], closestBranch: YUNUSABAD },
+    });
+    await waitFor(() => expect(screen.getByTestId('resolving').textContent).toBe('no'));
   });
 });
 

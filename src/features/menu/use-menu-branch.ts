@@ -42,5 +42,7 @@ export function useMenuBranch(): { branchId: number | null; resolving: boolean }
     void locateSilently();
   }, [locateSilently]);
 
-  return { branchId: branch?.id ?? null, resolving: branch === null && !branches.isError };
+  // No branch to start at (none listed takes orders, a holiday): the menu is drawn without one, never a skeleton forever.
+  const none = branches.data !== undefined && !branches.data.some((listed) => listed.isActive);
+  return { branchId: branch?.id ?? null, resolving: branch === null && !branches.isError && !none };
 }

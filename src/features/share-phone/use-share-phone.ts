@@ -46,7 +46,7 @@ export function useSharePhone() {
       const { token, user } = outcome.auth;
       if (token) signIn({ token, user });
       else updateUser(user);
-      haptics.notification('success');
+      // The success toast gives its own haptic (app/haptics.tsx).
       toast({ kind: 'success', text: t('sharePhone.shared') });
     },
   });

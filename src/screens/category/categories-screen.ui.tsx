@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import type { ShapedCategory } from '@/entities/catalogue/catalogue.lib.ts';
 import { useCartButton } from '@/features/add-to-basket/use-cart-button.ts';
 import { useMenu } from '@/features/menu/use-menu.ts';
-import { imageUrl } from '@/shared/lib/image-url.ts';
+import { imageUrl, showDefaultPicture } from '@/shared/lib/image-url.ts';
 import { localize } from '@/shared/lib/localize.ts';
 import { useReadableText } from '@/shared/ui/surfaces.ts';
 import { MenuPending } from './parts/menu-pending.tsx';
@@ -16,7 +16,15 @@ function CategoryTile({ category }: { category: ShapedCategory }) {
   const nameColor = useReadableText(category.textColor);
   return (
     <Link href={paths.category(category.id)} className="category-tile" data-testid="category-tile">
-      <img src={imageUrl(category.image)} alt="" width={240} height={240} loading="lazy" decoding="async" />
+      <img
+        src={imageUrl(category.image)}
+        alt=""
+        width={240}
+        height={240}
+        loading="lazy"
+        decoding="async"
+        onError={showDefaultPicture}
+      />
       <span className="category-tile__name" style={{ color: nameColor }}>
         {localize(category.name, i18n.language)}
       </span>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { malformed } from '@/testing/contract-answers.ts';
-import { PLOV, TEA, TEST_BRANCH, TEST_MENU } from '@/testing/fixtures.ts';
+import { BURGER, PLOV, TEA, TEST_BRANCH, TEST_MENU } from '@/testing/fixtures.ts';
 import { renderScreen } from '@/testing/render-screen.tsx';
 import { tap } from '@/testing/user.ts';
 
@@ -70,6 +70,22 @@ describe('the home screen', () => {
       basket: [
         { productId: PLOV.id, count: 1 },
         { productId: TEA.id, count: 1 },
+      ],
+    });
+    await screen.findByRole('main', { name: 'Menu' });
+    const toCart = await screen.findByRole('button', { name: /^Go to cart \(2\) · / });
+    expect(Number(toCart.textContent?.split('·')[1]?.replace(/\D/g, ''))).toBe(PLOV.costPrice);
+  });
+
+  it('prices the way to the basket as the basket does: a line whose options the menu no longer offers counts for nothing', async () => {
+    const [extras] = BURGER.modificationGroups ?? [];
+    if (!extras) throw new Error('the burger has no options');
+    await renderScreen({
+      api: world,
+      basket: [
+        { productId: PLOV.id, count: 1 },
+        // An option the burger no longer has (the menu changed since the line was kept).
+        { productId: BURGER.id, count: 1, modifications: [{ modificationId: 999, count: 1 }] },
       ],
     });
     await screen.findByRole('main', { name: 'Menu' });

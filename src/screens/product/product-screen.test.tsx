@@ -60,6 +60,33 @@ describe('the product page', () => {
     expect(screen.getAllByTestId('toast')).toHaveLength(1);
   });
 
+  it('says nothing of the limit before a choice, and turns the button off when the basket holds all there is', async () => {
+    const withStock = (stock: number) => ({
+      ...TEST_MENU,
+      products: TEST_MENU.products.map((p) =>
+        p.id === PLOV.id ? { ...p, productBranch: [{ branchId: TEST_BRANCH.id, active: true, stock }] } : p,
+      ),
+    });
+    const { navigate } = await renderScreen({
+      path: `/Product/${PLOV.id}`,
+      api: { ...world, overalls: withStock(1) },
+      branch: TEST_STORED_BRANCH,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Plov' })).toBeTruthy();
+    // One left and none taken: the page does not open on "Not enough products!".
+    expect(screen.queryByTestId('product-stock')).toBeNull();
+    expect((mainButton() as HTMLButtonElement).disabled).toBe(false);
+    tap(mainButton());
+    expect((await screen.findByTestId('toast')).textContent).toContain('Plov is in the basket');
+    // The one left is in the basket now: the dish's page offers no more, and says why beside the button.
+    navigate('/');
+    navigate(`/Product/${PLOV.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Plov' })).toBeTruthy();
+    await waitFor(() => expect((mainButton() as HTMLButtonElement).disabled).toBe(true));
+    expect(screen.getByTestId('main-button-hint').textContent).toBe('Not enough products! Maximum amount 1');
+    expect(screen.queryByTestId('product-stock')).toBeNull();
+  });
+
   it('takes back an optional single choice with None', async () => {
     const coffee = {
       ...BURGER,
@@ -115,6 +142,12 @@ describe('the product page', () => {
     expect((await screen.findByTestId('group-rule-50')).textContent).toBe('select up to 2 items');
     expect(screen.getByTestId('group-rule-60').textContent).toBe('select 1');
     expect(screen.getByTestId('group-rule-61').textContent).toBe('select minimum 1 · select up to 2 items');
+    // Add with a choice missing: nothing is added, and a screen reader hears which choice and its rule.
+    tap(mainButton());
+    expect((await screen.findByTestId('announcement')).textContent).toBe(
+      'Sauce: select minimum 1 · select up to 2 items',
+    );
+    expect(screen.queryByTestId('toast')).toBeNull();
   });
 
   it('says a dish of a category without the basket is served in the restaurant only, and offers no way to add it', async () => {

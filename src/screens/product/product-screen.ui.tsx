@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { Suspense, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { platformAtom, useMainButton, useSecondaryButton } from '@platform/index.ts';
@@ -22,13 +22,13 @@ import type { Product } from '@/shared/contract/catalogue.ts';
 import { unitPrice } from '@/shared/contract/pricing.ts';
 import { fillStyle } from '@/shared/lib/contrast.ts';
 import { formatAmount, formatQuantity } from '@/shared/lib/format.ts';
-import { imageUrl, pictureLoading, smallImageUrl } from '@/shared/lib/image-url.ts';
+import { imageUrl, pictureLoading, showDefaultPicture, smallImageUrl } from '@/shared/lib/image-url.ts';
 import { productPictures } from '@/entities/catalogue/product-pictures.ts';
 import { dishName, localize } from '@/shared/lib/localize.ts';
 import { CloseLayerContext } from '@/shared/routing/background.ts';
 import { productShareLink } from '@/shared/routing/deep-link.ts';
-import { showToastAtom } from '@/shared/ui/toast.atoms.ts';
-import { ModifierGroups } from './parts/modifier-groups.tsx';
+import { announceAtom, showToastAtom } from '@/shared/ui/toast.atoms.ts';
+import { ModifierGroups, ruleOf } from './parts/modifier-groups.tsx';
 import { paths } from '@/shared/routing/paths.ts';
 import { useIdParam } from '@/shared/routing/use-id-param.ts';
 import { LoadFailed } from '@/shared/ui/load-failed.tsx';
@@ -91,6 +91,7 @@ function ProductDetails({
   const settings = useAtomValue(settingsAtom);
   const platform = useAtomValue(platformAtom);
   const toast = useSetAtom(showToastAtom);
+  const announce = useSetAtom(announceAtom);
   const add = useAddToBasket(branchId);
   const closeLayer = useContext(CloseLayerContext);
   const groups = useMemo(() => product.modificationGroups ?? [], [product]);
@@ -119,17 +120,26 @@ function ProductDetails({
   const total = price.net * count;
   const images = productPictures(product);
 
+  // Over the menu, adding ends the visit: a second press before the layer has gone (a double tap, Telegram's button)
+  // neither adds again nor goes back twice.
+  const closing = useRef(false);
   const addToBasket = () => {
+    if (closing.current) return;
     if (problems.length > 0) {
       setShowProblems(true);
-      document.getElementById(`group-${problems[0]?.groupId}`)?.scrollIntoView({ block: 'center' });
+      const missing = groups.find((group) => group.id === problems[0]?.groupId);
+      document.getElementById(`group-${missing?.id}`)?.scrollIntoView({ block: 'center' });
+      // Said as well as shown: the rule was on the page already, so its turning red alone is not read out.
+      if (missing) announce(`${localize(missing.name, i18n.language)}: ${ruleOf(missing, t)}`);
       return;
     }
     if (!add(product, chosen, count)) return;
     // Adding gave its own impact: the confirmation does not buzz a second time.
     toast({ kind: 'success', text: t('product.added', { name }), haptic: false });
     // Over the menu (sheet or pop-up), adding is the end of the visit: back to the menu and its updated basket bar.
-    closeLayer?.();
+    if (!closeLayer) return;
+    closing.current = true;
+    closeLayer();
   };
   const share = async () => {
     const link = productShareLink(env.VITE_TELEGRAM_BOT, product.id);
@@ -146,7 +156,19 @@ function ProductDetails({
 
   const addLabel = `${t('basket.add')} · ${formatAmount(total, currency)}`;
   const floating = platform.kind === 'browser' && settings.basketPosition === 'FLOATING_OVER_PRODUCT';
-  useMainButton(floating || offline ? null : { text: addLabel, action: addToBasket });
+  // The basket already holds all the branch has left: nothing more can be added, and the button says why.
+  const soldOut = stock !== null && most === 0;
+  const limitNote = stock === null ? null : t('basket.notEnough', { max: stock });
+  useMainButton(
+    floating || offline
+      ? null
+      : {
+          text: addLabel,
+          action: addToBasket,
+          enabled: !soldOut,
+          hint: soldOut ? (limitNote ?? undefined) : undefined,
+        },
+  );
   // Inside Telegram, the basket is a tap away beside the main button once it holds something.
   const inBasket = useAtomValue(basketCountAtom);
   const [, navigate] = useLocation();
@@ -163,7 +185,15 @@ function ProductDetails({
           onClick={() => setViewer(0)}
           aria-label={t('product.openPhotos', { name })}
         >
-          <img src={imageUrl(images[0])} alt="" width={480} height={480} decoding="async" {...pictureLoading(true)} />
+          <img
+            src={imageUrl(images[0])}
+            alt=""
+            width={480}
+            height={480}
+            decoding="async"
+            {...pictureLoading(true)}
+            onError={showDefaultPicture}
+          />
         </button>
         {images.length > 1 && (
           <div className="product__thumbs">
@@ -175,7 +205,14 @@ function ProductDetails({
                 onClick={() => setViewer(index)}
                 aria-label={t('product.photo', { index: index + 1 })}
               >
-                <img src={smallImageUrl(src, 64)} alt="" width={64} height={64} loading="lazy" />
+                <img
+                  src={smallImageUrl(src, 64)}
+                  alt=""
+                  width={64}
+                  height={64}
+                  loading="lazy"
+                  onError={showDefaultPicture}
+                />
               </button>
             ))}
           </div>
@@ -267,16 +304,17 @@ function ProductDetails({
               +
             </button>
           </span>
-          {stock !== null && count >= most && (
+          {/* Why "+" stops, once the customer has gone up to the branch's maximum (not before they have chosen). */}
+          {limitNote !== null && !soldOut && count >= most && (count > 1 || held > 0) && (
             <span className="product__stock" role="note" data-testid="product-stock">
-              {t('basket.notEnough', { max: stock })}
+              {limitNote}
             </span>
           )}
         </div>
       )}
       {floating && !offline && (
         <div className="product__floating">
-          <Button size="l" stretched onClick={addToBasket} data-testid="product-add">
+          <Button size="l" stretched onClick={addToBasket} disabled={soldOut} data-testid="product-add">
             {addLabel}
           </Button>
         </div>

@@ -16,6 +16,11 @@ export const pictureLoading = (first: boolean) => (first ? FIRST_PICTURE : LATER
 /** Shown when a product has no picture or its picture fails to load. */
 export const DEFAULT_PICTURE = '/default-product.svg';
 
+/** An <img>'s `onError`: a picture that cannot be shown gives way to the default one (spec §7), once. */
+export function showDefaultPicture(event: { currentTarget: HTMLImageElement }): void {
+  if (!event.currentTarget.src.endsWith(DEFAULT_PICTURE)) event.currentTarget.src = DEFAULT_PICTURE;
+}
+
 /** The size spec §7 asks the resizing proxy for: a picture shown large. */
 const FULL_WIDTH = 480;
 

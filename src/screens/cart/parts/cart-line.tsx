@@ -3,7 +3,7 @@ import type { BasketItem } from '@/entities/basket/basket.model.ts';
 import type { Product } from '@/shared/contract/catalogue.ts';
 import { unitPrice } from '@/shared/contract/pricing.ts';
 import { formatAmount } from '@/shared/lib/format.ts';
-import { DEFAULT_PICTURE, smallImageUrl } from '@/shared/lib/image-url.ts';
+import { DEFAULT_PICTURE, showDefaultPicture, smallImageUrl } from '@/shared/lib/image-url.ts';
 import { dishName, localize } from '@/shared/lib/localize.ts';
 
 /** `fetchpriority` as the attribute itself (see shared/lib/image-url.ts). */
@@ -48,7 +48,14 @@ export function CartLine(props: {
     >
       {/* A thumbnail: it never comes before the page's large pictures, even on the screen (where Chromium would raise
           a lazy picture's priority). */}
-      <img src={smallImageUrl(product?.image ?? DEFAULT_PICTURE, 64)} alt="" width={64} height={64} {...THUMBNAIL} />
+      <img
+        src={smallImageUrl(product?.image ?? DEFAULT_PICTURE, 64)}
+        alt=""
+        width={64}
+        height={64}
+        {...THUMBNAIL}
+        onError={showDefaultPicture}
+      />
       <div className="cart-line__body">
         <span className="cart-line__name">{name}</span>
         {chosen.length > 0 && (

@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRefreshUser } from '@/entities/session/refresh-user.ts';
 import { Link, useLocation } from 'wouter';
-import { hapticsAtom, useSecondaryButton } from '@platform/index.ts';
+import { useSecondaryButton } from '@platform/index.ts';
 import { Button } from '@/shared/ui/kit.ts';
 import { settingsAtom } from '@/entities/merchant/merchant.atoms.ts';
 import { callWaiter, cancelOrder } from '@/entities/order/order.api.ts';
@@ -21,17 +21,15 @@ import { paths } from '@/shared/routing/paths.ts';
 /** What an order action does with the server's answer: shows it at once, then refreshes every order list. */
 function useOrderSettle() {
   const { t, i18n } = useTranslation();
-  const haptics = useAtomValue(hapticsAtom);
   const toast = useSetAtom(showToastAtom);
   const orderChanged = useSetAtom(orderChangedAtom);
   return (success: string) => ({
+    // The toasts give the haptics (app/haptics.tsx): a success toast its success, an error toast (an alert) its error.
     onSuccess: (changed: Order) => {
       void orderChanged(changed);
-      haptics.notification('success');
       toast({ kind: 'success', text: success });
     },
     onError: (error: Error) => {
-      haptics.notification('error');
       toast({ kind: 'error', text: errorText(toApiError(error), i18n.language, t) });
       void orderChanged(null);
     },

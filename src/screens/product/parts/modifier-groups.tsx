@@ -9,7 +9,7 @@ import { localize } from '@/shared/lib/localize.ts';
 /**
  * A group's rule: 'select N' when it asks for exactly N, else 'select minimum N', 'select up to N items' or both.
  */
-function ruleOf(group: ModificationGroup, t: TFunction): string {
+export function ruleOf(group: ModificationGroup, t: TFunction): string {
   if (group.minimum > 0 && group.minimum === group.maximum) return t('product.selectExactly', { count: group.minimum });
   return [
     group.minimum > 0 ? t('product.selectMinimum', { count: group.minimum }) : null,
