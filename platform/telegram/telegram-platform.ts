@@ -5,6 +5,7 @@
 import {
   backButton,
   closingBehavior,
+  createPostEvent,
   hapticFeedback,
   hideKeyboard,
   init,
@@ -153,7 +154,10 @@ async function start(): Promise<Platform> {
   // Read here and handed to the SDK, so that initData without `signature` (clients before Bot API 8.0) starts too.
   const telegram = readTelegramLaunch(query);
   rememberLaunchQuery(query, telegram.sdkQuery);
-  init({ launchParams: telegram.sdk });
+  // Not strict: a method a client lacks is skipped with a warning, never thrown. The app asks before each of its own
+  // calls; the SDK's listeners (a theme change repainting the bottom bar) do not, and a throw there stopped the
+  // app's own listener behind it on a client whose version and theme disagree.
+  init({ launchParams: telegram.sdk, postEvent: createPostEvent(telegram.sdk.tgWebAppVersion, 'non-strict') });
   const launch = launchFacts(telegram);
   // The back button (6.1) and closing confirmation (6.2) are newer than the oldest Mini App clients (6.0): such a
   // client gets the app without them (its own close and back remain) rather than the browser page.
@@ -167,6 +171,8 @@ async function start(): Promise<Platform> {
     miniApp.mountSync();
     miniApp.bindCssVars();
   }
+  // Full height at once: expanding needs no viewport report, which a client may never send.
+  if (viewport.expand.isAvailable()) viewport.expand();
   if (viewport.mount.isAvailable()) {
     try {
       // At most half a second: the viewport is a nicety, and a client that never reports it still gets the app.
@@ -175,7 +181,6 @@ async function start(): Promise<Platform> {
           viewport.bindCssVars();
           viewport.stableHeight.sub(keepFocusedFieldInView);
           document.addEventListener('focusin', keepFocusedFieldInView);
-          if (viewport.expand.isAvailable()) viewport.expand();
         }),
         500,
       );

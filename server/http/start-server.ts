@@ -1,4 +1,5 @@
 import http from 'node:http';
+import http2 from 'node:http2';
 import type { Duplex } from 'node:stream';
 import { getRequestListener, RequestError } from '@hono/node-server';
 import type { Hono } from 'hono';
@@ -49,13 +50,22 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
  * Serves the app on a port: plain HTTP/1.1, or HTTPS with HTTP/2 with the certificate `listenOptions` read
  * (listen.ts). A request the app cannot even be given (a Host header no URL can hold, a path that is not one) is a 400
  * in the error shape, and so is whatever Node's parser refuses; a request that has not arrived whole in
- * `REQUEST_TIMEOUT_MS` is a 408, and its connection closed, rather than held for Node's five minutes.
+ * `REQUEST_TIMEOUT_MS` is a 408, and its connection closed, rather than held for Node's five minutes. Over HTTP/2,
+ * where Node's request time-outs do not apply, a stream still open by then is cancelled: a body promised and never
+ * sent (or sent a byte at a time) does not hold a handler and its memory.
  */
 export function startServer(
   app: Hono<AppEnv>,
-  options: { port: number; hostname?: string; listen: ReturnType<typeof listenOptions> },
+  options: {
+    port: number;
+    hostname?: string;
+    listen: ReturnType<typeof listenOptions>;
+    /** `REQUEST_TIMEOUT_MS` unless given (a test's shorter one). */
+    requestTimeoutMs?: number;
+  },
   onListening: (port: number) => void,
 ): http.Server {
+  const requestTimeoutMs = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const listener = getRequestListener(app.fetch, {
     errorHandler: (error) => {
       const unreadable = error instanceof RequestError;
@@ -71,8 +81,17 @@ export function startServer(
   const server = (createServer
     ? createServer(serverOptions ?? {}, listener)
     : http.createServer(listener)) as unknown as http.Server;
-  server.requestTimeout = REQUEST_TIMEOUT_MS;
-  server.headersTimeout = HEADERS_TIMEOUT_MS;
+  server.requestTimeout = requestTimeoutMs;
+  server.headersTimeout = Math.min(HEADERS_TIMEOUT_MS, requestTimeoutMs);
+  server.on('stream', (stream: http2.ServerHttp2Stream) => {
+    const deadline = setTimeout(() => {
+      if (!stream.closed) stream.close(http2.constants.NGHTTP2_CANCEL);
+    }, requestTimeoutMs);
+    deadline.unref();
+    // Every answer of this server is written at once, long before the deadline: a stream still open then is a
+    // request that has not come whole.
+    stream.once('close', () => clearTimeout(deadline));
+  });
   server.on('clientError', answerClientError);
   server.listen(options.port, options.hostname, () => {
     const address = server.address();

@@ -30,7 +30,10 @@ export interface TestServer {
  * A real HTTP server on a free port with a fresh in-memory database and the demo data. Only the API unless
  * `serveClient` is set (then the pages of `staticDir`, as `npm start` serves them); HTTPS with HTTP/2 when `tls` is.
  */
-export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+export async function startTestServer(
+  overrides: Partial<ServerConfig> = {},
+  options: { requestTimeoutMs?: number } = {},
+): Promise<TestServer> {
   const db = openDatabase(':memory:');
   seedDemoData(db);
   const config = withDemoBot(
@@ -51,8 +54,10 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
   const app = createApp(deps);
   if (config.serveClient) serveClient(app, config.staticDir);
   const server = await new Promise<ReturnType<typeof startServer>>((resolve) => {
-    const started = startServer(app, { port: 0, hostname: '127.0.0.1', listen: listenOptions(config.tls) }, () =>
-      resolve(started),
+    const started = startServer(
+      app,
+      { port: 0, hostname: '127.0.0.1', listen: listenOptions(config.tls), requestTimeoutMs: options.requestTimeoutMs },
+      () => resolve(started),
     );
   });
   const { port } = server.address() as AddressInfo;

@@ -166,3 +166,33 @@ describe('the TLS configuration', () => {
     expect(listenOptions(null)).toEqual({});
   });
 });
+
+describe('a request over HTTP/2 that never arrives whole', () => {
+  it('has its stream cancelled at the deadline, and the server answers the next one', async () => {
+    const slow = await startTestServer(
+      { tls: { certFile: certificate.certFile, keyFile: certificate.keyFile } },
+      { requestTimeoutMs: 400 },
+    );
+    try {
+      const session = http2.connect(slow.origin, { ca: fs.readFileSync(certificate.certFile) });
+      session.on('error', () => undefined);
+      const started = Date.now();
+      // A body of 60,000 bytes promised, and none of it sent.
+      const stream = session.request({
+        ':method': 'POST',
+        ':path': '/api/webbot/v1/users/auth',
+        'content-type': 'application/json',
+        'content-length': '60000',
+        [MERCHANT_HEADER]: DEMO_MERCHANT_ID,
+      });
+      stream.on('error', () => undefined);
+      const code = await new Promise<number>((resolve) => stream.on('close', () => resolve(stream.rstCode)));
+      expect(code).toBe(http2.constants.NGHTTP2_CANCEL);
+      expect(Date.now() - started).toBeLessThan(5_000);
+      session.close();
+      expect((await overHttp2(slow.origin, '/api/health')).status).toBe(200);
+    } finally {
+      await slow.close();
+    }
+  });
+});
