@@ -8,9 +8,12 @@ export const FIRST_SCREEN_PICTURES = 2;
  * through); lower-case unknown attributes go to the DOM as written.
  */
 const FIRST_PICTURE = { loading: 'eager', fetchpriority: 'high' } as const;
-const LATER_PICTURE = { loading: 'lazy' } as const;
+const LATER_PICTURE = { loading: 'lazy', fetchpriority: 'low' } as const;
 
-/** The loading attributes of an <img>: one of the first screen's at once and ahead of other images, else when near. */
+/**
+ * The loading attributes of an <img>: one of the first screen's at once and ahead of other images, else when near and
+ * behind them (Chromium raises a lazy picture on the screen to high priority, beside the largest paint's own).
+ */
 export const pictureLoading = (first: boolean) => (first ? FIRST_PICTURE : LATER_PICTURE);
 
 /** Shown when a product has no picture or its picture fails to load. */
