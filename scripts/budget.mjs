@@ -91,8 +91,9 @@
 // scripts/vite-prune-tgui-css.ts; then 23 for the screens of issue #13 (branches, branch choice, vacancies,
 // notifications, reservations, profile fields: 2.4 KB gzip, 0.2 of it folded into one card style); then 23.5 for
 // #14's promo countdown and quick codes in basket and checkout, 0.3 KB; then 24 for #16's accessibility rules: focus
-// rings on the kit's radios, checkboxes and fields, scroll margins clear of the fixed bars, reduced motion, 0.4 KB),
-// KB = 1024 bytes.
+// rings on the kit's radios, checkboxes and fields, scroll margins clear of the fixed bars, reduced motion, 0.4 KB;
+// then 24.2 when the footer's styles left the page for a file of their own, loaded with its code once the page has
+// settled: 0.2 KB gzip as a file, 24.04 KB in all), KB = 1024 bytes.
 // Only the all-CSS total grows with screens: each screen's CSS is its own chunk, loaded with its screen. Exit code 1 when over budget or when dist/ is missing.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -149,7 +150,7 @@ export function measureBudget({
   sourceRoot = repoRoot,
   firstScreenSources = FIRST_SCREEN_SOURCES,
   initialJsBudgetKb = Number(process.env.BUDGET_INITIAL_JS_KB ?? 110),
-  cssBudgetKb = Number(process.env.BUDGET_CSS_KB ?? 24),
+  cssBudgetKb = Number(process.env.BUDGET_CSS_KB ?? 24.2),
   pageBudgetKb = Number(process.env.BUDGET_PAGE_KB ?? 14.2),
 } = {}) {
   const indexFile = path.join(distDir, 'index.html');
