@@ -235,15 +235,38 @@ test("a dish with choices added from its card's Add: focus comes back to the car
   const required = overlay.locator('.modifier-group__header', { hasText: /select minimum|select \d/ });
   for (let i = 0; i < (await required.count()); i += 1) {
     const groupId = await required.nth(i).getAttribute('id');
-    await overlay.locator(`[aria-labelledby="${groupId}"] input`).first().focus();
-    await press(page, 'Space');
+    const option = overlay.locator(`[aria-labelledby="${groupId}"] input`).first();
+    await option.scrollIntoViewIfNeeded();
+    await option.focus();
+    await page.keyboard.press('Space');
+    await expect(option).toBeChecked();
   }
-  await tabTo(page, (now) => now.testId === 'browser-main-button');
-  await press(page, 'Enter');
+  // The pop-up's own add button (Tab through its options is the journey above's).
+  await overlay.getByTestId('browser-main-button').focus();
+  await page.keyboard.press('Enter');
   await expect(overlay).toHaveCount(0);
   const card = page.locator(`[data-testid="product-card"][data-product-id="${id}"]`).first();
   await expect(card.getByTestId('card-units')).toHaveText('1');
   expect(await focusIn(page, `[data-product-id="${id}"] .stepper`), 'focus back in the card, on its stepper').toBe(
     true,
   );
+});
+
+test("a category chip taken with the keyboard moves focus to the category's heading, and the next Tab into its dishes", async ({
+  page,
+  baseURL,
+}) => {
+  await english(page, baseURL);
+  await page.goto('/');
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  const chip = page.locator('.category-bar__chip').nth(2);
+  const name = ((await chip.textContent()) ?? '').trim();
+  await chip.focus();
+  await press(page, 'Enter');
+  const heading = page.getByRole('heading', { level: 2, name });
+  await expect(heading).toBeFocused();
+  await expect(heading).toBeInViewport();
+  await press(page, 'Tab');
+  const section = page.locator('section', { has: heading });
+  expect(await section.evaluate((element) => element.contains(document.activeElement))).toBe(true);
 });

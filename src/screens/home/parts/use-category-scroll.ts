@@ -106,6 +106,10 @@ export function useCategoryScroll(
       const heading = headingOf(id);
       const bar = barRef.current;
       if (!heading || !bar) return;
+      // Focus goes where the page goes (a keyboard's next Tab, a screen reader's next line: the category's dishes), not
+      // left in the chips; the scroll below brings the heading into view.
+      heading.tabIndex = -1;
+      heading.focus({ preventScroll: true });
       const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
       const started = performance.now();
       let requested = Number.NaN;
