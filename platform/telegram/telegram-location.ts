@@ -13,6 +13,11 @@ export const LOCATION_CHECK_TIME_LIMIT_MS = 3000;
 let mounted: Promise<boolean> | null = null;
 let asking: Promise<GeoPoint | null> | null = null;
 let deviceLocates = false;
+/**
+ * The person allowed the location in this session (a prompt answered with a point): the SDK's `isAccessGranted` keeps
+ * what the first check said, so the branches' distances and a silent 'nearest branch' would stay off until a reload.
+ */
+let allowedSince = false;
 
 /**
  * Mounts the location manager once: true when the client has one and answered the check. Whether the device can
@@ -43,6 +48,10 @@ function managerLocation(): Promise<GeoPoint | null> {
   asking ??= locationManager
     .requestLocation({ timeout: LOCATION_TIME_LIMIT_MS })
     .then(toPoint, () => null)
+    .then((point) => {
+      if (point) allowedSince = true;
+      return point;
+    })
     .finally(() => (asking = null));
   return asking;
 }
@@ -55,5 +64,5 @@ export async function telegramLocation(): Promise<GeoPoint | null> {
 /** The location only when the person already allowed the bot to read it; never a prompt. */
 export async function grantedTelegramLocation(): Promise<GeoPoint | null> {
   if (!(await managerReady())) return grantedBrowserLocation();
-  return locationManager.isAccessGranted() ? managerLocation() : null;
+  return locationManager.isAccessGranted() || allowedSince ? managerLocation() : null;
 }
