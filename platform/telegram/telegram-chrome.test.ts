@@ -25,6 +25,24 @@ describe('Telegram chrome on a 9.1 client', async () => {
     expect(client.sent.length).toBe(before);
   });
 
+  it('fades an inactive main button into the bar again when the bar changes (a theme switched live)', () => {
+    const colors = { background: '#2481cc', text: '#ffffff' };
+    platform.setChromeColors({ header: '#ffffff', background: '#ffffff', bottomBar: '#ffffff' });
+    platform.setMainButton({ text: 'Place order', visible: true, enabled: false, progress: false, colors });
+    const light = last(client, 'web_app_setup_main_button');
+    platform.setChromeColors(COLOURS);
+    const dark = last(client, 'web_app_setup_main_button');
+    expect(dark).toMatchObject({ text: 'Place order', is_active: false });
+    expect(dark?.color).not.toBe(light?.color);
+    // An active one keeps its colours: nothing is sent again for it.
+    platform.setMainButton({ text: 'Place order', visible: true, enabled: true, progress: false, colors });
+    const sent = client.sent.length;
+    platform.setChromeColors({ header: '#ffffff', background: '#ffffff', bottomBar: '#ffffff' });
+    expect(client.sent.filter((event) => event.name === 'web_app_setup_main_button').length).toBe(
+      client.sent.slice(0, sent).filter((event) => event.name === 'web_app_setup_main_button').length,
+    );
+  });
+
   it('puts the keyboard away: the field loses its focus and the client is told', () => {
     const input = document.createElement('input');
     document.body.append(input);

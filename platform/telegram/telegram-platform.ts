@@ -193,6 +193,8 @@ async function start(): Promise<Platform> {
 
   /** The chrome colours last painted: the bar under the main button is what an inactive one fades into. */
   let chrome: ChromeColors | null = null;
+  /** The main button as last set, painted again over a new bar. */
+  let lastMainButton: Parameters<Platform['setMainButton']>[0] | null = null;
   const ios = launch.clientPlatform === 'ios' || launch.clientPlatform === 'macos';
   const haptic =
     <A extends unknown[]>(fn: ((...args: A) => void) & { isAvailable(): boolean }) =>
@@ -200,7 +202,7 @@ async function start(): Promise<Platform> {
       if (fn.isAvailable()) fn(...args);
     };
 
-  return {
+  const platform: Platform = {
     kind: 'telegram',
     launch,
     uiPlatform: ios ? 'ios' : 'base',
@@ -214,6 +216,7 @@ async function start(): Promise<Platform> {
       return themeParams.state.sub(() => listener(readTheme()));
     },
     setMainButton(params) {
+      lastMainButton = params;
       // Waiting for the form, it is faded into the bar as the page's own button is: some clients draw an inactive
       // main button exactly as bright as an active one.
       const waiting = !params.enabled && !params.progress;
@@ -281,8 +284,12 @@ async function start(): Promise<Platform> {
     knownLocation: grantedTelegramLocation,
     requestContact: telegramContact,
     setChromeColors(colors) {
+      const barChanged = chrome?.bottomBar !== colors.bottomBar;
       chrome = colors;
       paintChrome(colors);
+      // An inactive main button is faded into the bar: a new bar (the theme switched live) fades it again.
+      if (barChanged && lastMainButton && !lastMainButton.enabled && !lastMainButton.progress)
+        platform.setMainButton(lastMainButton);
     },
     hideKeyboard() {
       blurFocusedField();
@@ -292,4 +299,5 @@ async function start(): Promise<Platform> {
       if (miniApp.ready.isAvailable()) miniApp.ready();
     },
   };
+  return platform;
 }
