@@ -75,8 +75,9 @@ describe('the product page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Plov' })).toBeTruthy();
     // One left and none taken: the page does not open on "Not enough products!".
     expect(screen.queryByTestId('product-stock')).toBeNull();
-    expect((mainButton() as HTMLButtonElement).disabled).toBe(false);
-    tap(mainButton());
+    const add = (await screen.findByTestId('browser-main-button')) as HTMLButtonElement;
+    expect(add.disabled).toBe(false);
+    tap(add);
     expect((await screen.findByTestId('toast')).textContent).toContain('Plov is in the basket');
     // The one left is in the basket now: the dish's page offers no more, and says why beside the button.
     navigate('/');
@@ -143,7 +144,7 @@ describe('the product page', () => {
     expect(screen.getByTestId('group-rule-60').textContent).toBe('select 1');
     expect(screen.getByTestId('group-rule-61').textContent).toBe('select minimum 1 · select up to 2 items');
     // Add with a choice missing: nothing is added, and a screen reader hears which choice and its rule.
-    tap(mainButton());
+    tap(await screen.findByTestId('browser-main-button'));
     expect((await screen.findByTestId('announcement')).textContent).toBe(
       'Sauce: select minimum 1 · select up to 2 items',
     );
