@@ -27,7 +27,7 @@ const CONTACTS = {
 };
 
 /** The footer of the home page: its code comes once the page has settled (two quiet seconds and an idle moment). */
-const findFooter = () => screen.findByTestId('footer', {}, { timeout: 5000 });
+const findFooter = () => screen.findByTestId('footer', {}, { timeout: 10_000 });
 
 describe('contact', () => {
   it('the footer has the call centre, the social pages, the apps and bot that are on, and the copyright lines', async () => {
