@@ -49,7 +49,7 @@ export const messages = {
   ),
   resendTooSoon: t(
     'Qayta yuborish {seconds} soniyadan keyin mumkin',
-    'Повторная отправка возможна через {seconds} секунд',
+    'Повторная отправка возможна через {seconds} с',
     'Resend in {seconds} seconds',
   ),
   invalidPhone: t('Telefon raqami notoʻgʻri', 'Неверный номер телефона', 'Invalid phone number'),
@@ -123,13 +123,13 @@ export const messages = {
   ),
   rateLimited: t(
     'Juda koʻp soʻrov. {seconds} soniyadan keyin urinib koʻring',
-    'Слишком много запросов. Попробуйте через {seconds} секунд',
+    'Слишком много запросов. Попробуйте через {seconds} с',
     'Too many requests. Try again in {seconds} seconds',
   ),
   tooManyCodes: t(
-    'Bugun juda koʻp kod soʻraldi. {seconds} soniyadan keyin urinib koʻring',
-    'Сегодня запрошено слишком много кодов. Попробуйте через {seconds} секунд',
-    'Too many codes today. Try again in {seconds} seconds',
+    'Bugun juda koʻp kod soʻraldi. {hours} soatdan keyin urinib koʻring',
+    'Сегодня запрошено слишком много кодов. Попробуйте через {hours} ч',
+    'Too many codes today. Try again in {hours} h',
   ),
   promoExpired: t('Promokod muddati tugagan', 'Срок действия промокода истёк', 'The promo code has expired'),
   promoMinPrice: t(

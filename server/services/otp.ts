@@ -51,7 +51,11 @@ export async function sendCode(
     .get(merchant.id, phone, now - DAY_MS) as { n: number; first: number | null };
   if (today.n >= OTP_DAILY_LIMIT && today.first !== null) {
     const wait = Math.ceil((today.first + DAY_MS - now) / 1000);
-    throw new AppError(429, 'TOO_MANY_CODES', 'tooManyCodes', { params: { seconds: wait }, retryAfter: wait });
+    // The wait is up to a day: said in hours (rounded up), given exactly in retryAfter.
+    throw new AppError(429, 'TOO_MANY_CODES', 'tooManyCodes', {
+      params: { hours: Math.ceil(wait / 3600) },
+      retryAfter: wait,
+    });
   }
   const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
   const stored = deps.db

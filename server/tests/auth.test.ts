@@ -127,6 +127,11 @@ describe('SMS sign-in', () => {
     }
     const error = expectError(await sendCode(phone), 429, 'TOO_MANY_CODES');
     expect(error.retryAfter ?? 0).toBeGreaterThan(0);
+    // A wait of up to a day is said in hours, not in tens of thousands of seconds.
+    const hours = Math.ceil((error.retryAfter ?? 0) / 3600);
+    expect(hours).toBeLessThanOrEqual(24);
+    expect(error.description?.eng).toBe(`Too many codes today. Try again in ${hours} h`);
+    expect(error.description?.ru).toBe(`Сегодня запрошено слишком много кодов. Попробуйте через ${hours} ч`);
     client.server.advance(24 * 60 * 60 * 1000);
     expectOk(await sendCode(phone), SendCodeResponseSchema);
   });
