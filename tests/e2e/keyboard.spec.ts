@@ -23,6 +23,13 @@ function openNow(): boolean {
 
 const focusedTestId = async (page: Page) => (await focused(page)).testId;
 
+/** The menu in English, its first dish drawn. */
+async function openMenu(page: Page, baseURL: string | undefined): Promise<void> {
+  await english(page, baseURL);
+  await page.goto('/');
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+}
+
 test('a signed-in customer goes from the menu to a placed order with the keyboard alone', async ({
   page,
   request,
@@ -99,9 +106,7 @@ test('the language sheet with the keyboard: the arrows go through the languages,
   page,
   baseURL,
 }) => {
-  await english(page, baseURL);
-  await page.goto('/');
-  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await openMenu(page, baseURL);
   await page.getByTestId('menu-toggle').focus();
   await page.keyboard.press('Enter');
   const menu = page.getByTestId('side-menu');
@@ -219,9 +224,7 @@ test("a dish with choices added from its card's Add: focus comes back to the car
   page,
   baseURL,
 }) => {
-  await english(page, baseURL);
-  await page.goto('/');
-  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await openMenu(page, baseURL);
   // Tab to the Add of the first dish with choices; Enter opens its pop-up, focus inside.
   await tabTo(page, async (now) => now.testId === 'card-add' && (await focusIn(page, '[data-needs-options="true"]')));
   const id = await page.evaluate(() =>
@@ -256,9 +259,7 @@ test("a category chip taken with the keyboard moves focus to the category's head
   page,
   baseURL,
 }) => {
-  await english(page, baseURL);
-  await page.goto('/');
-  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await openMenu(page, baseURL);
   const chip = page.locator('.category-bar__chip').nth(2);
   const name = ((await chip.textContent()) ?? '').trim();
   await chip.focus();

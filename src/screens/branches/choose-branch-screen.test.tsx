@@ -5,6 +5,7 @@ import { branchAtom } from '@/entities/branch/branch.atoms.ts';
 import type { Branch } from '@/shared/contract/branch.ts';
 import type { Overall } from '@/shared/contract/catalogue.ts';
 import { PLOV, TEA, TEST_BRANCH, TEST_MENU, TEST_STORED_BRANCH, TEST_USER } from '@/testing/fixtures.ts';
+import type { ApiAnswers } from '@/testing/fake-api.ts';
 import { renderScreen } from '@/testing/render-screen.tsx';
 import { tap } from '@/testing/user.ts';
 
@@ -40,6 +41,20 @@ const option = (name: string) => {
   if (!found) throw new Error(`no option ${name}`);
   return found as HTMLButtonElement;
 };
+
+/** The branch choice for pick-up, a plov (sold everywhere) and two teas (at Chilanzar only) in the basket. */
+const chooseWithPlovAndTea = (api: ApiAnswers) =>
+  renderScreen({
+    path: '/choose-branch',
+    session: TEST_USER,
+    serviceType: 'PICK_UP',
+    branch: TEST_STORED_BRANCH,
+    basket: [
+      { productId: PLOV.id, count: 1 },
+      { productId: TEA.id, count: 2 },
+    ],
+    api,
+  });
 
 describe('choosing the pick-up branch', () => {
   beforeEach(() => {
@@ -83,17 +98,7 @@ describe('choosing the pick-up branch', () => {
   });
 
   it('while the menu has not come, changes the branch without offering to empty the basket', async () => {
-    const { store } = await renderScreen({
-      path: '/choose-branch',
-      session: TEST_USER,
-      serviceType: 'PICK_UP',
-      branch: TEST_STORED_BRANCH,
-      basket: [
-        { productId: PLOV.id, count: 1 },
-        { productId: TEA.id, count: 2 },
-      ],
-      api: { ...world, overalls: () => new Promise<never>(() => undefined) },
-    });
+    const { store } = await chooseWithPlovAndTea({ ...world, overalls: () => new Promise<never>(() => undefined) });
     await waitFor(() => expect(options()).toHaveLength(3));
     tap(option('Yunusabad'));
     await waitFor(() => expect(store.get(branchAtom)).toMatchObject({ id: 2, source: 'chosen' }));
@@ -102,17 +107,7 @@ describe('choosing the pick-up branch', () => {
   });
 
   it('asks before lines the new branch does not sell leave the basket, and keeps everything on no', async () => {
-    const { store } = await renderScreen({
-      path: '/choose-branch',
-      session: TEST_USER,
-      serviceType: 'PICK_UP',
-      branch: TEST_STORED_BRANCH,
-      basket: [
-        { productId: PLOV.id, count: 1 },
-        { productId: TEA.id, count: 2 },
-      ],
-      api: world,
-    });
+    const { store } = await chooseWithPlovAndTea(world);
     await waitFor(() => expect(options()).toHaveLength(3));
     tap(option('Yunusabad'));
     const drawer = await screen.findByTestId('branch-switch');
