@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { basketAtom } from '@/entities/basket/basket.atoms.ts';
 import { BURGER, PLOV, TEST_BRANCH, TEST_MENU, TEST_STORED_BRANCH } from '@/testing/fixtures.ts';
 import { renderScreen } from '@/testing/render-screen.tsx';
 import { tap } from '@/testing/user.ts';
@@ -184,5 +185,48 @@ describe('the product page', () => {
     await waitFor(() => expect(screen.getAllByText('Burger', { selector: '.cart-line__name' })).toHaveLength(2));
     expect(screen.getByText('Bacon')).toBeTruthy();
     await waitFor(() => expect(shownText(screen.getByTestId('cart-total'))).toBe("88 000 so'm"));
+  });
+});
+
+describe('a menu read again while the dish page is open', () => {
+  it('adds only options the dish has now, never an id the new menu replaced', async () => {
+    const [extras] = BURGER.modificationGroups ?? [];
+    if (!extras) throw new Error('the burger has no options');
+    const size = (base: number) => ({
+      ...extras,
+      id: 70,
+      name: { uz: 'Size', ru: 'Size', eng: 'Size' },
+      minimum: 1,
+      maximum: 1,
+      modifications: extras.modifications.map((m, index) => ({ ...m, id: base + index, price: 0 })),
+    });
+    const menuWith = (base: number) => ({
+      ...TEST_MENU,
+      products: TEST_MENU.products.map((p) => (p.id === BURGER.id ? { ...p, modificationGroups: [size(base)] } : p)),
+    });
+    let menu = menuWith(100);
+    const { api, client, store } = await renderScreen({
+      path: `/Product/${BURGER.id}`,
+      api: { ...world, overalls: () => menu },
+      branch: TEST_STORED_BRANCH,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Burger' })).toBeTruthy();
+    // The first size is chosen for the customer; then the menu comes again with the options under new ids.
+    expect((screen.getAllByRole('radio')[0] as HTMLInputElement).checked).toBe(true);
+    menu = menuWith(200);
+    await act(() => client.invalidateQueries({ queryKey: ['merchant'] }));
+    await waitFor(() => expect(api.calls('overalls')).toHaveLength(2));
+    // The choice made under the old ids is no choice of the new menu: nothing shows chosen, and Add asks for one.
+    await waitFor(() =>
+      expect(screen.getAllByRole('radio').every((radio) => !(radio as HTMLInputElement).checked)).toBe(true),
+    );
+    tap(await screen.findByTestId('browser-main-button'));
+    expect(store.get(basketAtom).items).toEqual([]);
+    expect(screen.getByTestId('group-rule-70').className).toContain('problem');
+    // Chosen again, the line carries the new id.
+    tap(screen.getAllByRole('radio')[0] as HTMLElement);
+    tap(screen.getByTestId('browser-main-button'));
+    await waitFor(() => expect(store.get(basketAtom).items).toHaveLength(1));
+    expect(store.get(basketAtom).items[0]?.modifications).toEqual([{ modificationId: 200, count: 1 }]);
   });
 });

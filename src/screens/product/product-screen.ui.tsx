@@ -111,7 +111,10 @@ function ProductDetails({
   const problems = selectionProblems(groups, selection);
   const name = dishName(product.name, i18n.language);
   const currency = t('common.currency');
-  const chosen = selectionList(selection);
+  // Only options the dish has now: a menu read again while the page is open may have replaced some (new ids).
+  const chosen = selectionList(selection).filter(({ modificationId }) =>
+    groups.some((group) => group.modifications.some((option) => option.id === modificationId)),
+  );
   const modifications = chosen.map(({ modificationId, count: c }) => ({
     price: groups.flatMap((g) => g.modifications).find((m) => m.id === modificationId)?.price ?? 0,
     count: c,
