@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/query-core';
 import { Provider as JotaiProvider, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useLayoutEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, type CSSProperties, type ReactNode } from 'react';
 import { Router } from 'wouter';
 import {
   BrowserActionBar,
@@ -26,7 +26,7 @@ import { AppRouter } from './router.tsx';
 import { useRevealFocus } from './reveal-focus.ts';
 import { SettingsLanguage, useBackClosesLayers } from './native-controls.tsx';
 import { StoreNotFound } from './store-not-found.tsx';
-import { lazyPart, ShellPart } from './shell-part.tsx';
+import { lazyPart, LoadedWhen, useSettled } from './shell-part.tsx';
 
 export interface AppProps {
   store: AppStore;
@@ -71,27 +71,12 @@ function ThemedRoot({ children }: { children: ReactNode }) {
   );
 }
 
-/**
- * A part whose code comes the first time `when` holds, and which stays drawn after (a dialog that closes itself, a
- * listener): the shell's parts nothing on the first screen needs.
- */
-function LoadedWhen({ when, children }: { when: boolean; children: ReactNode }) {
-  const [wanted, setWanted] = useState(when);
-  // A part whose code could not come is asked for again once `when` has gone and come back, never in a loop.
-  const [failed, setFailed] = useState(false);
-  if (when && !wanted) setWanted(true);
-  if (failed && !when) setFailed(false);
-  return wanted && !failed ? <ShellPart onFailed={() => setFailed(true)}>{children}</ShellPart> : null;
-}
-
 const Integrations = lazyPart(async () => (await import('./integrations/integrations.ui.tsx')).Integrations);
 
 /** The merchant's analytics and widgets: their code, like their scripts, comes once the first screen has settled. */
 function SettledIntegrations() {
-  const [settled, setSettled] = useState(false);
-  useEffect(() => whenSettled(() => setSettled(true)), []);
   return (
-    <LoadedWhen when={settled}>
+    <LoadedWhen when={useSettled()}>
       <Integrations />
     </LoadedWhen>
   );

@@ -4,11 +4,14 @@ import {
   lazy,
   Suspense,
   useCallback,
+  useEffect,
+  useState,
   type ComponentType,
   type LazyExoticComponent,
   type ReactNode,
 } from 'react';
 import { useText, withMessages } from '@/shared/i18n/texts.ts';
+import { whenSettled } from '@/shared/lib/when-settled.ts';
 import { showToastAtom } from '@/shared/ui/toast.atoms.ts';
 import { renewOnceCaught, ScreenBoundary } from './screen-boundary.tsx';
 
@@ -43,6 +46,26 @@ export function ShellPart({ children, onFailed }: { children: ReactNode; onFaile
       <Suspense fallback={null}>{children}</Suspense>
     </ScreenBoundary>
   );
+}
+
+/**
+ * A part whose code comes the first time `when` holds, and which stays drawn after (a dialog that closes itself, a
+ * listener): the shell's parts nothing on the first screen needs.
+ */
+export function LoadedWhen({ when, children }: { when: boolean; children: ReactNode }) {
+  const [wanted, setWanted] = useState(when);
+  // A part whose code could not come is asked for again once `when` has gone and come back, never in a loop.
+  const [failed, setFailed] = useState(false);
+  if (when && !wanted) setWanted(true);
+  if (failed && !when) setFailed(false);
+  return wanted && !failed ? <ShellPart onFailed={() => setFailed(true)}>{children}</ShellPart> : null;
+}
+
+/** Whether the page has settled (shared/lib/when-settled.ts): false, then true for good. */
+export function useSettled(): boolean {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => whenSettled(() => setSettled(true)), []);
+  return settled;
 }
 
 /** What a person who asked for a part (a tap on the menu) is told when it could not come: the connection's error. */

@@ -1,6 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { lazyPart, ShellPart, usePartFailedNotice } from '@/app/shell-part.tsx';
-import { whenSettled } from '@/shared/lib/when-settled.ts';
+import { useState, type ReactNode } from 'react';
+import { LoadedWhen, lazyPart, ShellPart, usePartFailedNotice, useSettled } from '@/app/shell-part.tsx';
 import { paths } from '@/shared/routing/paths.ts';
 import { Header } from './header.tsx';
 import './layout.css';
@@ -18,14 +17,11 @@ const Footer = lazyPart(async () => (await import('./footer.tsx')).Footer);
  * comes. Without its code (offline) the page goes on without it.
  */
 function PageFooter({ home }: { home: boolean }) {
-  const [wanted, setWanted] = useState(!home);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => (wanted ? undefined : whenSettled(() => setWanted(true))), [wanted]);
-  if (!wanted || failed) return null;
+  const settled = useSettled();
   return (
-    <ShellPart onFailed={() => setFailed(true)}>
+    <LoadedWhen when={!home || settled}>
       <Footer />
-    </ShellPart>
+    </LoadedWhen>
   );
 }
 

@@ -6,7 +6,7 @@ import { Cell, Radio, Section } from '@/shared/ui/kit.ts';
 import { offeredLanguages } from '@/entities/merchant/languages.lib.ts';
 import { settingsAtom } from '@/entities/merchant/merchant.atoms.ts';
 import type { Language } from '@/shared/contract/common.ts';
-import { switchLanguage } from '@/shared/i18n/texts.ts';
+import { switchLanguage, useText } from '@/shared/i18n/texts.ts';
 import { COOKIE_KEYS, cookies } from '@/shared/lib/storage.ts';
 import { Sheet } from '@/shared/ui/sheet.tsx';
 
@@ -21,9 +21,9 @@ export async function chooseLanguage(language: Language): Promise<void> {
 
 /** A "Language" row that opens a bottom sheet (on top of the side menu it may sit in) with one radio per offered language. */
 export function LanguagePicker() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { language: current } = useText();
   const [open, setOpen] = useState(false);
-  const current = i18n.language as Language;
   return (
     <>
       <Cell
@@ -43,10 +43,10 @@ export function LanguagePicker() {
 
 /** The bottom sheet of languages: one radio per offered language; choosing one closes it. */
 export function LanguageSheet({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { language: current } = useText();
   const settings = useAtomValue(settingsAtom);
   const offered = offeredLanguages(settings);
-  const current = i18n.language as Language;
 
   // The arrow keys move the selection only (they fire a radio's change and a click without a pointer): Enter, Space or
   // a tap chooses, so a keyboard or screen reader can go through the languages before taking one.
